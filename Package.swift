@@ -1,0 +1,62 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "swift-nib",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "NibModel", targets: ["NibModel"]),
+        .library(name: "XibCompiler", targets: ["XibCompiler"]),
+        .library(name: "NibCodeGen", targets: ["NibCodeGen"]),
+        .library(name: "NibRuntime", targets: ["NibRuntime"]),
+        .library(name: "NibObjects", targets: ["NibObjects"]),
+        .executable(name: "codegen", targets: ["codegen"]),
+        .plugin(name: "NibPlugin", targets: ["NibPlugin"]),
+        .plugin(name: "GenerateNibSources", targets: ["GenerateNibSources"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .systemLibrary(
+            name: "CJSONC",
+            pkgConfig: "json-c",
+            providers: [.apt(["libjson-c-dev"]), .brew(["json-c"])]
+        ),
+        .target(name: "NibModel", dependencies: ["CJSONC"]),
+        .target(name: "XibCompiler", dependencies: ["NibModel", "CLibXML2"]),
+        .target(
+            name: "NibCodeGen",
+            dependencies: ["NibModel", .product(name: "Mustache", package: "swift-mustache")],
+            resources: [.embedInCode("Templates")]
+        ),
+        .target(name: "NibRuntime", dependencies: ["NibModel"]),
+        .target(name: "NibObjects", dependencies: ["NibRuntime"]),
+        .executableTarget(
+            name: "codegen",
+            dependencies: [
+                "XibCompiler", "NibCodeGen", "NibModel",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .plugin(name: "NibPlugin", capability: .buildTool(), dependencies: ["codegen"]),
+        .plugin(
+            name: "GenerateNibSources",
+            capability: .command(
+                intent: .custom(verb: "generate-nib-sources", description: "Write generated nib sources into the package's source tree"),
+                permissions: [.writeToPackageDirectory(reason: "Writes Name+Nib.swift and Name.nib.json beside each .xib")]
+            ),
+            dependencies: ["codegen"]
+        ),
+        .testTarget(name: "NibModelTests", dependencies: ["NibModel"]),
+        .testTarget(name: "XibCompilerTests", dependencies: ["XibCompiler", "NibModel"]),
+        .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibObjects", "NibModel", "XibCompiler"]),
+        .testTarget(name: "NibCodeGenTests", dependencies: ["NibCodeGen", "NibModel", "XibCompiler"]),
+    ]
+)

@@ -1,0 +1,2 @@
+import PackagePlugin
+@main struct GenerateNibSources: CommandPlugin { func performCommand(context: PluginContext, arguments: [String]) throws {} }

@@ -1,0 +1,113 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Small POSIX file helpers shared by the tools and the runtime: whole-file reads and
+/// atomic writes (a temporary file in the same directory, renamed over the target).
+public enum FileIO {
+    public struct Failure: Error, Sendable, CustomStringConvertible {
+        public var path: String
+        public var reason: String
+        public var description: String { "\(path): \(reason)" }
+    }
+
+    /// Reads a whole regular file. Refuses directories, devices and files over `limit` bytes.
+    public static func read(_ path: String, limit: Int = 1 << 30) throws(Failure) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw Failure(path: path, reason: errorText()) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw Failure(path: path, reason: errorText()) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw Failure(path: path, reason: "not a regular file") }
+        guard Int(info.st_size) <= limit else {
+            throw Failure(path: path, reason: "file is \(info.st_size) bytes, over the limit of \(limit)")
+        }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Failure(path: path, reason: errorText())
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        if filled < bytes.count { bytes.removeLast(bytes.count - filled) }
+        return bytes
+    }
+
+    /// Writes `bytes` to `path` atomically: readers see the old file or the whole new one, never
+    /// a partial file. When `onlyIfChanged` is set and the file already holds these bytes it is left
+    /// untouched (its modification time too), so build systems see no change.
+    /// Returns whether the file was written.
+    @discardableResult
+    public static func writeAtomically(_ bytes: [UInt8], to path: String, onlyIfChanged: Bool = false) throws(Failure) -> Bool {
+        if onlyIfChanged, let existing = try? read(path), existing == bytes { return false }
+        let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        var template = Array("\(directory.isEmpty ? "/" : directory)/.\(baseName(path)).tmp-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw Failure(path: path, reason: errorText()) }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var ok = false
+        defer {
+            if !ok { unlink(temporary) }
+        }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, $0.count - written) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                let reason = errorText()
+                close(fd)
+                throw Failure(path: path, reason: reason)
+            }
+            written += count
+        }
+        fchmod(fd, 0o644)
+        guard close(fd) == 0 else { throw Failure(path: path, reason: errorText()) }
+        guard rename(temporary, path) == 0 else { throw Failure(path: path, reason: errorText()) }
+        ok = true
+        return true
+    }
+
+    /// The last path component.
+    public static func baseName(_ path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        if let slash = trimmed.lastIndex(of: "/") { return String(trimmed[trimmed.index(after: slash)...]) }
+        return String(trimmed)
+    }
+
+    /// The last path component without its extension(s) after the first dot of `suffix`, e.g.
+    /// `stem("a/Login.xib", dropping: ".xib")` is `Login`.
+    public static func stem(_ path: String, dropping suffix: String) -> String {
+        let name = baseName(path)
+        return name.hasSuffix(suffix) && name.count > suffix.count ? String(name.dropLast(suffix.count)) : name
+    }
+
+    public static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
+    public static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    static func errorText() -> String { String(cString: strerror(errno)) }
+}
+
+extension ManifestReader {
+    /// Reads a manifest file.
+    public static func read(contentsOf path: String) throws(ManifestError) -> NibDocument {
+        let bytes: [UInt8]
+        do { bytes = try FileIO.read(path, limit: 256 << 20) } catch { throw .unreadable(path: path, reason: error.reason) }
+        return try read(bytes)
+    }
+}

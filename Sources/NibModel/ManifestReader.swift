@@ -1,0 +1,211 @@
+import CJSONC
+
+/// Reads a JSON graph manifest back into a ``NibDocument``, with json-c.
+///
+/// The reader checks the format version, the JSON type of every member it uses and the
+/// consistency of the graph (unique ids, references that resolve); any failure is a
+/// ``ManifestError`` that says where.
+public enum ManifestReader {
+    /// The deepest nesting accepted. Real manifests stay far below it.
+    public static let maximumDepth = 256
+
+    public static func read(_ bytes: some Collection<UInt8>) throws(ManifestError) -> NibDocument {
+        let root = try parse(bytes)
+        defer { json_object_put(root) }
+        return try decodeDocument(Node(root, "$"))
+    }
+
+    public static func read(string: String) throws(ManifestError) -> NibDocument {
+        try read(Array(string.utf8))
+    }
+
+    /// Parses JSON text with json-c into a tree the caller must release with `json_object_put`.
+    static func parse(_ bytes: some Collection<UInt8>) throws(ManifestError) -> OpaquePointer {
+        let buffer = Array(bytes)
+        guard buffer.count < Int(Int32.max) else {
+            throw .syntax(message: "file too large", position: .start)
+        }
+        guard let tokener = json_tokener_new_ex(Int32(maximumDepth)) else {
+            throw .syntax(message: "out of memory", position: .start)
+        }
+        defer { json_tokener_free(tokener) }
+        json_tokener_set_flags(tokener, Int32(JSON_TOKENER_STRICT | JSON_TOKENER_VALIDATE_UTF8))
+        let result: OpaquePointer? = buffer.withUnsafeBufferPointer { raw in
+            raw.withMemoryRebound(to: CChar.self) { chars in
+                json_tokener_parse_ex(tokener, chars.baseAddress, Int32(chars.count))
+            }
+        }
+        let error = json_tokener_get_error(tokener)
+        let end = Int(json_tokener_get_parse_end(tokener))
+        if let result, error == json_tokener_success {
+            // Only white space may follow the value.
+            if buffer[min(end, buffer.count)...].contains(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) {
+                json_object_put(result)
+                throw .syntax(message: "unexpected data after the top-level value", position: position(in: buffer, offset: end))
+            }
+            return result
+        }
+        if let result { json_object_put(result) }
+        let at = position(in: buffer, offset: end)
+        if error == json_tokener_continue {
+            throw .syntax(message: "unexpected end of input", position: at)
+        }
+        if error == json_tokener_error_depth {
+            throw .tooDeep(limit: maximumDepth, position: at)
+        }
+        let message = json_tokener_error_desc(error).map { String(cString: $0) } ?? "parse error"
+        throw .syntax(message: message, position: at)
+    }
+
+    static func position(in bytes: [UInt8], offset: Int) -> SourcePosition {
+        var line = 1, column = 1
+        for byte in bytes.prefix(offset) {
+            if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+        }
+        return SourcePosition(line: line, column: column)
+    }
+
+    // MARK: Document
+
+    static func decodeDocument(_ root: Node) throws(ManifestError) -> NibDocument {
+        guard root.type == json_type_object else { throw .invalidValue(path: root.path, expected: "an object") }
+        let format = root.member("format")
+        guard let format, format.type == json_type_string else {
+            throw .unsupportedFormat(found: nil)
+        }
+        guard try format.string() == NibDocument.currentFormat else {
+            throw .unsupportedFormat(found: try format.string())
+        }
+        let document = NibDocument(
+            sourceFile: try root.required("source").string(),
+            info: try decodeInfo(root.required("document")),
+            placeholders: try root.required("placeholders").array(decodePlaceholder),
+            objects: try root.required("objects").array(decodeObject),
+            connections: try root.required("connections").array(decodeConnection),
+            topLevelObjects: try root.required("topLevelObjects").array { node throws(ManifestError) in try node.string() },
+            resources: try root.optional("resources")?.array(decodeResource) ?? [],
+            metadata: try root.optional("metadata")?.array(decodeElement) ?? []
+        )
+        try validate(document, root)
+        return document
+    }
+
+    static func validate(_ document: NibDocument, _ root: Node) throws(ManifestError) {
+        var ids = Set<String>()
+        for (offset, placeholder) in document.placeholders.enumerated() where !ids.insert(placeholder.id).inserted {
+            throw .inconsistentGraph(path: "\(root.path).placeholders[\(offset)].id", message: "duplicate id \"\(placeholder.id)\"")
+        }
+        for (offset, object) in document.objects.enumerated() where !ids.insert(object.id).inserted {
+            throw .inconsistentGraph(path: "\(root.path).objects[\(offset)].id", message: "duplicate id \"\(object.id)\"")
+        }
+        for (offset, object) in document.objects.enumerated() {
+            if let parent = object.parent, !ids.contains(parent) {
+                throw .inconsistentGraph(path: "\(root.path).objects[\(offset)].parent", message: "no object has id \"\(parent)\"")
+            }
+        }
+        for (offset, connection) in document.connections.enumerated() {
+            for (member, id) in [("source", connection.source), ("destination", connection.destination)] where !ids.contains(id) {
+                throw .inconsistentGraph(path: "\(root.path).connections[\(offset)].\(member)", message: "no object has id \"\(id)\"")
+            }
+        }
+        for (offset, id) in document.topLevelObjects.enumerated() where !ids.contains(id) {
+            throw .inconsistentGraph(path: "\(root.path).topLevelObjects[\(offset)]", message: "no object has id \"\(id)\"")
+        }
+    }
+
+    static func decodeInfo(_ node: Node) throws(ManifestError) -> DocumentInfo {
+        DocumentInfo(
+            type: try node.required("type").string(),
+            version: try node.required("version").string(),
+            toolsVersion: try node.optional("toolsVersion")?.string(),
+            targetRuntime: try node.required("targetRuntime").string(),
+            attributes: try node.optional("attributes")?.attributes() ?? []
+        )
+    }
+
+    static func decodePosition(_ node: Node) throws(ManifestError) -> SourcePosition {
+        SourcePosition(line: try node.optional("line")?.int() ?? 1, column: try node.optional("column")?.int() ?? 1)
+    }
+
+    static func decodePlaceholder(_ node: Node) throws(ManifestError) -> NibPlaceholder {
+        let roleNode = try node.required("role")
+        guard let role = NibPlaceholder.Role(rawValue: try roleNode.string()) else {
+            throw .invalidValue(path: roleNode.path, expected: "one of \(NibPlaceholder.Role.allCases.map(\.rawValue))")
+        }
+        return NibPlaceholder(
+            id: try node.required("id").string(),
+            role: role,
+            identifier: try node.optional("identifier")?.string(),
+            element: try node.required("element").string(),
+            className: try node.required("class").string(),
+            customClass: try node.optional("customClass")?.string(),
+            customModule: try node.optional("customModule")?.string(),
+            userLabel: try node.optional("userLabel")?.string(),
+            properties: try node.optional("properties")?.properties() ?? NibProperties(),
+            runtimeAttributes: try node.optional("runtimeAttributes")?.array(decodeRuntimeAttribute) ?? [],
+            position: try decodePosition(node)
+        )
+    }
+
+    static func decodeObject(_ node: Node) throws(ManifestError) -> NibObject {
+        NibObject(
+            id: try node.required("id").string(),
+            element: try node.required("element").string(),
+            className: try node.required("class").string(),
+            customClass: try node.optional("customClass")?.string(),
+            customModule: try node.optional("customModule")?.string(),
+            userLabel: try node.optional("userLabel")?.string(),
+            parent: try node.optional("parent")?.string(),
+            key: try node.optional("key")?.string(),
+            properties: try node.optional("properties")?.properties() ?? NibProperties(),
+            runtimeAttributes: try node.optional("runtimeAttributes")?.array(decodeRuntimeAttribute) ?? [],
+            position: try decodePosition(node)
+        )
+    }
+
+    static func decodeRuntimeAttribute(_ node: Node) throws(ManifestError) -> NibRuntimeAttribute {
+        NibRuntimeAttribute(
+            keyPath: try node.required("keyPath").string(),
+            type: try node.required("type").string(),
+            value: try node.optional("value")?.value() ?? .nil
+        )
+    }
+
+    static func decodeConnection(_ node: Node) throws(ManifestError) -> NibConnection {
+        let kindNode = try node.required("kind")
+        guard let kind = NibConnection.Kind(rawValue: try kindNode.string()) else {
+            throw .invalidValue(path: kindNode.path, expected: "one of \(NibConnection.Kind.allCases.map(\.rawValue))")
+        }
+        return NibConnection(
+            id: try node.required("id").string(),
+            kind: kind,
+            source: try node.required("source").string(),
+            destination: try node.required("destination").string(),
+            name: try node.required("name").string(),
+            properties: try node.optional("properties")?.properties() ?? NibProperties(),
+            position: try decodePosition(node)
+        )
+    }
+
+    static func decodeResource(_ node: Node) throws(ManifestError) -> NibResource {
+        let kindNode = try node.required("kind")
+        guard let kind = NibResource.Kind(rawValue: try kindNode.string()) else {
+            throw .invalidValue(path: kindNode.path, expected: "one of \(NibResource.Kind.allCases.map(\.rawValue))")
+        }
+        return NibResource(
+            kind: kind,
+            name: try node.required("name").string(),
+            properties: try node.optional("properties")?.properties() ?? NibProperties(),
+            position: try decodePosition(node)
+        )
+    }
+
+    static func decodeElement(_ node: Node) throws(ManifestError) -> NibElement {
+        NibElement(
+            name: try node.required("name").string(),
+            attributes: try node.optional("attributes")?.attributes() ?? [],
+            text: try node.optional("text")?.string(),
+            children: try node.optional("children")?.array(decodeElement) ?? []
+        )
+    }
+}

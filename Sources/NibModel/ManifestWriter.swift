@@ -1,0 +1,236 @@
+import CJSONC
+
+/// Writes a ``NibDocument`` as a JSON graph manifest (`Name.nib.json`).
+///
+/// The output is deterministic: keys come in a fixed order (properties in document order),
+/// numbers in their shortest exact form, and nothing time- or machine-dependent is written.
+public enum ManifestWriter {
+    /// The manifest's bytes: UTF-8 JSON, two-space indented, ending in a newline.
+    public static func data(for document: NibDocument) -> [UInt8] {
+        let builder = JSONBuilder(root: encode(document))
+        return builder.serialized()
+    }
+
+    /// The manifest as a string.
+    public static func string(for document: NibDocument) -> String {
+        String(decoding: data(for: document), as: UTF8.self)
+    }
+
+    static func encode(_ document: NibDocument) -> OpaquePointer {
+        let root = JSON.object()
+        JSON.set(root, "format", JSON.string(NibDocument.currentFormat))
+        JSON.set(root, "source", JSON.string(document.sourceFile))
+        JSON.set(root, "document", encode(document.info))
+        JSON.set(root, "placeholders", list(document.placeholders, encode))
+        JSON.set(root, "objects", list(document.objects, encode))
+        JSON.set(root, "connections", list(document.connections, encode))
+        JSON.set(root, "topLevelObjects", list(document.topLevelObjects, JSON.string))
+        JSON.set(root, "resources", list(document.resources, encode))
+        JSON.set(root, "metadata", list(document.metadata, encode))
+        return root
+    }
+
+    static func list<T>(_ items: [T], _ encode: (T) -> OpaquePointer?) -> OpaquePointer {
+        let array = JSON.array()
+        for item in items { JSON.append(array, encode(item)) }
+        return array
+    }
+
+    static func encode(_ info: DocumentInfo) -> OpaquePointer {
+        let object = JSON.object()
+        JSON.set(object, "type", JSON.string(info.type))
+        JSON.set(object, "version", JSON.string(info.version))
+        if let tools = info.toolsVersion { JSON.set(object, "toolsVersion", JSON.string(tools)) }
+        JSON.set(object, "targetRuntime", JSON.string(info.targetRuntime))
+        JSON.set(object, "platform", JSON.string(info.platform.rawValue))
+        JSON.set(object, "attributes", encode(info.attributes))
+        return object
+    }
+
+    static func encode(_ attributes: [NibAttribute]) -> OpaquePointer {
+        let object = JSON.object()
+        for attribute in attributes { JSON.set(object, attribute.name, JSON.string(attribute.value)) }
+        return object
+    }
+
+    static func setPosition(_ object: OpaquePointer, _ position: SourcePosition) {
+        JSON.set(object, "line", JSON.int(position.line))
+        JSON.set(object, "column", JSON.int(position.column))
+    }
+
+    static func setOptional(_ object: OpaquePointer, _ key: String, _ value: String?) {
+        if let value { JSON.set(object, key, JSON.string(value)) }
+    }
+
+    static func encode(_ placeholder: NibPlaceholder) -> OpaquePointer {
+        let object = JSON.object()
+        JSON.set(object, "id", JSON.string(placeholder.id))
+        JSON.set(object, "role", JSON.string(placeholder.role.rawValue))
+        setOptional(object, "identifier", placeholder.identifier)
+        JSON.set(object, "element", JSON.string(placeholder.element))
+        JSON.set(object, "class", JSON.string(placeholder.className))
+        setOptional(object, "customClass", placeholder.customClass)
+        setOptional(object, "customModule", placeholder.customModule)
+        setOptional(object, "userLabel", placeholder.userLabel)
+        JSON.set(object, "properties", encode(placeholder.properties))
+        if !placeholder.runtimeAttributes.isEmpty {
+            JSON.set(object, "runtimeAttributes", list(placeholder.runtimeAttributes, encode))
+        }
+        setPosition(object, placeholder.position)
+        return object
+    }
+
+    static func encode(_ nibObject: NibObject) -> OpaquePointer {
+        let object = JSON.object()
+        JSON.set(object, "id", JSON.string(nibObject.id))
+        JSON.set(object, "element", JSON.string(nibObject.element))
+        JSON.set(object, "class", JSON.string(nibObject.className))
+        setOptional(object, "customClass", nibObject.customClass)
+        setOptional(object, "customModule", nibObject.customModule)
+        setOptional(object, "userLabel", nibObject.userLabel)
+        setOptional(object, "parent", nibObject.parent)
+        setOptional(object, "key", nibObject.key)
+        JSON.set(object, "properties", encode(nibObject.properties))
+        if !nibObject.runtimeAttributes.isEmpty {
+            JSON.set(object, "runtimeAttributes", list(nibObject.runtimeAttributes, encode))
+        }
+        setPosition(object, nibObject.position)
+        return object
+    }
+
+    static func encode(_ attribute: NibRuntimeAttribute) -> OpaquePointer {
+        let object = JSON.object()
+        JSON.set(object, "keyPath", JSON.string(attribute.keyPath))
+        JSON.set(object, "type", JSON.string(attribute.type))
+        JSON.set(object, "value", encode(attribute.value))
+        return object
+    }
+
+    static func encode(_ connection: NibConnection) -> OpaquePointer {
+        let object = JSON.object()
+        JSON.set(object, "id", JSON.string(connection.id))
+        JSON.set(object, "kind", JSON.string(connection.kind.rawValue))
+        JSON.set(object, "source", JSON.string(connection.source))
+        JSON.set(object, "destination", JSON.string(connection.destination))
+        JSON.set(object, "name", JSON.string(connection.name))
+        if !connection.properties.isEmpty { JSON.set(object, "properties", encode(connection.properties)) }
+        setPosition(object, connection.position)
+        return object
+    }
+
+    static func encode(_ resource: NibResource) -> OpaquePointer {
+        let object = JSON.object()
+        JSON.set(object, "kind", JSON.string(resource.kind.rawValue))
+        JSON.set(object, "name", JSON.string(resource.name))
+        JSON.set(object, "properties", encode(resource.properties))
+        setPosition(object, resource.position)
+        return object
+    }
+
+    static func encode(_ properties: NibProperties) -> OpaquePointer {
+        let object = JSON.object()
+        for entry in properties { JSON.set(object, entry.name, encode(entry.value)) }
+        return object
+    }
+
+    static func encode(_ numbers: [NibNamedNumber]) -> OpaquePointer {
+        let object = JSON.object()
+        for number in numbers { JSON.set(object, number.name, JSON.number(number.value)) }
+        return object
+    }
+
+    static func tagged(_ type: String) -> OpaquePointer {
+        let object = JSON.object()
+        JSON.set(object, "type", JSON.string(type))
+        return object
+    }
+
+    static func encode(_ value: NibValue) -> OpaquePointer? {
+        switch value {
+        case .string(let string): return JSON.string(string)
+        case .bool(let bool): return JSON.bool(bool)
+        case .integer(let int): return JSON.int(int)
+        case .real(let real): return JSON.real(real)
+        case .nil: return nil
+        case .rect(let rect):
+            let object = tagged("rect")
+            JSON.set(object, "x", JSON.number(rect.x))
+            JSON.set(object, "y", JSON.number(rect.y))
+            JSON.set(object, "width", JSON.number(rect.width))
+            JSON.set(object, "height", JSON.number(rect.height))
+            return object
+        case .point(let point):
+            let object = tagged("point")
+            JSON.set(object, "x", JSON.number(point.x))
+            JSON.set(object, "y", JSON.number(point.y))
+            return object
+        case .size(let size):
+            let object = tagged("size")
+            JSON.set(object, "width", JSON.number(size.width))
+            JSON.set(object, "height", JSON.number(size.height))
+            return object
+        case .inset(let inset):
+            let object = tagged("inset")
+            JSON.set(object, "edges", encode(inset.edges))
+            return object
+        case .color(let color):
+            let object = tagged("color")
+            JSON.set(object, "space", JSON.string(color.space.rawValue))
+            setOptional(object, "colorSpace", color.colorSpace)
+            setOptional(object, "customColorSpace", color.customColorSpace)
+            if !color.components.isEmpty { JSON.set(object, "components", encode(color.components)) }
+            setOptional(object, "name", color.name)
+            setOptional(object, "catalog", color.catalog)
+            return object
+        case .font(let font):
+            let object = tagged("font")
+            JSON.set(object, "form", JSON.string(font.form.rawValue))
+            JSON.set(object, "attributes", encode(font.attributes))
+            return object
+        case .flags(let flags):
+            let object = tagged("flags")
+            let body = JSON.object()
+            for flag in flags.flags { JSON.set(body, flag.name, JSON.bool(flag.isSet)) }
+            JSON.set(object, "flags", body)
+            return object
+        case .state(let properties):
+            let object = tagged("state")
+            JSON.set(object, "properties", encode(properties))
+            return object
+        case .attributedString(let fragments):
+            let object = tagged("attributedString")
+            JSON.set(object, "fragments", list(fragments) { fragment in
+                let item = JSON.object()
+                JSON.set(item, "content", JSON.string(fragment.content))
+                JSON.set(item, "attributes", encode(fragment.attributes))
+                return item
+            })
+            return object
+        case .array(let values):
+            return list(values, encode)
+        case .dictionary(let properties):
+            let object = tagged("dictionary")
+            JSON.set(object, "entries", encode(properties))
+            return object
+        case .object(let id):
+            let object = tagged("object")
+            JSON.set(object, "id", JSON.string(id))
+            return object
+        case .objects(let ids):
+            let object = tagged("objects")
+            JSON.set(object, "ids", list(ids, JSON.string))
+            return object
+        case .element(let element):
+            return encode(element)
+        }
+    }
+
+    static func encode(_ element: NibElement) -> OpaquePointer {
+        let object = tagged("element")
+        JSON.set(object, "name", JSON.string(element.name))
+        JSON.set(object, "attributes", encode(element.attributes))
+        setOptional(object, "text", element.text)
+        if !element.children.isEmpty { JSON.set(object, "children", list(element.children, encode)) }
+        return object
+    }
+}
