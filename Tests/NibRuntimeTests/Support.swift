@@ -108,6 +108,15 @@ class LoginController: NibViewController {
         outletsSetWhenAwoken = nameField != nil
     }
 
+    /// Sets the outlets directly, as hand-written code would.
+    func handWire(view: NibView, nameField: NibTextField, loginButton: NibButton, fields: [NibTextField], session: Session) {
+        setView(view)
+        self.nameField = nameField
+        self.loginButton = loginButton
+        self.fields = fields
+        self.session = session
+    }
+
     /// Drops the strong outlet collection.
     func releaseFields() { fields = [] }
 }
@@ -134,6 +143,7 @@ final class BadgeView: NibView {
         initialization = coder.initialization
         super.init(coder: coder)
     }
+    override init(frame: NibRect) { super.init(frame: frame) }
     override func awakeFromNib() { awakeCount += 1 }
 }
 
