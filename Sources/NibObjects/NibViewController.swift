@@ -12,7 +12,7 @@ open class NibViewController: NibStandardObject {
     public let registry: NibClassRegistry
     /// Top-level objects of the controller's own nib other than the view, kept alive with the controller.
     public private(set) var nibTopLevelObjects: [AnyObject] = []
-    /// Diagnostics from loading the view's nib, or the error that stopped it.
+    /// The error that stopped the view's nib from loading, if any (the view is then empty).
     public private(set) var viewLoadError: NibError?
     private var storedView: NibView?
     private var nibSearchDirectory: String?

@@ -35,6 +35,8 @@ func externals(for document: NibDocument) -> [String: AnyObject] {
 /// A File's Owner that accepts every outlet and action (stands in for the generated owner class).
 final class AnyOwner: NibResponder {
     var outlets: [String: Int] = [:]
+    var awakeCount = 0
+    override func awakeFromNib() { awakeCount += 1 }
     override func nibSetOutlet(_ name: String, to value: AnyObject) throws(NibError) { outlets[name, default: 0] += 1 }
     override func nibSetOutletCollection(_ name: String, to values: [AnyObject]) throws(NibError) { outlets[name, default: 0] += values.count }
     override func nibConnectAction(_ action: NibAction) throws(NibError) {}
@@ -62,5 +64,44 @@ struct CorpusTests {
         #expect(again.objects.count == graph.objects.count)
         let reused = graph.objects.indices.filter { again.objects[$0] === graph.objects[$0] }
         #expect(reused.isEmpty)
+    }
+}
+
+@Suite("Corpus files, by rule")
+struct CorpusRuleTests {
+    func corpusNib(_ relative: String) throws -> (NibDocument, Nib) {
+        let document = try XibCompiler().compile(contentsOf: corpusDirectory + "/xib/" + relative).document
+        return (document, try Nib(bytes: ManifestWriter.data(for: document)))
+    }
+
+    @Test("iOS: a button is decoded with its titles and images per state")
+    func iOSButton() throws {
+        let (document, nib) = try corpusNib("IBDecodable__IBDecodable/Tests__Resources__Button.xib")
+        let graph = try nib.instantiateGraph(owner: AnyOwner(), externals: externals(for: document), registry: .defaultObjects)
+        let button = try #require(graph.objects.compactMap { $0 as? NibButton }.first)
+        #expect(button.title(for: "normal") == "Normal title")
+        #expect(button.title(for: "selected") == "selected text")
+        #expect(button.imageNames["selected"] == "testImage.png")
+    }
+
+    @Test("macOS: a sheet's outlets reach File's Owner, its window stays hidden, its cell's action travels the responder chain")
+    func macOSSheet() throws {
+        let (document, nib) = try corpusNib("Ranchero-Software__NetNewsWire/Mac__Base.lproj__RenameSheet.xib")
+        let owner = AnyOwner()
+        let app = NibApplication()
+        let delegate = Handler(handling: "rename:")
+        app.delegate = delegate
+        var ext = externals(for: document)
+        ext[Nib.applicationExternalName] = app
+        let graph = try nib.instantiateGraph(owner: owner, externals: ext, registry: .defaultObjects)
+        #expect(owner.outlets.keys.sorted() == ["newTitleTextField", "renameButton", "renamePrompt", "window"])
+        #expect(owner.awakeCount == 1, "macOS semantics: File's Owner is awoken too")
+        let window = try #require(graph.objects.compactMap { $0 as? NibWindow }.first)
+        #expect(window.title == "Rename" && !window.isVisible && window.contentView != nil)
+        let rename = try #require(graph.objects.compactMap { $0 as? NibButton }.first { $0.title() == "Rename" })
+        #expect(rename.actions.count == 1 && rename.actions[0].targetsFirstResponder)
+        #expect(rename.window === window)
+        #expect(rename.sendAction().first === app)
+        #expect(delegate.received == ["rename:"])
     }
 }

@@ -86,7 +86,6 @@ class LoginController: NibViewController {
         case "session": session = try nibCast(value, outlet: name, of: self)
         default: try super.nibSetOutlet(name, to: value)
         }
-        log.append("outlet \(name)")
     }
 
     override func nibSetOutletCollection(_ name: String, to values: [AnyObject]) throws(NibError) {
