@@ -55,7 +55,7 @@ let package = Package(
             dependencies: ["codegen"]
         ),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel"]),
-        .testTarget(name: "XibCompilerTests", dependencies: ["XibCompiler", "NibModel"]),
+        .testTarget(name: "XibCompilerTests", dependencies: ["XibCompiler", "NibModel"], exclude: ["Fixtures"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibObjects", "NibModel", "XibCompiler"]),
         .testTarget(name: "NibCodeGenTests", dependencies: ["NibCodeGen", "NibModel", "XibCompiler"]),
     ]

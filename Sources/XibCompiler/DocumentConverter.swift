@@ -277,7 +277,7 @@ struct DocumentConverter {
     // MARK: Attributes
 
     mutating func typedAttribute(_ attribute: NibAttributeRef, of node: XMLTree.Node) -> NibValue {
-        guard let type = AttributeVocabulary.objectAttributes[attribute.name] else {
+        guard let type = AttributeVocabulary.all[attribute.name] else {
             coverage.record(.attribute, "\(node.name)@\(attribute.name)", at: position(node))
             return .string(attribute.value)
         }
