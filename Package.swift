@@ -54,6 +54,11 @@ let package = Package(
             ),
             dependencies: ["codegen"]
         ),
+        .executableTarget(
+            name: "NibBenchmarks",
+            dependencies: ["XibCompiler", "NibModel", "CLibXML2"],
+            path: "Benchmarks/NibBenchmarks"
+        ),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel"]),
         .testTarget(name: "XibCompilerTests", dependencies: ["XibCompiler", "NibModel"], exclude: ["Fixtures"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibObjects", "NibModel", "XibCompiler"]),
