@@ -32,9 +32,9 @@ struct ConnectionTests {
             Issue.record("no error")
         } catch let error as NibError {
             #expect(error == .located(.outletTypeMismatch(className: "LoginController", outlet: "nameField",
-                                                          expected: "Optional<NibTextField>", actual: "BadgeView"),
+                                                          expected: "NibTextField", actual: "BadgeView"),
                                       at: SourceLocation(file: "Login.xib", line: 40, column: 9)))
-            #expect(error.description == "Login.xib:40:9: error: outlet \"nameField\" of LoginController expects Optional<NibTextField> but the nib connects BadgeView")
+            #expect(error.description == "Login.xib:40:9: error: outlet \"nameField\" of LoginController expects NibTextField but the nib connects BadgeView")
         }
     }
 
