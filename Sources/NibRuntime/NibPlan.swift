@@ -90,6 +90,8 @@ struct NibPlan: Sendable {
     var notes: [NibDiagnostic]
     /// How many manifest connections instantiation makes (segues and unresolvable ones excluded).
     var connectionCount: Int
+    /// The first object nested deeper than ``Nib/maximumNesting``, if any.
+    var tooDeep: Int?
 
     init(document: NibDocument) {
         let file = document.sourceFile
@@ -155,6 +157,7 @@ struct NibPlan: Sendable {
         var order: [Int] = []
         order.reserveCapacity(document.objects.count)
         var visited = [Bool](repeating: false, count: document.objects.count)
+        var tooDeep: Int?
         for root in roots {
             var stack: [(Int, Int)] = [(root, 0)]
             visited[root] = true
@@ -164,6 +167,7 @@ struct NibPlan: Sendable {
                     stack[stack.count - 1].1 = next + 1
                     let child = children[next]
                     if !visited[child] { visited[child] = true; stack.append((child, 0)) }
+                    if stack.count > Nib.maximumNesting && tooDeep == nil { tooDeep = child }
                 } else {
                     order.append(node)
                     stack.removeLast()
@@ -177,6 +181,7 @@ struct NibPlan: Sendable {
                                        location: location(document.objects[offset].position)))
         }
         creationOrder = order
+        self.tooDeep = tooDeep
 
         let topLevelIDs = document.topLevelObjects.isEmpty ? roots.map { document.objects[$0].id } : document.topLevelObjects
         topLevel = topLevelIDs.compactMap { indexByID[$0] }
