@@ -60,11 +60,12 @@ open class NibViewController: NibStandardObject {
     }
 
     /// Loads the view: instantiates the controller's nib with the controller as File's Owner
-    /// (its `view` outlet sets ``view``). Override to build the view in code.
+    /// (its `view` outlet sets ``view``); a `nibName` from the document is found through
+    /// ``NibCache/shared``, so the file is parsed once. Override to build the view in code.
     open func loadView() {
         var source = nib
         if source == nil, let nibName, let directory = nibSearchDirectory {
-            do throws(NibError) { source = try Nib.named(nibName, in: directory) } catch { viewLoadError = error }
+            do throws(NibError) { source = try NibCache.shared.nib(named: nibName, in: directory) } catch { viewLoadError = error }
         }
         guard let source else { return }
         do throws(NibError) {

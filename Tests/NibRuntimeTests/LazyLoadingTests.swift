@@ -37,6 +37,10 @@ struct LazyLoadingTests {
         #expect(!controller.isViewLoaded)
         #expect(controller.view.subviews.count == 4)
         #expect(controller.nameField?.text == "alice" && controller.viewLoadError == nil)
+        // A second controller reuses the parsed nib but gets its own graph.
+        let second = try #require(try Nib.named("Main", in: directory).instantiate(registry: testRegistry).first as? LoginController)
+        #expect(second.view !== controller.view && second.nameField !== controller.nameField)
+        #expect(try NibCache.shared.nib(named: "Login", in: directory) === NibCache.shared.nib(named: "Login", in: directory))
     }
 
     @Test("a view controller with its view in the same nib has it at once")
