@@ -8,7 +8,18 @@ import Glibc
 // Usage: swift run -c release NibBenchmarks [CORPUS_DIR]
 // Prints one table row per measurement, each beside its floor measured in the same run.
 
-let corpusDirectory = CommandLine.arguments.dropFirst().first ?? "../shared/corpus"
+//        swift run -c release NibBenchmarks --emit-large PATH MEGABYTES   (writes a generated xib)
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--emit-large", arguments.count == 3, let megabytes = Int(arguments[2]) {
+    do {
+        try FileIO.writeAtomically(LargeXib.make(approximateBytes: megabytes * 1_000_000), to: arguments[1])
+    } catch {
+        print("error: \(error)")
+        exit(1)
+    }
+    exit(0)
+}
+let corpusDirectory = arguments.first ?? "../shared/corpus"
 
 /// Every modern-format .xib below the corpus directory.
 func corpusFiles(_ root: String) -> [(path: String, bytes: [UInt8])] {
