@@ -100,6 +100,19 @@ public enum FileIO {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
+    /// Creates a directory and any missing parents (like `mkdir -p`).
+    public static func createDirectory(_ path: String) throws(Failure) {
+        if isDirectory(path) { return }
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            prefix += component
+            if !isDirectory(prefix) && mkdir(prefix, 0o755) != 0 && errno != EEXIST {
+                throw Failure(path: prefix, reason: errorText())
+            }
+            prefix += "/"
+        }
+    }
+
     static func errorText() -> String { String(cString: strerror(errno)) }
 }
 

@@ -159,6 +159,7 @@ public enum ManifestReader {
             key: try node.optional("key")?.string(),
             properties: try node.optional("properties")?.properties() ?? NibProperties(),
             runtimeAttributes: try node.optional("runtimeAttributes")?.array(decodeRuntimeAttribute) ?? [],
+            isAnonymous: try node.optional("anonymous")?.bool() ?? false,
             position: try decodePosition(node)
         )
     }

@@ -90,6 +90,7 @@ public enum ManifestWriter {
         setOptional(object, "userLabel", nibObject.userLabel)
         setOptional(object, "parent", nibObject.parent)
         setOptional(object, "key", nibObject.key)
+        if nibObject.isAnonymous { JSON.set(object, "anonymous", JSON.bool(true)) }
         JSON.set(object, "properties", encode(nibObject.properties))
         if !nibObject.runtimeAttributes.isEmpty {
             JSON.set(object, "runtimeAttributes", list(nibObject.runtimeAttributes, encode))

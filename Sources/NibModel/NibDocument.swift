@@ -108,12 +108,16 @@ public struct NibObject: Sendable, Hashable {
     public var properties: NibProperties
     /// User-defined runtime attributes, applied by key path after the object is created.
     public var runtimeAttributes: [NibRuntimeAttribute]
+    /// Whether the document gave this object no id (older documents write some objects, such as
+    /// a cell's `contentView`, without one). Its ``id`` is then derived from its parent's id and key.
+    public var isAnonymous: Bool
     public var position: SourcePosition
 
     public init(id: String, element: String, className: String, customClass: String? = nil,
                 customModule: String? = nil, userLabel: String? = nil, parent: String? = nil,
                 key: String? = nil, properties: NibProperties = NibProperties(),
-                runtimeAttributes: [NibRuntimeAttribute] = [], position: SourcePosition = .start) {
+                runtimeAttributes: [NibRuntimeAttribute] = [], isAnonymous: Bool = false,
+                position: SourcePosition = .start) {
         self.id = id
         self.element = element
         self.className = className
@@ -124,6 +128,7 @@ public struct NibObject: Sendable, Hashable {
         self.key = key
         self.properties = properties
         self.runtimeAttributes = runtimeAttributes
+        self.isAnonymous = isAnonymous
         self.position = position
     }
 

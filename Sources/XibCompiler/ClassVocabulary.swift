@@ -1,0 +1,103 @@
+import NibModel
+
+/// Maps an object element name to the toolkit class it stands for on a platform.
+///
+/// Most elements follow the toolkit's naming rule (`popUpButton` → `NSPopUpButton`,
+/// `tableViewCell` → `UITableViewCell`); the tables hold the ones that do not, and the names that
+/// are known to follow it. An element in neither is mapped by the rule and reported as guessed.
+enum ClassVocabulary {
+    /// Elements whose class differs between the toolkits or from the naming rule.
+    static let appKitExceptions: [String: String] = [
+        "customObject": "NSObject",
+        "customView": "NSView",
+        "constraint": "NSLayoutConstraint",
+        "viewLayoutGuide": "NSLayoutGuide",
+        "userLayoutGuide": "NSLayoutGuide",
+        "webView": "WebView",
+        "wkWebView": "WKWebView",
+        "mapView": "MKMapView",
+        "avPlayerView": "AVPlayerView",
+        "pdfView": "PDFView",
+        "sceneView": "SCNView",
+        "skView": "SKView",
+        "mtkView": "MTKView",
+        "openGLView": "NSOpenGLView",
+        "ikImageView": "IKImageView",
+        "quartzComposerView": "QCView",
+        "adaptation": "NSObject",
+        "textFinder": "NSTextFinder",
+        "gridCell": "NSGridCell",
+        "gridRow": "NSGridRow",
+        "gridColumn": "NSGridColumn",
+    ]
+
+    static let uiKitExceptions: [String: String] = [
+        "customObject": "NSObject",
+        "constraint": "NSLayoutConstraint",
+        "viewLayoutGuide": "UILayoutGuide",
+        "userLayoutGuide": "UILayoutGuide",
+        "webView": "UIWebView",
+        "wkWebView": "WKWebView",
+        "mapView": "MKMapView",
+        "arscnView": "ARSCNView",
+        "arskView": "ARSKView",
+        "sceneKitView": "SCNView",
+        "skView": "SKView",
+        "mtkView": "MTKView",
+        "glkView": "GLKView",
+        "label": "UILabel",
+        "tableViewCellContentView": "UITableViewCellContentView",
+        "collectionViewCellContentView": "UIView",
+        "collectionViewFlowLayout": "UICollectionViewFlowLayout",
+        "collectionViewLayout": "UICollectionViewLayout",
+        "tableViewController": "UITableViewController",
+        "viewControllerPlaceholder": "UIViewController",
+        "exit": "UIStoryboardUnwindSegueSource",
+        "adaptation": "NSObject",
+    ]
+
+    /// Elements known to follow the naming rule, for each toolkit. Anything else is a guess.
+    static let appKitRegular: Set<String> = [
+        "application", "arrayController", "box", "browser", "button", "buttonCell", "clipView", "collectionView",
+        "collectionViewFlowLayout", "colorWell", "comboBox", "comboBoxCell", "datePicker", "datePickerCell",
+        "dateFormatter", "dictionaryController", "imageCell", "imageView", "levelIndicator", "levelIndicatorCell",
+        "matrix", "menu", "menuItem", "numberFormatter", "objectController", "outlineView", "pageController",
+        "pathControl", "pathCell", "popover", "popUpButton", "popUpButtonCell", "predicateEditor", "progressIndicator",
+        "ruleEditor", "scrollView", "scroller", "searchField", "searchFieldCell", "secureTextField",
+        "secureTextFieldCell", "segmentedCell", "segmentedControl", "slider", "sliderCell", "splitView",
+        "splitViewController", "splitViewItem", "stackView", "stepper", "stepperCell", "tabView", "tabViewController",
+        "tabViewItem", "tableCellView", "tableColumn", "tableHeaderView", "tableRowView", "tableView", "textField",
+        "textFieldCell", "textView", "toolbar", "toolbarItem", "treeController", "userDefaultsController", "view",
+        "viewController", "visualEffectView", "window", "windowController", "gridView", "panel", "drawer",
+        "sharingServicePickerToolbarItem", "searchToolbarItem", "menuToolbarItem", "tokenField", "tokenFieldCell",
+        "formCell", "form", "textTableBlock", "tableHeaderCell", "collectionViewItem", "gestureRecognizer",
+        "clickGestureRecognizer", "panGestureRecognizer", "pressGestureRecognizer", "magnificationGestureRecognizer",
+        "rotationGestureRecognizer", "switch", "switchButton", "fontManager", "viewControllerPresentation",
+    ]
+
+    static let uiKitRegular: Set<String> = [
+        "activityIndicatorView", "barButtonItem", "button", "collectionReusableView", "collectionView",
+        "collectionViewCell", "collectionViewController", "datePicker", "imageView", "navigationBar",
+        "navigationController", "navigationItem", "pageControl", "pageViewController", "pickerView", "progressView",
+        "scrollView", "searchBar", "searchController", "segmentedControl", "slider", "splitViewController",
+        "stackView", "stepper", "switch", "tabBar", "tabBarController", "tabBarItem", "tableView", "tableViewCell",
+        "tableViewHeaderFooterView", "textField", "textView", "toolbar", "view", "viewController",
+        "visualEffectView", "window", "tapGestureRecognizer", "pinchGestureRecognizer", "rotationGestureRecognizer",
+        "swipeGestureRecognizer", "panGestureRecognizer", "screenEdgePanGestureRecognizer",
+        "longPressGestureRecognizer", "hoverGestureRecognizer", "refreshControl", "containerView", "inputView",
+        "vibrancyEffect", "blurEffect", "pageViewControllerPlaceholder",
+    ]
+
+    /// The class an element stands for, and whether the mapping is known (not a guess).
+    static func className(element: String, platform: NibPlatform) -> (name: String, known: Bool) {
+        let exceptions = platform.isAppKit ? appKitExceptions : uiKitExceptions
+        if let name = exceptions[element] { return (name, true) }
+        let regular = platform.isAppKit ? appKitRegular : uiKitRegular
+        return (ruleName(element: element, prefix: platform.isAppKit ? "NS" : "UI"), regular.contains(element))
+    }
+
+    static func ruleName(element: String, prefix: String) -> String {
+        guard let first = element.first else { return prefix + "Object" }
+        return prefix + first.uppercased() + element.dropFirst()
+    }
+}

@@ -1,0 +1,296 @@
+import NibModel
+
+/// Turns the element tree of a modern-format document into a ``NibDocument``.
+///
+/// First pass: walk the tree, record every object, placeholder, connection and value.
+/// Second pass: check that ids are unique and every reference resolves.
+struct DocumentConverter {
+    let tree: XMLTree
+    let path: String
+    var platform: NibPlatform = .iOS
+    var coverage = Coverage()
+
+    var placeholders: [NibPlaceholder] = []
+    var objects: [NibObject] = []
+    var connections: [NibConnection] = []
+    var topLevel: [String] = []
+    var resources: [NibResource] = []
+    var metadata: [NibElement] = []
+    /// Every id seen, with where it was first defined and whether it belongs to a connection.
+    var ids: [String: (position: SourcePosition, isConnection: Bool)] = [:]
+
+    init(tree: XMLTree, path: String) {
+        self.tree = tree
+        self.path = path
+    }
+
+    func location(_ node: XMLTree.Node) -> SourceLocation {
+        SourceLocation(file: path, line: Int(node.line), column: Int(node.column))
+    }
+
+    func position(_ node: XMLTree.Node) -> SourcePosition {
+        SourcePosition(line: Int(node.line), column: Int(node.column))
+    }
+
+    // MARK: Document
+
+    mutating func convert() throws(XibError) -> NibDocument {
+        let root = tree.node(tree.root)
+        switch root.name {
+        case "document": break
+        case "archive":
+            throw .legacyArchive(location(root), version: root.attribute("version") ?? "unknown")
+        default:
+            throw .notAnInterfaceBuilderDocument(location(root), root: root.name)
+        }
+        let type = root.attribute("type") ?? ""
+        if type.contains("Storyboard") { throw .storyboard(location(root)) }
+        guard let targetRuntime = root.attribute("targetRuntime") else {
+            throw .missingAttribute(location(root), element: "document", attribute: "targetRuntime")
+        }
+        platform = NibPlatform(targetRuntime: targetRuntime)
+        let info = DocumentInfo(
+            type: type,
+            version: root.attribute("version") ?? "",
+            toolsVersion: root.attribute("toolsVersion"),
+            targetRuntime: targetRuntime,
+            attributes: root.attributes.filter { !["type", "version", "toolsVersion", "targetRuntime"].contains($0.name) }
+                .map { NibAttribute(name: $0.name, value: $0.value) }
+        )
+        for childIndex in root.children {
+            let child = tree.node(childIndex)
+            switch child.name {
+            case "objects":
+                try convertTopLevel(child)
+            case "resources":
+                convertResources(child)
+            case "scenes":
+                throw .storyboard(location(child))
+            default:
+                if !["device", "dependencies", "classes", "customFonts"].contains(child.name) {
+                    coverage.record(.element, "document/\(child.name)", at: position(child))
+                }
+                metadata.append(genericElement(child))
+            }
+        }
+        try resolveReferences()
+        return NibDocument(sourceFile: FileIO.baseName(path), info: info, placeholders: placeholders,
+                           objects: objects, connections: connections, topLevelObjects: topLevel,
+                           resources: resources, metadata: metadata)
+    }
+
+    mutating func convertTopLevel(_ container: XMLTree.Node) throws(XibError) {
+        for childIndex in container.children {
+            let child = tree.node(childIndex)
+            guard let id = child.attribute("id") else {
+                coverage.record(.element, "objects/\(child.name)", at: position(child))
+                metadata.append(genericElement(child))
+                continue
+            }
+            if let role = placeholderRole(child, id: id) {
+                try convertPlaceholder(child, id: id, role: role)
+            } else {
+                topLevel.append(id)
+                try convertObject(child, id: id, parent: nil, key: child.attribute("key"))
+            }
+        }
+    }
+
+    /// iOS writes placeholders as `<placeholder placeholderIdentifier=…>`; macOS writes them as
+    /// `<customObject>` with the reserved ids -2 (File's Owner), -1 (First Responder), -3 (Application).
+    func placeholderRole(_ node: XMLTree.Node, id: String) -> NibPlaceholder.Role? {
+        if node.name == "placeholder" {
+            switch node.attribute("placeholderIdentifier") {
+            case "IBFilesOwner": return .owner
+            case "IBFirstResponder": return .firstResponder
+            default: return .external
+            }
+        }
+        if platform.isAppKit && node.name == "customObject" {
+            switch id {
+            case "-2": return .owner
+            case "-1": return .firstResponder
+            case "-3": return .application
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    mutating func register(_ id: String, _ node: XMLTree.Node, isConnection: Bool) throws(XibError) {
+        if let first = ids[id] {
+            throw .duplicateID(location(node), id: id, first: first.position)
+        }
+        ids[id] = (position(node), isConnection)
+    }
+
+    mutating func convertPlaceholder(_ node: XMLTree.Node, id: String, role: NibPlaceholder.Role) throws(XibError) {
+        try register(id, node, isConnection: false)
+        let identifier = node.attribute("placeholderIdentifier")
+        if role == .external && (identifier ?? "").isEmpty {
+            throw .missingAttribute(location(node), element: node.name, attribute: "placeholderIdentifier")
+        }
+        let defaultClass = role == .application ? (platform.isAppKit ? "NSApplication" : "UIApplication")
+            : (role == .firstResponder ? (platform.isAppKit ? "NSResponder" : "UIResponder") : "NSObject")
+        var body = ObjectBody()
+        try convertBody(node, id: id, into: &body, skipping: ["placeholderIdentifier"])
+        placeholders.append(NibPlaceholder(
+            id: id, role: role, identifier: identifier, element: node.name, className: defaultClass,
+            customClass: node.attribute("customClass"), customModule: node.attribute("customModule"),
+            userLabel: node.attribute("userLabel"), properties: body.properties,
+            runtimeAttributes: body.runtimeAttributes, position: position(node)))
+    }
+
+    /// An element without an id that still stands for an object: a known object element
+    /// (`<view key="contentView">` in older documents) or one that holds objects of its own.
+    func isAnonymousObject(_ node: XMLTree.Node) -> Bool {
+        if Self.valueElementNames.contains(node.name) { return false }
+        if ClassVocabulary.className(element: node.name, platform: platform).known { return true }
+        return containsObject(node)
+    }
+
+    func containsObject(_ node: XMLTree.Node) -> Bool {
+        for childIndex in node.children {
+            let child = tree.node(childIndex)
+            if child.name != "connections" && (child.attribute("id") != nil || containsObject(child)) { return true }
+        }
+        return false
+    }
+
+    /// Element names that are always values, whatever they hold.
+    static let valueElementNames: Set<String> = [
+        "string", "mutableString", "integer", "real", "bool", "boolean", "nil", "rect", "point", "size", "inset",
+        "color", "font", "fontDescription", "state", "attributedString", "array", "dictionary", "image",
+    ]
+
+    mutating func convertObject(_ node: XMLTree.Node, id: String, parent: String?, key: String?,
+                                anonymous: Bool = false) throws(XibError) {
+        try register(id, node, isConnection: false)
+        let (className, known) = ClassVocabulary.className(element: node.name, platform: platform)
+        if !known { coverage.record(.objectClass, node.name, at: position(node)) }
+        let index = objects.count
+        objects.append(NibObject(
+            id: id, element: node.name, className: className, customClass: node.attribute("customClass"),
+            customModule: node.attribute("customModule"), userLabel: node.attribute("userLabel"),
+            parent: parent, key: key, isAnonymous: anonymous, position: position(node)))
+        var body = ObjectBody()
+        try convertBody(node, id: id, into: &body, skipping: [])
+        if node.name == "window" && body.properties["visibleAtLaunch"] == nil {
+            // Interface Builder omits the attribute when the box is ticked, its default.
+            body.properties.set("visibleAtLaunch", .bool(true))
+        }
+        objects[index].properties = body.properties
+        objects[index].runtimeAttributes = body.runtimeAttributes
+    }
+
+    struct ObjectBody {
+        var properties = NibProperties()
+        var runtimeAttributes: [NibRuntimeAttribute] = []
+    }
+
+    static let reservedAttributes: Set<String> = ["id", "key", "customClass", "customModule", "userLabel", "customModuleProvider"]
+
+    /// Records the attributes and children of an object or placeholder element.
+    mutating func convertBody(_ node: XMLTree.Node, id: String, into body: inout ObjectBody,
+                              skipping: Set<String>) throws(XibError) {
+        for attribute in node.attributes {
+            if Self.reservedAttributes.contains(attribute.name) {
+                if attribute.name == "customModuleProvider" { body.properties.set(attribute.name, .string(attribute.value)) }
+                continue
+            }
+            if skipping.contains(attribute.name) { continue }
+            body.properties.set(attribute.name, typedAttribute(attribute, of: node))
+        }
+        for childIndex in node.children {
+            let child = tree.node(childIndex)
+            if child.name == "connections" {
+                try convertConnections(child, source: id)
+            } else if let childID = child.attribute("id") {
+                let key = child.attribute("key")
+                try convertObject(child, id: childID, parent: id, key: key)
+                if let key { body.properties.set(key, .object(childID)) }
+            } else if let key = child.attribute("key") {
+                if isAnonymousObject(child) {
+                    let childID = "\(id):\(key)"
+                    try convertObject(child, id: childID, parent: id, key: key, anonymous: true)
+                    body.properties.set(key, .object(childID))
+                } else {
+                    body.properties.set(key, convertValue(child))
+                }
+            } else if child.name == "userDefinedRuntimeAttributes" {
+                body.runtimeAttributes += convertRuntimeAttributes(child)
+            } else {
+                try convertContainer(child, owner: id, into: &body)
+            }
+        }
+    }
+
+    /// A child with neither id nor key: an ordered relationship (`subviews`, `items`, …) when it
+    /// holds objects, else a keyless value (`declaredKeys`, `customSpacing`, `accessibility`, …).
+    mutating func convertContainer(_ node: XMLTree.Node, owner: String, into body: inout ObjectBody) throws(XibError) {
+        let children = node.children.map { tree.node($0) }
+        let objectChildren = children.filter { $0.attribute("id") != nil }
+        if objectChildren.isEmpty && !(children.isEmpty && Self.relationshipNames.contains(node.name)) {
+            body.properties.set(node.name, convertValue(node))
+            return
+        }
+        var members: [String] = []
+        var others: [NibValue] = []
+        for (offset, child) in children.enumerated() {
+            if let childID = child.attribute("id") {
+                members.append(childID)
+                try convertObject(child, id: childID, parent: owner, key: node.name)
+            } else if isAnonymousObject(child) {
+                let childID = "\(owner):\(node.name)[\(offset)]"
+                members.append(childID)
+                try convertObject(child, id: childID, parent: owner, key: node.name, anonymous: true)
+            } else {
+                coverage.record(.element, "\(node.name)/\(child.name)", at: position(child))
+                others.append(convertValue(child))
+            }
+        }
+        body.properties.set(node.name, .objects(members))
+        if !others.isEmpty { body.properties.set("\(node.name).values", .array(others)) }
+    }
+
+    /// Relationship containers that may be written empty.
+    static let relationshipNames: Set<String> = [
+        "subviews", "items", "constraints", "cells", "tableColumns", "prototypeCellViews", "tabViewItems",
+        "toolbarItems", "viewControllers", "gestureRecognizers", "segments", "rows", "columns", "gridCells",
+        "userGuides", "allowedToolbarItems", "defaultToolbarItems", "arrangedSubviews", "animations",
+        "prototypes", "variation", "layoutGuides",
+    ]
+
+    // MARK: Attributes
+
+    mutating func typedAttribute(_ attribute: NibAttributeRef, of node: XMLTree.Node) -> NibValue {
+        guard let type = AttributeVocabulary.objectAttributes[attribute.name] else {
+            coverage.record(.attribute, "\(node.name)@\(attribute.name)", at: position(node))
+            return .string(attribute.value)
+        }
+        return Self.typed(attribute.value, as: type)
+    }
+
+    static func typed(_ text: String, as type: AttributeType) -> NibValue {
+        switch type {
+        case .string:
+            return .string(text)
+        case .bool:
+            if text == "YES" { return .bool(true) }
+            if text == "NO" { return .bool(false) }
+            return .string(text)
+        case .integer:
+            if let int = Int(text) { return .integer(int) }
+            if let real = finiteDouble(text) { return .real(real) }
+            return .string(text)
+        case .real:
+            if let real = finiteDouble(text) { return .real(real) }
+            return .string(text)
+        }
+    }
+
+    static func finiteDouble(_ text: String) -> Double? {
+        guard let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+}

@@ -1,0 +1,65 @@
+import NibModel
+
+/// Compiles Interface Builder `.xib` documents into ``NibDocument`` graphs.
+///
+/// ```swift
+/// let compilation = try XibCompiler().compile(contentsOf: "Login.xib")
+/// let manifest = ManifestWriter.data(for: compilation.document)
+/// ```
+public struct XibCompiler: Sendable {
+    public struct Options: Sendable {
+        /// The largest input accepted, in bytes. Real documents stay far below the default of 64 MiB.
+        public var maximumInputSize: Int
+        public init(maximumInputSize: Int = 64 << 20) {
+            self.maximumInputSize = maximumInputSize
+        }
+    }
+
+    /// The result of compiling one document.
+    public struct Compilation: Sendable {
+        public var document: NibDocument
+        /// What was kept only generically (see `codegen inspect --coverage`).
+        public var coverage: Coverage
+    }
+
+    public var options: Options
+
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// Reads and compiles the file at `path`. Diagnostics name the path as given.
+    public func compile(contentsOf path: String) throws(XibError) -> Compilation {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileIO.read(path, limit: options.maximumInputSize)
+        } catch {
+            if error.reason.hasPrefix("file is ") {
+                throw .tooLarge(file: path, bytes: Self.fileSize(error.reason), limit: options.maximumInputSize)
+            }
+            throw .unreadable(file: path, reason: error.reason)
+        }
+        return try compile(bytes: bytes, path: path)
+    }
+
+    /// Compiles a document held in memory. `path` names it in diagnostics and in the manifest.
+    public func compile(bytes: [UInt8], path: String) throws(XibError) -> Compilation {
+        guard bytes.count <= options.maximumInputSize else {
+            throw .tooLarge(file: path, bytes: bytes.count, limit: options.maximumInputSize)
+        }
+        let tree: XMLTree
+        do {
+            tree = try SAXTreeBuilder.parse(bytes, fileName: path)
+        } catch {
+            throw .malformedXML(SourceLocation(file: path, line: error.line, column: error.column), message: error.message)
+        }
+        var converter = DocumentConverter(tree: tree, path: path)
+        let document = try converter.convert()
+        converter.coverage.finish()
+        return Compilation(document: document, coverage: converter.coverage)
+    }
+
+    private static func fileSize(_ reason: String) -> Int {
+        Int(reason.dropFirst("file is ".count).prefix { $0.isNumber }) ?? 0
+    }
+}

@@ -1,0 +1,67 @@
+import NibModel
+
+/// Why a document could not be compiled. Every case carries the place in the file it is about.
+public enum XibError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file could not be read.
+    case unreadable(file: String, reason: String)
+    /// The input is larger than the converter accepts.
+    case tooLarge(file: String, bytes: Int, limit: Int)
+    /// The bytes are not well-formed XML, or use a feature refused for safety (a DTD).
+    case malformedXML(SourceLocation, message: String)
+    /// The root element is not an Interface Builder document.
+    case notAnInterfaceBuilderDocument(SourceLocation, root: String)
+    /// A legacy `<archive>` document, which this version does not compile.
+    case legacyArchive(SourceLocation, version: String)
+    /// A storyboard, which this version does not compile.
+    case storyboard(SourceLocation)
+    /// A required attribute is missing from an element.
+    case missingAttribute(SourceLocation, element: String, attribute: String)
+    /// Two elements share an id.
+    case duplicateID(SourceLocation, id: String, first: SourcePosition)
+    /// A reference names an id that nothing in the document has.
+    case danglingReference(SourceLocation, id: String, role: String)
+    /// A connection points at another connection rather than at an object.
+    case referenceToConnection(SourceLocation, id: String, role: String)
+
+    /// Where the problem is.
+    public var location: SourceLocation {
+        switch self {
+        case .unreadable(let file, _), .tooLarge(let file, _, _):
+            return SourceLocation(file: file, position: .start)
+        case .malformedXML(let location, _), .notAnInterfaceBuilderDocument(let location, _),
+             .legacyArchive(let location, _), .storyboard(let location), .missingAttribute(let location, _, _),
+             .duplicateID(let location, _, _), .danglingReference(let location, _, _),
+             .referenceToConnection(let location, _, _):
+            return location
+        }
+    }
+
+    /// The message, without the location.
+    public var message: String {
+        switch self {
+        case .unreadable(_, let reason):
+            return "cannot read the file: \(reason)"
+        case .tooLarge(_, let bytes, let limit):
+            return "the file is \(bytes) bytes, over the limit of \(limit) bytes"
+        case .malformedXML(_, let message):
+            return "malformed XML: \(message)"
+        case .notAnInterfaceBuilderDocument(_, let root):
+            return "not an Interface Builder document: the root element is <\(root)>, expected <document>"
+        case .legacyArchive(_, let version):
+            return "legacy archive format, version \(version): not supported yet"
+        case .storyboard:
+            return "storyboard documents are not supported yet; only .xib documents compile"
+        case .missingAttribute(_, let element, let attribute):
+            return "<\(element)> has no \(attribute) attribute"
+        case .duplicateID(_, let id, let first):
+            return "duplicate id \"\(id)\"; it is first used at line \(first.line), column \(first.column)"
+        case .danglingReference(_, let id, let role):
+            return "\(role) \"\(id)\" does not exist in this document"
+        case .referenceToConnection(_, let id, let role):
+            return "\(role) \"\(id)\" is a connection, not an object"
+        }
+    }
+
+    /// `file:line:column: error: message`, the form compilers print.
+    public var description: String { "\(location): error: \(message)" }
+}

@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// `codegen`: compiles Interface Builder documents into nib manifests and typed Swift sources.
+@main
+struct Codegen: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "codegen",
+        abstract: "Compile .xib files into JSON nib manifests and typed Swift owner classes.",
+        subcommands: [ConvertCommand.self, InspectCommand.self, ValidateCommand.self]
+    )
+}

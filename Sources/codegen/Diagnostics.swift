@@ -1,0 +1,65 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import ArgumentParser
+import NibModel
+import XibCompiler
+
+/// Prints diagnostics to standard error in the `file:line:column: severity: message` form.
+enum Diagnostics {
+    static func error(_ text: String) {
+        let line = text.hasSuffix("\n") ? text : text + "\n"
+        var bytes = Array(line.utf8)
+        _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+    }
+
+    static func warning(_ location: SourceLocation, _ message: String) {
+        error("\(location): warning: \(message)")
+    }
+
+    /// Reports a compile error and returns the failure exit code.
+    static func fail(_ error: XibError) -> ExitCode {
+        Self.error(error.description)
+        return ExitCode.failure
+    }
+
+    /// The `--strict` warnings for what the converter kept generically.
+    static func coverageWarnings(_ coverage: Coverage, file: String) {
+        for entry in coverage.entries {
+            let what: String
+            switch entry.kind {
+            case .element: what = "element <\(entry.name)> is not understood; kept as written"
+            case .attribute: what = "attribute \(entry.name) is not understood; kept as a string"
+            case .objectClass: what = "class of <\(entry.name)> is derived by the naming rule only"
+            }
+            let times = entry.count > 1 ? " (\(entry.count) times)" : ""
+            warning(SourceLocation(file: file, position: entry.firstPosition), what + times)
+        }
+    }
+}
+
+/// Loads a `.xib` (compiling it) or a `.nib.json` manifest.
+enum InputLoader {
+    static func isManifest(_ path: String) -> Bool { path.hasSuffix(".json") }
+
+    static func document(at path: String) throws -> NibDocument {
+        if isManifest(path) {
+            do {
+                return try ManifestReader.read(contentsOf: path)
+            } catch {
+                throw ValidationFailure("\(path): error: \(error.description)")
+            }
+        }
+        do {
+            return try XibCompiler().compile(contentsOf: path).document
+        } catch {
+            throw ValidationFailure(error.description)
+        }
+    }
+}
+
+/// An error whose text is already a complete diagnostic line.
+struct ValidationFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

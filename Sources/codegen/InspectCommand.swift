@@ -1,0 +1,129 @@
+import ArgumentParser
+import NibModel
+import XibCompiler
+
+/// `codegen inspect FILE`: a human summary, `--json` for the machine-readable one,
+/// `--coverage` for what the converter kept only generically.
+struct InspectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "inspect",
+        abstract: "Summarise a .xib or .nib.json: objects, placeholders and connections."
+    )
+
+    @Argument(help: "A .xib document or a .nib.json manifest.")
+    var input: String
+
+    @Flag(name: .long, help: "Print the summary as JSON, read back from the manifest.")
+    var json = false
+
+    @Flag(name: .long, help: "List every element and attribute kept only generically (a .xib input).")
+    var coverage = false
+
+    func run() throws {
+        if coverage {
+            guard !InputLoader.isManifest(input) else { throw ValidationError("--coverage needs a .xib input") }
+            let compilation: XibCompiler.Compilation
+            do { compilation = try XibCompiler().compile(contentsOf: input) } catch {
+                Diagnostics.error(error.description)
+                throw ExitCode.failure
+            }
+            printCoverage(compilation.coverage)
+            return
+        }
+        let document: NibDocument
+        do { document = try loadThroughManifest() } catch let failure as ValidationFailure {
+            Diagnostics.error(failure.description)
+            throw ExitCode.failure
+        }
+        if json {
+            print(NibSummary(document).json(), terminator: "")
+        } else {
+            printHuman(document)
+        }
+    }
+
+    /// The summary always comes from a manifest: a .xib is compiled and its manifest read back.
+    func loadThroughManifest() throws -> NibDocument {
+        let document = try InputLoader.document(at: input)
+        if InputLoader.isManifest(input) { return document }
+        do {
+            return try ManifestReader.read(ManifestWriter.data(for: document))
+        } catch {
+            throw ValidationFailure("\(input): error: manifest does not read back: \(error.description)")
+        }
+    }
+
+    func printCoverage(_ coverage: Coverage) {
+        if coverage.isEmpty {
+            print("\(input): everything understood")
+            return
+        }
+        print("\(input): kept generically:")
+        for entry in coverage.entries {
+            print("  \(entry.kind.rawValue) \(entry.name) ×\(entry.count) first at \(input):\(entry.firstPosition)")
+        }
+    }
+
+    func printHuman(_ document: NibDocument) {
+        let info = document.info
+        print("\(document.sourceFile): \(info.platform.rawValue) (\(info.targetRuntime)), tools \(info.toolsVersion ?? "?")")
+        print("objects: \(document.objects.count), top-level: \(document.topLevelObjects.count), connections: \(document.connections.count), resources: \(document.resources.count)")
+        print("placeholders:")
+        for placeholder in document.placeholders {
+            let label = placeholder.identifier.map { " \($0)" } ?? ""
+            print("  \(placeholder.id) \(placeholder.role.rawValue)\(label) : \(placeholder.effectiveClassName)")
+        }
+        let index = document.objectIndex()
+        print("top-level objects:")
+        for id in document.topLevelObjects {
+            guard let offset = index[id] else { continue }
+            let object = document.objects[offset]
+            let label = object.userLabel.map { " \"\($0)\"" } ?? ""
+            print("  \(id) \(object.element) : \(object.effectiveClassName)\(label)")
+        }
+        let kinds = Dictionary(grouping: document.connections, by: \.kind)
+        print("connections:")
+        for kind in NibConnection.Kind.allCases {
+            guard let list = kinds[kind] else { continue }
+            print("  \(kind.rawValue): \(list.count)")
+            for connection in list {
+                print("    \(connection.source) → \(connection.destination) \(connection.name)")
+            }
+        }
+    }
+}
+
+/// `codegen validate IN…`: compiles without writing anything; exit status tells the result.
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check .xib files or manifests without writing any output."
+    )
+
+    @Argument(help: "The .xib documents or .nib.json manifests to check.")
+    var inputs: [String]
+
+    @Flag(name: .long, help: "Also warn about what is kept only generically.")
+    var strict = false
+
+    func run() throws {
+        var failed = false
+        for input in inputs {
+            if InputLoader.isManifest(input) {
+                do { _ = try ManifestReader.read(contentsOf: input) } catch {
+                    Diagnostics.error("\(input): error: \(error.description)")
+                    failed = true
+                }
+                continue
+            }
+            do {
+                let compilation = try XibCompiler().compile(contentsOf: input)
+                if strict { Diagnostics.coverageWarnings(compilation.coverage, file: input) }
+            } catch {
+                Diagnostics.error(error.description)
+                failed = true
+            }
+        }
+        if failed { throw ExitCode.failure }
+    }
+}
