@@ -1,0 +1,100 @@
+import NibModel
+import NibRuntime
+
+/// A window controller (NSWindowController): owns its window and loads its window nib
+/// lazily on first access to ``window``, keeping it.
+open class NibWindowController: NibStandardObject {
+    /// The window nib, if any.
+    public let windowNib: Nib?
+    public let registry: NibClassRegistry
+    /// Top-level objects of the window nib, kept alive with the controller.
+    public private(set) var nibTopLevelObjects: [AnyObject] = []
+    /// The error that stopped the window nib from loading, if any.
+    public private(set) var windowLoadError: NibError?
+    private var storedWindow: NibWindow?
+    private var didLoad = false
+
+    public init(windowNib: Nib?, registry: NibClassRegistry = .defaultObjects) {
+        self.windowNib = windowNib
+        self.registry = registry
+        super.init()
+    }
+
+    public override convenience init() { self.init(windowNib: nil) }
+
+    public required init(coder: NibCoder) {
+        windowNib = nil
+        registry = coder.registry
+        super.init(coder: coder)
+    }
+
+    /// The window; the first access loads the window nib with the controller as File's Owner.
+    public var window: NibWindow? {
+        if !didLoad {
+            didLoad = true
+            loadWindow()
+            windowDidLoad()
+        }
+        return storedWindow
+    }
+
+    /// Whether the window nib was loaded.
+    public var isWindowLoaded: Bool { storedWindow != nil }
+
+    public func setWindow(_ window: NibWindow?) {
+        storedWindow?.windowController = nil
+        storedWindow = window
+        window?.windowController = self
+        didLoad = didLoad || window != nil
+    }
+
+    /// Instantiates the window nib with the controller as File's Owner.
+    open func loadWindow() {
+        guard let windowNib, storedWindow == nil else { return }
+        do throws(NibError) {
+            nibTopLevelObjects = try windowNib.instantiate(owner: self, registry: registry)
+        } catch {
+            windowLoadError = error
+        }
+    }
+
+    open func windowDidLoad() {}
+
+    /// Shows the window (loading it first).
+    public func showWindow() { window?.makeKeyAndOrderFront() }
+
+    open override func nibSetOutlet(_ name: String, to value: AnyObject) throws(NibError) {
+        if name == "window" {
+            setWindow(try nibCast(value, to: NibWindow.self, outlet: name, of: self))
+        } else {
+            try super.nibSetOutlet(name, to: value)
+        }
+    }
+}
+
+/// The application object (NSApplication / UIApplication), passed in for the Application
+/// placeholder: the end of the responder chain, which hands unhandled actions to its delegate.
+open class NibApplication: NibStandardObject {
+    /// The application delegate; not retained.
+    public weak var delegate: AnyObject?
+    /// The main menu, if a nib set it.
+    public var mainMenu: NibMenu?
+
+    public override init() { super.init() }
+
+    public required init(coder: NibCoder) { super.init(coder: coder) }
+
+    open override func nibSetOutlet(_ name: String, to value: AnyObject) throws(NibError) {
+        switch name {
+        case "delegate": delegate = value
+        case "mainMenu": mainMenu = try nibCast(value, to: NibMenu.self, outlet: name, of: self)
+        default: try super.nibSetOutlet(name, to: value)
+        }
+    }
+
+    /// Unhandled actions go to the delegate, as in AppKit.
+    open override func nibPerformAction(_ selector: String, sender: AnyObject?) -> Bool {
+        guard let delegate = delegate as? NibConnectable, delegate !== self else { return false }
+        return delegate.nibPerformAction(selector, sender: sender)
+    }
+}

@@ -1,0 +1,73 @@
+import NibModel
+
+/// Why a nib could not be loaded or instantiated.
+///
+/// Generated code throws the plain cases (``unknownOutlet(className:outlet:)``,
+/// ``outletTypeMismatch(className:outlet:expected:actual:)``, …); the runtime wraps whatever a
+/// connection or object throws in ``located(_:at:)`` so the message says which manifest entry
+/// (and so which xib line) caused it.
+public indirect enum NibError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The manifest could not be read: bad JSON, wrong format version, an inconsistent graph.
+    case manifest(ManifestError)
+    /// No `Name.nib.json` was found for a nib loaded by name.
+    case nibNotFound(name: String, searched: [String])
+    /// A class the registry does not know, under strict class resolution.
+    case unknownClass(className: String, objectID: String)
+    /// The source of an outlet has no outlet of that name.
+    case unknownOutlet(className: String, outlet: String)
+    /// The outlet exists but the destination has the wrong type.
+    case outletTypeMismatch(className: String, outlet: String, expected: String, actual: String)
+    /// The object cannot take an action connection (it is no control, menu item or other sender).
+    case cannotConnectAction(className: String, selector: String)
+    /// The object does not accept the user-defined runtime attribute at this key path.
+    case unknownKeyPath(className: String, keyPath: String)
+    /// The object does not accept the binding.
+    case cannotBind(className: String, binding: String)
+    /// A custom placeholder (or the Application placeholder) had no external object of that name.
+    case missingExternalObject(name: String)
+    /// A connection involves File's Owner but no owner was passed.
+    case missingOwner(expectedClass: String)
+    /// A placeholder object passed in cannot take connections (it does not conform to ``NibConnectable``).
+    case notConnectable(role: String, actualType: String)
+    /// A connection the runtime cannot make (e.g. an outlet whose destination is First Responder).
+    case invalidConnection(kind: String, name: String, reason: String)
+    /// Another error, with the manifest location it belongs to (`File.xib:line:column`).
+    case located(NibError, at: SourceLocation)
+
+    /// The error without its location wrapper(s).
+    public var underlying: NibError {
+        if case .located(let inner, _) = self { return inner.underlying }
+        return self
+    }
+
+    public var description: String {
+        switch self {
+        case .manifest(let error):
+            return error.description
+        case .nibNotFound(let name, let searched):
+            return "no nib named \"\(name)\" (looked for \(searched.joined(separator: ", ")))"
+        case .unknownClass(let className, let objectID):
+            return "unknown class \"\(className)\" for object \(objectID): no class is registered under that name"
+        case .unknownOutlet(let className, let outlet):
+            return "\(className) has no outlet \"\(outlet)\""
+        case .outletTypeMismatch(let className, let outlet, let expected, let actual):
+            return "outlet \"\(outlet)\" of \(className) expects \(expected) but the nib connects \(actual)"
+        case .cannotConnectAction(let className, let selector):
+            return "\(className) cannot send actions: cannot connect action \"\(selector)\""
+        case .unknownKeyPath(let className, let keyPath):
+            return "\(className) does not accept the runtime attribute \"\(keyPath)\""
+        case .cannotBind(let className, let binding):
+            return "\(className) does not accept the binding \"\(binding)\""
+        case .missingExternalObject(let name):
+            return "missing external object \"\(name)\": pass it in externals under that name"
+        case .missingOwner(let expectedClass):
+            return "the nib connects File's Owner (\(expectedClass)) but no owner was passed"
+        case .notConnectable(let role, let actualType):
+            return "\(role) of type \(actualType) cannot take nib connections (it does not conform to NibConnectable)"
+        case .invalidConnection(let kind, let name, let reason):
+            return "cannot make \(kind) \"\(name)\": \(reason)"
+        case .located(let error, let location):
+            return "\(location): error: \(error.description)"
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import NibModel
+import Synchronization
+
+/// An image resource resolved by name. The runtime does not decode pixels; it finds the file.
+public final class NibImage: Sendable, CustomStringConvertible {
+    /// The name the nib uses.
+    public let name: String
+    /// The file that provides it, if it came from disk.
+    public let path: String?
+
+    public init(name: String, path: String?) {
+        self.name = name
+        self.path = path
+    }
+
+    public var description: String { "NibImage(\(name))" }
+}
+
+/// A sound resource resolved by name.
+public final class NibSound: Sendable, CustomStringConvertible {
+    public let name: String
+    public let path: String?
+
+    public init(name: String, path: String?) {
+        self.name = name
+        self.path = path
+    }
+
+    public var description: String { "NibSound(\(name))" }
+}
+
+/// Resolves the image and sound names a nib stores into resources.
+public protocol NibResourceProvider: Sendable {
+    func image(named name: String) -> NibImage?
+    func sound(named name: String) -> NibSound?
+}
+
+/// Finds resources as files in a directory (a resource bundle): the name as written, or with
+/// the usual extensions (`png`, `pdf`, `jpg`, `tiff`, `@2x.png` … for images; `aiff`, `wav`,
+/// `caf`, `mp3`, `m4a` for sounds).
+public struct NibDirectoryResources: NibResourceProvider {
+    public let directory: String
+
+    public init(directory: String) { self.directory = directory }
+
+    static let imageExtensions = ["", ".png", "@2x.png", "@3x.png", ".pdf", ".jpg", ".jpeg", ".tiff", ".tif", ".gif", ".icns", ".svg"]
+    static let soundExtensions = ["", ".aiff", ".aif", ".wav", ".caf", ".mp3", ".m4a"]
+
+    public func image(named name: String) -> NibImage? {
+        find(name, Self.imageExtensions).map { NibImage(name: name, path: $0) }
+    }
+
+    public func sound(named name: String) -> NibSound? {
+        find(name, Self.soundExtensions).map { NibSound(name: name, path: $0) }
+    }
+
+    func find(_ name: String, _ extensions: [String]) -> String? {
+        guard !name.isEmpty, !name.contains("..") else { return nil }
+        for suffix in extensions {
+            let path = directory + "/" + name + suffix
+            if FileIO.exists(path) && !FileIO.isDirectory(path) { return path }
+        }
+        return nil
+    }
+}
+
+/// Named caches of resolved resources (Apple: `imageNamed:`'s cache). Thread-safe; a miss is
+/// remembered too, so a missing file is looked for once.
+public final class NibResourceCache: Sendable {
+    public let provider: (any NibResourceProvider)?
+    private let images = Mutex<[String: NibImage?]>([:])
+    private let sounds = Mutex<[String: NibSound?]>([:])
+
+    public init(provider: (any NibResourceProvider)?) {
+        self.provider = provider
+    }
+
+    /// The image of that name, resolved once and cached.
+    public func image(named name: String) -> NibImage? {
+        if let cached = images.withLock({ $0[name] }) { return cached }
+        let found = provider?.image(named: name)
+        images.withLock { $0[name] = .some(found) }
+        return found
+    }
+
+    /// The sound of that name, resolved once and cached.
+    public func sound(named name: String) -> NibSound? {
+        if let cached = sounds.withLock({ $0[name] }) { return cached }
+        let found = provider?.sound(named: name)
+        sounds.withLock { $0[name] = .some(found) }
+        return found
+    }
+}
