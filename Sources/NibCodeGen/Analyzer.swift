@@ -55,14 +55,15 @@ struct Analyzer {
             let topLevel = Set(document.topLevelObjects)
             var endpoints: [String: Endpoint] = [:]
             for placeholder in document.placeholders {
-                endpoints[placeholder.id] = Endpoint(id: placeholder.id, standardClass: placeholder.className,
-                                                     customClass: nonEmpty(placeholder.customClass),
+                endpoints[placeholder.id] = Endpoint(id: placeholder.id,
+                                                     standardClass: standard(placeholder.customClass) ?? placeholder.className,
+                                                     customClass: custom(placeholder.customClass),
                                                      position: placeholder.position, isTopLevel: false,
                                                      role: placeholder.role)
             }
             for object in document.objects {
-                endpoints[object.id] = Endpoint(id: object.id, standardClass: object.className,
-                                                customClass: nonEmpty(object.customClass), position: object.position,
+                endpoints[object.id] = Endpoint(id: object.id, standardClass: standard(object.customClass) ?? object.className,
+                                                customClass: custom(object.customClass), position: object.position,
                                                 isTopLevel: topLevel.contains(object.id), role: nil)
             }
             func type(of endpoint: Endpoint) -> String {
@@ -88,7 +89,8 @@ struct Analyzer {
                     register(source, custom)
                     let location = input.location(connection.position)
                     let isCollection = connection.kind == .outletCollection
-                    let destinationType = type(of: destination)
+                    let toolkitOutlet = superclass != vocabulary.rootType && vocabulary.toolkitOutlets.contains(connection.name)
+                    let destinationType = toolkitOutlet ? "AnyObject" : type(of: destination)
                     let strong = destination.isTopLevel
                     if var existing = classes[custom]!.outlets[connection.name] {
                         let first = existing.locations[0]
@@ -147,7 +149,7 @@ struct Analyzer {
 
     private func makeClass(_ facts: ClassFacts) -> OwnerClass {
         let superclass = vocabulary.defaultType(for: facts.standardClass, platform: facts.platform)
-        var names = IdentifierScope(reserved: vocabulary.reservedMembers(of: superclass))
+        var names = IdentifierScope(reserved: vocabulary.reservedMembers(of: superclass), clashSuffix: "Outlet")
         var outlets: [Outlet] = []
         var collections: [Outlet] = []
         for facts in facts.outlets.values.sorted(by: { $0.name < $1.name }) {
@@ -156,7 +158,7 @@ struct Analyzer {
                                 locations: facts.locations)
             if facts.isCollection { collections.append(outlet) } else { outlets.append(outlet) }
         }
-        var methods = IdentifierScope()
+        var methods = IdentifierScope(reserved: vocabulary.reservedMembers(of: superclass).map { "\($0)(_:)" })
         let actions = facts.actions.values.sorted { $0.selector < $1.selector }.map { facts in
             // Methods overload on arity and labels, so the scope key is the whole signature shape.
             let base = SwiftIdentifier.value(facts.selector.parts[0])
@@ -179,7 +181,7 @@ struct Analyzer {
                           typeOf: (Endpoint) -> String) -> NibAccessor {
         let document = input.document
         let platform = document.info.platform
-        let owner = document.owner.flatMap { nonEmpty($0.customClass) }
+        let owner = document.owner.flatMap { custom($0.customClass) }
         var parameters = IdentifierScope(reserved: ["owner", "nib", "registry"])
         let externals = document.placeholders.filter { $0.role == .external }.map { placeholder in
             let identifier = placeholder.identifier ?? placeholder.id
@@ -198,7 +200,7 @@ struct Analyzer {
         }
         var registered: [String: NibAccessor.RegisteredClass] = [:]
         for object in document.objects {
-            guard let custom = nonEmpty(object.customClass), registered[custom] == nil else { continue }
+            guard let custom = custom(object.customClass), registered[custom] == nil else { continue }
             registered[custom] = NibAccessor.RegisteredClass(
                 xibName: custom, swiftName: typeName(custom),
                 baseType: vocabulary.defaultType(for: object.className, platform: platform), hasOwnerBase: false)
@@ -218,6 +220,18 @@ struct Analyzer {
     }
 
     private func describe(_ type: String, _ isCollection: Bool) -> String { isCollection ? "[\(type)]" : type }
+
+    /// A custom class worth generating for: present, and not just a standard class named again.
+    private func custom(_ className: String?) -> String? {
+        guard let name = nonEmpty(className), !vocabulary.isStandardClass(name) else { return nil }
+        return name
+    }
+
+    /// A custom class that only names a standard class again (`customClass="UIApplication"`).
+    private func standard(_ className: String?) -> String? {
+        guard let name = nonEmpty(className), vocabulary.isStandardClass(name) else { return nil }
+        return name
+    }
 
     private func nonEmpty(_ text: String?) -> String? {
         guard let text, !text.isEmpty else { return nil }

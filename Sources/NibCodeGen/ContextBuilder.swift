@@ -44,11 +44,13 @@ struct ContextBuilder {
                 baseType: vocabulary.defaultType(for: standardClass, platform: platform), hasOwnerBase: false, actionsName: "")
         }
         for (index, input) in inputs.enumerated() {
-            for object in input.document.objects { if let custom = object.customClass, !custom.isEmpty {
-                addPlain(custom, standardClass: object.className, input: index)
-            } }
+            for object in input.document.objects {
+                if let custom = object.customClass, !custom.isEmpty, !vocabulary.isStandardClass(custom) {
+                    addPlain(custom, standardClass: object.className, input: index)
+                }
+            }
             for placeholder in input.document.placeholders where placeholder.role == .owner || placeholder.role == .external {
-                if let custom = placeholder.customClass, !custom.isEmpty {
+                if let custom = placeholder.customClass, !custom.isEmpty, !vocabulary.isStandardClass(custom) {
                     addPlain(custom, standardClass: placeholder.className, input: index)
                 }
             }

@@ -116,17 +116,23 @@ public enum SwiftIdentifier {
 
 /// Hands out unique names within one scope, deterministically: the first request for a name
 /// gets it as is, later requests get `name2`, `name3`, … in the order they are made.
+///
+/// A name that clashes with a `reserved` one (a member the superclass already has) first tries
+/// `clashSuffix` (`window` → `windowOutlet`), which reads better than a number.
 public struct IdentifierScope: Sendable {
     private var used: Set<String>
+    private let clashSuffix: String
 
     /// A scope in which `reserved` names are already taken.
-    public init(reserved: some Sequence<String> = [String]()) {
+    public init(reserved: some Sequence<String> = [String](), clashSuffix: String = "") {
         used = Set(reserved.map(SwiftIdentifier.bare))
+        self.clashSuffix = clashSuffix
     }
 
     /// A unique form of `identifier` (backticks kept when the result is still a keyword).
     public mutating func claim(_ identifier: String) -> String {
-        let base = SwiftIdentifier.bare(identifier)
+        var base = SwiftIdentifier.bare(identifier)
+        if !clashSuffix.isEmpty && used.contains(base) { base += clashSuffix }
         var candidate = base
         var counter = 2
         while used.contains(candidate) {

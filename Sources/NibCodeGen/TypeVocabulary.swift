@@ -72,6 +72,21 @@ public struct TypeVocabulary: Sendable {
         return rootType
     }
 
+    /// Outlets the toolkit classes themselves declare, with a protocol or `id` type (`delegate`,
+    /// `dataSource`, `nextKeyView`, …). On a custom subclass of a toolkit class they belong to the
+    /// toolkit class, which accepts any object; the same outlet may point at different classes in
+    /// different documents, so they are typed `AnyObject` instead of by destination.
+    public var toolkitOutlets: Set<String> = [
+        "accessoryView", "contentView", "dataSource", "delegate", "documentView", "formatter",
+        "headerView", "initialFirstResponder", "menu", "nextKeyView", "target", "textContainer",
+        "verticalScroller", "horizontalScroller", "cornerView", "tabView", "toolbar", "inputView",
+        "inputAccessoryView", "backgroundView", "selectedBackgroundView", "tableHeaderView",
+        "tableFooterView", "nextResponder", "previousKeyView", "searchBar", "textField", "imageView",
+    ]
+
+    /// Whether `name` is a standard toolkit class (a custom class that names one adds nothing).
+    public func isStandardClass(_ name: String) -> Bool { types[name] != nil || name == "NSObject" }
+
     /// Names a nib accessor's top-level properties must avoid.
     public var reservedTopLevelNames: Set<String> { ["all", "nib", "objects", "owner", "init"] }
 
