@@ -48,6 +48,7 @@ struct Analyzer {
     func analyze(_ inputs: [GeneratorInput]) throws(CodeGenError) -> CodeModel {
         var classes: [String: ClassFacts] = [:]
         var nibs: [NibAccessor] = []
+        let bases = baseTypes(inputs)
 
         for (inputIndex, input) in inputs.enumerated() {
             let document = input.document
@@ -84,7 +85,7 @@ struct Analyzer {
                 case .outlet, .outletCollection:
                     guard let source = endpoints[connection.source], let custom = source.customClass,
                           let destination = endpoints[connection.destination] else { continue }
-                    let superclass = vocabulary.defaultType(for: source.standardClass, platform: platform)
+                    let superclass = bases[custom] ?? vocabulary.rootType
                     if vocabulary.inheritedOutlets(of: superclass).contains(connection.name) { continue }
                     register(source, custom)
                     let location = input.location(connection.position)
@@ -133,10 +134,10 @@ struct Analyzer {
                     continue
                 }
             }
-            nibs.append(accessor(for: input, at: inputIndex, endpoints: endpoints, typeOf: type(of:)))
+            nibs.append(accessor(for: input, at: inputIndex, endpoints: endpoints, bases: bases, typeOf: type(of:)))
         }
 
-        let ownerClasses = classes.values.sorted { $0.xibName < $1.xibName }.map(makeClass)
+        let ownerClasses = classes.values.sorted { $0.xibName < $1.xibName }.map { makeClass($0, superclass: bases[$0.xibName]) }
         let withBase = Set(ownerClasses.map(\.xibName))
         for index in nibs.indices {
             for classIndex in nibs[index].registeredClasses.indices {
@@ -147,8 +148,32 @@ struct Analyzer {
         return CodeModel(classes: ownerClasses, nibs: nibs)
     }
 
-    private func makeClass(_ facts: ClassFacts) -> OwnerClass {
-        let superclass = vocabulary.defaultType(for: facts.standardClass, platform: facts.platform)
+    /// The default-objects type each custom class derives from, decided over every input before
+    /// connections are read: the most specific standard class any document gives it (objects say
+    /// more than placeholders, whose class is usually `NSObject`); ties go to the first input.
+    func baseTypes(_ inputs: [GeneratorInput]) -> [String: String] {
+        var bases: [String: String] = [:]
+        func consider(_ customClass: String?, _ standardClass: String, _ platform: NibPlatform) {
+            guard let name = custom(customClass) else { return }
+            let type = vocabulary.defaultType(for: standardClass, platform: platform)
+            if let existing = bases[name], existing != vocabulary.rootType { return }
+            bases[name] = type
+        }
+        for input in inputs {
+            let platform = input.document.info.platform
+            for object in input.document.objects { consider(object.customClass, object.className, platform) }
+        }
+        for input in inputs {
+            let platform = input.document.info.platform
+            for placeholder in input.document.placeholders {
+                consider(placeholder.customClass, standard(placeholder.customClass) ?? placeholder.className, platform)
+            }
+        }
+        return bases
+    }
+
+    private func makeClass(_ facts: ClassFacts, superclass: String?) -> OwnerClass {
+        let superclass = superclass ?? vocabulary.rootType
         var names = IdentifierScope(reserved: vocabulary.reservedMembers(of: superclass), clashSuffix: "Outlet")
         var outlets: [Outlet] = []
         var collections: [Outlet] = []
@@ -178,17 +203,25 @@ struct Analyzer {
     }
 
     private func accessor(for input: GeneratorInput, at index: Int, endpoints: [String: Endpoint],
-                          typeOf: (Endpoint) -> String) -> NibAccessor {
+                          bases: [String: String], typeOf: (Endpoint) -> String) -> NibAccessor {
         let document = input.document
         let platform = document.info.platform
         let owner = document.owner.flatMap { custom($0.customClass) }
         var parameters = IdentifierScope(reserved: ["owner", "nib", "registry"])
-        let externals = document.placeholders.filter { $0.role == .external }.map { placeholder in
-            let identifier = placeholder.identifier ?? placeholder.id
+        let externals = document.placeholders.compactMap { placeholder -> NibAccessor.External? in
             let endpoint = endpoints[placeholder.id]!
-            return NibAccessor.External(identifier: identifier,
-                                        parameterName: parameters.claim(SwiftIdentifier.lowerCamel(identifier)),
-                                        type: typeOf(endpoint))
+            switch placeholder.role {
+            case .external:
+                let identifier = placeholder.identifier ?? placeholder.id
+                return NibAccessor.External(identifier: identifier, isApplication: false,
+                                            parameterName: parameters.claim(SwiftIdentifier.lowerCamel(identifier)),
+                                            type: typeOf(endpoint))
+            case .application:
+                return NibAccessor.External(identifier: "NSApplication", isApplication: true,
+                                            parameterName: parameters.claim("application"), type: typeOf(endpoint))
+            case .owner, .firstResponder:
+                return nil
+            }
         }
         var properties = IdentifierScope(reserved: vocabulary.reservedTopLevelNames)
         let objectsByID = Dictionary(document.objects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -203,11 +236,13 @@ struct Analyzer {
             guard let custom = custom(object.customClass), registered[custom] == nil else { continue }
             registered[custom] = NibAccessor.RegisteredClass(
                 xibName: custom, swiftName: typeName(custom),
-                baseType: vocabulary.defaultType(for: object.className, platform: platform), hasOwnerBase: false)
+                baseType: bases[custom] ?? vocabulary.defaultType(for: object.className, platform: platform),
+                hasOwnerBase: false)
         }
         return NibAccessor(inputIndex: index, nibName: input.nibName, sourceFile: document.sourceFile,
                            swiftName: SwiftIdentifier.type(input.nibName) + "Nib", platform: platform,
-                           ownerType: owner.map(typeName), ownerClassName: owner, externals: externals,
+                           ownerType: owner.map(typeName) ?? document.owner.map { typeOf(endpoints[$0.id]!) },
+                           ownerIsCustom: owner != nil, ownerClassName: owner, externals: externals,
                            topLevelObjects: topLevel,
                            registeredClasses: registered.values.sorted { $0.xibName < $1.xibName })
     }
@@ -222,14 +257,14 @@ struct Analyzer {
     private func describe(_ type: String, _ isCollection: Bool) -> String { isCollection ? "[\(type)]" : type }
 
     /// A custom class worth generating for: present, and not just a standard class named again.
-    private func custom(_ className: String?) -> String? {
+    func custom(_ className: String?) -> String? {
         guard let name = nonEmpty(className), !vocabulary.isStandardClass(name) else { return nil }
         return name
     }
 
     /// A custom class that only names a standard class again (`customClass="UIApplication"`).
-    private func standard(_ className: String?) -> String? {
-        guard let name = nonEmpty(className), vocabulary.isStandardClass(name) else { return nil }
+    func standard(_ className: String?) -> String? {
+        guard let name = nonEmpty(className), name != "NSObject", vocabulary.isStandardClass(name) else { return nil }
         return name
     }
 

@@ -68,8 +68,11 @@ public struct NibAccessor: Sendable {
     /// The accessor's Swift type name (`LoginNib`).
     public var swiftName: String
     public var platform: NibPlatform
-    /// File's Owner's type, when the document declares a custom class for it.
+    /// File's Owner's type: its custom class, else the default object of its standard class;
+    /// nil when the document has no File's Owner.
     public var ownerType: String?
+    /// Whether File's Owner has a custom class (and so must be passed).
+    public var ownerIsCustom: Bool
     /// File's Owner's raw class name, when custom.
     public var ownerClassName: String?
     /// One parameter per custom placeholder, in document order.
@@ -82,6 +85,8 @@ public struct NibAccessor: Sendable {
     public struct External: Sendable {
         /// The placeholder identifier (`ExternalDataSource`).
         public var identifier: String
+        /// Whether this is the Application placeholder (passed under `Nib.applicationExternalName`).
+        public var isApplication: Bool
         public var parameterName: String
         public var type: String
     }

@@ -35,13 +35,15 @@ struct ContextBuilder {
             if !(users[name] ?? []).contains(file) { users[name, default: []].append(file) }
         }
         var plain: [String: RegisteredClassContext] = [:]
+        let bases = Analyzer(vocabulary: vocabulary).baseTypes(inputs)
         func addPlain(_ xibName: String, standardClass: String, input: Int) {
             use(xibName, input)
             guard plain[xibName] == nil else { return }
             let platform = inputs[input].document.info.platform
             plain[xibName] = RegisteredClassContext(
                 xibNameLiteral: SwiftLiteral.string(xibName), swiftName: Analyzer(vocabulary: vocabulary).typeName(xibName),
-                baseType: vocabulary.defaultType(for: standardClass, platform: platform), hasOwnerBase: false, actionsName: "")
+                baseType: bases[xibName] ?? vocabulary.defaultType(for: standardClass, platform: platform),
+                hasOwnerBase: false, actionsName: "")
         }
         for (index, input) in inputs.enumerated() {
             for object in input.document.objects {
@@ -138,16 +140,17 @@ struct ContextBuilder {
     func nibContext(_ nib: NibAccessor) -> NibContext {
         let ownerClass = nib.ownerClassName.flatMap { name in model.classes.first { $0.xibName == name } }
         let ownerType = nib.ownerType ?? "AnyObject"
-        var parameters = ["owner: \(ownerType)\(nib.ownerType == nil ? "?" : "")"]
+        var parameters = [nib.ownerIsCustom ? "owner: \(ownerType)" : "owner: \(ownerType)? = nil"]
         for external in nib.externals { parameters.append("\(external.parameterName): \(external.type)") }
         return NibContext(
             swiftName: nib.swiftName, nameLiteral: SwiftLiteral.string(nib.nibName),
-            sourceFile: SwiftLiteral.comment(nib.sourceFile), ownerType: ownerType, hasOwnerClass: nib.ownerType != nil,
+            sourceFile: SwiftLiteral.comment(nib.sourceFile), ownerType: ownerType, hasOwnerClass: nib.ownerIsCustom,
             ownerHasBase: ownerClass != nil,
             ownerActionsName: ownerClass.map { SwiftIdentifier.bare($0.swiftName) + "Actions" } ?? "",
             externals: nib.externals.map {
                 ExternalContext(identifier: SwiftLiteral.comment($0.identifier),
-                                identifierLiteral: SwiftLiteral.string($0.identifier),
+                                identifierLiteral: $0.isApplication ? "Nib.applicationExternalName" : SwiftLiteral.string($0.identifier),
+                                isApplication: $0.isApplication,
                                 parameterName: $0.parameterName, type: $0.type)
             },
             hasExternals: !nib.externals.isEmpty,
@@ -163,7 +166,9 @@ struct ContextBuilder {
             hasRegisteredClasses: !nib.registeredClasses.isEmpty,
             parameters: parameters.joined(separator: ", "),
             externalsLiteral: nib.externals.isEmpty ? "[:]"
-                : "[" + nib.externals.map { "\(SwiftLiteral.string($0.identifier)): \($0.parameterName)" }.joined(separator: ", ") + "]",
+                : "[" + nib.externals.map {
+                    "\($0.isApplication ? "Nib.applicationExternalName" : SwiftLiteral.string($0.identifier)): \($0.parameterName)"
+                }.joined(separator: ", ") + "]",
             topLevelCount: nib.topLevelObjects.count,
             initArguments: nib.topLevelObjects.map {
                 "\(SwiftIdentifier.bare($0.propertyName)): \($0.propertyName)"

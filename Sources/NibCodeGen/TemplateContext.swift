@@ -111,7 +111,8 @@ public struct NibContext: Sendable {
     public var nameLiteral: String
     /// The source file name, comment-safe.
     public var sourceFile: String
-    /// File's Owner's type, or `AnyObject` when the document gives it no custom class.
+    /// File's Owner's type: its custom class, else its standard class's default object
+    /// (then the parameter is optional), or `AnyObject` when the document has no File's Owner.
     public var ownerType: String
     /// Whether File's Owner has a custom class.
     public var hasOwnerClass: Bool
@@ -139,8 +140,11 @@ public struct NibContext: Sendable {
 public struct ExternalContext: Sendable {
     /// The placeholder identifier, comment-safe.
     public var identifier: String
-    /// The identifier as a string literal, quotes included.
+    /// The externals key: the identifier as a string literal, quotes included, or
+    /// `Nib.applicationExternalName` for the Application placeholder.
     public var identifierLiteral: String
+    /// Whether this is the Application placeholder of a macOS main nib.
+    public var isApplication: Bool
     public var parameterName: String
     public var type: String
 }
