@@ -118,7 +118,9 @@ struct Analyzer {
                             isStrong: strong, locations: [location], typeInput: inputIndex)
                     }
                 case .action:
-                    guard let target = endpoints[connection.destination], let custom = target.customClass,
+                    // Actions for First Responder travel the responder chain; no class receives them here.
+                    guard let target = endpoints[connection.destination], target.role != .firstResponder,
+                          let custom = target.customClass,
                           let source = endpoints[connection.source] else { continue }
                     register(target, custom)
                     let location = input.location(connection.position)

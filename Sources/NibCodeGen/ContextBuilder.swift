@@ -80,7 +80,7 @@ struct ContextBuilder {
             name: owner.swiftName, xibName: SwiftLiteral.comment(owner.xibName),
             xibNameLiteral: SwiftLiteral.string(owner.xibName), baseName: bare + "Base",
             actionsName: bare + "Actions", superclass: owner.superclass, standardClass: SwiftLiteral.comment(owner.standardClass),
-            locations: owner.locations.map { SwiftLiteral.comment($0.description) },
+            locations: owner.locations.map { SwiftLiteral.comment(Self.shortLocation($0)) },
             outlets: outlets, hasOutlets: !outlets.isEmpty,
             outletCollections: collections, hasOutletCollections: !collections.isEmpty,
             actions: actions, hasActions: !actions.isEmpty,
@@ -94,7 +94,7 @@ struct ContextBuilder {
         } else {
             declaration = "\(access)private(set) \(outlet.isStrong ? "" : "weak ")var \(outlet.swiftName): \(outlet.type)?"
         }
-        let locations = outlet.locations.map { SwiftLiteral.comment($0.description) }
+        let locations = outlet.locations.map { SwiftLiteral.comment(Self.shortLocation($0)) }
         return OutletContext(name: SwiftLiteral.comment(outlet.name), nameLiteral: SwiftLiteral.string(outlet.name),
                              swiftName: outlet.swiftName, type: outlet.type, isStrong: outlet.isStrong,
                              isWeak: !outlet.isStrong, declaration: declaration, locations: locations,
@@ -126,7 +126,7 @@ struct ContextBuilder {
         }
         let signature = "func \(action.swiftName)(\(parameters.joined(separator: ", ")))"
         let call = "actions.\(action.swiftName)(\(arguments.joined(separator: ", ")))"
-        let locations = action.locations.map { SwiftLiteral.comment($0.description) }
+        let locations = action.locations.map { SwiftLiteral.comment(Self.shortLocation($0)) }
         return ActionContext(
             selector: SwiftLiteral.comment(selector.selector), selectorLiteral: SwiftLiteral.string(selector.selector),
             swiftName: action.swiftName, senderType: action.senderType, takesSender: selector.takesSender,
@@ -173,6 +173,12 @@ struct ContextBuilder {
             initArguments: nib.topLevelObjects.map {
                 "\(SwiftIdentifier.bare($0.propertyName)): \($0.propertyName)"
             }.joined(separator: ", "))
+    }
+
+    /// `Name.xib:12:5`: generated comments name the document by file name only, so output does
+    /// not depend on where the project is checked out.
+    static func shortLocation(_ location: SourceLocation) -> String {
+        "\(FileIO.baseName(location.file)):\(location.position.line):\(location.position.column)"
     }
 
     func registeredContext(_ registered: NibAccessor.RegisteredClass) -> RegisteredClassContext {

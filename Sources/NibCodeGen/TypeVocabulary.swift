@@ -85,7 +85,16 @@ public struct TypeVocabulary: Sendable {
     ]
 
     /// Whether `name` is a standard toolkit class (a custom class that names one adds nothing).
-    public func isStandardClass(_ name: String) -> Bool { types[name] != nil || name == "NSObject" }
+    /// Apple reserves the `NS` and `UI` prefixes (and `WK`, `MK` for WebKit and MapKit), so a
+    /// custom class spelled like one (`NSObject`, `UIResponder`, `NSArrayController`) names a
+    /// framework class, never an app class.
+    public func isStandardClass(_ name: String) -> Bool {
+        if types[name] != nil { return true }
+        for prefix in ["NS", "UI", "WK", "MK"] where name.hasPrefix(prefix) {
+            if let next = name.dropFirst(prefix.count).first, next.isUppercase { return true }
+        }
+        return false
+    }
 
     /// Names a nib accessor's top-level properties must avoid.
     public var reservedTopLevelNames: Set<String> { ["all", "nib", "objects", "owner", "init"] }

@@ -15,7 +15,7 @@ enum TestSupport {
     /// `<package root>/../shared/corpus`, which exists in a worktree and in CI.
     static let corpus = packageRoot + "/../shared/corpus"
 
-    static let fixtures = packageRoot + "/Tests/NibCodeGenTests/Fixtures"
+    static let fixtures = packageRoot + "/Tests/NibCodeGenTests/FixtureXibs"
     static let goldens = packageRoot + "/Tests/NibCodeGenTests/Goldens"
 
     /// The corpus's repository folders, sorted.
