@@ -43,6 +43,15 @@ public struct NibCodeGenerator: Sendable {
         return files
     }
 
+    /// The contexts the `File` template renders, one per input in input-path order: what
+    /// `docs/templates.md` documents, for writing and debugging templates.
+    public func fileContexts(_ inputs: [GeneratorInput]) throws(CodeGenError) -> [FileContext] {
+        let inputs = try Self.checked(Self.ordered(inputs))
+        let model = try Analyzer(vocabulary: vocabulary).analyze(inputs)
+        let builder = ContextBuilder(model: model, inputs: inputs, options: options, vocabulary: vocabulary)
+        return inputs.indices.map(builder.fileContext)
+    }
+
     /// The app-side classes a project starts from (`Name.swift` per class), sorted by name.
     public func scaffold(_ inputs: [GeneratorInput]) throws(CodeGenError) -> [GeneratedFile] {
         let inputs = try Self.checked(Self.ordered(inputs))
