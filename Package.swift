@@ -54,8 +54,13 @@ let package = Package(
             ),
             dependencies: ["codegen"]
         ),
+        .executableTarget(
+            name: "NibBenchmarks",
+            dependencies: ["XibCompiler", "NibModel", "CLibXML2"],
+            path: "Benchmarks/NibBenchmarks"
+        ),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel"]),
-        .testTarget(name: "XibCompilerTests", dependencies: ["XibCompiler", "NibModel"]),
+        .testTarget(name: "XibCompilerTests", dependencies: ["XibCompiler", "NibModel"], exclude: ["Fixtures"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibObjects", "NibModel", "XibCompiler"]),
         .testTarget(
             name: "NibCodeGenTests",

@@ -5,6 +5,12 @@ public struct NibSummary: Sendable, Hashable {
         public var id: String
         public var role: NibPlaceholder.Role
         public var identifier: String?
+
+        public init(id: String, role: NibPlaceholder.Role, identifier: String?) {
+            self.id = id
+            self.role = role
+            self.identifier = identifier
+        }
     }
 
     public struct Connection: Sendable, Hashable, Comparable {
@@ -12,6 +18,13 @@ public struct NibSummary: Sendable, Hashable {
         public var source: String
         public var destination: String
         public var name: String
+
+        public init(kind: NibConnection.Kind, source: String, destination: String, name: String) {
+            self.kind = kind
+            self.source = source
+            self.destination = destination
+            self.name = name
+        }
 
         public static func < (lhs: Connection, rhs: Connection) -> Bool {
             (lhs.kind.rawValue, lhs.source, lhs.destination, lhs.name) < (rhs.kind.rawValue, rhs.source, rhs.destination, rhs.name)

@@ -214,6 +214,9 @@ struct DocumentConverter {
                     let childID = "\(id):\(key)"
                     try convertObject(child, id: childID, parent: id, key: key, anonymous: true)
                     body.properties.set(key, .object(childID))
+                } else if containsObject(child) {
+                    // A keyed value that holds objects (an `<array key=…>` of cells): a relationship.
+                    body.properties.set(key, try relationship(child, owner: id, key: key))
                 } else {
                     body.properties.set(key, convertValue(child))
                 }
@@ -228,29 +231,39 @@ struct DocumentConverter {
     /// A child with neither id nor key: an ordered relationship (`subviews`, `items`, …) when it
     /// holds objects, else a keyless value (`declaredKeys`, `customSpacing`, `accessibility`, …).
     mutating func convertContainer(_ node: XMLTree.Node, owner: String, into body: inout ObjectBody) throws(XibError) {
-        let children = node.children.map { tree.node($0) }
-        let objectChildren = children.filter { $0.attribute("id") != nil }
-        if objectChildren.isEmpty && !(children.isEmpty && Self.relationshipNames.contains(node.name)) {
+        if node.children.isEmpty ? Self.relationshipNames.contains(node.name) : containsObject(node) {
+            body.properties.set(node.name, try relationship(node, owner: owner, key: node.name))
+        } else {
             body.properties.set(node.name, convertValue(node))
-            return
         }
+    }
+
+    /// The objects of a relationship container, in order: `.objects` when every child is an object,
+    /// else an array that keeps nested groupings (a matrix's `<cells><column>…`) and values in place.
+    mutating func relationship(_ node: XMLTree.Node, owner: String, key: String) throws(XibError) -> NibValue {
         var members: [String] = []
-        var others: [NibValue] = []
-        for (offset, child) in children.enumerated() {
+        var items: [NibValue] = []
+        var onlyObjects = true
+        for (offset, child) in node.children.map({ tree.node($0) }).enumerated() {
             if let childID = child.attribute("id") {
+                try convertObject(child, id: childID, parent: owner, key: key)
                 members.append(childID)
-                try convertObject(child, id: childID, parent: owner, key: node.name)
-            } else if isAnonymousObject(child) {
-                let childID = "\(owner):\(node.name)[\(offset)]"
+                items.append(.object(childID))
+            } else if isAnonymousObject(child) && child.name != "connections" && ClassVocabulary.className(element: child.name, platform: platform).known {
+                let childID = "\(owner):\(key)[\(offset)]"
+                try convertObject(child, id: childID, parent: owner, key: key, anonymous: true)
                 members.append(childID)
-                try convertObject(child, id: childID, parent: owner, key: node.name, anonymous: true)
+                items.append(.object(childID))
+            } else if containsObject(child) {
+                onlyObjects = false
+                items.append(try relationship(child, owner: owner, key: key))
             } else {
+                onlyObjects = false
                 coverage.record(.element, "\(node.name)/\(child.name)", at: position(child))
-                others.append(convertValue(child))
+                items.append(convertValue(child))
             }
         }
-        body.properties.set(node.name, .objects(members))
-        if !others.isEmpty { body.properties.set("\(node.name).values", .array(others)) }
+        return onlyObjects ? .objects(members) : .array(items)
     }
 
     /// Relationship containers that may be written empty.
@@ -264,7 +277,7 @@ struct DocumentConverter {
     // MARK: Attributes
 
     mutating func typedAttribute(_ attribute: NibAttributeRef, of node: XMLTree.Node) -> NibValue {
-        guard let type = AttributeVocabulary.objectAttributes[attribute.name] else {
+        guard let type = AttributeVocabulary.all[attribute.name] else {
             coverage.record(.attribute, "\(node.name)@\(attribute.name)", at: position(node))
             return .string(attribute.value)
         }

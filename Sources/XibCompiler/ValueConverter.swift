@@ -98,7 +98,9 @@ extension DocumentConverter {
     func stringContent(_ node: XMLTree.Node) -> String {
         let text = node.text ?? node.attribute("value") ?? ""
         if node.attribute("base64-UTF8") == "YES" || node.attribute("type") == "base64-UTF8" {
-            let compact = text.filter { !$0.isWhitespace }
+            var compact = text.filter { !$0.isWhitespace }
+            // Interface Builder drops the `=` padding; the decoder needs it.
+            compact += String(repeating: "=", count: (4 - compact.count % 4) % 4)
             if let data = Data(base64Encoded: compact, options: [.ignoreUnknownCharacters]) {
                 return String(decoding: data, as: UTF8.self)
             }

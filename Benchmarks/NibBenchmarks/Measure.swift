@@ -1,0 +1,32 @@
+/// Timing helpers: run a body repeatedly and keep the median, so a stray slow run does not count.
+enum Measure {
+    /// Median seconds per run over `runs` runs (after one warm-up run).
+    static func median(runs: Int, _ body: () -> Void) -> Double {
+        body()
+        let clock = ContinuousClock()
+        var samples: [Double] = []
+        for _ in 0..<runs {
+            let start = clock.now
+            body()
+            samples.append(seconds(clock.now - start))
+        }
+        samples.sort()
+        return samples[samples.count / 2]
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        let parts = duration.components
+        return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
+    }
+
+    static func megabytesPerSecond(bytes: Int, seconds: Double) -> Double {
+        Double(bytes) / 1_000_000 / seconds
+    }
+
+    static func format(_ value: Double, _ digits: Int = 1) -> String {
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let rounded = (value * scale).rounded() / scale
+        return "\(rounded)"
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import NibModel
+import Testing
+
+/// Corrupt, truncated, deeply nested, wrong-typed and wrong-version manifests give typed errors.
+@Suite struct ManifestReaderErrorTests {
+    func failure(_ text: String) -> ManifestError? {
+        do {
+            _ = try ManifestReader.read(string: text)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    var valid: String { ManifestWriter.string(for: ManifestRoundTripTests.sample()) }
+
+    @Test func truncated() {
+        let text = String(valid.prefix(200))
+        guard case .syntax(let message, _)? = failure(text) else {
+            Issue.record("expected a syntax error")
+            return
+        }
+        #expect(message == "unexpected end of input")
+    }
+
+    @Test func syntaxErrorsSayWhere() {
+        #expect(failure("{\n  \"format\": ,\n}") == .syntax(message: "unexpected character", position: SourcePosition(line: 2, column: 13)))
+    }
+
+    @Test func trailingGarbage() {
+        guard case .syntax? = failure(valid + "x") else {
+            Issue.record("expected a syntax error")
+            return
+        }
+    }
+
+    @Test func deepNesting() {
+        let text = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+        guard case .tooDeep(let limit, _)? = failure(text) else {
+            Issue.record("expected tooDeep")
+            return
+        }
+        #expect(limit == ManifestReader.maximumDepth)
+    }
+
+    @Test func wrongVersion() {
+        #expect(failure(valid.replacingOccurrences(of: "swift-nib/1", with: "swift-nib/99")) == .unsupportedFormat(found: "swift-nib/99"))
+        #expect(failure("{}") == .unsupportedFormat(found: nil))
+        #expect(failure("[]") == .invalidValue(path: "$", expected: "an object"))
+    }
+
+    @Test func wrongTypes() {
+        let text = valid.replacingOccurrences(of: "\"source\": \"Sample.xib\"", with: "\"source\": 7")
+        #expect(failure(text) == .invalidValue(path: "$.source", expected: "a string"))
+        let badValue = valid.replacingOccurrences(of: "\"type\": \"rect\"", with: "\"type\": \"hexagon\"")
+        #expect(failure(badValue) == .invalidValue(path: "$.objects[0].properties.rect.type", expected: "a known value type, not \"hexagon\""))
+    }
+
+    @Test func missingMembers() {
+        let text = valid.replacingOccurrences(of: "\"objects\":", with: "\"things\":")
+        #expect(failure(text) == .missingMember(path: "$.objects"))
+    }
+
+    @Test func inconsistentGraphs() {
+        let dangling = valid.replacingOccurrences(of: "\"destination\": \"-1\"", with: "\"destination\": \"ghost\"")
+        #expect(failure(dangling) == .inconsistentGraph(path: "$.connections[0].destination", message: "no object has id \"ghost\""))
+        let duplicate = valid.replacingOccurrences(of: "\"id\": \"ext\"", with: "\"id\": \"-1\"")
+        #expect(failure(duplicate) == .inconsistentGraph(path: "$.placeholders[1].id", message: "duplicate id \"-1\""))
+    }
+
+    @Test func invalidUTF8() {
+        var bytes = Array(valid.utf8)
+        let index = bytes.firstIndex(of: UInt8(ascii: "S"))!
+        bytes[index] = 0xFF
+        #expect(throws: ManifestError.self) { try ManifestReader.read(bytes) }
+    }
+
+    @Test func emptyInput() {
+        #expect(failure("") != nil)
+    }
+
+    @Test func errorsDescribeThemselves() {
+        #expect(ManifestError.missingMember(path: "$.objects").description == "$.objects: missing")
+        #expect(ManifestError.unsupportedFormat(found: "x").description.contains("swift-nib/1"))
+    }
+}

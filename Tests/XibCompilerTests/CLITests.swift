@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// The `codegen` command line as a user runs it.
+@Suite struct CLITests {
+    let scratch: URL
+
+    init() throws {
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("codegen-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    }
+
+    @Test func convertWritesOneManifestPerInput() throws {
+        let out = scratch.appendingPathComponent("out")
+        let inputs = [TestPaths.fixture("ValueKinds.xib"), TestPaths.fixture("MacPlaceholders.xib")]
+        let result = try CLI.run(["convert"] + inputs + ["-o", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        #expect(names == ["MacPlaceholders.nib.json", "ValueKinds.nib.json"])
+        let manifest = try String(contentsOf: out.appendingPathComponent("ValueKinds.nib.json"), encoding: .utf8)
+        #expect(manifest.hasPrefix("{\n  \"format\": \"swift-nib/1\","))
+    }
+
+    @Test func convertIsByteIdenticalAndLeavesUnchangedFilesAlone() throws {
+        let input = TestPaths.fixture("ValueKinds.xib")
+        #expect(try CLI.run(["convert", input, "-o", scratch.path]).status == 0)
+        let path = scratch.appendingPathComponent("ValueKinds.nib.json").path
+        let first = try Data(contentsOf: URL(fileURLWithPath: path))
+        let before = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+        Thread.sleep(forTimeInterval: 0.05)
+        #expect(try CLI.run(["convert", input, "-o", scratch.path]).status == 0)
+        let second = try Data(contentsOf: URL(fileURLWithPath: path))
+        let after = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+        #expect(first == second)
+        #expect(before == after)
+    }
+
+    @Test func errorsArePositionedAndLeaveNoOutput() throws {
+        let bad = scratch.appendingPathComponent("Broken.xib")
+        try """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <view id="a">
+                    <connections>
+                        <outlet property="x" destination="missing" id="c"/>
+                    </connections>
+                </view>
+            </objects>
+        </document>
+        """.write(to: bad, atomically: true, encoding: .utf8)
+        let out = scratch.appendingPathComponent("out")
+        let result = try CLI.run(["convert", bad.path, "-o", out.path])
+        #expect(result.status != 0)
+        #expect(result.stderr == "\(bad.path):5:17: error: outlet destination \"missing\" does not exist in this document\n")
+        let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []
+        #expect(leftovers.isEmpty, "partial output: \(leftovers)")
+    }
+
+    @Test func strictWarnsAboutWhatIsKeptGenerically() throws {
+        let result = try CLI.run(["convert", "--strict", TestPaths.fixture("ValueKinds.xib"), "-o", scratch.path])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("ValueKinds.xib:39:13: warning: element <mysteryThing> is not understood; kept as written"))
+    }
+
+    @Test func inspectCoverageListsCountsAndPositions() throws {
+        let result = try CLI.run(["inspect", "--coverage", TestPaths.fixture("ValueKinds.xib")])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("element mysteryThing ×1 first at "))
+        #expect(result.stdout.contains("ValueKinds.xib:39:13"))
+    }
+
+    @Test func inspectReadsManifestsToo() throws {
+        #expect(try CLI.run(["convert", TestPaths.fixture("ExternalPlaceholder.xib"), "-o", scratch.path]).status == 0)
+        let manifest = scratch.appendingPathComponent("ExternalPlaceholder.nib.json").path
+        let fromManifest = try CLI.run(["inspect", "--json", manifest])
+        let fromXib = try CLI.run(["inspect", "--json", TestPaths.fixture("ExternalPlaceholder.xib")])
+        #expect(fromManifest.status == 0)
+        #expect(fromManifest.stdout == fromXib.stdout)
+        #expect(fromManifest.stdout.contains("\"identifier\": \"SessionStore\""))
+        let human = try CLI.run(["inspect", manifest])
+        #expect(human.stdout.contains("ext external SessionStore : SessionStore"))
+    }
+
+    @Test func validateReportsWithoutWriting() throws {
+        let ok = try CLI.run(["validate", TestPaths.fixture("MacPlaceholders.xib")])
+        #expect(ok.status == 0)
+        let legacy = scratch.appendingPathComponent("Old.xib")
+        try #"<?xml version="1.0"?><archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="7.10"></archive>"#
+            .write(to: legacy, atomically: true, encoding: .utf8)
+        let result = try CLI.run(["validate", legacy.path])
+        #expect(result.status != 0)
+        #expect(result.stderr == "\(legacy.path):1:22: error: legacy archive format, version 7.10: not supported yet\n")
+    }
+
+    @Test func corruptManifestIsATypedError() throws {
+        let manifest = scratch.appendingPathComponent("Bad.nib.json")
+        try "{\n  \"format\": \"swift-nib/1\",\n  \"source\": 3\n".write(to: manifest, atomically: true, encoding: .utf8)
+        let result = try CLI.run(["inspect", "--json", manifest.path])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("Bad.nib.json: error: 4:1: invalid JSON: unexpected end of input"))
+    }
+}

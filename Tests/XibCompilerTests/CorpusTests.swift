@@ -1,0 +1,91 @@
+import Foundation
+import NibModel
+import Testing
+@testable import XibCompiler
+
+/// The whole corpus, found at run time: every modern-format xib compiles, its `inspect --json`
+/// summary matches an independent reading of the XML, and its manifest is deterministic,
+/// reads back to the same graph and validates against the published JSON Schema.
+@Suite struct CorpusTests {
+    static let files = TestPaths.modernCorpusXibs()
+
+    @Test func corpusIsPresent() {
+        #expect(Self.files.count >= 95, "expected the shared corpus beside the package")
+    }
+
+    @Test(arguments: files)
+    func inspectJSONMatchesIndependentReading(path: String) throws {
+        let output = try CLI.run(["inspect", "--json", path])
+        #expect(output.status == 0, "\(output.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        let expected = try IndependentReading(path: path)
+
+        #expect(json["objects"] as? Int == expected.objects)
+        let placeholders = (json["placeholders"] as? [[String: Any]] ?? []).map {
+            NibSummary.Placeholder(id: $0["id"] as? String ?? "", role: NibPlaceholder.Role(rawValue: $0["role"] as? String ?? "") ?? .external,
+                                   identifier: $0["identifier"] as? String)
+        }
+        #expect(placeholders == expected.placeholders)
+        let connections = (json["connections"] as? [[String: Any]] ?? []).map {
+            NibSummary.Connection(kind: NibConnection.Kind(rawValue: $0["kind"] as? String ?? "") ?? .segue,
+                                  source: $0["source"] as? String ?? "", destination: $0["destination"] as? String ?? "",
+                                  name: $0["name"] as? String ?? "")
+        }
+        #expect(connections == expected.connections)
+    }
+
+    @Test(arguments: files)
+    func manifestIsDeterministicAndRoundTrips(path: String) throws {
+        let first = try XibCompiler().compile(contentsOf: path).document
+        let second = try XibCompiler().compile(contentsOf: path).document
+        let bytes = ManifestWriter.data(for: first)
+        #expect(bytes == ManifestWriter.data(for: second))
+        let readBack = try ManifestReader.read(bytes)
+        #expect(readBack == first)
+        #expect(ManifestWriter.data(for: readBack) == bytes)
+    }
+
+    /// Every top-level object and every parent link points into the graph; children follow parents.
+    @Test(arguments: files)
+    func graphIsWellFormed(path: String) throws {
+        let document = try XibCompiler().compile(contentsOf: path).document
+        var seen = Set(document.placeholders.map(\.id))
+        for object in document.objects {
+            if let parent = object.parent { #expect(seen.contains(parent), "\(object.id) comes before its parent \(parent)") }
+            #expect(seen.insert(object.id).inserted)
+        }
+        #expect(document.topLevelObjects == document.objects.filter { $0.parent == nil }.map(\.id))
+    }
+
+    @Test func everyManifestValidatesAgainstTheSchema() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swift-nib-schema-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var manifests: [String] = []
+        for (index, path) in Self.files.enumerated() {
+            let document = try XibCompiler().compile(contentsOf: path).document
+            let out = directory.appendingPathComponent("\(index).nib.json")
+            try Data(ManifestWriter.data(for: document)).write(to: out)
+            manifests.append(out.path)
+        }
+        let schema = TestPaths.packageRoot.appendingPathComponent("docs/manifest.schema.json").path
+        let script = TestPaths.packageRoot.appendingPathComponent("Scripts/validate-manifests.py").path
+        let result = try CLI.runProcess("/usr/bin/env", ["python3", script, schema] + manifests)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("\(manifests.count) valid"))
+    }
+
+    @Test func legacyArchivesGetTheSpecificError() throws {
+        let legacy = TestPaths.corpusXibs().filter { !TestPaths.isModern($0) }
+        #expect(!legacy.isEmpty)
+        for path in legacy {
+            #expect(throws: XibError.self) { try XibCompiler().compile(contentsOf: path) }
+            do {
+                _ = try XibCompiler().compile(contentsOf: path)
+            } catch {
+                #expect(error.message.hasPrefix("legacy archive format, version "), "\(error)")
+                #expect(error.message.hasSuffix(": not supported yet"))
+            }
+        }
+    }
+}
