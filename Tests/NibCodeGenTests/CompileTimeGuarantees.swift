@@ -112,6 +112,13 @@ extension ConsumerPackageTests {
             """)
     }
 
+    @Test func publicAccessVariantBuildsWithoutWarnings() throws {
+        _ = try Self.prepare()
+        let build = try Self.build("GuaranteePublicAccess")
+        let diagnostics = Self.diagnostics(build.output)
+        #expect(build.status == 0 && diagnostics.isEmpty, "\(diagnostics.joined(separator: "\n"))")
+    }
+
     @Test func missingActionIsACompileErrorNamingTheAction() throws {
         _ = try Self.prepare()
         let build = try Self.build("GuaranteeMissingAction")

@@ -56,7 +56,14 @@ struct ConsumerPackageTests {
             try Self.write(generated.contents, "Sources/\(name)/\(generated.name)", &expected)
             for (file, text) in files { try Self.write(text, "Sources/\(name)/\(file)", &expected) }
         }
-        try Self.write(Self.packageManifest(targets.map(\.name) + CompileTimeGuarantees.apps.keys.sorted()), "Package.swift", &expected)
+        // The public variant: generated and scaffolded with `--access public`.
+        let publicGenerator = try NibCodeGenerator(options: GeneratorOptions(access: .public))
+        for file in try publicGenerator.generate([fixture]) + publicGenerator.scaffold([fixture]) {
+            try Self.write(file.contents, "Sources/GuaranteePublicAccess/\(file.name)", &expected)
+        }
+        try Self.write("_ = ProfileEditorController()\n", "Sources/GuaranteePublicAccess/main.swift", &expected)
+        try Self.write(Self.packageManifest(targets.map(\.name) + CompileTimeGuarantees.apps.keys.sorted() + ["GuaranteePublicAccess"]),
+                       "Package.swift", &expected)
         try Self.removeStaleFiles(keeping: expected)
         return targets
     }
