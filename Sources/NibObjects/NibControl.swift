@@ -6,8 +6,10 @@ open class NibControl: NibView {
     public var isEnabled = true
     public var isSelected = false
     public var isHighlighted = false
-    /// The actions connected to the control, in document order (iOS: each with its event type).
-    public private(set) var actions: [NibAction] = []
+    /// The actions connected to the control, in document order (iOS: each with its event type),
+    /// followed by those connected to its cell (macOS xibs often connect the cell).
+    public var actions: [NibAction] { cell.map { ownActions + $0.actions } ?? ownActions }
+    private var ownActions: [NibAction] = []
     /// The control's cell (macOS), if it has one.
     public private(set) var cell: NibCell?
 
@@ -24,7 +26,7 @@ open class NibControl: NibView {
     public override init(frame: NibRect) { super.init(frame: frame) }
 
     /// Adds a target-action pair (what the loader does for each action connection).
-    public func addAction(_ action: NibAction) { actions.append(action) }
+    public func addAction(_ action: NibAction) { ownActions.append(action) }
 
     open override func nibConnectAction(_ action: NibAction) throws(NibError) { addAction(action) }
 
@@ -67,6 +69,8 @@ open class NibCell: NibStandardObject {
     public let properties: NibProperties
     public let title: String?
     public let imageName: String?
+    /// Actions connected to the cell; its control sends them.
+    public private(set) var actions: [NibAction] = []
 
     public required init(coder: NibCoder) {
         properties = coder.properties
@@ -74,6 +78,8 @@ open class NibCell: NibStandardObject {
         imageName = coder.string("image")
         super.init(coder: coder)
     }
+
+    open override func nibConnectAction(_ action: NibAction) throws(NibError) { actions.append(action) }
 
     public func bool(_ key: String) -> Bool? { NibValueDecoding.bool(properties[key]) }
     public func string(_ key: String) -> String? { NibValueDecoding.string(properties[key]) }

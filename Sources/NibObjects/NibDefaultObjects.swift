@@ -38,6 +38,9 @@ public enum NibDefaultObjects {
         return table
     }()
 
+    /// The standard class names the default objects stand for.
+    public static let names: Set<String> = Set(classes.map(\.name))
+
     /// Registers every default object in `registry`.
     public static func register(in registry: NibClassRegistry) {
         for (name, type) in classes {

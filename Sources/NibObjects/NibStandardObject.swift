@@ -4,8 +4,8 @@ import NibRuntime
 /// The base of the default objects: a ``NibResponder`` that remembers which class it stands
 /// for and keeps the toolkit outlets and actions it does not model as typed properties.
 ///
-/// Objects created for a *standard* class (no custom class, or a custom class nobody
-/// registered) accept any outlet and action — toolkit classes have many the default objects
+/// Objects created for a *standard* class (no custom class, a standard class named as custom class, or a custom
+/// class nobody registered) accept any outlet and action — toolkit classes have many the default objects
 /// don't model, and a design tool only offers real ones. Objects of a registered custom class
 /// (generated subclasses) and objects made in code are strict: an outlet their class does not
 /// handle is ``NibError/unknownOutlet(className:outlet:)``.
@@ -28,7 +28,7 @@ open class NibStandardObject: NibResponder {
     public required init(coder: NibCoder) {
         className = coder.className
         if let custom = coder.customClass {
-            acceptsUnlistedConnections = !coder.registry.contains(custom)
+            acceptsUnlistedConnections = NibDefaultObjects.names.contains(custom) || !coder.registry.contains(custom)
         } else {
             acceptsUnlistedConnections = true
         }

@@ -12,7 +12,7 @@ open class NibViewController: NibStandardObject {
     public let registry: NibClassRegistry
     /// Top-level objects of the controller's own nib other than the view, kept alive with the controller.
     public private(set) var nibTopLevelObjects: [AnyObject] = []
-    /// Diagnostics from loading the view's nib, or the error that stopped it.
+    /// The error that stopped the view's nib from loading, if any (the view is then empty).
     public private(set) var viewLoadError: NibError?
     private var storedView: NibView?
     private var nibSearchDirectory: String?
@@ -60,11 +60,12 @@ open class NibViewController: NibStandardObject {
     }
 
     /// Loads the view: instantiates the controller's nib with the controller as File's Owner
-    /// (its `view` outlet sets ``view``). Override to build the view in code.
+    /// (its `view` outlet sets ``view``); a `nibName` from the document is found through
+    /// ``NibCache/shared``, so the file is parsed once. Override to build the view in code.
     open func loadView() {
         var source = nib
         if source == nil, let nibName, let directory = nibSearchDirectory {
-            do throws(NibError) { source = try Nib.named(nibName, in: directory) } catch { viewLoadError = error }
+            do throws(NibError) { source = try NibCache.shared.nib(named: nibName, in: directory) } catch { viewLoadError = error }
         }
         guard let source else { return }
         do throws(NibError) {

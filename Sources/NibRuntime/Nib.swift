@@ -7,6 +7,10 @@ public final class Nib: Sendable {
     /// The externals key under which the Application placeholder's object is passed.
     public static let applicationExternalName = "NSApplication"
 
+    /// The deepest parent–child nesting instantiate accepts. Real nibs stay far below; a deeper
+    /// (hostile) graph would exhaust the stack when its objects are released.
+    public static let maximumNesting = 2_048
+
     /// The graph the nib recreates.
     public let document: NibDocument
     /// The directory the manifest came from (a resource bundle), if it came from disk.
@@ -89,6 +93,10 @@ public final class Nib: Sendable {
     public func instantiateGraph(owner: AnyObject? = nil, externals: [String: AnyObject] = [:],
                                  registry: NibClassRegistry = .main,
                                  options: NibInstantiationOptions = NibInstantiationOptions()) throws(NibError) -> NibInstance {
+        if let deep = plan.tooDeep {
+            let object = plan.objects[deep]
+            throw .located(.nestingTooDeep(limit: Self.maximumNesting, objectID: object.source.id), at: object.location)
+        }
         let classes = resolvedClasses(for: registry)
         if options.strictClasses, let unknown = classes.unknownCustom.first {
             let object = plan.objects[unknown]

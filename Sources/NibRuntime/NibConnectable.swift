@@ -60,7 +60,16 @@ extension NibConnectable {
 public func nibCast<T>(_ value: AnyObject, to type: T.Type = T.self, outlet: String, of source: AnyObject) throws(NibError) -> T {
     if let typed = value as? T { return typed }
     throw .outletTypeMismatch(className: String(describing: Swift.type(of: source)), outlet: outlet,
-                              expected: String(describing: T.self), actual: String(describing: Swift.type(of: value)))
+                              expected: nibTypeName(T.self), actual: String(describing: Swift.type(of: value)))
+}
+
+/// A type's name for messages, without an `Optional<…>` wrapper (outlets are optional properties).
+public func nibTypeName(_ type: Any.Type) -> String {
+    var name = String(describing: type)
+    while name.hasPrefix("Optional<") && name.hasSuffix(">") {
+        name = String(name.dropFirst("Optional<".count).dropLast())
+    }
+    return name
 }
 
 /// Casts every destination of an outlet collection (see ``nibCast(_:to:outlet:of:)``).

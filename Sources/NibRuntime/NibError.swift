@@ -31,6 +31,8 @@ public indirect enum NibError: Error, Sendable, Equatable, CustomStringConvertib
     case notConnectable(role: String, actualType: String)
     /// A connection the runtime cannot make (e.g. an outlet whose destination is First Responder).
     case invalidConnection(kind: String, name: String, reason: String)
+    /// Objects nest deeper than the runtime allows (a hostile manifest; real nibs stay far below).
+    case nestingTooDeep(limit: Int, objectID: String)
     /// Another error, with the manifest location it belongs to (`File.xib:line:column`).
     case located(NibError, at: SourceLocation)
 
@@ -66,6 +68,8 @@ public indirect enum NibError: Error, Sendable, Equatable, CustomStringConvertib
             return "\(role) of type \(actualType) cannot take nib connections (it does not conform to NibConnectable)"
         case .invalidConnection(let kind, let name, let reason):
             return "cannot make \(kind) \"\(name)\": \(reason)"
+        case .nestingTooDeep(let limit, let objectID):
+            return "object \(objectID) is nested deeper than \(limit) levels"
         case .located(let error, let location):
             return "\(location): error: \(error.description)"
         }

@@ -82,24 +82,24 @@ final class InstantiationState {
         }
     }
 
-    func object(_ slot: Slot, role: String) throws(NibError) -> AnyObject {
+    func object(_ slot: Slot, role: @autoclosure () -> String) throws(NibError) -> AnyObject {
         switch slot {
         case .object(let index):
             if let object = objects[index] { return object }
-            throw .invalidConnection(kind: role, name: plan.objects[index].source.id, reason: "the object was not created")
+            throw .invalidConnection(kind: role(), name: plan.objects[index].source.id, reason: "the object was not created")
         case .placeholder(let index):
             if let object = placeholderObjects[index] { return object }
             throw .missingOwner(expectedClass: plan.placeholders[index].className)
         case .firstResponder:
-            throw .invalidConnection(kind: role, name: "First Responder", reason: "First Responder is not an object; only actions can target it")
+            throw .invalidConnection(kind: role(), name: "First Responder", reason: "First Responder is not an object; only actions can target it")
         }
     }
 
-    func connectable(_ slot: Slot, role: String) throws(NibError) -> any NibConnectable {
+    func connectable(_ slot: Slot, role: @autoclosure () -> String) throws(NibError) -> any NibConnectable {
         if case .object(let index) = slot, let node = nodes[index] { return node }
-        let object = try object(slot, role: role)
+        let object = try object(slot, role: role())
         guard let node = object as? any NibConnectable else {
-            throw .notConnectable(role: role, actualType: String(describing: type(of: object)))
+            throw .notConnectable(role: role(), actualType: String(describing: type(of: object)))
         }
         return node
     }

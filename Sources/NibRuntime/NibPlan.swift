@@ -16,14 +16,23 @@ struct ChildGroup: Sendable {
     var indices: [Int]
 }
 
-/// What the loader does for one object, precomputed.
-struct ObjectPlan: Sendable {
-    var source: NibObject
-    var initialization: NibInitialization
-    var children: [ChildGroup]
+/// What the loader does for one object, precomputed. A class, so that reading it while
+/// instantiating costs one reference, not a copy of every field.
+final class ObjectPlan: Sendable {
+    let source: NibObject
+    let initialization: NibInitialization
+    let children: [ChildGroup]
     /// Every child index, all keys, document order (what the parent owns).
-    var allChildIndices: [Int]
-    var location: SourceLocation
+    let allChildIndices: [Int]
+    let location: SourceLocation
+
+    init(source: NibObject, initialization: NibInitialization, children: [ChildGroup], allChildIndices: [Int], location: SourceLocation) {
+        self.source = source
+        self.initialization = initialization
+        self.children = children
+        self.allChildIndices = allChildIndices
+        self.location = location
+    }
 }
 
 /// One connection step, precomputed: ends resolved to slots, collections grouped.
@@ -79,6 +88,10 @@ struct NibPlan: Sendable {
     var usesOwner: Bool
     /// Notes about the document itself (segues skipped, orphans), reported with every instantiation.
     var notes: [NibDiagnostic]
+    /// How many manifest connections instantiation makes (segues and unresolvable ones excluded).
+    var connectionCount: Int
+    /// The first object nested deeper than ``Nib/maximumNesting``, if any.
+    var tooDeep: Int?
 
     init(document: NibDocument) {
         let file = document.sourceFile
@@ -144,6 +157,7 @@ struct NibPlan: Sendable {
         var order: [Int] = []
         order.reserveCapacity(document.objects.count)
         var visited = [Bool](repeating: false, count: document.objects.count)
+        var tooDeep: Int?
         for root in roots {
             var stack: [(Int, Int)] = [(root, 0)]
             visited[root] = true
@@ -153,6 +167,7 @@ struct NibPlan: Sendable {
                     stack[stack.count - 1].1 = next + 1
                     let child = children[next]
                     if !visited[child] { visited[child] = true; stack.append((child, 0)) }
+                    if stack.count > Nib.maximumNesting && tooDeep == nil { tooDeep = child }
                 } else {
                     order.append(node)
                     stack.removeLast()
@@ -166,6 +181,7 @@ struct NibPlan: Sendable {
                                        location: location(document.objects[offset].position)))
         }
         creationOrder = order
+        self.tooDeep = tooDeep
 
         let topLevelIDs = document.topLevelObjects.isEmpty ? roots.map { document.objects[$0].id } : document.topLevelObjects
         topLevel = topLevelIDs.compactMap { indexByID[$0] }
@@ -245,10 +261,8 @@ struct NibPlan: Sendable {
             if flag ?? (platform == .macOS) { visibleAtLaunch.append(offset) }
         }
         self.notes = notes
+        connectionCount = (outlets + actions + bindings).reduce(0) { $0 + $1.count }
     }
 
-    /// How many manifest connections instantiation makes (segues and unresolvable ones excluded).
-    var connectionCount: Int {
-        (outlets + actions + bindings).reduce(0) { $0 + $1.count }
-    }
+
 }
