@@ -43,6 +43,7 @@ struct Analyzer {
         var actions: [String: ActionFacts] = [:]
         var locations: [SourceLocation] = []
         var homeInput: Int
+        var sendsActions = false
     }
 
     func analyze(_ inputs: [GeneratorInput]) throws(CodeGenError) -> CodeModel {
@@ -118,6 +119,13 @@ struct Analyzer {
                             isStrong: strong, locations: [location], typeInput: inputIndex)
                     }
                 case .action:
+                    // A custom class that *sends* an action must accept the connection; controls
+                    // do, other default objects refuse it for registered classes.
+                    if let source = endpoints[connection.source], let sender = source.customClass,
+                       !vocabulary.connectsActions(bases[sender] ?? vocabulary.rootType) {
+                        register(source, sender)
+                        classes[sender]!.sendsActions = true
+                    }
                     // Actions for First Responder travel the responder chain; no class receives them here.
                     guard let target = endpoints[connection.destination], target.role != .firstResponder,
                           let custom = target.customClass,
@@ -201,7 +209,8 @@ struct Analyzer {
         }
         return OwnerClass(xibName: facts.xibName, swiftName: typeName(facts.xibName), superclass: superclass,
                           standardClass: facts.standardClass, outlets: outlets, outletCollections: collections,
-                          actions: actions, locations: facts.locations, homeInput: facts.homeInput)
+                          actions: actions, sendsActions: facts.sendsActions, locations: facts.locations,
+                          homeInput: facts.homeInput)
     }
 
     private func accessor(for input: GeneratorInput, at index: Int, endpoints: [String: Endpoint],

@@ -23,6 +23,9 @@ public struct OwnerClass: Sendable {
     public var outletCollections: [Outlet]
     /// Action methods, sorted by selector.
     public var actions: [Action]
+    /// Whether instances send actions (a custom non-control class that is an action's source):
+    /// the base then accepts and keeps the connections, which its superclass would refuse.
+    public var sendsActions: Bool
     /// Where the class is used, in input order.
     public var locations: [SourceLocation]
     /// The index of the input whose generated file declares the class (the first that uses it).

@@ -83,7 +83,7 @@ struct ContextBuilder {
             locations: owner.locations.map { SwiftLiteral.comment(Self.shortLocation($0)) },
             outlets: outlets, hasOutlets: !outlets.isEmpty,
             outletCollections: collections, hasOutletCollections: !collections.isEmpty,
-            actions: actions, hasActions: !actions.isEmpty,
+            actions: actions, hasActions: !actions.isEmpty, sendsActions: owner.sendsActions,
             exampleAction: actions.first?.signature ?? "")
     }
 

@@ -54,6 +54,8 @@ public struct ClassContext: Sendable {
     public var hasOutletCollections: Bool
     public var actions: [ActionContext]
     public var hasActions: Bool
+    /// Whether the base accepts and keeps the actions its instances send (`nibSentActions`).
+    public var sendsActions: Bool
     /// The first action's Swift signature, for examples in doc comments.
     public var exampleAction: String
 }

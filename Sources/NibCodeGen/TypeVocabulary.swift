@@ -84,6 +84,19 @@ public struct TypeVocabulary: Sendable {
         "tableFooterView", "nextResponder", "previousKeyView", "searchBar", "textField", "imageView",
     ]
 
+    /// Default objects that accept target-action connections with themselves as the sender.
+    public var actionSenders: Set<String> = ["NibControl", "NibMenuItem"]
+
+    /// Whether objects of `type` (or a subclass) accept actions they send.
+    public func connectsActions(_ type: String) -> Bool {
+        var current: String? = type
+        while let name = current {
+            if actionSenders.contains(name) { return true }
+            current = superclasses[name]
+        }
+        return false
+    }
+
     /// Whether `name` is a standard toolkit class (a custom class that names one adds nothing).
     /// Apple reserves the `NS` and `UI` prefixes (and `WK`, `MK` for WebKit and MapKit), so a
     /// custom class spelled like one (`NSObject`, `UIResponder`, `NSArrayController`) names a
@@ -112,7 +125,7 @@ public struct TypeVocabulary: Sendable {
     /// Members of `NibResponder`, the root of every default object.
     static let responderMembers: Set<String> = [
         "nibChildren", "nibAttributes", "nibBindings", "fallbackNextResponder", "nextResponder",
-        "responderChain", "nibClassName", "awakeFromNib", "nibShowAtLaunch", "nibSetOutlet",
+        "responderChain", "nibClassName", "nibSentActions", "awakeFromNib", "nibShowAtLaunch", "nibSetOutlet",
         "nibSetOutletCollection", "nibPerformAction", "nibConnectAction", "nibBind", "nibSetValue",
     ]
 }
