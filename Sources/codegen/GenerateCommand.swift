@@ -26,12 +26,20 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .long, help: "The access level of generated declarations: public or internal.")
     var access: GeneratorOptions.Access = .internal
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Another document of the same target: analysed with the inputs (shared classes, conflicts) but not written.",
+        discussion: "Lets a build plugin run one command per document and still merge classes across documents."))
+    var context: [String] = []
+
     func run() throws {
         let generator: NibCodeGenerator
         let files: [GeneratedFile]
         do {
             generator = try NibCodeGenerator(options: GeneratorOptions(access: access), templatesDirectory: templates)
-            files = try generator.generate(try GeneratorInputs.load(inputs))
+            let primary = try GeneratorInputs.load(inputs)
+            let wanted = Set(primary.map(\.outputFileName))
+            let others = try GeneratorInputs.load(context.filter { path in !inputs.contains(path) })
+            files = try generator.generate(primary + others).filter { wanted.contains($0.name) }
         } catch let error as CodeGenError {
             Diagnostics.error(error.description)
             throw ExitCode.failure
