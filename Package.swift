@@ -62,6 +62,10 @@ let package = Package(
         .testTarget(name: "NibModelTests", dependencies: ["NibModel"]),
         .testTarget(name: "XibCompilerTests", dependencies: ["XibCompiler", "NibModel"], exclude: ["Fixtures"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibObjects", "NibModel", "XibCompiler"]),
-        .testTarget(name: "NibCodeGenTests", dependencies: ["NibCodeGen", "NibModel", "XibCompiler"]),
+        .testTarget(
+            name: "NibCodeGenTests",
+            dependencies: ["NibCodeGen", "NibModel", "XibCompiler"],
+            exclude: ["FixtureXibs", "Goldens"]
+        ),
     ]
 )

@@ -1,0 +1,286 @@
+import NibModel
+
+/// Builds the ``CodeModel`` from the inputs: finds the owner classes, merges what several inputs
+/// say about the same class, detects conflicts and names everything in valid, unique Swift.
+struct Analyzer {
+    let vocabulary: TypeVocabulary
+
+    /// One end of a connection: an object or a placeholder.
+    private struct Endpoint {
+        var id: String
+        var standardClass: String
+        var customClass: String?
+        var position: SourcePosition
+        var isTopLevel: Bool
+        var role: NibPlaceholder.Role?
+    }
+
+    /// What the inputs say about one outlet before merging.
+    private struct OutletFacts {
+        var name: String
+        var isCollection: Bool
+        var type: String
+        var isStrong: Bool
+        var locations: [SourceLocation]
+        /// For collections: the input that fixed the element type (element types may widen
+        /// within one input but must agree between inputs).
+        var typeInput: Int
+    }
+
+    private struct ActionFacts {
+        var selector: ActionSelector
+        var senderTypes: Set<String>
+        var senderClasses: Set<String>
+        var eventTypes: Set<String>
+        var locations: [SourceLocation]
+    }
+
+    private struct ClassFacts {
+        var xibName: String
+        var standardClass: String
+        var platform: NibPlatform
+        var outlets: [String: OutletFacts] = [:]
+        var actions: [String: ActionFacts] = [:]
+        var locations: [SourceLocation] = []
+        var homeInput: Int
+        var sendsActions = false
+    }
+
+    func analyze(_ inputs: [GeneratorInput]) throws(CodeGenError) -> CodeModel {
+        var classes: [String: ClassFacts] = [:]
+        var nibs: [NibAccessor] = []
+        let bases = baseTypes(inputs)
+
+        for (inputIndex, input) in inputs.enumerated() {
+            let document = input.document
+            let platform = document.info.platform
+            let topLevel = Set(document.topLevelObjects)
+            var endpoints: [String: Endpoint] = [:]
+            for placeholder in document.placeholders {
+                endpoints[placeholder.id] = Endpoint(id: placeholder.id,
+                                                     standardClass: standard(placeholder.customClass) ?? placeholder.className,
+                                                     customClass: custom(placeholder.customClass),
+                                                     position: placeholder.position, isTopLevel: false,
+                                                     role: placeholder.role)
+            }
+            for object in document.objects {
+                endpoints[object.id] = Endpoint(id: object.id, standardClass: standard(object.customClass) ?? object.className,
+                                                customClass: custom(object.customClass), position: object.position,
+                                                isTopLevel: topLevel.contains(object.id), role: nil)
+            }
+            func type(of endpoint: Endpoint) -> String {
+                if let custom = endpoint.customClass { return typeName(custom) }
+                return vocabulary.defaultType(for: endpoint.standardClass, platform: platform)
+            }
+            func register(_ endpoint: Endpoint, _ custom: String) {
+                let location = input.location(endpoint.position)
+                if classes[custom] == nil {
+                    classes[custom] = ClassFacts(xibName: custom, standardClass: endpoint.standardClass,
+                                                platform: platform, homeInput: inputIndex)
+                }
+                if !classes[custom]!.locations.contains(location) { classes[custom]!.locations.append(location) }
+            }
+
+            for connection in document.connections {
+                switch connection.kind {
+                case .outlet, .outletCollection:
+                    guard let source = endpoints[connection.source], let custom = source.customClass,
+                          let destination = endpoints[connection.destination] else { continue }
+                    let superclass = bases[custom] ?? vocabulary.rootType
+                    if vocabulary.inheritedOutlets(of: superclass).contains(connection.name) { continue }
+                    register(source, custom)
+                    let location = input.location(connection.position)
+                    let isCollection = connection.kind == .outletCollection
+                    let toolkitOutlet = superclass != vocabulary.rootType && vocabulary.toolkitOutlets.contains(connection.name)
+                    let destinationType = toolkitOutlet ? "AnyObject" : type(of: destination)
+                    let strong = destination.isTopLevel
+                    if var existing = classes[custom]!.outlets[connection.name] {
+                        let first = existing.locations[0]
+                        if existing.isCollection != isCollection {
+                            throw .conflictingOutlet(className: custom, outlet: connection.name, first: first,
+                                                     firstType: describe(existing.type, existing.isCollection),
+                                                     second: location, secondType: describe(destinationType, isCollection))
+                        }
+                        if existing.type != destinationType {
+                            if isCollection && existing.typeInput == inputIndex {
+                                existing.type = vocabulary.commonType(existing.type, destinationType)
+                            } else {
+                                throw .conflictingOutlet(className: custom, outlet: connection.name, first: first,
+                                                         firstType: describe(existing.type, isCollection),
+                                                         second: location, secondType: describe(destinationType, isCollection))
+                            }
+                        }
+                        existing.isStrong = existing.isStrong || strong
+                        existing.locations.append(location)
+                        classes[custom]!.outlets[connection.name] = existing
+                    } else {
+                        classes[custom]!.outlets[connection.name] = OutletFacts(
+                            name: connection.name, isCollection: isCollection, type: destinationType,
+                            isStrong: strong, locations: [location], typeInput: inputIndex)
+                    }
+                case .action:
+                    // A custom class that *sends* an action must accept the connection; controls
+                    // do, other default objects refuse it for registered classes.
+                    if let source = endpoints[connection.source], let sender = source.customClass,
+                       !vocabulary.connectsActions(bases[sender] ?? vocabulary.rootType) {
+                        register(source, sender)
+                        classes[sender]!.sendsActions = true
+                    }
+                    // Actions for First Responder travel the responder chain; no class receives them here.
+                    guard let target = endpoints[connection.destination], target.role != .firstResponder,
+                          let custom = target.customClass,
+                          let source = endpoints[connection.source] else { continue }
+                    register(target, custom)
+                    let location = input.location(connection.position)
+                    var facts = classes[custom]!.actions[connection.name] ?? ActionFacts(
+                        selector: ActionSelector(connection.name), senderTypes: [], senderClasses: [],
+                        eventTypes: [], locations: [])
+                    facts.senderTypes.insert(type(of: source))
+                    facts.senderClasses.insert(source.customClass ?? source.standardClass)
+                    if let event = connection.eventType { facts.eventTypes.insert(event) }
+                    facts.locations.append(location)
+                    classes[custom]!.actions[connection.name] = facts
+                case .binding, .segue:
+                    continue
+                }
+            }
+            nibs.append(accessor(for: input, at: inputIndex, endpoints: endpoints, bases: bases, typeOf: type(of:)))
+        }
+
+        let ownerClasses = classes.values.sorted { $0.xibName < $1.xibName }.map { makeClass($0, superclass: bases[$0.xibName]) }
+        let withBase = Set(ownerClasses.map(\.xibName))
+        for index in nibs.indices {
+            for classIndex in nibs[index].registeredClasses.indices {
+                nibs[index].registeredClasses[classIndex].hasOwnerBase =
+                    withBase.contains(nibs[index].registeredClasses[classIndex].xibName)
+            }
+        }
+        return CodeModel(classes: ownerClasses, nibs: nibs)
+    }
+
+    /// The default-objects type each custom class derives from, decided over every input before
+    /// connections are read: the most specific standard class any document gives it (objects say
+    /// more than placeholders, whose class is usually `NSObject`); ties go to the first input.
+    func baseTypes(_ inputs: [GeneratorInput]) -> [String: String] {
+        var bases: [String: String] = [:]
+        func consider(_ customClass: String?, _ standardClass: String, _ platform: NibPlatform) {
+            guard let name = custom(customClass) else { return }
+            let type = vocabulary.defaultType(for: standardClass, platform: platform)
+            if let existing = bases[name], existing != vocabulary.rootType { return }
+            bases[name] = type
+        }
+        for input in inputs {
+            let platform = input.document.info.platform
+            for object in input.document.objects { consider(object.customClass, object.className, platform) }
+        }
+        for input in inputs {
+            let platform = input.document.info.platform
+            for placeholder in input.document.placeholders {
+                consider(placeholder.customClass, standard(placeholder.customClass) ?? placeholder.className, platform)
+            }
+        }
+        return bases
+    }
+
+    private func makeClass(_ facts: ClassFacts, superclass: String?) -> OwnerClass {
+        let superclass = superclass ?? vocabulary.rootType
+        var names = IdentifierScope(reserved: vocabulary.reservedMembers(of: superclass), clashSuffix: "Outlet")
+        var outlets: [Outlet] = []
+        var collections: [Outlet] = []
+        for facts in facts.outlets.values.sorted(by: { $0.name < $1.name }) {
+            let outlet = Outlet(name: facts.name, swiftName: names.claim(SwiftIdentifier.value(facts.name)),
+                                type: facts.type, isStrong: facts.isStrong, isCollection: facts.isCollection,
+                                locations: facts.locations)
+            if facts.isCollection { collections.append(outlet) } else { outlets.append(outlet) }
+        }
+        var methods = IdentifierScope(reserved: vocabulary.reservedMembers(of: superclass).map { "\($0)(_:)" })
+        let actions = facts.actions.values.sorted { $0.selector < $1.selector }.map { facts in
+            // Methods overload on arity and labels, so the scope key is the whole signature shape.
+            let base = SwiftIdentifier.value(facts.selector.parts[0])
+            let shape = "\(SwiftIdentifier.bare(base))(\(facts.selector.takesSender ? "_:" : "")\(facts.selector.parts.dropFirst().map { SwiftIdentifier.sanitized($0) + ":" }.joined()))"
+            let claimed = SwiftIdentifier.bare(methods.claim(shape))
+            let swiftName = claimed == shape ? base
+                : SwiftIdentifier.escaped(SwiftIdentifier.bare(base) + claimed.dropFirst(shape.count))
+            let senderType = facts.senderTypes.count == 1 ? facts.senderTypes.first!
+                : facts.senderTypes.sorted().dropFirst().reduce(facts.senderTypes.sorted()[0], vocabulary.commonType)
+            return Action(selector: facts.selector, swiftName: swiftName, senderType: senderType,
+                          eventTypes: facts.eventTypes.sorted(), senderClasses: facts.senderClasses.sorted(),
+                          locations: facts.locations)
+        }
+        return OwnerClass(xibName: facts.xibName, swiftName: typeName(facts.xibName), superclass: superclass,
+                          standardClass: facts.standardClass, outlets: outlets, outletCollections: collections,
+                          actions: actions, sendsActions: facts.sendsActions, locations: facts.locations,
+                          homeInput: facts.homeInput)
+    }
+
+    private func accessor(for input: GeneratorInput, at index: Int, endpoints: [String: Endpoint],
+                          bases: [String: String], typeOf: (Endpoint) -> String) -> NibAccessor {
+        let document = input.document
+        let platform = document.info.platform
+        let owner = document.owner.flatMap { custom($0.customClass) }
+        var parameters = IdentifierScope(reserved: ["owner", "nib", "registry"])
+        let externals = document.placeholders.compactMap { placeholder -> NibAccessor.External? in
+            let endpoint = endpoints[placeholder.id]!
+            switch placeholder.role {
+            case .external:
+                let identifier = placeholder.identifier ?? placeholder.id
+                return NibAccessor.External(identifier: identifier, isApplication: false,
+                                            parameterName: parameters.claim(SwiftIdentifier.lowerCamel(identifier)),
+                                            type: typeOf(endpoint))
+            case .application:
+                return NibAccessor.External(identifier: "NSApplication", isApplication: true,
+                                            parameterName: parameters.claim("application"), type: typeOf(endpoint))
+            case .owner, .firstResponder:
+                return nil
+            }
+        }
+        var properties = IdentifierScope(reserved: vocabulary.reservedTopLevelNames)
+        let objectsByID = Dictionary(document.objects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let topLevel = document.topLevelObjects.compactMap { id -> NibAccessor.TopLevelObject? in
+            guard let object = objectsByID[id] else { return nil }
+            let label = nonEmpty(object.userLabel) ?? vocabulary.displayName(of: object.effectiveClassName)
+            return NibAccessor.TopLevelObject(id: id, propertyName: properties.claim(SwiftIdentifier.lowerCamel(label)),
+                                              type: typeOf(endpoints[id]!), className: object.effectiveClassName)
+        }
+        var registered: [String: NibAccessor.RegisteredClass] = [:]
+        for object in document.objects {
+            guard let custom = custom(object.customClass), registered[custom] == nil else { continue }
+            registered[custom] = NibAccessor.RegisteredClass(
+                xibName: custom, swiftName: typeName(custom),
+                baseType: bases[custom] ?? vocabulary.defaultType(for: object.className, platform: platform),
+                hasOwnerBase: false)
+        }
+        return NibAccessor(inputIndex: index, nibName: input.nibName, sourceFile: document.sourceFile,
+                           swiftName: SwiftIdentifier.type(input.nibName) + "Nib", platform: platform,
+                           ownerType: owner.map(typeName) ?? document.owner.map { typeOf(endpoints[$0.id]!) },
+                           ownerIsCustom: owner != nil, ownerClassName: owner, externals: externals,
+                           topLevelObjects: topLevel,
+                           registeredClasses: registered.values.sorted { $0.xibName < $1.xibName })
+    }
+
+    /// The Swift spelling of a class name from a document: kept as written when valid, so the
+    /// generated code refers to exactly the class the app defines.
+    func typeName(_ className: String) -> String {
+        let sanitized = SwiftIdentifier.sanitized(className)
+        return SwiftIdentifier.reservedWords.contains(sanitized) ? "`\(sanitized)`" : sanitized
+    }
+
+    private func describe(_ type: String, _ isCollection: Bool) -> String { isCollection ? "[\(type)]" : type }
+
+    /// A custom class worth generating for: present, and not just a standard class named again.
+    func custom(_ className: String?) -> String? {
+        guard let name = nonEmpty(className), !vocabulary.isStandardClass(name) else { return nil }
+        return name
+    }
+
+    /// A custom class that only names a standard class again (`customClass="UIApplication"`).
+    func standard(_ className: String?) -> String? {
+        guard let name = nonEmpty(className), name != "NSObject", vocabulary.isStandardClass(name) else { return nil }
+        return name
+    }
+
+    private func nonEmpty(_ text: String?) -> String? {
+        guard let text, !text.isEmpty else { return nil }
+        return text
+    }
+}

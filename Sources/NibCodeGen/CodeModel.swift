@@ -1,0 +1,113 @@
+import NibModel
+
+/// What the generator knows about the inputs once they are analysed: the owner classes (merged
+/// across every input) and one typed accessor per nib. Templates see it through ``TemplateContext``.
+public struct CodeModel: Sendable {
+    public var classes: [OwnerClass]
+    public var nibs: [NibAccessor]
+}
+
+/// A custom class that is the source of outlets or the target of actions.
+public struct OwnerClass: Sendable {
+    /// The class name as the documents write it (`customClass`).
+    public var xibName: String
+    /// The Swift type name the app defines (normally identical to ``xibName``).
+    public var swiftName: String
+    /// The default-objects type the generated base class derives from.
+    public var superclass: String
+    /// The standard class the documents give it (`UIViewController`, `NSObject`, …).
+    public var standardClass: String
+    /// Single outlets, sorted by name.
+    public var outlets: [Outlet]
+    /// Outlet collections, sorted by name.
+    public var outletCollections: [Outlet]
+    /// Action methods, sorted by selector.
+    public var actions: [Action]
+    /// Whether instances send actions (a custom non-control class that is an action's source):
+    /// the base then accepts and keeps the connections, which its superclass would refuse.
+    public var sendsActions: Bool
+    /// Where the class is used, in input order.
+    public var locations: [SourceLocation]
+    /// The index of the input whose generated file declares the class (the first that uses it).
+    public var homeInput: Int
+}
+
+/// An outlet or outlet collection of an ``OwnerClass``.
+public struct Outlet: Sendable {
+    /// The property name as written in the documents (the runtime sets it by this name).
+    public var name: String
+    /// The Swift property name.
+    public var swiftName: String
+    /// The element type (the destination's class).
+    public var type: String
+    /// Whether the property holds its object strongly (a top-level or otherwise owned object).
+    public var isStrong: Bool
+    public var isCollection: Bool
+    /// Where the outlet is connected, in input order, first first.
+    public var locations: [SourceLocation]
+}
+
+/// An action method of an ``OwnerClass``.
+public struct Action: Sendable {
+    public var selector: ActionSelector
+    /// The Swift method's base name.
+    public var swiftName: String
+    /// The sender's type (the source control's class, or a common type when several differ).
+    public var senderType: String
+    /// Control events the documents connect it for (`touchUpInside`, …), sorted.
+    public var eventTypes: [String]
+    /// The classes of the controls that send it, sorted.
+    public var senderClasses: [String]
+    public var locations: [SourceLocation]
+}
+
+/// The typed accessor generated for one nib.
+public struct NibAccessor: Sendable {
+    public var inputIndex: Int
+    /// The nib's name (`Login`), by which the runtime finds its manifest.
+    public var nibName: String
+    /// The source file name (`Login.xib`).
+    public var sourceFile: String
+    /// The accessor's Swift type name (`LoginNib`).
+    public var swiftName: String
+    public var platform: NibPlatform
+    /// File's Owner's type: its custom class, else the default object of its standard class;
+    /// nil when the document has no File's Owner.
+    public var ownerType: String?
+    /// Whether File's Owner has a custom class (and so must be passed).
+    public var ownerIsCustom: Bool
+    /// File's Owner's raw class name, when custom.
+    public var ownerClassName: String?
+    /// One parameter per custom placeholder, in document order.
+    public var externals: [External]
+    /// The top-level objects, in document order.
+    public var topLevelObjects: [TopLevelObject]
+    /// Every custom class the document instantiates, sorted, for registration.
+    public var registeredClasses: [RegisteredClass]
+
+    public struct External: Sendable {
+        /// The placeholder identifier (`ExternalDataSource`).
+        public var identifier: String
+        /// Whether this is the Application placeholder (passed under `Nib.applicationExternalName`).
+        public var isApplication: Bool
+        public var parameterName: String
+        public var type: String
+    }
+
+    public struct TopLevelObject: Sendable {
+        public var id: String
+        public var propertyName: String
+        public var type: String
+        /// The class name as written (custom or standard).
+        public var className: String
+    }
+
+    public struct RegisteredClass: Sendable {
+        public var xibName: String
+        public var swiftName: String
+        /// The default-objects type the class must derive from.
+        public var baseType: String
+        /// Whether a generated base class exists for it.
+        public var hasOwnerBase: Bool
+    }
+}

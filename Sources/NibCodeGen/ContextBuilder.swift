@@ -1,0 +1,189 @@
+import NibModel
+
+/// Turns the analysed ``CodeModel`` into the contexts templates render.
+struct ContextBuilder {
+    let model: CodeModel
+    let inputs: [GeneratorInput]
+    let options: GeneratorOptions
+    let vocabulary: TypeVocabulary
+
+    var access: String { options.access == .public ? "public " : "" }
+    var openAccess: String { options.access == .public ? "open " : "" }
+    var imports: [String] { options.runtimeModules.sorted() }
+
+    func fileContext(for inputIndex: Int) -> FileContext {
+        let input = inputs[inputIndex]
+        let nib = model.nibs[inputIndex]
+        let home = model.classes.filter { $0.homeInput == inputIndex }
+        let used = Set(nib.registeredClasses.map(\.xibName) + [nib.ownerClassName].compactMap { $0 })
+        let elsewhere = model.classes.filter { $0.homeInput != inputIndex && used.contains($0.xibName) }.map(\.swiftName)
+        return FileContext(
+            sourceFile: SwiftLiteral.comment(FileIO.baseName(input.path)),
+            nibName: SwiftLiteral.comment(input.nibName), platform: nib.platform.rawValue, imports: imports,
+            access: access, openAccess: openAccess, isPublic: options.access == .public,
+            classes: home.map(classContext), hasClasses: !home.isEmpty,
+            classesDeclaredElsewhere: elsewhere, hasClassesDeclaredElsewhere: !elsewhere.isEmpty,
+            nib: nibContext(nib))
+    }
+
+    /// One context per app-side class, sorted by name: owner classes, then every other custom
+    /// class the documents instantiate, own or pass in as external objects.
+    func scaffoldContexts() -> [ScaffoldContext] {
+        var users: [String: [String]] = [:]
+        func use(_ name: String, _ input: Int) {
+            let file = SwiftLiteral.comment(FileIO.baseName(inputs[input].path))
+            if !(users[name] ?? []).contains(file) { users[name, default: []].append(file) }
+        }
+        var plain: [String: RegisteredClassContext] = [:]
+        let bases = Analyzer(vocabulary: vocabulary).baseTypes(inputs)
+        func addPlain(_ xibName: String, standardClass: String, input: Int) {
+            use(xibName, input)
+            guard plain[xibName] == nil else { return }
+            let platform = inputs[input].document.info.platform
+            plain[xibName] = RegisteredClassContext(
+                xibNameLiteral: SwiftLiteral.string(xibName), swiftName: Analyzer(vocabulary: vocabulary).typeName(xibName),
+                baseType: bases[xibName] ?? vocabulary.defaultType(for: standardClass, platform: platform),
+                hasOwnerBase: false, actionsName: "")
+        }
+        for (index, input) in inputs.enumerated() {
+            for object in input.document.objects {
+                if let custom = object.customClass, !custom.isEmpty, !vocabulary.isStandardClass(custom) {
+                    addPlain(custom, standardClass: object.className, input: index)
+                }
+            }
+            for placeholder in input.document.placeholders where placeholder.role == .owner || placeholder.role == .external {
+                if let custom = placeholder.customClass, !custom.isEmpty, !vocabulary.isStandardClass(custom) {
+                    addPlain(custom, standardClass: placeholder.className, input: index)
+                }
+            }
+        }
+        var contexts: [ScaffoldContext] = []
+        for owner in model.classes {
+            plain[owner.xibName] = nil
+            contexts.append(ScaffoldContext(name: SwiftIdentifier.bare(owner.swiftName), access: access, imports: imports,
+                                            owner: classContext(owner), plain: nil,
+                                            sources: (users[owner.xibName] ?? []).joined(separator: ", ")))
+        }
+        for (name, context) in plain {
+            contexts.append(ScaffoldContext(name: SwiftIdentifier.bare(context.swiftName), access: access, imports: imports,
+                                            owner: nil, plain: context, sources: (users[name] ?? []).joined(separator: ", ")))
+        }
+        return contexts.sorted { $0.name < $1.name }
+    }
+
+    func classContext(_ owner: OwnerClass) -> ClassContext {
+        let bare = SwiftIdentifier.bare(owner.swiftName)
+        let outlets = owner.outlets.map { outletContext($0) }
+        let collections = owner.outletCollections.map { outletContext($0) }
+        let actions = owner.actions.map(actionContext)
+        return ClassContext(
+            name: owner.swiftName, xibName: SwiftLiteral.comment(owner.xibName),
+            xibNameLiteral: SwiftLiteral.string(owner.xibName), baseName: bare + "Base",
+            actionsName: bare + "Actions", superclass: owner.superclass, standardClass: SwiftLiteral.comment(owner.standardClass),
+            locations: owner.locations.map { SwiftLiteral.comment(Self.shortLocation($0)) },
+            outlets: outlets, hasOutlets: !outlets.isEmpty,
+            outletCollections: collections, hasOutletCollections: !collections.isEmpty,
+            actions: actions, hasActions: !actions.isEmpty, sendsActions: owner.sendsActions,
+            exampleAction: actions.first?.signature ?? "")
+    }
+
+    func outletContext(_ outlet: Outlet) -> OutletContext {
+        let declaration: String
+        if outlet.isCollection {
+            declaration = "\(access)private(set) var \(outlet.swiftName): [\(outlet.type)] = []"
+        } else {
+            declaration = "\(access)private(set) \(outlet.isStrong ? "" : "weak ")var \(outlet.swiftName): \(outlet.type)?"
+        }
+        let locations = outlet.locations.map { SwiftLiteral.comment(Self.shortLocation($0)) }
+        return OutletContext(name: SwiftLiteral.comment(outlet.name), nameLiteral: SwiftLiteral.string(outlet.name),
+                             swiftName: outlet.swiftName, type: outlet.type, isStrong: outlet.isStrong,
+                             isWeak: !outlet.isStrong, declaration: declaration, locations: locations,
+                             location: locations.first ?? "")
+    }
+
+    func actionContext(_ action: Action) -> ActionContext {
+        let selector = action.selector
+        var parameters: [String] = []
+        var arguments: [String] = []
+        if selector.takesSender {
+            parameters.append("_ sender: \(action.senderType)")
+            arguments.append("sender")
+            var names = IdentifierScope(reserved: ["sender"])
+            for extra in selector.extras {
+                switch extra {
+                case .event(let label):
+                    let label = SwiftIdentifier.value(label)
+                    let name = names.claim("event")
+                    parameters.append("\(label) \(name): \(vocabulary.eventType)")
+                    arguments.append("\(label): event")
+                case .other(let label):
+                    let label = SwiftIdentifier.value(label)
+                    let name = names.claim(SwiftIdentifier.bare(label))
+                    parameters.append(label == name ? "\(label): AnyObject?" : "\(label) \(name): AnyObject?")
+                    arguments.append("\(label): nil")
+                }
+            }
+        }
+        let signature = "func \(action.swiftName)(\(parameters.joined(separator: ", ")))"
+        let call = "actions.\(action.swiftName)(\(arguments.joined(separator: ", ")))"
+        let locations = action.locations.map { SwiftLiteral.comment(Self.shortLocation($0)) }
+        return ActionContext(
+            selector: SwiftLiteral.comment(selector.selector), selectorLiteral: SwiftLiteral.string(selector.selector),
+            swiftName: action.swiftName, senderType: action.senderType, takesSender: selector.takesSender,
+            takesEvent: selector.takesEvent, signature: signature, call: call,
+            eventTypes: SwiftLiteral.comment(action.eventTypes.joined(separator: ", ")),
+            hasEventTypes: !action.eventTypes.isEmpty,
+            senderClasses: SwiftLiteral.comment(action.senderClasses.joined(separator: ", ")),
+            locations: locations, location: locations.first ?? "")
+    }
+
+    func nibContext(_ nib: NibAccessor) -> NibContext {
+        let ownerClass = nib.ownerClassName.flatMap { name in model.classes.first { $0.xibName == name } }
+        let ownerType = nib.ownerType ?? "AnyObject"
+        var parameters = [nib.ownerIsCustom ? "owner: \(ownerType)" : "owner: \(ownerType)? = nil"]
+        for external in nib.externals { parameters.append("\(external.parameterName): \(external.type)") }
+        return NibContext(
+            swiftName: nib.swiftName, nameLiteral: SwiftLiteral.string(nib.nibName),
+            sourceFile: SwiftLiteral.comment(nib.sourceFile), ownerType: ownerType, hasOwnerClass: nib.ownerIsCustom,
+            ownerHasBase: ownerClass != nil,
+            ownerActionsName: ownerClass.map { SwiftIdentifier.bare($0.swiftName) + "Actions" } ?? "",
+            externals: nib.externals.map {
+                ExternalContext(identifier: SwiftLiteral.comment($0.identifier),
+                                identifierLiteral: $0.isApplication ? "Nib.applicationExternalName" : SwiftLiteral.string($0.identifier),
+                                isApplication: $0.isApplication,
+                                parameterName: $0.parameterName, type: $0.type)
+            },
+            hasExternals: !nib.externals.isEmpty,
+            topLevelObjects: nib.topLevelObjects.enumerated().map { index, object in
+                TopLevelContext(propertyName: object.propertyName,
+                                propertyLiteral: SwiftLiteral.string(SwiftIdentifier.bare(object.propertyName)),
+                                type: object.type, typeLiteral: SwiftLiteral.string(SwiftIdentifier.bare(object.type)),
+                                idLiteral: SwiftLiteral.string(object.id),
+                                className: SwiftLiteral.comment(object.className), index: index)
+            },
+            hasTopLevelObjects: !nib.topLevelObjects.isEmpty,
+            registeredClasses: nib.registeredClasses.map(registeredContext),
+            hasRegisteredClasses: !nib.registeredClasses.isEmpty,
+            parameters: parameters.joined(separator: ", "),
+            externalsLiteral: nib.externals.isEmpty ? "[:]"
+                : "[" + nib.externals.map {
+                    "\($0.isApplication ? "Nib.applicationExternalName" : SwiftLiteral.string($0.identifier)): \($0.parameterName)"
+                }.joined(separator: ", ") + "]",
+            topLevelCount: nib.topLevelObjects.count,
+            initArguments: nib.topLevelObjects.map {
+                "\(SwiftIdentifier.bare($0.propertyName)): \($0.propertyName)"
+            }.joined(separator: ", "))
+    }
+
+    /// `Name.xib:12:5`: generated comments name the document by file name only, so output does
+    /// not depend on where the project is checked out.
+    static func shortLocation(_ location: SourceLocation) -> String {
+        "\(FileIO.baseName(location.file)):\(location.position.line):\(location.position.column)"
+    }
+
+    func registeredContext(_ registered: NibAccessor.RegisteredClass) -> RegisteredClassContext {
+        RegisteredClassContext(xibNameLiteral: SwiftLiteral.string(registered.xibName), swiftName: registered.swiftName,
+                               baseType: registered.baseType, hasOwnerBase: registered.hasOwnerBase,
+                               actionsName: registered.hasOwnerBase ? SwiftIdentifier.bare(registered.swiftName) + "Actions" : "")
+    }
+}

@@ -1,0 +1,77 @@
+import NibModel
+
+/// Generates typed Swift for nib documents: one file per input, with the owner classes (merged
+/// across every input of the run), each nib's typed accessor and its class registration.
+///
+/// ```swift
+/// let generator = try NibCodeGenerator(options: GeneratorOptions(access: .public))
+/// let files = try generator.generate([GeneratorInput(path: "Login.xib", document: document)])
+/// ```
+/// Output is deterministic: inputs are ordered by path, classes, outlets and actions by name.
+public struct NibCodeGenerator: Sendable {
+    public var options: GeneratorOptions
+    public var vocabulary: TypeVocabulary
+    public var renderer: TemplateRenderer
+
+    /// A generator with the built-in templates, or those in `templatesDirectory`.
+    public init(options: GeneratorOptions = GeneratorOptions(), templatesDirectory: String? = nil,
+                vocabulary: TypeVocabulary = .defaultObjects) throws(CodeGenError) {
+        self.options = options
+        self.vocabulary = vocabulary
+        if let templatesDirectory {
+            renderer = try TemplateRenderer(directory: templatesDirectory)
+        } else {
+            renderer = try TemplateRenderer()
+        }
+    }
+
+    /// Analyses the inputs: owner classes, outlets, actions and accessors. Throws on conflicts.
+    public func analyze(_ inputs: [GeneratorInput]) throws(CodeGenError) -> CodeModel {
+        try Analyzer(vocabulary: vocabulary).analyze(Self.ordered(inputs))
+    }
+
+    /// One generated file per input (`Name.xib` → `Name+Nib.swift`), in input-path order.
+    public func generate(_ inputs: [GeneratorInput]) throws(CodeGenError) -> [GeneratedFile] {
+        let inputs = try Self.checked(Self.ordered(inputs))
+        let model = try Analyzer(vocabulary: vocabulary).analyze(inputs)
+        let builder = ContextBuilder(model: model, inputs: inputs, options: options, vocabulary: vocabulary)
+        var files: [GeneratedFile] = []
+        for index in inputs.indices {
+            let contents = try renderer.render(builder.fileContext(for: index), template: "File")
+            files.append(GeneratedFile(name: inputs[index].outputFileName, contents: contents))
+        }
+        return files
+    }
+
+    /// The contexts the `File` template renders, one per input in input-path order: what
+    /// `docs/templates.md` documents, for writing and debugging templates.
+    public func fileContexts(_ inputs: [GeneratorInput]) throws(CodeGenError) -> [FileContext] {
+        let inputs = try Self.checked(Self.ordered(inputs))
+        let model = try Analyzer(vocabulary: vocabulary).analyze(inputs)
+        let builder = ContextBuilder(model: model, inputs: inputs, options: options, vocabulary: vocabulary)
+        return inputs.indices.map(builder.fileContext)
+    }
+
+    /// The app-side classes a project starts from (`Name.swift` per class), sorted by name.
+    public func scaffold(_ inputs: [GeneratorInput]) throws(CodeGenError) -> [GeneratedFile] {
+        let inputs = try Self.checked(Self.ordered(inputs))
+        let model = try Analyzer(vocabulary: vocabulary).analyze(inputs)
+        let builder = ContextBuilder(model: model, inputs: inputs, options: options, vocabulary: vocabulary)
+        var files: [GeneratedFile] = []
+        for context in builder.scaffoldContexts() {
+            files.append(GeneratedFile(name: "\(context.name).swift", contents: try renderer.render(context, template: "Scaffold")))
+        }
+        return files
+    }
+
+    static func ordered(_ inputs: [GeneratorInput]) -> [GeneratorInput] {
+        inputs.sorted { ($0.outputFileName, $0.path) < ($1.outputFileName, $1.path) }
+    }
+
+    static func checked(_ inputs: [GeneratorInput]) throws(CodeGenError) -> [GeneratorInput] {
+        for (previous, next) in zip(inputs, inputs.dropFirst()) where previous.outputFileName == next.outputFileName {
+            throw .duplicateOutput(name: next.outputFileName, first: previous.path, second: next.path)
+        }
+        return inputs
+    }
+}

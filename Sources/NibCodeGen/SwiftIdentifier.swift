@@ -1,0 +1,147 @@
+/// Turns names written in Interface Builder documents into valid Swift identifiers.
+///
+/// Outlet names, selectors, placeholder identifiers and user labels are whatever the author
+/// typed. The rules applied, in order:
+/// - characters that cannot appear in an identifier are replaced by `_` (runs collapse to one);
+/// - a leading digit gets a `_` prefix;
+/// - leading underscores are kept when something follows them (`_descriptionField` stays valid
+///   Swift), and a name made only of underscores becomes `value`;
+/// - keywords are escaped with backticks (`` `default` ``), except where Swift accepts them bare.
+public enum SwiftIdentifier {
+    /// Keywords that must be escaped with backticks wherever they are used as names.
+    public static let reservedWords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
+        "func", "import", "init", "inout", "internal", "let", "open", "operator", "private",
+        "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript",
+        "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
+        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where",
+        "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
+        "try", "_",
+    ]
+
+    /// Names that cannot be used as type names even with backticks, or would shadow a standard type.
+    static let reservedTypeNames: Set<String> = ["Type", "Protocol", "Self", "Any", "String", "Int", "Bool",
+                                                  "Array", "Optional", "Error", "Never", "Void"]
+
+    /// The identifier characters of `name`, with invalid characters replaced and a leading digit
+    /// prefixed, but not yet escaped. Never empty.
+    public static func sanitized(_ name: String) -> String {
+        var result = ""
+        var lastWasReplacement = false
+        for scalar in name.unicodeScalars {
+            if isIdentifierScalar(scalar, first: result.isEmpty) {
+                result.unicodeScalars.append(scalar)
+                lastWasReplacement = false
+            } else if isIdentifierScalar(scalar, first: false) {
+                // A digit in first position.
+                result = "_" + String(scalar)
+                lastWasReplacement = false
+            } else if !lastWasReplacement {
+                result.append("_")
+                lastWasReplacement = true
+            }
+        }
+        if result.allSatisfy({ $0 == "_" }) { return "value" }
+        return result
+    }
+
+    /// A valid Swift name for a value (property, parameter, method base name), escaped with
+    /// backticks when it is a keyword.
+    public static func value(_ name: String) -> String {
+        escaped(sanitized(name))
+    }
+
+    /// A valid Swift type name in upper camel case (`login screen` → `LoginScreen`).
+    public static func type(_ name: String) -> String {
+        var words: [String] = []
+        var current = ""
+        for scalar in name.unicodeScalars {
+            if isIdentifierScalar(scalar, first: false) && scalar != "_" {
+                current.unicodeScalars.append(scalar)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        var result = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        if result.isEmpty { result = "Value" }
+        if let first = result.unicodeScalars.first, !isIdentifierScalar(first, first: true) { result = "_" + result }
+        if reservedTypeNames.contains(result) || reservedWords.contains(result) { result += "_" }
+        return result
+    }
+
+    /// A lower camel case value name derived from a type or label (`Main Window` → `mainWindow`).
+    public static func lowerCamel(_ name: String) -> String {
+        let upper = type(name)
+        guard upper.first != "_" else { return escaped(upper) }
+        // Lower the leading run of capitals, keeping the last one of a run followed by lower case
+        // (`URLField` → `urlField`, `NSWindow` → `nsWindow`).
+        let scalars = Array(upper)
+        var index = 0
+        while index < scalars.count, scalars[index].isUppercase { index += 1 }
+        let split: Int
+        if index <= 1 || index == scalars.count { split = index }
+        else { split = index - 1 }
+        let result = String(scalars[..<split]).lowercased() + String(scalars[split...])
+        return escaped(result)
+    }
+
+    /// Escapes `identifier` with backticks when it is a keyword.
+    public static func escaped(_ identifier: String) -> String {
+        reservedWords.contains(identifier) ? "`\(identifier)`" : identifier
+    }
+
+    /// The name without backticks, for comparisons and derived names.
+    public static func bare(_ identifier: String) -> String {
+        identifier.hasPrefix("`") ? String(identifier.dropFirst().dropLast()) : identifier
+    }
+
+    /// Whether a scalar may appear in a Swift identifier (a conservative subset of the
+    /// language's rules: ASCII letters, digits and `_`, and non-ASCII letters and marks).
+    static func isIdentifierScalar(_ scalar: Unicode.Scalar, first: Bool) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "_": return true
+        case "0"..."9": return !first
+        default:
+            guard scalar.value > 0x7F else { return false }
+            let properties = scalar.properties
+            if properties.isAlphabetic { return true }
+            if !first, properties.generalCategory == .nonspacingMark || properties.generalCategory == .spacingMark
+                || properties.generalCategory == .decimalNumber { return true }
+            return false
+        }
+    }
+}
+
+/// Hands out unique names within one scope, deterministically: the first request for a name
+/// gets it as is, later requests get `name2`, `name3`, … in the order they are made.
+///
+/// A name that clashes with a `reserved` one (a member the superclass already has) first tries
+/// `clashSuffix` (`window` → `windowOutlet`), which reads better than a number.
+public struct IdentifierScope: Sendable {
+    private var used: Set<String>
+    private let clashSuffix: String
+
+    /// A scope in which `reserved` names are already taken.
+    public init(reserved: some Sequence<String> = [String](), clashSuffix: String = "") {
+        used = Set(reserved.map(SwiftIdentifier.bare))
+        self.clashSuffix = clashSuffix
+    }
+
+    /// A unique form of `identifier` (backticks kept when the result is still a keyword).
+    public mutating func claim(_ identifier: String) -> String {
+        var base = SwiftIdentifier.bare(identifier)
+        if !clashSuffix.isEmpty && used.contains(base) { base += clashSuffix }
+        var candidate = base
+        var counter = 2
+        while used.contains(candidate) {
+            candidate = "\(base)\(counter)"
+            counter += 1
+        }
+        used.insert(candidate)
+        return SwiftIdentifier.escaped(candidate)
+    }
+
+    public func contains(_ identifier: String) -> Bool { used.contains(SwiftIdentifier.bare(identifier)) }
+}

@@ -1,0 +1,54 @@
+/// Escapes text from an Interface Builder document for Swift source.
+public enum SwiftLiteral {
+    /// A Swift string literal, quotes included, that evaluates to `text` exactly.
+    ///
+    /// Quotes, backslashes (so `\(` can never start an interpolation), control characters and
+    /// line breaks are escaped; non-ASCII characters are written as `\u{…}` so the generated file
+    /// is plain ASCII and immune to editor normalisation.
+    public static func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            case " "..."~": result.unicodeScalars.append(scalar)
+            default: result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            }
+        }
+        return result + "\""
+    }
+
+    /// Text safe inside a `///` or `//` comment: one line, no comment terminators, printable.
+    public static func comment(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n", "\r", "\t": result += " "
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += "?"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        // `*/` and `/*` would open or close block comments around doc comments in some templates.
+        return result.replacingOccurrences("*/", with: "* /").replacingOccurrences("/*", with: "/ *")
+    }
+}
+
+extension String {
+    /// Foundation-free replacement of every occurrence of `target`.
+    func replacingOccurrences(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = ""
+        var rest = Substring(self)
+        while let range = rest.firstRange(of: target) {
+            result += rest[..<range.lowerBound]
+            result += replacement
+            rest = rest[range.upperBound...]
+        }
+        result += rest
+        return result
+    }
+}

@@ -1,0 +1,197 @@
+import NibModel
+
+/// The values a template sees when it renders one generated file. Every member is documented in
+/// `docs/templates.md`; names here are the names templates use.
+///
+/// Strings that end up in Swift source are ready to paste: identifiers are valid and escaped,
+/// literals are quoted and escaped, comments are single-line and safe.
+public struct FileContext: Sendable {
+    /// The input's file name as given (`Login.xib`).
+    public var sourceFile: String
+    /// The nib name (`Login`).
+    public var nibName: String
+    /// `iOS`, `macOS`, `tvOS` or `watchOS`.
+    public var platform: String
+    /// Modules to import, sorted.
+    public var imports: [String]
+    /// `public ` or empty: the prefix of generated declarations that are not classes.
+    public var access: String
+    /// `open ` or empty: the prefix of generated base classes and their overridable members.
+    public var openAccess: String
+    /// Whether `--access public` was chosen.
+    public var isPublic: Bool
+    /// The owner classes this file declares (each class is declared once, in the first file that uses it).
+    public var classes: [ClassContext]
+    public var hasClasses: Bool
+    /// The owner classes declared by other files of the same run that this nib uses.
+    public var classesDeclaredElsewhere: [String]
+    public var hasClassesDeclaredElsewhere: Bool
+    /// The typed accessor of this nib.
+    public var nib: NibContext
+}
+
+/// One owner class: a generated base class with the outlets and an actions protocol.
+public struct ClassContext: Sendable {
+    /// The app's class (`LoginViewController`).
+    public var name: String
+    /// The class name as the documents write it, as a comment-safe string.
+    public var xibName: String
+    /// The class name as a string literal, quotes included.
+    public var xibNameLiteral: String
+    /// The generated base class (`LoginViewControllerBase`).
+    public var baseName: String
+    /// The generated actions protocol (`LoginViewControllerActions`).
+    public var actionsName: String
+    /// The default-objects type the base class derives from (`NibViewController`).
+    public var superclass: String
+    /// The standard class the documents give it (`UIViewController`).
+    public var standardClass: String
+    /// `file:line:column` of each use, in input order.
+    public var locations: [String]
+    public var outlets: [OutletContext]
+    public var hasOutlets: Bool
+    public var outletCollections: [OutletContext]
+    public var hasOutletCollections: Bool
+    public var actions: [ActionContext]
+    public var hasActions: Bool
+    /// Whether the base accepts and keeps the actions its instances send (`nibSentActions`).
+    public var sendsActions: Bool
+    /// The first action's Swift signature, for examples in doc comments.
+    public var exampleAction: String
+}
+
+/// One outlet or outlet collection.
+public struct OutletContext: Sendable {
+    /// The name as written in the document, comment-safe.
+    public var name: String
+    /// The name as a string literal, quotes included (the runtime passes this name).
+    public var nameLiteral: String
+    /// The Swift property name.
+    public var swiftName: String
+    /// The element type.
+    public var type: String
+    public var isStrong: Bool
+    public var isWeak: Bool
+    /// The whole property declaration, e.g. `public private(set) weak var nameField: NibTextField?`.
+    public var declaration: String
+    /// `file:line:column` of each connection.
+    public var locations: [String]
+    /// The first location.
+    public var location: String
+}
+
+/// One action method.
+public struct ActionContext: Sendable {
+    /// The selector as written, comment-safe.
+    public var selector: String
+    /// The selector as a string literal, quotes included.
+    public var selectorLiteral: String
+    /// The Swift method's base name.
+    public var swiftName: String
+    /// The sender's type.
+    public var senderType: String
+    public var takesSender: Bool
+    public var takesEvent: Bool
+    /// The requirement's signature without access (`func login(_ sender: NibButton)`).
+    public var signature: String
+    /// The call on a value named `actions`, with `sender` (already cast) and `event` in scope.
+    public var call: String
+    /// Control events, comma-separated (`touchUpInside`), or empty.
+    public var eventTypes: String
+    public var hasEventTypes: Bool
+    /// Classes of the sending controls, comma-separated.
+    public var senderClasses: String
+    public var locations: [String]
+    public var location: String
+}
+
+/// The typed accessor of one nib.
+public struct NibContext: Sendable {
+    /// The accessor type (`LoginNib`).
+    public var swiftName: String
+    /// The nib name as a string literal (`"Login"`).
+    public var nameLiteral: String
+    /// The source file name, comment-safe.
+    public var sourceFile: String
+    /// File's Owner's type: its custom class, else its standard class's default object
+    /// (then the parameter is optional), or `AnyObject` when the document has no File's Owner.
+    public var ownerType: String
+    /// Whether File's Owner has a custom class.
+    public var hasOwnerClass: Bool
+    /// Whether File's Owner's class has a generated base and actions protocol to check at compile time.
+    public var ownerHasBase: Bool
+    /// The owner's actions protocol, when ``ownerHasBase``.
+    public var ownerActionsName: String
+    public var externals: [ExternalContext]
+    public var hasExternals: Bool
+    public var topLevelObjects: [TopLevelContext]
+    public var hasTopLevelObjects: Bool
+    public var registeredClasses: [RegisteredClassContext]
+    public var hasRegisteredClasses: Bool
+    /// The instantiate function's parameter list (`owner: LoginViewController, dataSource: NibObject`).
+    public var parameters: String
+    /// The externals dictionary literal (`["DataSource": dataSource]`, or `[:]`).
+    public var externalsLiteral: String
+    /// The number of top-level objects.
+    public var topLevelCount: Int
+    /// The arguments of `Objects`' memberwise initialiser (`view: view, cell: cell`).
+    public var initArguments: String
+}
+
+/// One custom placeholder: a typed parameter of the accessor.
+public struct ExternalContext: Sendable {
+    /// The placeholder identifier, comment-safe.
+    public var identifier: String
+    /// The externals key: the identifier as a string literal, quotes included, or
+    /// `Nib.applicationExternalName` for the Application placeholder.
+    public var identifierLiteral: String
+    /// Whether this is the Application placeholder of a macOS main nib.
+    public var isApplication: Bool
+    public var parameterName: String
+    public var type: String
+}
+
+/// One top-level object, returned typed.
+public struct TopLevelContext: Sendable {
+    public var propertyName: String
+    /// The property name as a string literal.
+    public var propertyLiteral: String
+    public var type: String
+    /// The type name as a string literal.
+    public var typeLiteral: String
+    /// The object's id as a string literal.
+    public var idLiteral: String
+    /// The class name as written, comment-safe.
+    public var className: String
+    /// Position among the top-level objects (0-based).
+    public var index: Int
+}
+
+/// One custom class the nib instantiates, registered with the runtime's class registry.
+public struct RegisteredClassContext: Sendable {
+    /// The class name as a string literal, quotes included.
+    public var xibNameLiteral: String
+    /// The app's Swift class.
+    public var swiftName: String
+    /// The default-objects type it must derive from.
+    public var baseType: String
+    /// Whether the class has a generated base class (and actions protocol).
+    public var hasOwnerBase: Bool
+    /// Its generated actions protocol, when ``hasOwnerBase``.
+    public var actionsName: String
+}
+
+/// The values the scaffold template sees: one app-side class a project starts from.
+public struct ScaffoldContext: Sendable {
+    /// The class's Swift name, which is also the file's name.
+    public var name: String
+    public var access: String
+    public var imports: [String]
+    /// For an owner class: subclass of its generated base, conforming to its actions protocol,
+    /// with every action stub.
+    public var owner: ClassContext?
+    /// For a custom class with no outlets or actions: a plain subclass of its default type.
+    public var plain: RegisteredClassContext?
+    /// The input files that use the class, comma-separated and comment-safe.
+    public var sources: String
+}

@@ -1,0 +1,85 @@
+import Mustache
+import NibModel
+
+/// Renders contexts through Mustache templates: the built-in ones embedded in the module, or a
+/// user directory whose `*.mustache` files replace the built-in templates of the same name.
+public struct TemplateRenderer: Sendable {
+    /// The templates every set provides; `File` and `Scaffold` are the entry points, the others
+    /// are partials they include (`{{> OwnerClass}}`).
+    public static let templateNames = ["File", "OwnerClass", "NibAccessor", "Scaffold"]
+
+    private let library: MustacheLibrary
+
+    /// The built-in templates.
+    public init() throws(CodeGenError) {
+        try self.init(sources: Self.builtInSources)
+    }
+
+    /// Templates from `directory`: each `Name.mustache` there replaces the built-in `Name`.
+    public init(directory: String) throws(CodeGenError) {
+        guard FileIO.isDirectory(directory) else {
+            throw .unreadableInput(path: directory, message: "templates directory not found")
+        }
+        var sources = Self.builtInSources
+        var found = false
+        for name in Self.templateNames {
+            let path = directory.hasSuffix("/") ? "\(directory)\(name).mustache" : "\(directory)/\(name).mustache"
+            guard FileIO.exists(path) else { continue }
+            do { sources[name] = String(decoding: try FileIO.read(path), as: UTF8.self) } catch {
+                throw .unreadableInput(path: path, message: error.reason)
+            }
+            found = true
+        }
+        guard found else { throw .missingTemplate(name: Self.templateNames.joined(separator: "|"), directory: directory) }
+        try self.init(sources: sources)
+    }
+
+    init(sources: [String: String]) throws(CodeGenError) {
+        var library = MustacheLibrary()
+        for name in sources.keys.sorted() {
+            do { try library.register(sources[name]!, named: name) } catch {
+                throw .templateSyntax(template: "\(name).mustache", message: String(describing: error))
+            }
+        }
+        self.library = library
+    }
+
+    static var builtInSources: [String: String] {
+        [
+            "File": String(decoding: PackageResources.File_mustache, as: UTF8.self),
+            "OwnerClass": String(decoding: PackageResources.OwnerClass_mustache, as: UTF8.self),
+            "NibAccessor": String(decoding: PackageResources.NibAccessor_mustache, as: UTF8.self),
+            "Scaffold": String(decoding: PackageResources.Scaffold_mustache, as: UTF8.self),
+        ]
+    }
+
+    /// Renders `context` with the template `name` and normalises the layout (see ``SourceLayout``).
+    public func render(_ context: Any, template name: String) throws(CodeGenError) -> String {
+        guard let text = library.render(context, withTemplate: name) else {
+            throw .missingTemplate(name: name, directory: "<templates>")
+        }
+        return SourceLayout.normalize(text)
+    }
+}
+
+/// Layout clean-up applied to every rendered file, so templates can be written for readability:
+/// trailing white space is removed, runs of blank lines become one, blank lines right after an
+/// opening `{` or right before a closing `}` go, and the file ends with exactly one newline.
+public enum SourceLayout {
+    public static func normalize(_ text: String) -> String {
+        var lines: [Substring] = []
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = raw
+            while let last = line.last, last == " " || last == "\t" || last == "\r" { line = line.dropLast() }
+            if line.isEmpty {
+                if let previous = lines.last, previous.isEmpty || previous.hasSuffix("{") { continue }
+                if lines.isEmpty { continue }
+            } else if line.drop(while: { $0 == " " }).hasPrefix("}"), let previous = lines.last, previous.isEmpty {
+                lines.removeLast()
+            }
+            lines.append(line)
+        }
+        while let last = lines.last, last.isEmpty { lines.removeLast() }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import NibCodeGen
+
+/// `codegen scaffold IN.xib|IN.nib.json… -o DIR`: writes the app-side classes a project starts
+/// from — one `Class.swift` per custom class, owner classes with every action stub.
+struct ScaffoldCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scaffold",
+        abstract: "Write starting app-side classes (CLASS.swift) for the custom classes the documents use.",
+        discussion: "Existing files are never overwritten unless --force is given: they are the app's code."
+    )
+
+    @Argument(help: "The .xib files or .nib.json manifests.")
+    var inputs: [String]
+
+    @Option(name: .shortAndLong, help: "The directory for the class files.")
+    var output: String
+
+    @Option(name: .long, help: "A directory of Mustache templates replacing the built-in ones of the same name.")
+    var templates: String?
+
+    @Option(name: .long, help: "The access level of the classes: public or internal.")
+    var access: GeneratorOptions.Access = .internal
+
+    @Flag(name: .long, help: "Overwrite existing files.")
+    var force = false
+
+    func run() throws {
+        let files: [GeneratedFile]
+        do {
+            let generator = try NibCodeGenerator(options: GeneratorOptions(access: access), templatesDirectory: templates)
+            files = try generator.scaffold(try GeneratorInputs.load(inputs))
+        } catch let error as CodeGenError {
+            Diagnostics.error(error.description)
+            throw ExitCode.failure
+        }
+        try GeneratorInputs.write(files, to: output, overwrite: force)
+    }
+}

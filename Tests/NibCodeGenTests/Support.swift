@@ -1,0 +1,63 @@
+import Foundation
+import NibModel
+import XibCompiler
+@testable import NibCodeGen
+
+/// Paths and helpers shared by the generator's tests.
+enum TestSupport {
+    /// The package root, derived from this file's path.
+    static let packageRoot: String = {
+        var path = #filePath
+        for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
+        return path
+    }()
+
+    /// `<package root>/../shared/corpus`, which exists in a worktree and in CI.
+    static let corpus = packageRoot + "/../shared/corpus"
+
+    static let fixtures = packageRoot + "/Tests/NibCodeGenTests/FixtureXibs"
+    static let goldens = packageRoot + "/Tests/NibCodeGenTests/Goldens"
+
+    /// The corpus's repository folders, sorted.
+    static func corpusRepositories() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: corpus + "/xib").sorted()
+    }
+
+    /// The modern (`<document` root) xibs of one corpus repository, sorted.
+    static func modernXibs(in repository: String) throws -> [String] {
+        let directory = corpus + "/xib/" + repository
+        return try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+            .filter { $0.hasSuffix(".xib") }
+            .map { directory + "/" + $0 }
+            .filter { path in
+                guard let data = FileManager.default.contents(atPath: path) else { return false }
+                return String(decoding: data.prefix(2048), as: UTF8.self).contains("<document")
+            }
+    }
+
+    static func compile(_ path: String) throws -> GeneratorInput {
+        GeneratorInput(path: path, document: try XibCompiler().compile(contentsOf: path).document)
+    }
+
+    /// Runs a program, returning its exit status and combined output.
+    @discardableResult
+    static func run(_ arguments: [String], in directory: String) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    static func write(_ text: String, to path: String) throws {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+}
