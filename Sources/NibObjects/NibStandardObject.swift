@@ -7,8 +7,9 @@ import NibRuntime
 /// Objects created for a *standard* class (no custom class, a standard class named as custom class, or a custom
 /// class nobody registered) accept any outlet and action — toolkit classes have many the default objects
 /// don't model, and a design tool only offers real ones. Objects of a registered custom class
-/// (generated subclasses) and objects made in code are strict: an outlet their class does not
-/// handle is ``NibError/unknownOutlet(className:outlet:)``.
+/// (generated subclasses) and objects of app classes made in code are strict: an outlet their class
+/// does not handle is ``NibError/unknownOutlet(className:outlet:)``. A default object made in code
+/// (an app passing `NibApplication()` as File's Owner) stands for its toolkit class and accepts them.
 open class NibStandardObject: NibResponder {
     /// The class the document names (custom class if any, else the standard class); the Swift class name for objects made in code.
     public let className: String
@@ -21,7 +22,7 @@ open class NibStandardObject: NibResponder {
 
     public override init() {
         className = String(describing: Self.self)
-        acceptsUnlistedConnections = false
+        acceptsUnlistedConnections = String(reflecting: Self.self).hasPrefix("NibObjects.")
         super.init()
     }
 

@@ -99,25 +99,14 @@ struct ConsumerPackageTests {
         guard built else { return }
 
         var instantiated = 0
-        var limited = 0
         for target in targets {
             let run = try TestSupport.run([Self.work + "/.build/debug/\(target.name)"], in: Self.work)
             let failures = run.output.split(separator: "\n").filter { $0.hasPrefix("FAIL") }
-            // Default objects (not generated classes) that refuse a toolkit outlet they do not
-            // model are a runtime limitation, tracked as a known issue rather than hidden.
-            let runtimeLimits = failures.filter { $0.contains(/error: Nib[A-Za-z]+ has no outlet/) }
-            let generated = failures.filter { !runtimeLimits.contains($0) }
-            #expect(run.status == 0 && generated.isEmpty, "\(target.name):\n\(generated.joined(separator: "\n"))")
-            if !runtimeLimits.isEmpty {
-                withKnownIssue("default objects reject toolkit outlets they do not model") {
-                    Issue.record("\(target.name):\n\(runtimeLimits.joined(separator: "\n"))")
-                }
-            }
+            #expect(run.status == 0 && failures.isEmpty, "\(target.name):\n\(failures.joined(separator: "\n"))")
             instantiated += run.output.split(separator: "\n").filter { $0.hasPrefix("ok ") }.count
-            limited += runtimeLimits.count
         }
-        #expect(instantiated + limited == targets.reduce(0) { $0 + $1.inputs.count })
-        print("consumer: \(targets.count) targets, \(instantiated) nibs instantiated, \(limited) stopped by runtime limits; "
+        #expect(instantiated == targets.reduce(0) { $0 + $1.inputs.count })
+        print("consumer: \(targets.count) targets, \(instantiated) nibs instantiated; "
               + "swift build took \(buildTime)")
     }
 

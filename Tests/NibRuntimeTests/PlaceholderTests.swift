@@ -83,3 +83,17 @@ struct PlaceholderTests {
         }
     }
 }
+
+@Suite("Default objects made in code")
+struct DefaultObjectsMadeInCodeTests {
+    @Test("a default object made in code accepts toolkit outlets; an app subclass stays strict")
+    func madeInCodeStrictness() throws {
+        let application = NibApplication()
+        let menu = NibMenu()
+        try application.nibSetOutlet("dockMenu", to: menu)
+        #expect(application.outlet("dockMenu") === menu)
+
+        final class AppOwner: NibApplication {}
+        #expect(throws: NibError.self) { try AppOwner().nibSetOutlet("dockMenu", to: menu) }
+    }
+}
