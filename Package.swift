@@ -56,7 +56,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "NibBenchmarks",
-            dependencies: ["XibCompiler", "NibModel", "CLibXML2"],
+            dependencies: ["XibCompiler", "NibModel", "NibRuntime", "NibObjects", "NibCodeGen", "CLibXML2", "CJSONC"],
             path: "Benchmarks/NibBenchmarks"
         ),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel"]),

@@ -23,6 +23,10 @@ enum Measure {
         Double(bytes) / 1_000_000 / seconds
     }
 
+    static func milliseconds(_ seconds: Double) -> String {
+        seconds >= 0.1 ? format(seconds * 1000, 0) + " ms" : format(seconds * 1000, 2) + " ms"
+    }
+
     static func format(_ value: Double, _ digits: Int = 1) -> String {
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }

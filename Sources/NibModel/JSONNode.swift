@@ -50,8 +50,10 @@ enum JSON {
         return real(value)
     }
 
+    /// Adds a member. Every caller adds each key once per object (property lists, attributes and
+    /// fixed member names are unique), so json-c can skip its lookup for an existing key.
     static func set(_ object: OpaquePointer, _ key: String, _ value: OpaquePointer?) {
-        json_object_object_add(object, key, value)
+        json_object_object_add_ex(object, key, value, UInt32(JSON_C_OBJECT_ADD_KEY_IS_NEW))
     }
 
     static func append(_ array: OpaquePointer, _ value: OpaquePointer?) {

@@ -22,12 +22,17 @@ public struct Coverage: Sendable, Hashable {
 
     /// Entries ordered by kind, then name.
     public private(set) var entries: [Entry] = []
-    private var indices: [String: Int] = [:]
+    private struct Key: Hashable {
+        var kind: Kind
+        var name: String
+    }
+
+    private var indices: [Key: Int] = [:]
 
     public init() {}
 
     mutating func record(_ kind: Kind, _ name: String, at position: SourcePosition) {
-        let key = "\(kind.rawValue)\u{0}\(name)"
+        let key = Key(kind: kind, name: name)
         if let index = indices[key] {
             entries[index].count += 1
         } else {
