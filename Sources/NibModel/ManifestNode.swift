@@ -1,14 +1,67 @@
 import CJSONC
 
 extension ManifestReader {
-    /// A borrowed json-c value with the JSON path that leads to it, for error messages.
+    /// A borrowed json-c value and where it sits (its container and member name or index).
+    ///
+    /// The JSON path that error messages print (`$.objects[3].properties.frame`) is only worked
+    /// out when an error is thrown, by finding the container in the tree, so reading a valid
+    /// manifest builds no path strings at all.
     struct Node {
         let raw: OpaquePointer?
-        let path: String
+        let root: OpaquePointer?
+        let container: OpaquePointer?
+        let member: String?
+        let index: Int
 
-        init(_ raw: OpaquePointer?, _ path: String) {
+        init(root: OpaquePointer?) {
+            raw = root
+            self.root = root
+            container = nil
+            member = nil
+            index = 0
+        }
+
+        init(_ raw: OpaquePointer?, root: OpaquePointer?, container: OpaquePointer?, member: String?, index: Int = 0) {
             self.raw = raw
-            self.path = path
+            self.root = root
+            self.container = container
+            self.member = member
+            self.index = index
+        }
+
+        /// The JSON path of this value, e.g. `$.objects[3].id`.
+        var path: String {
+            guard let container else { return "$" }
+            let base = Node.path(of: container, in: root, at: "$") ?? "$"
+            if let member { return "\(base).\(member)" }
+            return "\(base)[\(index)]"
+        }
+
+        /// Depth-first search for a container's path; only used on the error path.
+        static func path(of target: OpaquePointer, in node: OpaquePointer?, at path: String) -> String? {
+            guard let node else { return nil }
+            if node == target { return path }
+            switch json_object_get_type(node) {
+            case json_type_object:
+                var iterator = json_object_iter_begin(node)
+                var end = json_object_iter_end(node)
+                while json_object_iter_equal(&iterator, &end) == 0 {
+                    let name = String(cString: json_object_iter_peek_name(&iterator))
+                    if let found = Node.path(of: target, in: json_object_iter_peek_value(&iterator), at: "\(path).\(name)") {
+                        return found
+                    }
+                    json_object_iter_next(&iterator)
+                }
+            case json_type_array:
+                for index in 0..<json_object_array_length(node) {
+                    if let found = Node.path(of: target, in: json_object_array_get_idx(node, index), at: "\(path)[\(index)]") {
+                        return found
+                    }
+                }
+            default:
+                break
+            }
+            return nil
         }
 
         var type: json_type { json_object_get_type(raw) }
@@ -17,7 +70,7 @@ extension ManifestReader {
             guard type == json_type_object else { return nil }
             var value: OpaquePointer?
             guard json_object_object_get_ex(raw, name, &value) != 0 else { return nil }
-            return Node(value, "\(path).\(name)")
+            return Node(value, root: root, container: raw, member: name)
         }
 
         func required(_ name: String) throws(ManifestError) -> Node {
@@ -65,7 +118,7 @@ extension ManifestReader {
             var result: [T] = []
             result.reserveCapacity(count)
             for index in 0..<count {
-                result.append(try transform(Node(json_object_array_get_idx(raw, index), "\(path)[\(index)]")))
+                result.append(try transform(Node(json_object_array_get_idx(raw, index), root: root, container: raw, member: nil, index: index)))
             }
             return result
         }
@@ -74,16 +127,25 @@ extension ManifestReader {
         func members<T>(_ transform: (String, Node) throws(ManifestError) -> T) throws(ManifestError) -> [T] {
             guard type == json_type_object else { throw .invalidValue(path: path, expected: "an object") }
             var result: [T] = []
+            result.reserveCapacity(Int(json_object_object_length(raw)))
+            try forEachMember { (name, node) throws(ManifestError) in result.append(try transform(name, node)) }
+            return result
+        }
+
+        /// Visits the members of an object in order: one pass, no lookups by name.
+        func forEachMember(_ body: (String, Node) throws(ManifestError) -> Void) throws(ManifestError) {
+            guard type == json_type_object else { throw .invalidValue(path: path, expected: "an object") }
             var iterator = json_object_iter_begin(raw)
             var end = json_object_iter_end(raw)
             while json_object_iter_equal(&iterator, &end) == 0 {
                 let name = String(cString: json_object_iter_peek_name(&iterator))
                 let value = json_object_iter_peek_value(&iterator)
-                result.append(try transform(name, Node(value, "\(path).\(name)")))
+                try body(name, Node(value, root: root, container: raw, member: name))
                 json_object_iter_next(&iterator)
             }
-            return result
         }
+
+        var isNull: Bool { type == json_type_null }
 
         func attributes() throws(ManifestError) -> [NibAttribute] {
             try members { (name, node) throws(ManifestError) in NibAttribute(name: name, value: try node.string()) }
@@ -112,54 +174,70 @@ extension ManifestReader {
             }
         }
 
+        /// A structured value (`{"type": "rect", …}`), read in one pass over its members.
         func taggedValue() throws(ManifestError) -> NibValue {
-            let tagNode = try required("type")
+            var tagNode: Node?
+            var members: [(name: String, node: Node)] = []
+            members.reserveCapacity(6)
+            try forEachMember { (name, node) throws(ManifestError) in
+                if name == "type" { tagNode = node } else { members.append((name, node)) }
+            }
+            guard let tagNode else { throw .missingMember(path: "\(path).type") }
+            func member(_ name: String) throws(ManifestError) -> Node {
+                for entry in members where entry.name == name { return entry.node }
+                throw .missingMember(path: "\(path).\(name)")
+            }
+            func optionalString(_ name: String) throws(ManifestError) -> String? {
+                for entry in members where entry.name == name && !entry.node.isNull { return try entry.node.string() }
+                return nil
+            }
             let tag = try tagNode.string()
             switch tag {
             case "rect":
-                return .rect(NibRect(x: try required("x").double(), y: try required("y").double(),
-                                     width: try required("width").double(), height: try required("height").double()))
+                return .rect(NibRect(x: try member("x").double(), y: try member("y").double(),
+                                     width: try member("width").double(), height: try member("height").double()))
             case "point":
-                return .point(NibPoint(x: try required("x").double(), y: try required("y").double()))
+                return .point(NibPoint(x: try member("x").double(), y: try member("y").double()))
             case "size":
-                return .size(NibSize(width: try required("width").double(), height: try required("height").double()))
+                return .size(NibSize(width: try member("width").double(), height: try member("height").double()))
             case "inset":
-                return .inset(NibInset(edges: try required("edges").numbers()))
+                return .inset(NibInset(edges: try member("edges").numbers()))
             case "color":
-                let spaceNode = try required("space")
+                let spaceNode = try member("space")
                 guard let space = NibColor.Space(rawValue: try spaceNode.string()) else {
                     throw .invalidValue(path: spaceNode.path, expected: "one of \(NibColor.Space.allCases.map(\.rawValue))")
                 }
+                let components = members.first { $0.name == "components" && !$0.node.isNull }
                 return .color(NibColor(
                     space: space,
-                    colorSpace: try optional("colorSpace")?.string(),
-                    customColorSpace: try optional("customColorSpace")?.string(),
-                    components: try optional("components")?.numbers() ?? [],
-                    name: try optional("name")?.string(),
-                    catalog: try optional("catalog")?.string()))
+                    colorSpace: try optionalString("colorSpace"),
+                    customColorSpace: try optionalString("customColorSpace"),
+                    components: try components?.node.numbers() ?? [],
+                    name: try optionalString("name"),
+                    catalog: try optionalString("catalog")))
             case "font":
-                let formNode = try required("form")
+                let formNode = try member("form")
                 guard let form = NibFont.Form(rawValue: try formNode.string()) else {
                     throw .invalidValue(path: formNode.path, expected: "\"description\" or \"font\"")
                 }
-                return .font(NibFont(form: form, attributes: try required("attributes").attributes()))
+                return .font(NibFont(form: form, attributes: try member("attributes").attributes()))
             case "flags":
-                return .flags(NibFlags(flags: try required("flags").members { (name, node) throws(ManifestError) in
+                return .flags(NibFlags(flags: try member("flags").members { (name, node) throws(ManifestError) in
                     NibFlag(name: name, isSet: try node.bool())
                 }))
             case "state":
-                return .state(try required("properties").properties())
+                return .state(try member("properties").properties())
             case "attributedString":
-                return .attributedString(try required("fragments").array { node throws(ManifestError) in
+                return .attributedString(try member("fragments").array { node throws(ManifestError) in
                     NibFragment(content: try node.required("content").string(),
                                 attributes: try node.optional("attributes")?.properties() ?? NibProperties())
                 })
             case "dictionary":
-                return .dictionary(try required("entries").properties())
+                return .dictionary(try member("entries").properties())
             case "object":
-                return .object(try required("id").string())
+                return .object(try member("id").string())
             case "objects":
-                return .objects(try required("ids").array { node throws(ManifestError) in try node.string() })
+                return .objects(try member("ids").array { node throws(ManifestError) in try node.string() })
             case "element":
                 return .element(try ManifestReader.decodeElement(self))
             default:

@@ -12,7 +12,7 @@ public enum ManifestReader {
     public static func read(_ bytes: some Collection<UInt8>) throws(ManifestError) -> NibDocument {
         let root = try parse(bytes)
         defer { json_object_put(root) }
-        return try decodeDocument(Node(root, "$"))
+        return try decodeDocument(Node(root: root))
     }
 
     public static func read(string: String) throws(ManifestError) -> NibDocument {
@@ -147,21 +147,34 @@ public enum ManifestReader {
         )
     }
 
+    /// Objects are most of a manifest, so they are read in one pass over their members
+    /// rather than by a lookup per member.
     static func decodeObject(_ node: Node) throws(ManifestError) -> NibObject {
-        NibObject(
-            id: try node.required("id").string(),
-            element: try node.required("element").string(),
-            className: try node.required("class").string(),
-            customClass: try node.optional("customClass")?.string(),
-            customModule: try node.optional("customModule")?.string(),
-            userLabel: try node.optional("userLabel")?.string(),
-            parent: try node.optional("parent")?.string(),
-            key: try node.optional("key")?.string(),
-            properties: try node.optional("properties")?.properties() ?? NibProperties(),
-            runtimeAttributes: try node.optional("runtimeAttributes")?.array(decodeRuntimeAttribute) ?? [],
-            isAnonymous: try node.optional("anonymous")?.bool() ?? false,
-            position: try decodePosition(node)
-        )
+        var object = NibObject(id: "", element: "", className: "")
+        var found = (id: false, element: false, className: false)
+        try node.forEachMember { (name, member) throws(ManifestError) in
+            if member.isNull { return }
+            switch name {
+            case "id": object.id = try member.string(); found.id = true
+            case "element": object.element = try member.string(); found.element = true
+            case "class": object.className = try member.string(); found.className = true
+            case "customClass": object.customClass = try member.string()
+            case "customModule": object.customModule = try member.string()
+            case "userLabel": object.userLabel = try member.string()
+            case "parent": object.parent = try member.string()
+            case "key": object.key = try member.string()
+            case "properties": object.properties = try member.properties()
+            case "runtimeAttributes": object.runtimeAttributes = try member.array(decodeRuntimeAttribute)
+            case "anonymous": object.isAnonymous = try member.bool()
+            case "line": object.position.line = try member.int()
+            case "column": object.position.column = try member.int()
+            default: break
+            }
+        }
+        if !found.id { throw .missingMember(path: "\(node.path).id") }
+        if !found.element { throw .missingMember(path: "\(node.path).element") }
+        if !found.className { throw .missingMember(path: "\(node.path).class") }
+        return object
     }
 
     static func decodeRuntimeAttribute(_ node: Node) throws(ManifestError) -> NibRuntimeAttribute {
