@@ -10,7 +10,7 @@ extension TypeVocabulary {
         types: defaultObjectTypes,
         fallbackType: "NibResponder",
         rootType: "NibResponder",
-        eventType: "AnyObject?",
+        eventType: "NibEvent?",
         inheritedOutlets: [
             "NibViewController": ["view"],
             "NibWindowController": ["window"],

@@ -36,8 +36,10 @@ open class NibControl: NibView {
     public func sendActions(for event: String) -> [AnyObject] {
         guard isEnabled else { return [] }
         var handlers: [AnyObject] = []
-        for action in actions where action.eventType == nil || action.eventType == event {
-            if let handler = action.send(from: self) { handlers.append(handler) }
+        NibEvent.deliver(NibEvent(type: event)) {
+            for action in actions where action.eventType == nil || action.eventType == event {
+                if let handler = action.send(from: self) { handlers.append(handler) }
+            }
         }
         return handlers
     }
@@ -49,7 +51,9 @@ open class NibControl: NibView {
         guard isEnabled else { return [] }
         var handlers: [AnyObject] = []
         for action in actions {
-            if let handler = action.send(from: self) { handlers.append(handler) }
+            NibEvent.deliver(NibEvent(type: action.eventType)) {
+                if let handler = action.send(from: self) { handlers.append(handler) }
+            }
         }
         return handlers
     }

@@ -79,7 +79,7 @@ open class NibMenuItem: NibStandardObject {
     @discardableResult
     public func performAction() -> AnyObject? {
         guard isEnabled, let action else { return nil }
-        return action.send(from: self)
+        return NibEvent.deliver(NibEvent(type: nil)) { action.send(from: self) }
     }
 
     /// Item → its menu.

@@ -13,11 +13,15 @@ enum CompileTimeGuarantees {
         final class ProfileEditorController: ProfileEditorControllerBase, ProfileEditorControllerActions {
             private(set) var saveCount = 0
             private(set) var edits = 0
+            private(set) var lastEvent: String?
 
-            func nameChanged(_ sender: NibTextField, forEvent event: AnyObject?) { edits += 1 }
+            func nameChanged(_ sender: NibTextField, forEvent event: NibEvent?) {
+                edits += 1
+                lastEvent = event?.type
+            }
             func reset() { saveCount = 0 }
             func save(_ sender: NibButton) { saveCount += 1 }
-            func save(_ sender: NibButton, withEvent event: AnyObject?) { save(sender) }
+            func save(_ sender: NibButton, withEvent event: NibEvent?) { save(sender) }
         }
 
         """
@@ -56,6 +60,8 @@ enum CompileTimeGuarantees {
             print("save handled \\(owner.nibPerformAction("save:", sender: button)) count \\(owner.saveCount)")
             print("wrong sender handled \\(owner.nibPerformAction("save:", sender: NibResponder())) count \\(owner.saveCount)")
             print("unknown handled \\(owner.nibPerformAction("nothing:", sender: button))")
+            owner._nameField?.sendActions(for: "editingChanged")
+            print("edits \\(owner.edits) event \\(owner.lastEvent ?? "none")")
         } catch {
             print("FAIL \\(error)")
         }
@@ -108,6 +114,7 @@ extension ConsumerPackageTests {
             save handled true count 1
             wrong sender handled false count 1
             unknown handled false
+            edits 1 event editingChanged
 
             """)
     }

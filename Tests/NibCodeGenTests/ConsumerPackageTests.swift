@@ -65,7 +65,25 @@ struct ConsumerPackageTests {
         try Self.write(Self.packageManifest(targets.map(\.name) + CompileTimeGuarantees.apps.keys.sorted() + ["GuaranteePublicAccess"]),
                        "Package.swift", &expected)
         try Self.removeStaleFiles(keeping: expected)
+        try Self.forgetBuildWhenPackageFilesChange()
         return targets
+    }
+
+    /// SwiftPM keeps a path dependency's list of source files in the consumer's build folder and
+    /// does not notice a file added to this package; start that build over when the list changes.
+    static func forgetBuildWhenPackageFilesChange() throws {
+        let sources = URL(fileURLWithPath: TestSupport.packageRoot + "/Sources")
+        var files: [String] = []
+        if let enumerator = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil) {
+            for case let url as URL in enumerator where url.pathExtension == "swift" { files.append(url.path) }
+        }
+        let list = files.sorted().joined(separator: "\n")
+        let record = work + "/.build/package-sources.list"
+        if (try? String(contentsOfFile: record, encoding: .utf8)) != list {
+            try? FileManager.default.removeItem(atPath: work + "/.build")
+            try FileManager.default.createDirectory(atPath: work + "/.build", withIntermediateDirectories: true)
+            try list.write(toFile: record, atomically: true, encoding: .utf8)
+        }
     }
 
     /// Builds one product of the consumer package.

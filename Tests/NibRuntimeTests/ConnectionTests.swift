@@ -166,3 +166,38 @@ struct ResponderChainTests {
         #expect(menu.item(forKeyEquivalent: "c")?.title == "Copy")
     }
 }
+
+@Suite("The event of an action")
+struct ActionEventTests {
+    final class Recorder: NibResponder {
+        var events: [String?] = []
+        override func nibPerformAction(_ selector: String, sender: AnyObject?) -> Bool {
+            guard selector == "changed:forEvent:" else { return super.nibPerformAction(selector, sender: sender) }
+            events.append(NibEvent.current?.type)
+            return true
+        }
+    }
+
+    @Test("a control's send makes its event current for the action method, and only during the send")
+    func controlEventIsCurrent() {
+        let recorder = Recorder()
+        let field = NibTextField(frame: NibRect(x: 0, y: 0, width: 10, height: 10))
+        field.addAction(NibAction(selector: "changed:forEvent:", eventType: "editingChanged", target: recorder))
+        field.addAction(NibAction(selector: "changed:forEvent:", eventType: "editingDidEnd", target: recorder))
+        #expect(NibEvent.current == nil)
+        field.sendActions(for: "editingChanged")
+        field.sendActions(for: "editingDidEnd")
+        field.sendActions(for: "touchUpInside")
+        #expect(recorder.events == ["editingChanged", "editingDidEnd"])
+        #expect(NibEvent.current == nil)
+    }
+
+    @Test("a menu item's action sees an event without a control-event type")
+    func menuItemEvent() {
+        let recorder = Recorder()
+        let item = NibMenuItem()
+        try? item.nibConnectAction(NibAction(selector: "changed:forEvent:", target: recorder))
+        #expect(item.performAction() === recorder)
+        #expect(recorder.events == [nil])
+    }
+}

@@ -91,7 +91,7 @@ import {{ module }}
             guard let sender = sender as? {{ a.senderType }} else { return false }
 {% endif %}
 {% if a.takesEvent %}
-            let event: AnyObject? = nil
+            let event = NibEvent.current
 {% endif %}
             {{ a.call }}
 {% endfor %}
