@@ -68,10 +68,10 @@ func checkedGraph(_ name: String, _ body: () throws -> [AnyObject], expectedObje
 func instantiationRow(_ name: String, repetitions: Int, nib: () -> Void, hand: () -> Void) {
     let before = Memory.resident
     Memory.resetPeak()
-    let nibTime = Measure.median(runs: 5) { for _ in 0..<repetitions { nib() } }
+    let nibTime = Measure.best(runs: 5) { for _ in 0..<repetitions { nib() } }
     let peak = Memory.peak
     let after = Memory.resident
-    let handTime = Measure.median(runs: 5) { for _ in 0..<repetitions { hand() } }
+    let handTime = Measure.best(runs: 5) { for _ in 0..<repetitions { hand() } }
     print("| \(name) | \(repetitions) | \(Measure.milliseconds(nibTime)) | \(Measure.milliseconds(handTime)) | "
           + "\(Measure.format(nibTime / handTime, 2))× | +\(Memory.megabytes(max(0, peak - before))) | "
           + "\(after - before >= 0 ? "+" : "")\(Memory.megabytes(after - before)) |")
@@ -105,14 +105,14 @@ Table.header("1. Conversion: xib → manifest in process (parse, build the graph
 if corpus.isEmpty {
     print("| corpus not found at \(corpusDirectory) | | | | |")
 } else {
-    let work = Measure.median(runs: 9) { for file in corpus { sink &+= convert(file.bytes, file.path).count } }
-    let floor = Measure.median(runs: 9) { for file in corpus { sink &+= RawLibXML2.parse(file.bytes) ? 1 : 0 } }
+    let work = Measure.best(runs: 9) { for file in corpus { sink &+= convert(file.bytes, file.path).count } }
+    let floor = Measure.best(runs: 9) { for file in corpus { sink &+= RawLibXML2.parse(file.bytes) ? 1 : 0 } }
     Table.throughputRow("corpus, \(corpus.count) modern xibs", bytes: corpusBytes, work: work, floor: floor)
 }
 for input in large {
     let runs = input.megabytes >= 10 ? 5 : 9
-    let work = Measure.median(runs: runs) { sink &+= convert(input.bytes, "Generated.xib").count }
-    let floor = Measure.median(runs: runs) { sink &+= RawLibXML2.parse(input.bytes) ? 1 : 0 }
+    let work = Measure.best(runs: runs) { sink &+= convert(input.bytes, "Generated.xib").count }
+    let floor = Measure.best(runs: runs) { sink &+= RawLibXML2.parse(input.bytes) ? 1 : 0 }
     Table.throughputRow("generated \(input.megabytes) MB xib", bytes: input.bytes.count, work: work, floor: floor)
 }
 
@@ -120,11 +120,11 @@ for input in large {
 let codegen = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("codegen").path
 let largePath = scratch + "/Generated10.xib"
 try FileIO.writeAtomically(large[1].bytes, to: largePath)
-Table.header("1b. Conversion, whole process, generated 10 MB xib", ["command", "median time", "throughput", "ratio to xmllint"])
+Table.header("1b. Conversion, whole process, generated 10 MB xib", ["command", "best time", "throughput", "ratio to xmllint"])
 let xmllint = ["/usr/bin/xmllint", "/bin/xmllint"].first(where: FileIO.exists)
 let convertTime = FileIO.exists(codegen)
-    ? Measure.median(runs: 7) { Processes.run(codegen, ["convert", largePath, "-o", scratch + "/out"]) } : nil
-let xmllintTime = xmllint.map { tool in Measure.median(runs: 7) { Processes.run(tool, ["--stream", "--noout", largePath]) } }
+    ? Measure.best(runs: 7) { Processes.run(codegen, ["convert", largePath, "-o", scratch + "/out"]) } : nil
+let xmllintTime = xmllint.map { tool in Measure.best(runs: 7) { Processes.run(tool, ["--stream", "--noout", largePath]) } }
 if let convertTime {
     let ratio = xmllintTime.map { Measure.format($0 / convertTime, 2) + "×" } ?? "xmllint not installed"
     print("| codegen convert | \(Measure.milliseconds(convertTime)) | \(Measure.format(Measure.megabytesPerSecond(bytes: large[1].bytes.count, seconds: convertTime))) MB/s | \(ratio) |")
@@ -144,34 +144,34 @@ if !corpus.isEmpty {
     let corpusManifests = corpus.map { convert($0.bytes, $0.path) }
     manifests.append(("corpus, \(corpus.count) manifests", corpusManifests.flatMap { $0 }))
     let size = corpusManifests.reduce(0) { $0 + $1.count }
-    let reader = Measure.median(runs: 9) { for bytes in corpusManifests { sink &+= (try? ManifestReader.read(bytes))?.objects.count ?? 0 } }
-    let nib = Measure.median(runs: 9) { for bytes in corpusManifests { sink &+= (try? Nib(bytes: bytes)) == nil ? 0 : 1 } }
-    let floor = Measure.median(runs: 9) { for bytes in corpusManifests { sink &+= RawJSONC.parse(bytes) ? 1 : 0 } }
+    let reader = Measure.best(runs: 9) { for bytes in corpusManifests { sink &+= (try? ManifestReader.read(bytes))?.objects.count ?? 0 } }
+    let nib = Measure.best(runs: 9) { for bytes in corpusManifests { sink &+= (try? Nib(bytes: bytes)) == nil ? 0 : 1 } }
+    let floor = Measure.best(runs: 9) { for bytes in corpusManifests { sink &+= RawJSONC.parse(bytes) ? 1 : 0 } }
     Table.loadRow("corpus, \(corpus.count) manifests", size: size, reader: reader, nib: nib, floor: floor)
 }
 for input in large {
     let bytes = convert(input.bytes, "Generated.xib")
     let runs = input.megabytes >= 10 ? 5 : 9
-    let reader = Measure.median(runs: runs) { sink &+= (try? ManifestReader.read(bytes))?.objects.count ?? 0 }
-    let nib = Measure.median(runs: runs) { sink &+= (try? Nib(bytes: bytes)) == nil ? 0 : 1 }
-    let floor = Measure.median(runs: runs) { sink &+= RawJSONC.parse(bytes) ? 1 : 0 }
+    let reader = Measure.best(runs: runs) { sink &+= (try? ManifestReader.read(bytes))?.objects.count ?? 0 }
+    let nib = Measure.best(runs: runs) { sink &+= (try? Nib(bytes: bytes)) == nil ? 0 : 1 }
+    let floor = Measure.best(runs: runs) { sink &+= RawJSONC.parse(bytes) ? 1 : 0 }
     Table.loadRow("from the generated \(input.megabytes) MB xib", size: bytes.count, reader: reader, nib: nib, floor: floor)
 }
 
 // MARK: 5. Code generation
 
 Table.header("5. Code generation for the corpus (in process, one run per source repository)",
-             ["step", "files", "median time"])
+             ["step", "files", "best time"])
 if !corpus.isEmpty {
     let groups = Dictionary(grouping: corpus) { URL(fileURLWithPath: $0.path).deletingLastPathComponent().lastPathComponent }
     let documents = groups.mapValues { files in
         files.compactMap { file in (try? XibCompiler().compile(bytes: file.bytes, path: file.path)).map { GeneratorInput(path: file.path, document: $0.document) } }
     }
     let generator = try NibCodeGenerator()
-    let generateTime = Measure.median(runs: 5) {
+    let generateTime = Measure.best(runs: 5) {
         for inputs in documents.values { sink &+= (try? generator.generate(inputs))?.count ?? 0 }
     }
-    let total = Measure.median(runs: 5) {
+    let total = Measure.best(runs: 5) {
         for files in groups.values {
             let inputs = files.compactMap { file in (try? XibCompiler().compile(bytes: file.bytes, path: file.path)).map { GeneratorInput(path: file.path, document: $0.document) } }
             sink &+= (try? generator.generate(inputs))?.count ?? 0
