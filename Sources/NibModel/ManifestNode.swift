@@ -95,6 +95,14 @@ extension ManifestReader {
             }
         }
 
+        /// A string naming one case of `T` (a role, a kind, a colour space).
+        func enumeration<T: RawRepresentable & CaseIterable>() throws(ManifestError) -> T where T.RawValue == String {
+            guard let value = T(rawValue: try string()) else {
+                throw .invalidValue(path: path, expected: "one of \(T.allCases.map(\.rawValue))")
+            }
+            return value
+        }
+
         func int() throws(ManifestError) -> Int {
             guard type == json_type_int else { throw .invalidValue(path: path, expected: "an integer") }
             return Int(json_object_get_int64(raw))
@@ -203,10 +211,7 @@ extension ManifestReader {
             case "inset":
                 return .inset(NibInset(edges: try member("edges").numbers()))
             case "color":
-                let spaceNode = try member("space")
-                guard let space = NibColor.Space(rawValue: try spaceNode.string()) else {
-                    throw .invalidValue(path: spaceNode.path, expected: "one of \(NibColor.Space.allCases.map(\.rawValue))")
-                }
+                let space: NibColor.Space = try member("space").enumeration()
                 let components = members.first { $0.name == "components" && !$0.node.isNull }
                 return .color(NibColor(
                     space: space,

@@ -128,10 +128,7 @@ public enum ManifestReader {
     }
 
     static func decodePlaceholder(_ node: Node) throws(ManifestError) -> NibPlaceholder {
-        let roleNode = try node.required("role")
-        guard let role = NibPlaceholder.Role(rawValue: try roleNode.string()) else {
-            throw .invalidValue(path: roleNode.path, expected: "one of \(NibPlaceholder.Role.allCases.map(\.rawValue))")
-        }
+        let role: NibPlaceholder.Role = try node.required("role").enumeration()
         return NibPlaceholder(
             id: try node.required("id").string(),
             role: role,
@@ -186,10 +183,7 @@ public enum ManifestReader {
     }
 
     static func decodeConnection(_ node: Node) throws(ManifestError) -> NibConnection {
-        let kindNode = try node.required("kind")
-        guard let kind = NibConnection.Kind(rawValue: try kindNode.string()) else {
-            throw .invalidValue(path: kindNode.path, expected: "one of \(NibConnection.Kind.allCases.map(\.rawValue))")
-        }
+        let kind: NibConnection.Kind = try node.required("kind").enumeration()
         return NibConnection(
             id: try node.required("id").string(),
             kind: kind,
@@ -202,10 +196,7 @@ public enum ManifestReader {
     }
 
     static func decodeResource(_ node: Node) throws(ManifestError) -> NibResource {
-        let kindNode = try node.required("kind")
-        guard let kind = NibResource.Kind(rawValue: try kindNode.string()) else {
-            throw .invalidValue(path: kindNode.path, expected: "one of \(NibResource.Kind.allCases.map(\.rawValue))")
-        }
+        let kind: NibResource.Kind = try node.required("kind").enumeration()
         return NibResource(
             kind: kind,
             name: try node.required("name").string(),

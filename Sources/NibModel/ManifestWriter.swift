@@ -67,36 +67,40 @@ public enum ManifestWriter {
         JSON.set(object, "id", JSON.string(placeholder.id))
         JSON.set(object, "role", JSON.string(placeholder.role.rawValue))
         setOptional(object, "identifier", placeholder.identifier)
-        JSON.set(object, "element", JSON.string(placeholder.element))
-        JSON.set(object, "class", JSON.string(placeholder.className))
-        setOptional(object, "customClass", placeholder.customClass)
-        setOptional(object, "customModule", placeholder.customModule)
-        setOptional(object, "userLabel", placeholder.userLabel)
-        JSON.set(object, "properties", encode(placeholder.properties))
-        if !placeholder.runtimeAttributes.isEmpty {
-            JSON.set(object, "runtimeAttributes", list(placeholder.runtimeAttributes, encode))
-        }
-        setPosition(object, placeholder.position)
+        setClass(object, element: placeholder.element, className: placeholder.className, customClass: placeholder.customClass,
+                 customModule: placeholder.customModule, userLabel: placeholder.userLabel)
+        setBody(object, placeholder.properties, placeholder.runtimeAttributes, placeholder.position)
         return object
     }
 
     static func encode(_ nibObject: NibObject) -> OpaquePointer {
         let object = JSON.object()
         JSON.set(object, "id", JSON.string(nibObject.id))
-        JSON.set(object, "element", JSON.string(nibObject.element))
-        JSON.set(object, "class", JSON.string(nibObject.className))
-        setOptional(object, "customClass", nibObject.customClass)
-        setOptional(object, "customModule", nibObject.customModule)
-        setOptional(object, "userLabel", nibObject.userLabel)
+        setClass(object, element: nibObject.element, className: nibObject.className, customClass: nibObject.customClass,
+                 customModule: nibObject.customModule, userLabel: nibObject.userLabel)
         setOptional(object, "parent", nibObject.parent)
         setOptional(object, "key", nibObject.key)
         if nibObject.isAnonymous { JSON.set(object, "anonymous", JSON.bool(true)) }
-        JSON.set(object, "properties", encode(nibObject.properties))
-        if !nibObject.runtimeAttributes.isEmpty {
-            JSON.set(object, "runtimeAttributes", list(nibObject.runtimeAttributes, encode))
-        }
-        setPosition(object, nibObject.position)
+        setBody(object, nibObject.properties, nibObject.runtimeAttributes, nibObject.position)
         return object
+    }
+
+    /// The members objects and placeholders share: what they are.
+    static func setClass(_ object: OpaquePointer, element: String, className: String, customClass: String?,
+                         customModule: String?, userLabel: String?) {
+        JSON.set(object, "element", JSON.string(element))
+        JSON.set(object, "class", JSON.string(className))
+        setOptional(object, "customClass", customClass)
+        setOptional(object, "customModule", customModule)
+        setOptional(object, "userLabel", userLabel)
+    }
+
+    /// The members objects and placeholders share: their values and where they were written.
+    static func setBody(_ object: OpaquePointer, _ properties: NibProperties, _ runtimeAttributes: [NibRuntimeAttribute],
+                        _ position: SourcePosition) {
+        JSON.set(object, "properties", encode(properties))
+        if !runtimeAttributes.isEmpty { JSON.set(object, "runtimeAttributes", list(runtimeAttributes, encode)) }
+        setPosition(object, position)
     }
 
     static func encode(_ attribute: NibRuntimeAttribute) -> OpaquePointer {
