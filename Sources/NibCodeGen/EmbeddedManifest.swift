@@ -1,0 +1,68 @@
+import NibModel
+
+/// A nib manifest compiled into the target as Swift source (`NAME+Manifest.swift`): the manifest
+/// JSON verbatim in a raw multi-line string literal, as a static property of the nib's accessor.
+///
+/// ```swift
+/// // ja.lproj/Main.xib — nib manifest (swift-nib/1), embedded by `codegen convert --swift`.
+/// // source: /path/to/Sources/App/ja.lproj/Main.xib
+/// extension MainNib {
+///     static var manifest_ja: String {
+/// #"""
+/// { "format": "swift-nib/1", … }
+/// """#
+///     }
+/// }
+/// ```
+/// The build plugin writes one per document with `codegen convert --swift`; `codegen generate`
+/// reads them back (``parse(_:)``), so the generated accessors depend on the manifests, never on
+/// the `.xib` files themselves.
+public enum EmbeddedManifest {
+    /// The line that records the document's path, read back by ``parse(_:)``.
+    static let sourcePrefix = "// source: "
+
+    /// The Swift source embedding `json`, the manifest of the document at `input.path`.
+    public static func source(for input: GeneratorInput, json: String, access: GeneratorOptions.Access) -> String {
+        let hashes = String(repeating: "#", count: delimiterLength(for: json))
+        let accessor = SwiftIdentifier.type(input.nibName) + "Nib"
+        let label = input.localization.map { "\($0).lproj/" } ?? ""
+        let prefix = access == .public ? "public " : ""
+        return """
+            // \(SwiftLiteral.comment(label + FileIO.baseName(input.path))) — nib manifest, embedded by `codegen convert --swift`. Do not edit.
+            \(sourcePrefix)\(SwiftLiteral.comment(input.path))
+            extension \(accessor) {
+                /// The manifest of `\(SwiftLiteral.comment(label + FileIO.baseName(input.path)))` (JSON, \(NibDocument.currentFormat)).
+                \(prefix)static var \(input.manifestPropertyName): String {
+            \(hashes)\"\"\"
+            \(json)
+            \"\"\"\(hashes)
+                }
+            }
+
+            """
+    }
+
+    /// The document path and manifest JSON of a file written by ``source(for:json:access:)``,
+    /// or nil when the text is not one.
+    public static func parse(_ text: String) -> (sourcePath: String, json: String)? {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        guard let sourceLine = lines.first(where: { $0.hasPrefix(sourcePrefix) }),
+              let open = lines.firstIndex(where: { $0.hasSuffix("\"\"\"") && $0.allSatisfy { $0 == "#" || $0 == "\"" } })
+        else { return nil }
+        let hashes = lines[open].prefix { $0 == "#" }
+        lines = lines[(open + 1)...]
+        guard let close = lines.firstIndex(where: { $0 == "\"\"\"" + hashes }) else { return nil }
+        return (String(sourceLine.dropFirst(sourcePrefix.count)), lines[..<close].joined(separator: "\n"))
+    }
+
+    /// The fewest `#`s such that the text neither ends the literal (`"""#…`) nor starts an
+    /// escape (`\#…`).
+    static func delimiterLength(for text: String) -> Int {
+        var count = 1
+        while true {
+            let hashes = String(repeating: "#", count: count)
+            if !text.contains("\\" + hashes) && !text.contains("\"\"\"" + hashes) { return count }
+            count += 1
+        }
+    }
+}
