@@ -44,7 +44,7 @@ struct NibConfig: Equatable {
         do { raw = try JSONDecoder().decode(RawConfig.self, from: Data(bytes)) } catch let error as RawConfig.Problem {
             throw .invalid(path: path, reason: error.message)
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
-            let key = context.codingPath.first?.stringValue ?? "value"
+            guard let key = context.codingPath.first?.stringValue else { throw .invalid(path: path, reason: "not a JSON object") }
             throw .invalid(path: path, reason: "\"\(key)\" \(RawConfig.expectations[key] ?? "has the wrong type")")
         } catch {
             throw .invalid(path: path, reason: "not a JSON object")
