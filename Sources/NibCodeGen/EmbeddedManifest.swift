@@ -34,7 +34,7 @@ public enum EmbeddedManifest {
                 /// The manifest of `\(SwiftLiteral.comment(label + FileIO.baseName(input.path)))` (JSON, \(NibDocument.currentFormat)).
                 \(prefix)static var \(input.manifestPropertyName): String {
             \(hashes)\"\"\"
-            \(json)
+            \(escaped(json, hashes: hashes))
             \"\"\"\(hashes)
                 }
             }
@@ -52,7 +52,44 @@ public enum EmbeddedManifest {
         let hashes = lines[open].prefix { $0 == "#" }
         lines = lines[(open + 1)...]
         guard let close = lines.firstIndex(where: { $0 == "\"\"\"" + hashes }) else { return nil }
-        return (String(sourceLine.dropFirst(sourcePrefix.count)), lines[..<close].joined(separator: "\n"))
+        let json = unescaped(lines[..<close].joined(separator: "\n"), hashes: String(hashes))
+        return (String(sourceLine.dropFirst(sourcePrefix.count)), json)
+    }
+
+    /// Swift source may not hold control characters other than tab and line feed, nor DEL (JSON
+    /// may: `"keyEquivalent": "\u{7F}"`): they become `\#u{7F}` escapes of the raw literal.
+    static func escaped(_ text: String, hashes: String) -> String {
+        var result = ""
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            if needsEscape(scalar) {
+                result += "\\\(hashes)u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || scalar.value == 0x7F
+    }
+
+    /// Reverses ``escaped(_:hashes:)``: the text holds no other `\` followed by the hashes.
+    static func unescaped(_ text: String, hashes: String) -> String {
+        let marker = "\\" + hashes + "u{"
+        guard text.contains(marker) else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let range = rest.range(of: marker) {
+            result += rest[..<range.lowerBound]
+            rest = rest[range.upperBound...]
+            guard let close = rest.firstIndex(of: "}"), let value = UInt32(rest[..<close], radix: 16),
+                  let scalar = Unicode.Scalar(value) else { result += marker; continue }
+            result.unicodeScalars.append(scalar)
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
     }
 
     /// The fewest `#`s such that the text neither ends the literal (`"""#…`) nor starts an
