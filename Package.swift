@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(
             name: "NibCodeGenTests",
             dependencies: ["NibCodeGen", "NibModel", "XibCompiler"],
-            exclude: ["FixtureXibs", "Goldens"]
+            exclude: ["FixtureXibs", "Goldens", "PluginFixture"]
         ),
     ]
 )

@@ -1,2 +1,94 @@
+import Foundation
 import PackagePlugin
-@main struct GenerateNibSources: CommandPlugin { func performCommand(context: PluginContext, arguments: [String]) throws {} }
+
+/// `swift package generate-nib-sources [--target NAME]… [--output FOLDER]`: writes what the build
+/// plugin generates — `NAME+Manifest.swift` and `NAME+Nib.swift` per `.xib` — into each target's
+/// source folder (default `Sources/<Target>/NibSources`), for teams that commit generated code.
+/// A target uses either this or the build plugin, not both (the declarations would clash).
+@main
+struct GenerateNibSources: CommandPlugin {
+    /// Why the command stopped.
+    enum Failure: Error, CustomStringConvertible {
+        case unknownTarget(String)
+        case codegenFailed(command: String, status: Int32)
+        case badArgument(String)
+
+        var description: String {
+            switch self {
+            case let .unknownTarget(name): return "no source target named '\(name)' in this package"
+            case let .codegenFailed(command, status): return "`\(command)` failed (exit status \(status)); see the errors above"
+            case let .badArgument(text): return "unexpected argument '\(text)' (usage: generate-nib-sources [--target NAME]… [--output FOLDER])"
+            }
+        }
+    }
+
+    func performCommand(context: PluginContext, arguments: [String]) throws {
+        var extractor = ArgumentExtractor(arguments)
+        let names = extractor.extractOption(named: "target")
+        let folder = extractor.extractOption(named: "output").last ?? "NibSources"
+        if let extra = extractor.remainingArguments.first { throw Failure.badArgument(extra) }
+        let targets: [SourceModuleTarget]
+        if names.isEmpty {
+            targets = context.package.targets.compactMap { $0 as? SourceModuleTarget }
+        } else {
+            targets = try names.map { name in
+                guard let target = context.package.targets.first(where: { $0.name == name }) as? SourceModuleTarget else {
+                    throw Failure.unknownTarget(name)
+                }
+                return target
+            }
+        }
+        let codegen = try context.tool(named: "codegen").url
+        let root = context.package.directoryURL
+        for target in targets {
+            let plan = try NibTargetPlan(targetName: target.name, directory: target.directoryURL,
+                                         files: target.sourceFiles.map(\.url).filter { !$0.path.contains("/\(folder)/") })
+            guard !plan.documents.isEmpty else { continue }
+            let output = target.directoryURL.appending(path: folder)
+            try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+            let relative = plan.relative(to: root)
+            let outputPath = Self.relative(output, to: root)
+            let directory = URL(filePath: outputPath, directoryHint: .isDirectory, relativeTo: nil)
+            for document in relative.documents {
+                try Self.run(codegen, relative.convertArguments(document, output: directory.appending(path: document.manifestFile)), in: root)
+            }
+            for document in relative.documents {
+                try Self.run(codegen, relative.generateArguments(document, manifests: directory, output: directory), in: root)
+            }
+            print("\(target.name): wrote \(relative.documents.count * 2) files to \(outputPath)")
+        }
+    }
+
+    /// Runs `codegen` in the package folder, so the paths it records are relative to it.
+    static func run(_ codegen: URL, _ arguments: [String], in directory: URL) throws {
+        let process = Process()
+        process.executableURL = codegen
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failure.codegenFailed(command: (["codegen"] + arguments).joined(separator: " "), status: process.terminationStatus)
+        }
+    }
+
+    static func relative(_ url: URL, to root: URL) -> String {
+        let base = root.standardizedFileURL.path
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
+    }
+}
+
+extension NibTargetPlan {
+    /// The same plan with package-relative paths (what committed files should record).
+    func relative(to root: URL) -> NibTargetPlan {
+        var copy = self
+        copy.documents = documents.map { document in
+            var document = document
+            document.xib = GenerateNibSources.relative(URL(fileURLWithPath: document.xib), to: root)
+            return document
+        }
+        copy.config = config.map { GenerateNibSources.relative(URL(fileURLWithPath: $0), to: root) }
+        return copy
+    }
+}

@@ -261,6 +261,7 @@ struct Analyzer {
     /// The Swift spelling of a class name from a document: kept as written when valid, so the
     /// generated code refers to exactly the class the app defines.
     func typeName(_ className: String) -> String {
+        if let mapped = vocabulary.typeNames[className] { return mapped }
         let sanitized = SwiftIdentifier.sanitized(className)
         return SwiftIdentifier.reservedWords.contains(sanitized) ? "`\(sanitized)`" : sanitized
     }

@@ -17,13 +17,30 @@ struct ContextBuilder {
         let home = model.classes.filter { $0.homeInput == inputIndex }
         let used = Set(nib.registeredClasses.map(\.xibName) + [nib.ownerClassName].compactMap { $0 })
         let elsewhere = model.classes.filter { $0.homeInput != inputIndex && used.contains($0.xibName) }.map(\.swiftName)
+        let variants = inputs.indices.filter { inputs[$0].nibName == input.nibName }
+        let primary = Self.primary(of: variants, in: inputs)
         return FileContext(
-            sourceFile: SwiftLiteral.comment(FileIO.baseName(input.path)),
-            nibName: SwiftLiteral.comment(input.nibName), platform: nib.platform.rawValue, imports: imports,
+            sourceFile: SwiftLiteral.comment((input.localization.map { "\($0).lproj/" } ?? "") + FileIO.baseName(input.path)),
+            nibName: SwiftLiteral.comment(input.nibName), fileName: SwiftLiteral.comment(input.outputFileName),
+            platform: nib.platform.rawValue, imports: imports,
             access: access, openAccess: openAccess, isPublic: options.access == .public,
             classes: home.map(classContext), hasClasses: !home.isEmpty,
             classesDeclaredElsewhere: elsewhere, hasClassesDeclaredElsewhere: !elsewhere.isEmpty,
-            nib: nibContext(nib))
+            nib: primary == inputIndex ? nibContext(nib, variants: variants) : nil,
+            variantOf: primary == inputIndex ? "" : nib.swiftName, isVariant: primary != inputIndex)
+    }
+
+    /// The document whose file declares the accessor of a nib with localized variants: the
+    /// unlocalized one, else `Base.lproj`'s, else the first localization by name.
+    static func primary(of variants: [Int], in inputs: [GeneratorInput]) -> Int {
+        func rank(_ index: Int) -> (Int, String) {
+            switch inputs[index].localization {
+            case nil: return (0, "")
+            case "Base": return (1, "")
+            case let name?: return (2, name)
+            }
+        }
+        return variants.min { rank($0) < rank($1) }!
     }
 
     /// One context per app-side class, sorted by name: owner classes, then every other custom
@@ -137,7 +154,11 @@ struct ContextBuilder {
             locations: locations, location: locations.first ?? "")
     }
 
-    func nibContext(_ nib: NibAccessor) -> NibContext {
+    func nibContext(_ nib: NibAccessor, variants: [Int]) -> NibContext {
+        let input = inputs[nib.inputIndex]
+        let localized = variants.compactMap { index in
+            inputs[index].localization.map { (name: $0, property: inputs[index].manifestPropertyName) }
+        }.sorted { $0.name < $1.name }
         let ownerClass = nib.ownerClassName.flatMap { name in model.classes.first { $0.xibName == name } }
         let ownerType = nib.ownerType ?? "AnyObject"
         var parameters = [nib.ownerIsCustom ? "owner: \(ownerType)" : "owner: \(ownerType)? = nil"]
@@ -172,7 +193,12 @@ struct ContextBuilder {
             topLevelCount: nib.topLevelObjects.count,
             initArguments: nib.topLevelObjects.map {
                 "\(SwiftIdentifier.bare($0.propertyName)): \($0.propertyName)"
-            }.joined(separator: ", "))
+            }.joined(separator: ", "),
+            embedsManifest: options.embedsManifests, manifestProperty: input.manifestPropertyName,
+            isLocalized: !localized.isEmpty,
+            localizations: localized.map {
+                LocalizationContext(nameLiteral: SwiftLiteral.string($0.name), manifestProperty: $0.property)
+            })
     }
 
     /// `Name.xib:12:5`: generated comments name the document by file name only, so output does

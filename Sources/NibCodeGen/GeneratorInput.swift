@@ -20,8 +20,28 @@ public struct GeneratorInput: Sendable {
         return name
     }
 
-    /// The generated file's name (`Login.xib` → `Login+Nib.swift`).
-    public var outputFileName: String { "\(nibName)+Nib.swift" }
+    /// The localization of a document in a `NAME.lproj` folder (`Base`, `ja`), else nil.
+    public var localization: String? {
+        let parts = path.split(separator: "/")
+        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj"), parts[parts.count - 2].count > 6 else { return nil }
+        return String(parts[parts.count - 2].dropLast(6))
+    }
+
+    /// The nib name with the localization, unique in a target (`Main`, `Main.ja`, `Main.Base`).
+    public var variantName: String { localization.map { "\(nibName).\($0)" } ?? nibName }
+
+    /// The generated file's name (`Login.xib` → `Login+Nib.swift`, `ja.lproj/Main.xib` →
+    /// `Main.ja+Nib.swift`).
+    public var outputFileName: String { "\(variantName)+Nib.swift" }
+
+    /// The embedded manifest's file name (`Login+Manifest.swift`, `Main.ja+Manifest.swift`).
+    public var manifestFileName: String { "\(variantName)+Manifest.swift" }
+
+    /// The static property holding the embedded manifest: `manifest`, or `manifest_ja` for a
+    /// localized document.
+    public var manifestPropertyName: String {
+        localization.map { "manifest_" + SwiftIdentifier.sanitized($0) } ?? "manifest"
+    }
 
     func location(_ position: SourcePosition) -> SourceLocation { SourceLocation(file: path, position: position) }
 }
@@ -46,11 +66,16 @@ public struct GeneratorOptions: Sendable, Equatable {
     }
 
     public var access: Access
+    /// Whether each nib's manifest is compiled into the target (`NAME+Manifest.swift`, written by
+    /// `codegen convert --swift`), giving the accessor a `load(languages:)` that needs no files.
+    public var embedsManifests: Bool
     /// The module the generated code imports for the runtime and default objects.
     public var runtimeModules: [String]
 
-    public init(access: Access = .internal, runtimeModules: [String] = ["NibRuntime", "NibObjects"]) {
+    public init(access: Access = .internal, embedsManifests: Bool = false,
+                runtimeModules: [String] = ["NibRuntime", "NibObjects"]) {
         self.access = access
+        self.embedsManifests = embedsManifests
         self.runtimeModules = runtimeModules
     }
 }

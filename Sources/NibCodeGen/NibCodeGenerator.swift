@@ -69,7 +69,8 @@ public struct NibCodeGenerator: Sendable {
     }
 
     static func checked(_ inputs: [GeneratorInput]) throws(CodeGenError) -> [GeneratorInput] {
-        for (previous, next) in zip(inputs, inputs.dropFirst()) where previous.outputFileName == next.outputFileName {
+        for (previous, next) in zip(inputs, inputs.dropFirst())
+        where previous.outputFileName == next.outputFileName || previous.manifestFileName == next.manifestFileName {
             throw .duplicateOutput(name: next.outputFileName, first: previous.path, second: next.path)
         }
         return inputs

@@ -6,10 +6,12 @@ import NibModel
 /// Strings that end up in Swift source are ready to paste: identifiers are valid and escaped,
 /// literals are quoted and escaped, comments are single-line and safe.
 public struct FileContext: Sendable {
-    /// The input's file name as given (`Login.xib`).
+    /// The input's file name (`Login.xib`), with its localization folder when it has one (`ja.lproj/Main.xib`).
     public var sourceFile: String
     /// The nib name (`Login`).
     public var nibName: String
+    /// The generated file's name (`Login+Nib.swift`, `Main.ja+Nib.swift` for a localized variant).
+    public var fileName: String
     /// `iOS`, `macOS`, `tvOS` or `watchOS`.
     public var platform: String
     /// Modules to import, sorted.
@@ -26,8 +28,12 @@ public struct FileContext: Sendable {
     /// The owner classes declared by other files of the same run that this nib uses.
     public var classesDeclaredElsewhere: [String]
     public var hasClassesDeclaredElsewhere: Bool
-    /// The typed accessor of this nib.
-    public var nib: NibContext
+    /// The typed accessor of this nib; nil in the file of a localized variant whose accessor is
+    /// declared by another file (`ja.lproj/Main.xib` when `Base.lproj/Main.xib` exists).
+    public var nib: NibContext?
+    /// For a localized variant: the accessor (declared in another file) that loads it.
+    public var variantOf: String
+    public var isVariant: Bool
 }
 
 /// One owner class: a generated base class with the outlets and an actions protocol.
@@ -136,6 +142,23 @@ public struct NibContext: Sendable {
     public var topLevelCount: Int
     /// The arguments of `Objects`' memberwise initialiser (`view: view, cell: cell`).
     public var initArguments: String
+    /// Whether the manifests are compiled into the target (`NAME+Manifest.swift`), so the
+    /// accessor has `load(languages:)`.
+    public var embedsManifest: Bool
+    /// The embedded manifest property of this document (`manifest`, `manifest_Base`).
+    public var manifestProperty: String
+    /// Whether the target holds localized variants of this nib (`*.lproj/NAME.xib`).
+    public var isLocalized: Bool
+    /// The localized variants, sorted by localization (this document's included when localized).
+    public var localizations: [LocalizationContext]
+}
+
+/// One localized variant of a nib whose manifest is embedded.
+public struct LocalizationContext: Sendable {
+    /// The localization as a string literal (`"ja"`).
+    public var nameLiteral: String
+    /// Its embedded manifest property (`manifest_ja`).
+    public var manifestProperty: String
 }
 
 /// One custom placeholder: a typed parameter of the accessor.

@@ -18,6 +18,9 @@ public struct TypeVocabulary: Sendable {
     public var reservedMembers: [String: Set<String>]
     /// Default-objects type → its superclass, for finding common types.
     public var superclasses: [String: String]
+    /// Custom class name as the documents write it → the Swift type the app defines for it
+    /// (`"LoginController": "LoginScreen"`); names not listed are used as written.
+    public var typeNames: [String: String] = [:]
 
     public init(types: [String: String], fallbackType: String, rootType: String, eventType: String,
                 inheritedOutlets: [String: Set<String>] = [:], reservedMembers: [String: Set<String>] = [:],

@@ -1,4 +1,5 @@
 import ArgumentParser
+import NibCodeGen
 import NibModel
 import XibCompiler
 
@@ -18,6 +19,17 @@ struct ConvertCommand: ParsableCommand {
     @Option(name: .long, help: "The manifest's file path, for a single input (overrides -o).")
     var manifest: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Also write the manifest embedded in Swift source to this file, for a single input (NAME+Manifest.swift).",
+        discussion: "Without -o or --manifest, no JSON file is written then."))
+    var swift: String?
+
+    @Option(name: .long, help: "The access level of the embedded manifest (--swift): public or internal.")
+    var access: GeneratorOptions.Access?
+
+    @Option(name: .long, help: "A nib.json configuration file (access, strict).")
+    var config: String?
+
     @Flag(name: .long, help: "Warn about every element and attribute kept only generically.")
     var strict = false
 
@@ -25,6 +37,12 @@ struct ConvertCommand: ParsableCommand {
         if manifest != nil && inputs.count != 1 {
             throw ValidationError("--manifest takes exactly one input")
         }
+        if swift != nil && inputs.count != 1 {
+            throw ValidationError("--swift takes exactly one input")
+        }
+        let configuration = try NibConfig.load(config)
+        let strict = strict || configuration.strict
+        let writesJSON = swift == nil || output != nil || manifest != nil
         if let output {
             do { try FileIO.createDirectory(output) } catch {
                 Diagnostics.error("\(output): error: cannot create the output directory: \(error.reason)")
@@ -42,9 +60,20 @@ struct ConvertCommand: ParsableCommand {
                 continue
             }
             if strict { Diagnostics.coverageWarnings(compilation.coverage, file: input) }
+            let data = ManifestWriter.data(for: compilation.document)
+            if let swift {
+                let source = EmbeddedManifest.source(
+                    for: GeneratorInput(path: input, document: compilation.document),
+                    json: String(decoding: data, as: UTF8.self), access: access ?? configuration.access)
+                do { try FileIO.writeAtomically(Array(source.utf8), to: swift, onlyIfChanged: true) } catch {
+                    Diagnostics.error("\(swift): error: cannot write the embedded manifest: \(error.reason)")
+                    failed = true
+                }
+            }
+            guard writesJSON else { continue }
             let destination = manifest ?? Self.manifestPath(for: input, directory: output)
             do {
-                try FileIO.writeAtomically(ManifestWriter.data(for: compilation.document), to: destination, onlyIfChanged: true)
+                try FileIO.writeAtomically(data, to: destination, onlyIfChanged: true)
             } catch {
                 Diagnostics.error("\(destination): error: cannot write the manifest: \(error.reason)")
                 failed = true

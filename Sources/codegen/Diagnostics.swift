@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import ArgumentParser
+import NibCodeGen
 import NibModel
 import XibCompiler
 
@@ -38,9 +39,26 @@ enum Diagnostics {
     }
 }
 
-/// Loads a `.xib` (compiling it) or a `.nib.json` manifest.
+/// Loads a `.xib` (compiling it), a `.nib.json` manifest or an embedded manifest (`NAME+Manifest.swift`).
 enum InputLoader {
     static func isManifest(_ path: String) -> Bool { path.hasSuffix(".json") }
+    static func isEmbeddedManifest(_ path: String) -> Bool { path.hasSuffix(".swift") }
+
+    /// A generator input; an embedded manifest is named by the document it was compiled from, so
+    /// diagnostics, the nib name and the localization come from the `.xib`'s path.
+    static func generatorInput(at path: String) throws -> GeneratorInput {
+        guard isEmbeddedManifest(path) else { return GeneratorInput(path: path, document: try document(at: path)) }
+        let bytes: [UInt8]
+        do { bytes = try FileIO.read(path) } catch { throw ValidationFailure("\(path): error: \(error.reason)") }
+        guard let embedded = EmbeddedManifest.parse(String(decoding: bytes, as: UTF8.self)) else {
+            throw ValidationFailure("\(path): error: not an embedded manifest (written by `codegen convert --swift`)")
+        }
+        do {
+            return GeneratorInput(path: embedded.sourcePath, document: try ManifestReader.read(Array(embedded.json.utf8)))
+        } catch {
+            throw ValidationFailure("\(path): error: \(error.description)")
+        }
+    }
 
     static func document(at path: String) throws -> NibDocument {
         if isManifest(path) {

@@ -24,7 +24,15 @@ struct GenerateCommand: ParsableCommand {
     var templates: String?
 
     @Option(name: .long, help: "The access level of generated declarations: public or internal.")
-    var access: GeneratorOptions.Access = .internal
+    var access: GeneratorOptions.Access?
+
+    @Option(name: .long, help: "A nib.json configuration file (access, templates, types); options given here win.")
+    var config: String?
+
+    @Flag(name: .long, help: ArgumentHelp(
+        "Give each accessor load(languages:), reading the manifest compiled into the target.",
+        discussion: "The manifests are NAME+Manifest.swift files written by `codegen convert --swift`."))
+    var embedManifests = false
 
     @Option(name: .long, help: ArgumentHelp(
         "Another document of the same target: analysed with the inputs (shared classes, conflicts) but not written.",
@@ -34,11 +42,17 @@ struct GenerateCommand: ParsableCommand {
     func run() throws {
         let generator: NibCodeGenerator
         let files: [GeneratedFile]
+        let configuration = try NibConfig.load(config)
         do {
-            generator = try NibCodeGenerator(options: GeneratorOptions(access: access), templatesDirectory: templates)
+            var vocabulary = TypeVocabulary.defaultObjects
+            vocabulary.typeNames = configuration.types
+            generator = try NibCodeGenerator(
+                options: GeneratorOptions(access: access ?? configuration.access, embedsManifests: embedManifests),
+                templatesDirectory: templates ?? configuration.templates, vocabulary: vocabulary)
             let primary = try GeneratorInputs.load(inputs)
             let wanted = Set(primary.map(\.outputFileName))
             let others = try GeneratorInputs.load(context.filter { path in !inputs.contains(path) })
+                .filter { other in !primary.contains { $0.path == other.path } }
             files = try generator.generate(primary + others).filter { wanted.contains($0.name) }
         } catch let error as CodeGenError {
             Diagnostics.error(error.description)
@@ -56,7 +70,7 @@ enum GeneratorInputs {
         var inputs: [GeneratorInput] = []
         var failed = false
         for path in paths {
-            do { inputs.append(GeneratorInput(path: path, document: try InputLoader.document(at: path))) } catch {
+            do { inputs.append(try InputLoader.generatorInput(at: path)) } catch {
                 Diagnostics.error(String(describing: error))
                 failed = true
             }

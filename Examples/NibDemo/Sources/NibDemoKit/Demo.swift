@@ -1,0 +1,100 @@
+import NibObjects
+import NibRuntime
+
+/// Drives the app headless: loads each nib, sends the control events a user would, and reports
+/// what happened. `swift run nib-demo` prints the transcript; the tests assert on it.
+public enum Demo {
+    /// Runs every scene and returns the transcript.
+    /// - Parameter languages: the user's languages for the localized greeting, most preferred first.
+    public static func run(languages: [String] = NibLocalization.preferredLanguages()) throws(NibError) -> [String] {
+        let transcript = Transcript()
+        try greeting(languages: languages, transcript)
+        let user = try login(transcript)
+        try contacts(transcript)
+        try menu(transcript)
+        try profile(user: user, transcript)
+        return transcript.lines
+    }
+
+    /// The localized greeting: the runtime picks `ja.lproj` or `Base.lproj`.
+    static func greeting(languages: [String], _ transcript: Transcript) throws(NibError) {
+        let controller = GreetingViewController()
+        _ = try GreetingNib.instantiate(try GreetingNib.load(languages: languages), owner: controller)
+        let chosen = NibLocalization.bestMatch(among: GreetingNib.localizations, for: languages) ?? "Base"
+        transcript.log("greeting [\(chosen)]: \(controller.titleLabel?.text ?? "")")
+    }
+
+    /// The login form: `Login.xib` instantiated with the controller as File's Owner; typing sends
+    /// `editingChanged`, tapping the button `touchUpInside`.
+    static func login(_ transcript: Transcript) throws(NibError) -> String? {
+        let controller = LoginViewController()
+        controller.transcript = transcript
+        _ = try LoginNib.instantiate(try LoginNib.load(), owner: controller)
+        controller.start()
+        guard let user = controller.usernameField, let password = controller.passwordField,
+              let button = controller.loginButton else { return nil }
+        button.performClick()                       // disabled: nothing happens
+        type("alice", into: user)
+        type("secret", into: password)
+        button.performClick()
+        type("wonderland", into: password)
+        button.performClick()
+        return controller.signedInUser
+    }
+
+    static func type(_ text: String, into field: NibTextField) {
+        field.text = text
+        field.sendActions(for: "editingChanged")
+    }
+
+    /// The contact list: one cached nib, a fresh cell per row; tapping a row's button calls.
+    static func contacts(_ transcript: Transcript) throws(NibError) {
+        let contacts = (1...5).map { Contact(name: "Contact \($0)", phone: "555-010\($0)") }
+        let list = try ContactList(contacts: contacts)
+        let distinct = Set(list.cells.map { ObjectIdentifier($0) }).count
+        transcript.log("contacts: \(list.cells.count) cells (\(distinct) distinct objects) from one nib; "
+            + "rows: \(list.cells.map { $0.nameLabel?.text ?? "?" }.joined(separator: ", "))")
+        list.cells[2].callButton?.performClick()
+        list.cells[4].callButton?.performClick()
+        transcript.log("contacts: called \(list.calls.map(\.phone).joined(separator: ", "))")
+    }
+
+    /// The macOS-style main menu: items aimed at First Responder travel up the responder chain to
+    /// the application's delegate; an item nobody handles ends in nothing (AppKit beeps).
+    static func menu(_ transcript: Transcript) throws(NibError) {
+        let application = NibApplication()
+        let objects = try MainMenuNib.instantiate(try MainMenuNib.load(), owner: application, application: application)
+        objects.ndAppDelegate.transcript = transcript
+        func choose(_ menuTitle: String, _ itemTitle: String) {
+            let item = objects.menu.item(withTitle: menuTitle)?.submenu?.item(withTitle: itemTitle)
+            let handler = item?.performAction()
+            let name = handler.map { String(describing: Swift.type(of: $0)) } ?? "nobody (beep)"
+            transcript.log("menu: \(menuTitle) ▸ \(itemTitle) → handled by \(name)")
+        }
+        choose("Edit", "Paste")
+        choose("File", "New")
+        choose("File", "New")
+        choose("Edit", "Copy")
+        choose("Edit", "Paste")
+        choose("NibDemo", "About NibDemo")
+        if let clear = objects.window.contentView?.subviews.compactMap({ $0 as? NibButton }).first {
+            clear.performClick()
+        }
+        choose("NibDemo", "Quit NibDemo")
+    }
+
+    /// The profile: `SessionStore` is an external object the app passes for the placeholder.
+    static func profile(user: String?, _ transcript: Transcript) throws(NibError) {
+        let session = SessionStore(user: user)
+        session.transcript = transcript
+        let controller = ProfileViewController()
+        let objects = try ProfileNib.instantiate(try ProfileNib.load(), owner: controller, sessionStore: session)
+        let buttons = objects.view.subviews.compactMap { $0 as? NibButton }
+        func tap(_ title: String) { buttons.first { $0.title() == title }?.performClick() }
+        tap("Refresh")
+        transcript.log("profile: shows \(controller.nameLabel?.text ?? "")")
+        tap("Sign Out")
+        tap("Refresh")
+        transcript.log("profile: shows \(controller.nameLabel?.text ?? "")")
+    }
+}

@@ -1,0 +1,15 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import NibDemoKit
+
+// Runs the demo headless and prints what happened. The greeting follows LANGUAGE/LC_ALL/LANG
+// (try `LANGUAGE=ja swift run nib-demo`).
+do {
+    for line in try Demo.run() { print(line) }
+} catch {
+    print("error: \(error)")
+    exit(1)
+}

@@ -1,0 +1,80 @@
+import NibObjects
+import NibRuntime
+import Testing
+@testable import NibDemoKit
+
+@Suite struct DemoTests {
+    @Test func transcriptOfTheWholeRun() throws {
+        let lines = try Demo.run(languages: ["en-US"])
+        #expect(lines.first == "greeting [Base]: Welcome")
+        #expect(lines.contains("login: \"Log In\" tapped → Wrong password (1 failed)"))
+        #expect(lines.contains("login: \"Log In\" tapped → Signed in as alice"))
+        #expect(lines.contains("contacts: called 555-0103, 555-0105"))
+        #expect(lines.contains("menu: Edit ▸ Paste → handled by nobody (beep)"))
+        #expect(lines.contains("profile: shows alice"))
+        #expect(lines.last == "profile: shows (signed out)")
+    }
+
+    @Test func greetingFollowsTheLanguage() throws {
+        for (languages, expected) in [(["ja-JP"], "greeting [ja]: ようこそ"), (["fr", "ja"], "greeting [ja]: ようこそ"),
+                                      (["de"], "greeting [Base]: Welcome"), ([], "greeting [Base]: Welcome")] {
+            let transcript = Transcript()
+            try Demo.greeting(languages: languages, transcript)
+            #expect(transcript.lines == [expected], "languages \(languages)")
+        }
+    }
+
+    @Test func loginButtonEnablesOnlyWithBothFields() throws {
+        let controller = LoginViewController()
+        _ = try LoginNib.instantiate(try LoginNib.load(), owner: controller)
+        controller.start()
+        let button = try #require(controller.loginButton)
+        #expect(!button.isEnabled)
+        #expect(button.performClick().isEmpty)
+        Demo.type("alice", into: try #require(controller.usernameField))
+        #expect(!button.isEnabled)
+        Demo.type("wonderland", into: try #require(controller.passwordField))
+        #expect(button.isEnabled)
+        #expect(button.performClick().first === controller)
+        #expect(controller.signedInUser == "alice")
+        #expect(controller.statusLabel?.text == "Signed in as alice")
+    }
+
+    @Test func cellsComeFreshFromOneCachedNib() throws {
+        let first = try ContactList(contacts: [Contact(name: "A", phone: "1"), Contact(name: "B", phone: "2")])
+        let second = try ContactList(contacts: [Contact(name: "C", phone: "3")])
+        #expect(try ContactList.cellNib.get() === (try ContactList.cellNib.get()))
+        #expect(first.cells[0] !== first.cells[1])
+        #expect(first.cells[0].nameLabel !== first.cells[1].nameLabel)
+        #expect(second.cells[0].phoneLabel?.text == "3")
+        #expect(first.cells[1].reuseIdentifier == "ContactCell")
+        first.cells[1].callButton?.performClick()
+        #expect(first.calls == [Contact(name: "B", phone: "2")])
+    }
+
+    @Test func menuItemsTravelTheResponderChain() throws {
+        let application = NibApplication()
+        let objects = try MainMenuNib.instantiate(try MainMenuNib.load(), owner: application, application: application)
+        let delegate = objects.ndAppDelegate
+        #expect(application.delegate === delegate)
+        let new = try #require(objects.menu.item(withTitle: "File")?.submenu?.item(withTitle: "New"))
+        #expect(new.performAction() === application)
+        #expect(delegate.documents == 1)
+        let about = try #require(objects.menu.item(withTitle: "NibDemo")?.submenu?.item(withTitle: "About NibDemo"))
+        #expect(about.performAction() == nil)
+        let quit = try #require(objects.menu.item(withTitle: "NibDemo")?.submenu?.item(withTitle: "Quit NibDemo"))
+        quit.performAction()
+        #expect(delegate.terminated)
+        #expect(delegate.notesField?.text == "Hello")
+    }
+
+    @Test func externalObjectFillsThePlaceholder() throws {
+        let session = SessionStore(user: "bob")
+        let controller = ProfileViewController()
+        let objects = try ProfileNib.instantiate(try ProfileNib.load(), owner: controller, sessionStore: session)
+        #expect(controller.session === session)
+        let signOut = try #require(objects.view.subviews.compactMap { $0 as? NibButton }.first { $0.title() == "Sign Out" })
+        #expect(signOut.performClick().first === session)
+        #expect(session.user == nil)
+    }
+}

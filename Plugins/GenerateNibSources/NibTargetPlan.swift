@@ -1,0 +1,1 @@
+../NibPlugin/NibTargetPlan.swift

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+/// The build plugin under real `swift build` runs of a fixture package
+/// (`PluginFixture/`, copied to `.build-plugin-fixture/`, git-ignored and kept between runs so the
+/// runtime and `codegen` are compiled once). Every assertion reads the `swift build -v` log:
+/// which `codegen convert` / `codegen generate` commands ran, and what the compiler printed.
+@Suite(.serialized)
+struct PluginPackageTests {
+    static let work = TestSupport.packageRoot + "/.build-plugin-fixture"
+    static let package = work + "/PluginFixture"
+    static let app = package + "/Sources/App"
+
+    /// The codegen commands one build ran: `convert First.xib`, `generate Second+Manifest.swift`.
+    struct Log {
+        var status: Int32
+        var output: String
+
+        var commands: [String] {
+            output.split(separator: "\n").compactMap { line in
+                guard let match = line.firstMatch(of: /\/codegen(?:-tool)? (convert|generate) (\S+)/) else { return nil }
+                return "\(match.1) \(match.2.split(separator: "/").last!)"
+            }.sorted()
+        }
+    }
+
+    /// Copies the fixture (again, so every run starts from the same documents) and builds it.
+    static func prepare() throws -> Log {
+        let manager = FileManager.default
+        try? manager.removeItem(atPath: package + "/Sources")
+        try manager.createDirectory(atPath: package, withIntermediateDirectories: true)
+        let fixture = TestSupport.packageRoot + "/Tests/NibCodeGenTests/PluginFixture"
+        try manager.copyItem(atPath: fixture + "/Sources", toPath: package + "/Sources")
+        let manifest = try String(contentsOfFile: fixture + "/Package.swift", encoding: .utf8)
+            .replacingOccurrences(of: "SWIFT_NIB_ROOT", with: TestSupport.packageRoot)
+        try TestSupport.write(manifest, to: package + "/Package.swift")
+        return try build()
+    }
+
+    static func build() throws -> Log {
+        let result = try TestSupport.run(["swift", "build", "-v", "--product", "App"], in: package)
+        return Log(status: result.status, output: result.output)
+    }
+
+    static func runApp() throws -> String {
+        try TestSupport.run([package + "/.build/debug/App"], in: package).output
+    }
+
+    /// Rewrites a file with new contents and a newer modification time.
+    static func edit(_ path: String, _ change: (String) -> String) throws {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try TestSupport.write(change(text), to: path)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(2)], ofItemAtPath: path)
+    }
+
+    static func touch(_ path: String) throws {
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(2)], ofItemAtPath: path)
+    }
+
+    @Test func incrementalBuildsRunOnlyWhatChanged() throws {
+        let first = try Self.prepare()
+        #expect(first.status == 0, "\(first.output)")
+        #expect(try Self.runApp() == "labels: First Second Bonjour\nlocalizations: [\"Base\", \"fr\"]\n")
+
+        // A no-op build runs no generator command.
+        let noop = try Self.build()
+        #expect(noop.status == 0)
+        #expect(noop.commands == [], "no-op build ran \(noop.commands)")
+
+        // Touching one document re-runs its convert command only: the manifest it writes is
+        // byte-identical, so it is not rewritten and nothing that reads it runs.
+        try Self.touch(Self.app + "/Second.xib")
+        let touched = try Self.build()
+        #expect(touched.status == 0)
+        #expect(touched.commands == ["convert Second.xib"])
+
+        // Changing its contents re-runs its convert, then the generate commands (every one reads
+        // all manifests to merge shared classes); only files whose text changed are rewritten.
+        try Self.edit(Self.app + "/Second.xib") { $0.replacingOccurrences(of: "text=\"Second\"", with: "text=\"Deux\"") }
+        let edited = try Self.build()
+        #expect(edited.status == 0)
+        #expect(edited.commands.filter { $0.hasPrefix("convert") } == ["convert Second.xib"])
+        #expect(edited.commands.filter { $0.hasPrefix("generate") }.count == 4)
+        #expect(try Self.runApp().hasPrefix("labels: First Deux Bonjour"))
+
+        // Deleting a localized variant removes it from the build: its stale manifest in the
+        // plugin's work folder is no longer compiled, and the base one is used.
+        try FileManager.default.removeItem(atPath: Self.app + "/fr.lproj")
+        let deleted = try Self.build()
+        #expect(deleted.status == 0, "\(deleted.output)")
+        #expect(try Self.runApp() == "labels: First Deux Hello\nlocalizations: [\"Base\"]\n")
+    }
+
+    @Test func brokenDocumentIsReportedAtItsLine() throws {
+        _ = try Self.prepare()
+        try Self.edit(Self.app + "/Second.xib") { $0.replacingOccurrences(of: "destination=\"l\"", with: "destination=\"missing\"") }
+        let broken = try Self.build()
+        #expect(broken.status != 0)
+        #expect(broken.output.contains("\(Self.app)/Second.xib:6:17: error: outlet destination \"missing\" does not exist in this document"),
+                "\(broken.output)")
+        #expect(try Self.prepare().status == 0)
+    }
+
+    @Test func twoConfigurationFilesAreRefused() throws {
+        _ = try Self.prepare()
+        try TestSupport.write("{}\n", to: Self.app + "/nib.json")
+        try TestSupport.write("{}\n", to: Self.app + "/Base.lproj/nib.json")
+        let two = try Self.build()
+        #expect(two.status != 0)
+        #expect(two.output.contains("target 'App' has 2 nib.json files; keep one: \(Self.app)/Base.lproj/nib.json, \(Self.app)/nib.json"),
+                "\(two.output)")
+        try FileManager.default.removeItem(atPath: Self.app + "/Base.lproj/nib.json")
+        try TestSupport.write("{ \"acess\": \"public\" }\n", to: Self.app + "/nib.json")
+        let misspelt = try Self.build()
+        #expect(misspelt.status != 0)
+        #expect(misspelt.output.contains("\(Self.app)/nib.json: error: invalid configuration: unknown key \"acess\""), "\(misspelt.output)")
+        try TestSupport.write("{ \"strict\": true, \"types\": { \"SecondController\": \"SecondController\" } }\n", to: Self.app + "/nib.json")
+        let valid = try Self.build()
+        #expect(valid.status == 0, "\(valid.output)")
+        #expect(valid.commands.count == 8, "a changed configuration re-runs every command")
+    }
+}
