@@ -132,4 +132,23 @@ struct PluginPackageTests {
         #expect(valid.status == 0, "\(valid.output)")
         #expect(valid.commands.count == 8, "a changed configuration re-runs every command")
     }
+
+    @Test func commandPluginWritesTheGeneratedSourcesIntoTheTree() throws {
+        _ = try Self.prepare()
+        let folder = Self.app + "/Committed"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = try TestSupport.run(["swift", "package", "--allow-writing-to-package-directory",
+                                          "generate-nib-sources", "--target", "App", "--output", "Committed"], in: Self.package)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("App: wrote 8 files to Sources/App/Committed"), "\(result.output)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(files == ["First+Manifest.swift", "First+Nib.swift", "Hello.Base+Manifest.swift", "Hello.Base+Nib.swift",
+                          "Hello.fr+Manifest.swift", "Hello.fr+Nib.swift", "Second+Manifest.swift", "Second+Nib.swift"])
+        let first = try String(contentsOfFile: folder + "/First+Nib.swift", encoding: .utf8)
+        #expect(first.contains("enum FirstNib"))
+        // Written with package-relative paths, so the committed files do not depend on the machine.
+        #expect(!first.contains(Self.package), "machine path in committed source")
+        let manifest = try String(contentsOfFile: folder + "/First+Manifest.swift", encoding: .utf8)
+        #expect(manifest.contains("swift-nib/1"))
+    }
 }
