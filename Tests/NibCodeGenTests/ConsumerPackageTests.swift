@@ -62,7 +62,9 @@ struct ConsumerPackageTests {
             try Self.write(file.contents, "Sources/GuaranteePublicAccess/\(file.name)", &expected)
         }
         try Self.write("_ = ProfileEditorController()\n", "Sources/GuaranteePublicAccess/main.swift", &expected)
-        try Self.write(Self.packageManifest(targets.map(\.name) + CompileTimeGuarantees.apps.keys.sorted() + ["GuaranteePublicAccess"]),
+        try TrickyStrings.write(generator, &expected)
+        try Self.write(Self.packageManifest(targets.map(\.name) + CompileTimeGuarantees.apps.keys.sorted()
+                                            + ["GuaranteePublicAccess", TrickyStrings.target]),
                        "Package.swift", &expected)
         try Self.removeStaleFiles(keeping: expected)
         return targets
