@@ -11,8 +11,10 @@ import Testing
 /// is built once) with one executable target per corpus repository, so class names of different
 /// repositories never meet. Documents of one repository that disagree on an outlet's type (old
 /// and new versions of the same file) go into separate targets.
-@Suite(.serialized)
+@Suite(.serialized, .enabled(if: TestSupport.packageBuildsEnabled,
+                             "NIB_SKIP_PACKAGE_BUILDS is set: the consumer package is not built (sanitizer runs)"))
 struct ConsumerPackageTests {
+
     static let work = TestSupport.packageRoot + "/.build-consumer"
 
     struct Target {
