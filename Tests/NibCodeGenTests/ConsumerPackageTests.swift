@@ -12,7 +12,7 @@ import Testing
 /// repositories never meet. Documents of one repository that disagree on an outlet's type (old
 /// and new versions of the same file) go into separate targets.
 @Suite(.serialized, .enabled(if: TestSupport.packageBuildsEnabled,
-                             "NIB_SKIP_PACKAGE_BUILDS is set: the consumer package is not built (sanitizer runs)"))
+                             "NIB_SANITIZER is set: the consumer package is not built under a sanitizer run"))
 struct ConsumerPackageTests {
 
     static let work = TestSupport.packageRoot + "/.build-consumer"
