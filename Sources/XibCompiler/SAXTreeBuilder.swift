@@ -59,7 +59,15 @@ final class SAXTreeBuilder {
             throw Failure(message: "cannot create the XML parser", line: 1, column: 1)
         }
         self.context = context
+        // Errors raised outside the parser context (encoding conversion, I/O) go to the thread's
+        // structured handler, else libxml2 prints them to standard error: catch them here too.
+        xmlSetStructuredErrorFunc(userData) { context, error in
+            guard let error else { return }
+            // Recorded only: stopping the parser from inside its input conversion crashes libxml2.
+            SAXTreeBuilder.builder(context)?.structuredError(UnsafePointer(error), stopping: false)
+        }
         defer {
+            xmlSetStructuredErrorFunc(nil, nil)
             self.context = nil
             xmlFreeParserCtxt(context)
         }
@@ -146,11 +154,11 @@ final class SAXTreeBuilder {
 
     // MARK: Events
 
-    private func fail(_ message: String, line: Int? = nil, column: Int? = nil) {
+    private func fail(_ message: String, line: Int? = nil, column: Int? = nil, stopping: Bool = true) {
         guard failure == nil else { return }
         let (currentLine, currentColumn) = currentPosition()
         failure = Failure(message: message, line: line ?? currentLine, column: column ?? currentColumn)
-        if let context { xmlStopParser(context) }
+        if stopping, let context { xmlStopParser(context) }
     }
 
     private func currentPosition() -> (Int, Int) {
@@ -253,13 +261,31 @@ final class SAXTreeBuilder {
         text.append(contentsOf: UnsafeBufferPointer(start: chars, count: length))
     }
 
-    fileprivate func structuredError(_ error: UnsafePointer<xmlError>) {
+    fileprivate func structuredError(_ error: UnsafePointer<xmlError>, stopping: Bool = true) {
         let message = error.pointee.message.map { String(cString: $0) } ?? "XML error"
         let trimmed = Self.clarified(message.trimmingTrailingNewlines())
         let line = Int(error.pointee.line)
         let column = Int(error.pointee.int2)
         guard error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
-        fail(trimmed, line: line > 0 ? line : nil, column: column > 0 ? column : nil)
+        if line <= 0, let offset = offset(ofBytesNamedIn: trimmed) {
+            // An encoding error names the bytes it could not convert but not where they are.
+            let (byteLine, byteColumn) = position(ofOffset: offset)
+            fail(trimmed, line: byteLine, column: byteColumn, stopping: stopping)
+            return
+        }
+        fail(trimmed, line: line > 0 ? line : nil, column: column > 0 ? column : nil, stopping: stopping)
+    }
+
+    /// The first offset of the bytes a message lists as `bytes 0xF9 0x70 …`, if they occur.
+    private func offset(ofBytesNamedIn message: String) -> Int? {
+        guard let range = message.firstRange(of: "bytes 0x") else { return nil }
+        let listed = message[message.index(range.upperBound, offsetBy: -2)...].split(separator: " ")
+            .prefix { $0.hasPrefix("0x") }.compactMap { UInt8($0.dropFirst(2), radix: 16) }
+        guard !listed.isEmpty, bytes.count >= listed.count else { return nil }
+        for start in 0...(bytes.count - listed.count) where bytes[start] == listed[0] {
+            if bytes[start..<start + listed.count].elementsEqual(listed) { return start }
+        }
+        return nil
     }
 
     /// libxml2's message on one line (a diagnostic is one line), with its limit messages said plainly.

@@ -68,6 +68,10 @@ import Glibc
          "4:27: error: malformed XML: the file ends before <view> (line 3, column 3) is closed"),
         ("Nul.xib", Array((header + "<objects>").utf8) + [0] + Array("</objects></document>".utf8),
          "1:\(header.utf8.count + 10): error: malformed XML: Char 0x0 out of allowed range"),
+        // libxml2 used to print the conversion error to standard error itself, unpositioned.
+        ("Encoding.xib", Array("<?xml version=\"1.0\" encoding=\"EUC-JP\"?>\n\(header)<objects><view userLabel=\"".utf8) + [0xF9, 0x70, 0x65, 0x3D]
+            + Array("\"/></objects></document>".utf8),
+         "2:\(header.utf8.count + 27): error: malformed XML: input conversion failed due to input error, bytes 0xF9 0x70 0x65 0x3D"),
         ("Root.xib", Array("<plist version=\"1.0\"/>".utf8),
          "1:1: error: not an Interface Builder document: the root element is <plist>, expected <document>"),
         ("Dangling.xib", Array((header + "\n<objects>\n<view id=\"a\"><connections><outlet property=\"x\" destination=\"b\" id=\"c\"/></connections></view>\n</objects></document>").utf8),

@@ -250,6 +250,16 @@ import Glibc
         #expect(Self.error(mislabelled) == .malformedXML(Self.at(1, 38), message: "Document labelled UTF-16 but has UTF-8 content"))
     }
 
+    @Test func bytesTheDeclaredEncodingCannotConvertArePositioned() throws {
+        let prefix = Self.header + "<objects><view id=\"a\" userLabel=\""
+        for encoding in ["EUC-JP", "Shift_JIS", "ISO-2022-JP"] {
+            let bytes = Self.bytes("<?xml version=\"1.0\" encoding=\"\(encoding)\"?>\n" + prefix, [0xF9, 0x70, 0x65, 0x3D], "\"/></objects></document>")
+            #expect(Self.error(bytes) == .malformedXML(Self.at(2, prefix.utf8.count + 1),
+                                                       message: "input conversion failed due to input error, bytes 0xF9 0x70 0x65 0x3D"),
+                    "\(encoding)")
+        }
+    }
+
     // MARK: Document structure
 
     @Test func wrongRootElements() throws {
