@@ -59,8 +59,8 @@ let package = Package(
             dependencies: ["XibCompiler", "NibModel", "NibRuntime", "NibObjects", "NibCodeGen", "CLibXML2", "CJSONC"],
             path: "Benchmarks/NibBenchmarks"
         ),
-        .testTarget(name: "NibModelTests", dependencies: ["NibModel"]),
-        .testTarget(name: "XibCompilerTests", dependencies: ["XibCompiler", "NibModel"], exclude: ["Fixtures"]),
+        .testTarget(name: "NibModelTests", dependencies: ["NibModel"], exclude: ["Regressions"]),
+        .testTarget(name: "XibCompilerTests", dependencies: ["XibCompiler", "NibModel"], exclude: ["Fixtures", "Regressions"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibObjects", "NibModel", "XibCompiler"]),
         .testTarget(
             name: "NibCodeGenTests",

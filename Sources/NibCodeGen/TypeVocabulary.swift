@@ -130,5 +130,8 @@ public struct TypeVocabulary: Sendable {
         "nibChildren", "nibAttributes", "nibBindings", "fallbackNextResponder", "nextResponder",
         "responderChain", "nibClassName", "nibSentActions", "awakeFromNib", "nibShowAtLaunch", "nibSetOutlet",
         "nibSetOutletCollection", "nibPerformAction", "nibConnectAction", "nibBind", "nibSetValue",
+        // Not members, but names a member cannot take: even in backticks, an unqualified `self`
+        // in the generated wiring is the instance itself (`\`self\` = …` does not compile).
+        "self", "Self", "Type", "Protocol",
     ]
 }

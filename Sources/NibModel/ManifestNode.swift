@@ -105,14 +105,30 @@ extension ManifestReader {
 
         func int() throws(ManifestError) -> Int {
             guard type == json_type_int else { throw .invalidValue(path: path, expected: "an integer") }
-            return Int(json_object_get_int64(raw))
+            let value = json_object_get_int64(raw)
+            // json-c saturates integers outside 64 bits; refuse them rather than read another number.
+            if value == .max || value == .min, !integerTextIs(value) {
+                throw .invalidValue(path: path, expected: "an integer within 64 bits")
+            }
+            return Int(value)
         }
 
+        /// Whether the integer was written as `value` (json-c keeps the text it parsed).
+        private func integerTextIs(_ value: Int64) -> Bool {
+            guard let text = json_object_to_json_string_ext(raw, Int32(JSON_C_TO_STRING_PLAIN)) else { return false }
+            return String(cString: text) == String(value)
+        }
+
+        /// A finite number: json-c also accepts `NaN` and `Infinity` and turns `1e400` into infinity,
+        /// none of which a manifest can hold (the writer has no form for them).
         func double() throws(ManifestError) -> Double {
             guard type == json_type_int || type == json_type_double else {
                 throw .invalidValue(path: path, expected: "a number")
             }
-            return json_object_get_double(raw)
+            if type == json_type_int { _ = try int() }
+            let value = json_object_get_double(raw)
+            guard value.isFinite else { throw .invalidValue(path: path, expected: "a finite number") }
+            return value
         }
 
         func bool() throws(ManifestError) -> Bool {

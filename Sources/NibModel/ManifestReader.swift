@@ -47,6 +47,10 @@ public enum ManifestReader {
         }
         if let result { json_object_put(result) }
         let at = position(in: buffer, offset: end)
+        // json-c takes a NUL byte for the end of the text; name the real cause.
+        if let nul = buffer.prefix(end + 1).firstIndex(of: 0) {
+            throw .syntax(message: "a NUL byte is not allowed in JSON text", position: position(in: buffer, offset: nul))
+        }
         if error == json_tokener_continue {
             throw .syntax(message: "unexpected end of input", position: at)
         }

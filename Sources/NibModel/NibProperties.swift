@@ -1,7 +1,9 @@
 /// An ordered list of named values: an object's properties in the order the document wrote them.
 ///
 /// Order is kept so that manifests read like the document they came from and stay byte-identical
-/// from run to run; lookups by name are linear, which suits the small property lists of nib objects.
+/// from run to run. Lookups by name are linear while the list is short (the usual nib object); a
+/// longer list (a hostile document with 100,000 attributes on one element) keeps a name index, so
+/// building it stays linear instead of quadratic. Equality and hashing see only the entries.
 public struct NibProperties: Sendable, Hashable, Sequence {
     public struct Entry: Sendable, Hashable {
         public var name: String
@@ -10,11 +12,33 @@ public struct NibProperties: Sendable, Hashable, Sequence {
     }
 
     public private(set) var entries: [Entry]
+    /// Name → index of its entry; empty until the list is longer than ``indexThreshold``.
+    private var positions: [String: Int] = [:]
+    private static let indexThreshold = 16
 
-    public init(_ entries: [Entry] = []) { self.entries = entries }
+    public init(_ entries: [Entry] = []) {
+        self.entries = entries
+        reindex()
+    }
 
     public init(_ pairs: KeyValuePairs<String, NibValue>) {
-        self.entries = pairs.map { Entry(name: $0.key, value: $0.value) }
+        self.init(pairs.map { Entry(name: $0.key, value: $0.value) })
+    }
+
+    public static func == (lhs: NibProperties, rhs: NibProperties) -> Bool { lhs.entries == rhs.entries }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(entries) }
+
+    private mutating func reindex() {
+        positions = [:]
+        guard entries.count > Self.indexThreshold else { return }
+        positions.reserveCapacity(entries.count)
+        for (index, entry) in entries.enumerated() where positions[entry.name] == nil { positions[entry.name] = index }
+    }
+
+    private func index(of name: String) -> Int? {
+        if entries.count > Self.indexThreshold { return positions[name] }
+        return entries.firstIndex { $0.name == name }
     }
 
     public var count: Int { entries.count }
@@ -22,12 +46,19 @@ public struct NibProperties: Sendable, Hashable, Sequence {
     public var names: [String] { entries.map(\.name) }
 
     public subscript(name: String) -> NibValue? {
-        get { entries.first { $0.name == name }?.value }
+        get { index(of: name).map { entries[$0].value } }
         set {
-            if let index = entries.firstIndex(where: { $0.name == name }) {
-                if let newValue { entries[index].value = newValue } else { entries.remove(at: index) }
+            if let index = index(of: name) {
+                if let newValue {
+                    entries[index].value = newValue
+                } else {
+                    entries.remove(at: index)
+                    reindex()
+                }
             } else if let newValue {
                 entries.append(Entry(name: name, value: newValue))
+                if entries.count == Self.indexThreshold + 1 { reindex() }
+                else if entries.count > Self.indexThreshold { positions[name] = entries.count - 1 }
             }
         }
     }

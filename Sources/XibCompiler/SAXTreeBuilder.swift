@@ -5,8 +5,17 @@ import CLibXML2
 /// Safety: the network is never used (`XML_PARSE_NONET`), no DTD is loaded, and a document that
 /// declares a DTD at all is rejected before its declarations are read — Interface Builder never
 /// writes one, and without one no entity other than the five predefined ones can exist, so
-/// external entities and entity-expansion bombs cannot happen.
+/// external entities and entity-expansion bombs cannot happen. Elements may nest at most
+/// ``maximumDepth`` levels, so the converter's recursive walk is bounded whatever the input.
 final class SAXTreeBuilder {
+    /// The deepest element nesting accepted. Interface Builder documents stay far below (the
+    /// corpus's deepest is 33 levels); libxml2's push parser has no limit of its own.
+    static let maximumDepth = 256
+    /// The most attributes one element may have. libxml2 2.9 checks an element's attributes for
+    /// duplicates pairwise, so 200,000 attributes on one element take half a minute and a 64 MiB
+    /// file of them takes hours; the corpus's largest element has 25.
+    static let maximumAttributes = 1_024
+
     struct Failure: Error {
         var message: String
         var line: Int
@@ -40,13 +49,25 @@ final class SAXTreeBuilder {
 
     private func run(fileName: String) throws(Failure) {
         guard bytes.count < Int(Int32.max) else { throw Failure(message: "file too large", line: 1, column: 1) }
+        if let offset = Self.elementWithTooManyAttributes(bytes, limit: Self.maximumAttributes) {
+            let (line, column) = position(ofOffset: offset)
+            throw Failure(message: "an element has more than \(Self.maximumAttributes) attributes", line: line, column: column)
+        }
         var handler = SAXTreeBuilder.handler()
         let userData = Unmanaged.passUnretained(self).toOpaque()
         guard let context = xmlCreatePushParserCtxt(&handler, userData, nil, 0, fileName) else {
             throw Failure(message: "cannot create the XML parser", line: 1, column: 1)
         }
         self.context = context
+        // Errors raised outside the parser context (encoding conversion, I/O) go to the thread's
+        // structured handler, else libxml2 prints them to standard error: catch them here too.
+        xmlSetStructuredErrorFunc(userData) { context, error in
+            guard let error else { return }
+            // Recorded only: stopping the parser from inside its input conversion crashes libxml2.
+            SAXTreeBuilder.builder(context)?.structuredError(UnsafePointer(error), stopping: false)
+        }
         defer {
+            xmlSetStructuredErrorFunc(nil, nil)
             self.context = nil
             xmlFreeParserCtxt(context)
         }
@@ -57,20 +78,87 @@ final class SAXTreeBuilder {
                 _ = xmlParseChunk(context, chars.baseAddress, Int32(chars.count), 1)
             }
         }
-        if let failure { throw failure }
+        if var failure {
+            if let truncated = truncation(failure) { failure = truncated }
+            throw failure
+        }
         if context.pointee.wellFormed == 0 {
             throw Failure(message: "the document is not well-formed XML", line: 1, column: 1)
         }
         guard tree.root >= 0 else { throw Failure(message: "the file holds no XML element", line: 1, column: 1) }
     }
 
+    /// The offset of the first start tag with more than `limit` attribute values, found by a linear
+    /// scan that skips comments, CDATA sections, processing instructions, declarations and end tags.
+    /// Runs before libxml2 sees the bytes.
+    static func elementWithTooManyAttributes(_ bytes: [UInt8], limit: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer -> Int? in
+            let count = buffer.count
+            func starts(_ text: StaticString, at index: Int) -> Bool {
+                let length = text.utf8CodeUnitCount
+                guard index + length <= count else { return false }
+                for offset in 0..<length where buffer[index + offset] != text.utf8Start[offset] { return false }
+                return true
+            }
+            func skip(past terminator: StaticString, from index: Int) -> Int {
+                var index = index
+                while index < count && !starts(terminator, at: index) { index += 1 }
+                return index + terminator.utf8CodeUnitCount
+            }
+            var index = 0
+            while index < count {
+                guard buffer[index] == UInt8(ascii: "<") else { index += 1; continue }
+                let tag = index
+                if starts("<!--", at: index) { index = skip(past: "-->", from: index + 4); continue }
+                if starts("<![CDATA[", at: index) { index = skip(past: "]]>", from: index + 9); continue }
+                if starts("<?", at: index) { index = skip(past: "?>", from: index + 2); continue }
+                if starts("<!", at: index) || starts("</", at: index) { index = skip(past: ">", from: index + 2); continue }
+                // A start tag: count quoted values up to the `>` outside quotes.
+                var values = 0
+                var quote: UInt8 = 0
+                index += 1
+                while index < count {
+                    let byte = buffer[index]
+                    if quote != 0 {
+                        if byte == quote { quote = 0 }
+                    } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                        quote = byte
+                        values += 1
+                        if values > limit { return tag }
+                    } else if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<") {
+                        break
+                    }
+                    index += 1
+                }
+            }
+            return nil
+        }
+    }
+
+    /// libxml2 reports input that ends inside an element as "Extra content at the end of the
+    /// document", "Premature end of data" or whatever construct the end cut short; when the error
+    /// is at the end of the input and an element is open, say what happened, naming that element.
+    private func truncation(_ failure: Failure) -> Failure? {
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            return Failure(message: "the file is empty", line: 1, column: 1)
+        }
+        guard let open = stack.last else { return nil }
+        let (line, column) = position(ofOffset: bytes.count)
+        let atEnd = failure.line == line && failure.column == column
+        guard atEnd || failure.message == "Extra content at the end of the document"
+                || failure.message.hasPrefix("Premature end of data") else { return nil }
+        let node = tree.nodes[Int(open)]
+        return Failure(message: "the file ends before <\(node.name)> (line \(node.line), column \(node.column)) is closed",
+                       line: line, column: column)
+    }
+
     // MARK: Events
 
-    private func fail(_ message: String, line: Int? = nil, column: Int? = nil) {
+    private func fail(_ message: String, line: Int? = nil, column: Int? = nil, stopping: Bool = true) {
         guard failure == nil else { return }
         let (currentLine, currentColumn) = currentPosition()
         failure = Failure(message: message, line: line ?? currentLine, column: column ?? currentColumn)
-        if let context { xmlStopParser(context) }
+        if stopping, let context { xmlStopParser(context) }
     }
 
     private func currentPosition() -> (Int, Int) {
@@ -118,6 +206,11 @@ final class SAXTreeBuilder {
     fileprivate func startElement(_ localname: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?,
                                   count: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
         guard failure == nil else { return }
+        guard stack.count < Self.maximumDepth else {
+            let (line, column) = startTagPosition()
+            fail("elements nest deeper than \(Self.maximumDepth) levels", line: line, column: column)
+            return
+        }
         flushText()
         var name = intern(localname)
         if let prefix { name = intern(prefix) + ":" + name }
@@ -168,17 +261,61 @@ final class SAXTreeBuilder {
         text.append(contentsOf: UnsafeBufferPointer(start: chars, count: length))
     }
 
-    fileprivate func structuredError(_ error: UnsafePointer<xmlError>) {
+    fileprivate func structuredError(_ error: UnsafePointer<xmlError>, stopping: Bool = true) {
         let message = error.pointee.message.map { String(cString: $0) } ?? "XML error"
-        let trimmed = message.trimmingTrailingNewlines()
+        let trimmed = Self.clarified(message.trimmingTrailingNewlines())
         let line = Int(error.pointee.line)
         let column = Int(error.pointee.int2)
         guard error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
-        fail(trimmed, line: line > 0 ? line : nil, column: column > 0 ? column : nil)
+        if line <= 0, let offset = offset(ofBytesNamedIn: trimmed) {
+            // An encoding error names the bytes it could not convert but not where they are.
+            let (byteLine, byteColumn) = position(ofOffset: offset)
+            fail(trimmed, line: byteLine, column: byteColumn, stopping: stopping)
+            return
+        }
+        fail(trimmed, line: line > 0 ? line : nil, column: column > 0 ? column : nil, stopping: stopping)
+    }
+
+    /// The first offset of the bytes a message lists as `bytes 0xF9 0x70 …`, if they occur.
+    private func offset(ofBytesNamedIn message: String) -> Int? {
+        guard let range = message.firstRange(of: "bytes 0x") else { return nil }
+        let listed = message[message.index(range.upperBound, offsetBy: -2)...].split(separator: " ")
+            .prefix { $0.hasPrefix("0x") }.compactMap { UInt8($0.dropFirst(2), radix: 16) }
+        guard !listed.isEmpty, bytes.count >= listed.count else { return nil }
+        for start in 0...(bytes.count - listed.count) where bytes[start] == listed[0] {
+            if bytes[start..<start + listed.count].elementsEqual(listed) { return start }
+        }
+        return nil
+    }
+
+    /// libxml2's message on one line (a diagnostic is one line), with its limit messages said plainly.
+    static func clarified(_ message: String) -> String {
+        switch message {
+        case "AttValue length too long":
+            return "an attribute value is longer than 10,000,000 bytes"
+        case "internal error: Huge input lookup", "xmlSAX2Characters: huge text node":
+            return "a text node or comment is longer than 10,000,000 bytes"
+        default:
+            return message.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).joined(separator: " ")
+        }
     }
 
     fileprivate func rejectDTD() {
-        fail("a DTD (<!DOCTYPE …>) is not allowed in an Interface Builder document; entities are never expanded")
+        // Point at the `<!DOCTYPE` itself rather than where libxml2 has read to.
+        var line: Int?, column: Int?
+        if let context {
+            let marker = Array("<!DOCTYPE".utf8)
+            var offset = min(Int(xmlByteConsumed(context)), bytes.count) - marker.count
+            while offset >= 0 {
+                if bytes[offset] == marker[0] && Array(bytes[offset..<offset + marker.count]) == marker {
+                    (line, column) = position(ofOffset: offset)
+                    break
+                }
+                offset -= 1
+            }
+        }
+        fail("a DTD (<!DOCTYPE …>) is not allowed in an Interface Builder document; entities are never expanded",
+             line: line, column: column)
     }
 
     // MARK: Handler

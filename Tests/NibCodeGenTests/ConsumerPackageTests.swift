@@ -11,8 +11,10 @@ import Testing
 /// is built once) with one executable target per corpus repository, so class names of different
 /// repositories never meet. Documents of one repository that disagree on an outlet's type (old
 /// and new versions of the same file) go into separate targets.
-@Suite(.serialized)
+@Suite(.serialized, .enabled(if: TestSupport.packageBuildsEnabled,
+                             "NIB_SANITIZER is set: the consumer package is not built under a sanitizer run"))
 struct ConsumerPackageTests {
+
     static let work = TestSupport.packageRoot + "/.build-consumer"
 
     struct Target {
@@ -62,7 +64,9 @@ struct ConsumerPackageTests {
             try Self.write(file.contents, "Sources/GuaranteePublicAccess/\(file.name)", &expected)
         }
         try Self.write("_ = ProfileEditorController()\n", "Sources/GuaranteePublicAccess/main.swift", &expected)
-        try Self.write(Self.packageManifest(targets.map(\.name) + CompileTimeGuarantees.apps.keys.sorted() + ["GuaranteePublicAccess"]),
+        try TrickyStrings.write(generator, &expected)
+        try Self.write(Self.packageManifest(targets.map(\.name) + CompileTimeGuarantees.apps.keys.sorted()
+                                            + ["GuaranteePublicAccess", TrickyStrings.target]),
                        "Package.swift", &expected)
         try Self.removeStaleFiles(keeping: expected)
         try Self.forgetBuildWhenPackageFilesChange()

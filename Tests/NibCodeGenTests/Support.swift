@@ -15,6 +15,11 @@ enum TestSupport {
     /// `<package root>/../shared/corpus`, which exists in a worktree and in CI.
     static let corpus = packageRoot + "/../shared/corpus"
 
+    /// Building another package from inside the tests is slow and, under a sanitizer, builds it
+    /// without one: with `NIB_SANITIZER` set (`address` or `thread`) those tests are skipped,
+    /// visibly (docs/hostile-input.md).
+    static var packageBuildsEnabled: Bool { ProcessInfo.processInfo.environment["NIB_SANITIZER"] == nil }
+
     static let fixtures = packageRoot + "/Tests/NibCodeGenTests/FixtureXibs"
     static let goldens = packageRoot + "/Tests/NibCodeGenTests/Goldens"
 

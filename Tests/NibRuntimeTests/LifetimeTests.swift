@@ -75,7 +75,10 @@ struct LifetimeTests {
         #expect(growth < 4 << 20, "resident memory grew by \(growth) bytes")
     }
 
-    @Test("10,000 instantiations do not grow memory")
+    /// Under a sanitizer (`NIB_SANITIZER` set, see docs/hostile-input.md) freed memory sits in the
+    /// sanitizer's quarantine, so resident size grows by design: the probe is skipped there.
+    @Test("10,000 instantiations do not grow memory",
+          .disabled(if: ProcessInfo.processInfo.environment["NIB_SANITIZER"] != nil, "NIB_SANITIZER is set: resident size is the sanitizer's"))
     func memoryDoesNotGrow() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()

@@ -1,0 +1,22 @@
+// swift-tools-version: 6.1
+// libFuzzer targets for the converter and the manifest reader. Not part of the root package's
+// build or CI: run them with `Scripts/fuzz TARGET SECONDS` (see docs/hostile-input.md).
+import PackageDescription
+
+let package = Package(
+    name: "swift-nib-fuzz",
+    dependencies: [.package(name: "swift-nib", path: "..")],
+    targets: [
+        .executableTarget(
+            name: "FuzzXib",
+            dependencies: [.product(name: "XibCompiler", package: "swift-nib"), .product(name: "NibModel", package: "swift-nib")]
+        ),
+        .executableTarget(
+            name: "FuzzManifest",
+            dependencies: [
+                .product(name: "NibModel", package: "swift-nib"), .product(name: "NibRuntime", package: "swift-nib"),
+                .product(name: "NibObjects", package: "swift-nib"),
+            ]
+        ),
+    ]
+)
