@@ -26,8 +26,6 @@ extension DocumentConverter {
         "locale", "decimal", "date", "real", "integer", "point", "size", "rect", "string", "color", "font",
     ]
 
-    static let valueAttributes: Set<String> = ["key"]
-
     mutating func convertValue(_ node: XMLTree.Node) -> NibValue {
         switch node.name {
         case "string", "mutableString":

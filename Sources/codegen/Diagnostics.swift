@@ -18,12 +18,6 @@ enum Diagnostics {
         error("\(location): warning: \(message)")
     }
 
-    /// Reports a compile error and returns the failure exit code.
-    static func fail(_ error: XibError) -> ExitCode {
-        Self.error(error.description)
-        return ExitCode.failure
-    }
-
     /// The `--strict` warnings for what the converter kept generically.
     static func coverageWarnings(_ coverage: Coverage, file: String) {
         for entry in coverage.entries {

@@ -107,15 +107,6 @@ class LoginController: NibViewController {
         outletsSetWhenAwoken = nameField != nil
     }
 
-    /// Sets the outlets directly, as hand-written code would.
-    func handWire(view: NibView, nameField: NibTextField, loginButton: NibButton, fields: [NibTextField], session: Session) {
-        setView(view)
-        self.nameField = nameField
-        self.loginButton = loginButton
-        self.fields = fields
-        self.session = session
-    }
-
     /// Drops the strong outlet collection.
     func releaseFields() { fields = [] }
 }
