@@ -230,7 +230,7 @@ struct Analyzer {
             case .application:
                 return NibAccessor.External(identifier: "NSApplication", isApplication: true,
                                             parameterName: parameters.claim("application"), type: typeOf(endpoint))
-            case .owner, .firstResponder:
+            case .owner, .firstResponder, .exit:
                 return nil
             }
         }

@@ -20,10 +20,16 @@ public struct NibDocument: Sendable, Hashable {
     /// Document-level elements that describe the editing environment rather than the graph
     /// (`device`, `dependencies`, …), kept as written.
     public var metadata: [NibElement]
+    /// The scenes of a storyboard, in document order; empty for a xib. Every scene's objects,
+    /// placeholders and connections are also in ``objects``, ``placeholders`` and ``connections``.
+    public var scenes: [NibScene]
+    /// The id of a storyboard's initial controller (`initialViewController`), if it names one.
+    public var initialController: String?
 
     public init(sourceFile: String, info: DocumentInfo, placeholders: [NibPlaceholder] = [],
                 objects: [NibObject] = [], connections: [NibConnection] = [],
-                topLevelObjects: [String] = [], resources: [NibResource] = [], metadata: [NibElement] = []) {
+                topLevelObjects: [String] = [], resources: [NibResource] = [], metadata: [NibElement] = [],
+                scenes: [NibScene] = [], initialController: String? = nil) {
         self.sourceFile = sourceFile
         self.info = info
         self.placeholders = placeholders
@@ -32,7 +38,12 @@ public struct NibDocument: Sendable, Hashable {
         self.topLevelObjects = topLevelObjects
         self.resources = resources
         self.metadata = metadata
+        self.scenes = scenes
+        self.initialController = initialController
     }
+
+    /// Whether the document is a storyboard (a set of scenes) rather than a single nib.
+    public var isStoryboard: Bool { !scenes.isEmpty || info.type.contains("Storyboard") }
 
     /// The placeholder with the given role (the first, if several share it).
     public func placeholder(role: NibPlaceholder.Role) -> NibPlaceholder? {
@@ -147,6 +158,8 @@ public struct NibPlaceholder: Sendable, Hashable {
         case application
         /// A custom placeholder, replaced by an external object named by ``NibPlaceholder/identifier``.
         case external
+        /// A storyboard scene's Exit: the target of unwind segues, resolved along the presenting chain.
+        case exit
     }
 
     public var id: String
@@ -256,6 +269,34 @@ public struct NibResource: Sendable, Hashable {
         self.kind = kind
         self.name = name
         self.properties = properties
+        self.position = position
+    }
+}
+
+/// One scene of a storyboard: what ibtool compiles into one nib. Its objects are the top-level
+/// objects of the scene's `<objects>` element (the controller and any others) with everything
+/// below them; its placeholders are the scene's First Responder, Exit and external objects.
+public struct NibScene: Sendable, Hashable {
+    /// The scene's `sceneID`.
+    public var id: String
+    /// The id of the scene's controller (the object the scene stands for, `sceneMemberID` =
+    /// `viewController`, …), or nil when the scene holds none (an application scene's menu only).
+    public var controller: String?
+    /// Ids of the scene's top-level objects, in document order (placeholders excluded).
+    public var objects: [String]
+    /// Ids of the scene's placeholders, in document order.
+    public var placeholders: [String]
+    /// Where Interface Builder's canvas shows the scene (`<point key="canvasLocation">`).
+    public var canvasLocation: NibPoint?
+    public var position: SourcePosition
+
+    public init(id: String, controller: String?, objects: [String] = [], placeholders: [String] = [],
+                canvasLocation: NibPoint? = nil, position: SourcePosition = .start) {
+        self.id = id
+        self.controller = controller
+        self.objects = objects
+        self.placeholders = placeholders
+        self.canvasLocation = canvasLocation
         self.position = position
     }
 }

@@ -50,7 +50,7 @@ final class InstantiationState {
             switch placeholder.role {
             case .owner:
                 placeholderObjects[offset] = owner
-            case .firstResponder:
+            case .firstResponder, .exit:
                 break
             case .external, .application:
                 let name = placeholder.externalName ?? ""

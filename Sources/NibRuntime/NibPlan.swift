@@ -111,7 +111,7 @@ struct NibPlan: Sendable {
             switch placeholder.role {
             case .external: externalName = placeholder.identifier ?? placeholder.id
             case .application: externalName = Nib.applicationExternalName
-            case .owner, .firstResponder: externalName = nil
+            case .owner, .firstResponder, .exit: externalName = nil
             }
             if placeholder.role == .owner && ownerPlaceholder == nil { ownerPlaceholder = offset }
             placeholders.append(PlaceholderPlan(role: placeholder.role, externalName: externalName,

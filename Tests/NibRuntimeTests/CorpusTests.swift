@@ -26,7 +26,7 @@ func externals(for document: NibDocument) -> [String: AnyObject] {
         switch placeholder.role {
         case .external: result[placeholder.identifier ?? placeholder.id] = NibApplication()
         case .application: result[Nib.applicationExternalName] = NibApplication()
-        case .owner, .firstResponder: break
+        case .owner, .firstResponder, .exit: break
         }
     }
     return result
