@@ -29,6 +29,8 @@ enum ClassVocabulary {
         "gridCell": "NSGridCell",
         "gridRow": "NSGridRow",
         "gridColumn": "NSGridColumn",
+        "viewControllerPlaceholder": "NSViewController",
+        "exit": "NSObject",
     ]
 
     static let uiKitExceptions: [String: String] = [
