@@ -30,6 +30,7 @@ enum ClassVocabulary {
         "gridRow": "NSGridRow",
         "gridColumn": "NSGridColumn",
         "viewControllerPlaceholder": "NSViewController",
+        "containerView": "NSView",
         "exit": "NSObject",
     ]
 
@@ -55,6 +56,7 @@ enum ClassVocabulary {
         "tableViewController": "UITableViewController",
         "viewControllerPlaceholder": "UIViewController",
         "exit": "UIStoryboardUnwindSegueSource",
+        "viewControllerLayoutGuide": "_UILayoutGuide",
         "adaptation": "NSObject",
     ]
 

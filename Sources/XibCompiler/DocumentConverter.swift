@@ -268,7 +268,7 @@ struct DocumentConverter {
         "subviews", "items", "constraints", "cells", "tableColumns", "prototypeCellViews", "tabViewItems",
         "toolbarItems", "viewControllers", "gestureRecognizers", "segments", "rows", "columns", "gridCells",
         "userGuides", "allowedToolbarItems", "defaultToolbarItems", "arrangedSubviews", "animations",
-        "prototypes", "variation", "layoutGuides",
+        "prototypes", "variation", "layoutGuides", "sections",
     ]
 
     // MARK: Attributes
