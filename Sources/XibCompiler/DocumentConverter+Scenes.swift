@@ -45,7 +45,9 @@ extension DocumentConverter {
 
     /// The members of one scene: placeholders (First Responder, Exit, external objects) and
     /// top-level objects, the one marked `sceneMemberID="viewController"` being the controller.
+    /// WatchKit storyboards mark no member: there the scene's first object is its controller.
     mutating func convertSceneObjects(_ container: XMLTree.Node, into scene: inout NibScene) throws(XibError) {
+        var marksMembers = false
         for childIndex in container.children {
             let child = tree.node(childIndex)
             guard let id = child.attribute("id") else {
@@ -58,6 +60,7 @@ extension DocumentConverter {
                 scene.placeholders.append(id)
                 continue
             }
+            if child.attribute("sceneMemberID") != nil { marksMembers = true }
             if child.attribute("sceneMemberID") == Self.controllerMemberID {
                 if let first = scene.controller {
                     throw .duplicateSceneController(location(child), scene: scene.id, first: first)
@@ -68,5 +71,6 @@ extension DocumentConverter {
             scene.objects.append(id)
             try convertObject(child, id: id, parent: nil, key: child.attribute("key"))
         }
+        if scene.controller == nil && !marksMembers { scene.controller = scene.objects.first }
     }
 }

@@ -78,7 +78,7 @@ extension TestPaths {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var manifests: [String] = []
-        let inputs = Self.files + ["Other", "References"].map(TestPaths.storyboardFixture)
+        let inputs = Self.files + ["Other", "References", "Watch"].map(TestPaths.storyboardFixture)
         for (index, path) in inputs.enumerated() {
             let document = try XibCompiler().compile(contentsOf: path).document
             let out = directory.appendingPathComponent("\(index).nib.json")
@@ -130,6 +130,18 @@ extension TestPaths {
         let cell = try #require(document.objects.first { $0.id == "cell" })
         #expect(cell.properties["reuseIdentifier"] == .string("Item"))
         #expect(!document.info.attributes.contains { $0.name == "initialViewController" })
+    }
+
+    /// WatchKit scenes mark no member with `sceneMemberID`: the first object is the controller.
+    @Test func watchKitScenes() throws {
+        let document = try compile("Watch")
+        #expect(document.info.platform == .watchOS)
+        #expect(document.scenes.map(\.controller) == ["AgC-eL-Hgc", "DtL-bb-001", "YCC-NB-fut"])
+        #expect(document.initialController == "AgC-eL-Hgc")
+        #expect(document.connections.filter { $0.kind == .segue }.map(\.source) == ["Btn-aa-002"])
+        let reading = try IndependentReading(path: TestPaths.storyboardFixture("Watch"))
+        let summary = NibSummary(try ManifestReader.read(ManifestWriter.data(for: document)))
+        #expect(summary.objects == reading.objects && summary.connections == reading.connections)
     }
 
     @Test func referencesResolveAgainstSiblingsAndItself() throws {
