@@ -11,14 +11,8 @@ public struct GeneratorInput: Sendable {
         self.document = document
     }
 
-    /// The nib's name: the file name without `.xib` / `.nib.json` (`Login`).
-    public var nibName: String {
-        let name = FileIO.baseName(path)
-        for suffix in [".nib.json", ".xib", ".json"] where name.hasSuffix(suffix) && name.count > suffix.count {
-            return String(name.dropLast(suffix.count))
-        }
-        return name
-    }
+    /// The nib's name: the file name without `.xib` / `.storyboard` / `.nib.json` (`Login`).
+    public var nibName: String { FileIO.documentName(path) }
 
     /// The localization of a document in a `NAME.lproj` folder (`Base`, `ja`), else nil.
     public var localization: String? {
@@ -32,7 +26,8 @@ public struct GeneratorInput: Sendable {
 
     /// The generated file's name (`Login.xib` → `Login+Nib.swift`, `ja.lproj/Main.xib` →
     /// `Main.ja+Nib.swift`).
-    public var outputFileName: String { "\(variantName)+Nib.swift" }
+    /// A storyboard's is `Main+Storyboard.swift` (the plugin's `NibTargetPlan` uses the same names).
+    public var outputFileName: String { "\(variantName)+\(document.isStoryboard ? "Storyboard" : "Nib").swift" }
 
     /// The embedded manifest's file name (`Login+Manifest.swift`, `Main.ja+Manifest.swift`).
     public var manifestFileName: String { "\(variantName)+Manifest.swift" }
