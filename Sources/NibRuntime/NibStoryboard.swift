@@ -157,7 +157,10 @@ public final class NibStoryboard: Sendable {
         let scene = NibSceneInstance(storyboard: self, sceneIndex: index, environment: environment)
         var externals: [String: AnyObject] = [NibStoryboardLayout.sceneExternalName: scene]
         for trigger in plan.triggers { externals[trigger.externalName] = scene.makeTrigger(for: trigger.template) }
-        let instance = try nib.instantiateGraph(externals: externals, registry: environment.registry, options: environment.options)
+        // A scene's windows are shown by showWindow or a segue, never at load (as NSStoryboard).
+        var options = environment.options
+        options.showsVisibleAtLaunchWindows = false
+        let instance = try nib.instantiateGraph(externals: externals, registry: environment.registry, options: options)
         let controller = plan.scene.controller.flatMap { instance.object(withID: $0) }
         scene.keep(topLevelObjects: instance.topLevelObjects)
         var graph = NibSceneGraph(sceneID: plan.scene.id, controller: controller, instance: instance, scene: scene,
