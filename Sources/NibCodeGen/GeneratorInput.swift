@@ -11,10 +11,11 @@ public struct GeneratorInput: Sendable {
         self.document = document
     }
 
-    /// The nib's name: the file name without `.xib` / `.storyboard` / `.nib.json` (`Login`).
+    /// The nib's name: the file name without `.xib`, `.storyboard` or a manifest suffix (`Login`).
     public var nibName: String {
         let name = FileIO.baseName(path)
-        for suffix in [".nib.json", ".xib", ".storyboard", ".json"] where name.hasSuffix(suffix) && name.count > suffix.count {
+        for suffix in [".storyboard.nib.json", ".storyboard.json", ".nib.json", ".xib", ".storyboard", ".json"]
+        where name.hasSuffix(suffix) && name.count > suffix.count {
             return String(name.dropLast(suffix.count))
         }
         return name

@@ -22,6 +22,9 @@ import Testing
         let xib = GeneratorInput(path: "App/Contacts.xib", document: Fixtures.login())
         #expect(xib.outputFileName == "Contacts+Nib.swift")
         #expect(xib.accessorName == "ContactsNib")
+        for manifest in ["Contacts.storyboard.json", "Contacts.storyboard.nib.json"] {
+            #expect(GeneratorInput(path: manifest, document: StoryboardFixtures.contacts()).accessorName == "ContactsStoryboard")
+        }
     }
 
     @Test func everySceneControllerWithACustomClassIsAnOwnerClass() throws {
