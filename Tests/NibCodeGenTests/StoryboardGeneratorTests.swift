@@ -105,3 +105,19 @@ import Testing
         #expect(files[1].contents.contains("func closeSettings(_ segue: NibStoryboardSegue) {"))
     }
 }
+
+/// The generated file of the hand-built storyboard, compared with a reviewed golden
+/// (`NIB_RECORD_GOLDENS=1 swift test --filter Golden` re-records it).
+@Suite struct StoryboardGoldenTests {
+    @Test func generatedStoryboardSourceMatchesGolden() throws {
+        let input = GeneratorInput(path: "App/Contacts.storyboard", document: StoryboardFixtures.contacts())
+        let actual = try NibCodeGenerator().generate([input])[0].contents
+        let path = TestSupport.goldens + "/Contacts+Storyboard.swift.golden"
+        if ProcessInfo.processInfo.environment["NIB_RECORD_GOLDENS"] == "1" {
+            try TestSupport.write(actual, to: path)
+            return
+        }
+        let expected = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(actual == expected, "differs from Contacts+Storyboard.swift.golden; re-record and review the diff")
+    }
+}
