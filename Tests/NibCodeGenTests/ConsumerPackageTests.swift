@@ -79,8 +79,9 @@ struct ConsumerPackageTests {
         try Self.write("_ = ProfileEditorController()\n", "Sources/GuaranteePublicAccess/main.swift", &expected)
         try TrickyStrings.write(generator, &expected)
         try StoryboardCompileTimeGuarantees.write(generator, &expected)
+        try StoryboardFlow.write(generator, &expected)
         try Self.write(Self.packageManifest(targets.map(\.name) + CompileTimeGuarantees.apps.keys.sorted()
-                                            + StoryboardCompileTimeGuarantees.apps.keys.sorted()
+                                            + StoryboardCompileTimeGuarantees.apps.keys.sorted() + [StoryboardFlow.target]
                                             + ["GuaranteePublicAccess", TrickyStrings.target]),
                        "Package.swift", &expected)
         try Self.removeStaleFiles(keeping: expected)
