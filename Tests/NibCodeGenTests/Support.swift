@@ -50,6 +50,19 @@ enum TestSupport {
             }
     }
 
+    /// The corpus's storyboard repository folders, sorted.
+    static func storyboardRepositories() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: corpus + "/storyboard").sorted()
+    }
+
+    /// Every storyboard of one corpus repository, sorted.
+    static func storyboards(in repository: String) throws -> [String] {
+        let directory = corpus + "/storyboard/" + repository
+        return try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+            .filter { $0.hasSuffix(".storyboard") }
+            .map { directory + "/" + $0 }
+    }
+
     static func compile(_ path: String) throws -> GeneratorInput {
         GeneratorInput(path: path, document: try XibCompiler().compile(contentsOf: path).document)
     }
