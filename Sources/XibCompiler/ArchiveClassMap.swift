@@ -16,8 +16,12 @@ enum ArchiveClassMap {
     /// Cocoa Touch archives write UIKit classes with Interface Builder's own prefix.
     static let interfaceBuilderPrefix = "IBUI"
 
-    /// `nameOf` reads a string value of the object by key (`NSClassName`, `NSWindowClass`).
-    static func map(_ archivedClass: String, platform: NibPlatform, nameOf: (String) -> String?) -> Mapping {
+    /// The keys whose string values name an object's class.
+    static let namingKeys = ["NSClassName", "IBUIClassName", "NSWindowClass"]
+
+    /// `names` holds the object's values for ``namingKeys``.
+    static func map(_ archivedClass: String, platform: NibPlatform, names: [String: String]) -> Mapping {
+        func nameOf(_ key: String) -> String? { names[key] }
         switch archivedClass {
         case "NSCustomObject", "IBUICustomObject":
             let name = nameOf("NSClassName") ?? nameOf("IBUIClassName")

@@ -153,14 +153,17 @@ struct ArchiveConverter {
 
     mutating func convertRecordObject(_ record: ArchiveRecord) throws(XibError) {
         let objectClass = archivedClass(record.objectNode)
-        let custom = flattened[record.id]?.first { $0.name == "CustomClassName" }.map { scalarText($0.node) }
-        if let role = placeholderRole(record, objectClass: objectClass) {
+        let custom = try flattened[record.id]?.first { $0.name == "CustomClassName" }
+            .map { entry throws(XibError) in try stringValue(entry.node) }
+        if let role = try placeholderRole(record, objectClass: objectClass) {
             try convertPlaceholder(record, role: role, objectClass: objectClass, customClass: custom)
             return
         }
-        let mapped = ArchiveClassMap.map(objectClass, platform: platform, nameOf: { key in
-            child(record.objectNode, key: key).map { scalarText($0) }
-        })
+        var names: [String: String] = [:]
+        for key in ArchiveClassMap.namingKeys {
+            if let node = child(record.objectNode, key: key) { names[key] = try stringValue(node) }
+        }
+        let mapped = ArchiveClassMap.map(objectClass, platform: platform, names: names)
         if !mapped.known { model.coverage.record(.objectClass, objectClass, at: position(record.objectNode)) }
         let parentID = record.parent.flatMap { recordByObject[$0] }.map { records[$0] }.flatMap { $0.isRoot ? nil : $0.id }
         if parentID == nil { model.topLevel.append(record.id) }
@@ -181,9 +184,9 @@ struct ArchiveConverter {
 
     /// Cocoa marks File's Owner, First Responder and Application by the reserved record ids -2,
     /// -1 and -3; Cocoa Touch writes `IBProxyObject`s named by `IBProxiedObjectIdentifier`.
-    func placeholderRole(_ record: ArchiveRecord, objectClass: String) -> NibPlaceholder.Role? {
+    func placeholderRole(_ record: ArchiveRecord, objectClass: String) throws(XibError) -> NibPlaceholder.Role? {
         if objectClass == "IBProxyObject" {
-            let identifier = child(record.objectNode, key: "IBProxiedObjectIdentifier").map { scalarText($0) }
+            let identifier = try proxiedIdentifier(record)
             switch identifier {
             case "IBFilesOwner": return .owner
             case "IBFirstResponder": return .firstResponder
@@ -199,14 +202,17 @@ struct ArchiveConverter {
         }
     }
 
+    func proxiedIdentifier(_ record: ArchiveRecord) throws(XibError) -> String? {
+        try child(record.objectNode, key: "IBProxiedObjectIdentifier").map { node throws(XibError) in try stringValue(node) }
+    }
+
     mutating func convertPlaceholder(_ record: ArchiveRecord, role: NibPlaceholder.Role, objectClass: String,
                                      customClass: String?) throws(XibError) {
-        let identifier = objectClass == "IBProxyObject"
-            ? child(record.objectNode, key: "IBProxiedObjectIdentifier").map { scalarText($0) } : nil
+        let identifier = objectClass == "IBProxyObject" ? try proxiedIdentifier(record) : nil
         if role == .external && (identifier ?? "").isEmpty {
             throw .missingAttribute(location(record.objectNode), element: objectClass, attribute: "IBProxiedObjectIdentifier")
         }
-        let named = child(record.objectNode, key: "NSClassName").map { scalarText($0) }
+        let named = try child(record.objectNode, key: "NSClassName").map { node throws(XibError) in try stringValue(node) }
         let defaultClass = role == .application ? (platform.isAppKit ? "NSApplication" : "UIApplication")
             : (role == .firstResponder ? (platform.isAppKit ? "NSResponder" : "UIResponder") : "NSObject")
         var properties = try objectProperties(record, consumed: ["NSClassName", "IBProxiedObjectIdentifier"],

@@ -29,9 +29,11 @@ enum ArchivePropertyMap {
         case systemMenu
     }
 
-    /// Keys that restate the graph (the superview, the window, the next responder): the model
+    /// Keys that restate the graph (the superview, the window, the next responder, a cell's control): the model
     /// derives them from parent and relationship, so they are not recorded as properties.
-    static let derivedKeys: Set<String> = ["NSNextResponder", "NSSuperview", "NSWindow", "EncodedWithXMLCoder"]
+    static let derivedKeys: Set<String> = [
+        "NSNextResponder", "NSSuperview", "NSWindow", "NSControlView", "EncodedWithXMLCoder",
+    ]
 
     static let rules: [String: Rule] = [
         // Views and windows

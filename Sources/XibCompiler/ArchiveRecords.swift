@@ -61,7 +61,7 @@ extension ArchiveConverter {
             throw .malformedArchive(location(recordNode), message: "object record \"\(id)\" names no object")
         }
         let parent = child(recordNode, key: "parent").flatMap { definition($0) }.map { identity(ofDefinition: $0) }
-        let name = child(recordNode, key: "objectName").map { scalarText($0) }
+        let name = try child(recordNode, key: "objectName").map { node throws(XibError) in try stringValue(node) }
         return ArchiveRecord(id: id, object: identity(ofDefinition: object), objectNode: object,
                              parent: parent, name: name, node: recordNode)
     }
@@ -138,8 +138,9 @@ extension ArchiveConverter {
         var result: [NibRuntimeAttribute] = []
         for member in members(list) {
             guard let attribute = definition(member),
-                  let keyPath = child(attribute, key: "keyPath").map({ scalarText($0) }) else { continue }
-            let typeIdentifier = child(attribute, key: "typeIdentifier").map { scalarText($0) } ?? ""
+                  let keyPathNode = child(attribute, key: "keyPath") else { continue }
+            let keyPath = try stringValue(keyPathNode)
+            let typeIdentifier = try child(attribute, key: "typeIdentifier").map { node throws(XibError) in try stringValue(node) } ?? ""
             let type = typeIdentifier.split(separator: ".").last.map(String.init) ?? "string"
             var value = NibValue.nil
             if let valueNode = child(attribute, key: "value") { value = try self.value(valueNode) }
@@ -164,7 +165,7 @@ extension ArchiveConverter {
             }
             let id = scalarText(idNode).trimmingSpaces
             let connectionClass = archivedClass(connection)
-            let label = child(connection, key: "label").map { scalarText($0) } ?? ""
+            let label = try child(connection, key: "label").map { node throws(XibError) in try stringValue(node) } ?? ""
             let archivedSource = try endpoint(connection, key: "source")
             let archivedDestination = try endpoint(connection, key: "destination")
             var properties = NibProperties()
@@ -185,10 +186,10 @@ extension ArchiveConverter {
             case "IBBindingConnection":
                 kind = .binding
                 let connector = child(connection, key: "connector").flatMap { definition($0) }
-                name = connector.flatMap { child($0, key: "NSBinding") }.map { scalarText($0) }
+                name = try connector.flatMap { child($0, key: "NSBinding") }.map { node throws(XibError) in try stringValue(node) }
                     ?? String(label.prefix { $0 != ":" })
                 if let connector {
-                    if let keyPath = child(connector, key: "NSKeyPath") { properties.set("keyPath", .string(scalarText(keyPath))) }
+                    if let keyPath = child(connector, key: "NSKeyPath") { properties.set("keyPath", .string(try stringValue(keyPath))) }
                     if let options = child(connector, key: "NSOptions") { properties.set("options", try value(options)) }
                 }
             default:

@@ -120,7 +120,7 @@ extension ArchiveConverter {
                     "a dictionary has \(keys.count) keys and \(values.count) values")
             }
             var entries: [(String, Int32)] = []
-            for (key, value) in zip(keys, values) { entries.append((try keyText(key), value)) }
+            for (key, value) in zip(keys, values) { entries.append((try stringValue(key), value)) }
             return entries
         }
         let keyed = keyedChildren(index)
@@ -133,14 +133,16 @@ extension ArchiveConverter {
                 guard let object = objects[suffix] else {
                     throw .malformedArchive(location(node), message: "dictionary key \(key) has no NS.object.\(suffix)")
                 }
-                entries.append((try keyText(node), object))
+                entries.append((try stringValue(node), object))
             }
             return entries
         }
         return keyed.filter { $0.key != "EncodedWithXMLCoder" }.map { ($0.key, $0.node) }
     }
 
-    func keyText(_ index: Int32) throws(XibError) -> String {
+    /// The text of a value read as a string: `<string>` (decoded), `NSString`/`NSMutableString`
+    /// (`NS.bytes`), or a scalar's text; references are followed.
+    func stringValue(_ index: Int32) throws(XibError) -> String {
         guard let definition = definition(index) else { return "" }
         if tree.node(definition).name == "string" { return try stringContent(definition) }
         if archivedClass(definition) == "NSMutableString" || archivedClass(definition) == "NSString",
@@ -212,7 +214,7 @@ extension ArchiveConverter {
     /// `NSFont` → the modern `<font>` form (`name`, `size`); the system fonts as `metaFont`.
     func font(_ index: Int32) -> NibValue {
         var attributes: [NibAttribute] = []
-        let name = child(index, key: "NSName").map { scalarText($0) }
+        let name = child(index, key: "NSName").flatMap { try? stringValue($0) }
         if let size = child(index, key: "NSSize") { attributes.append(NibAttribute(name: "size", value: scalarText(size).trimmingSpaces)) }
         if let name { attributes.append(NibAttribute(name: "name", value: name)) }
         return .font(NibFont(form: .font, attributes: attributes))
