@@ -28,15 +28,16 @@ enum TestSupport {
         try FileManager.default.contentsOfDirectory(atPath: corpus + "/xib").sorted()
     }
 
-    /// The modern (`<document` root) xibs of one corpus repository, sorted.
-    static func modernXibs(in repository: String) throws -> [String] {
+    /// The xibs of one corpus repository, modern (`<document` root) and legacy (`<archive`), sorted.
+    static func xibs(in repository: String) throws -> [String] {
         let directory = corpus + "/xib/" + repository
         return try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
             .filter { $0.hasSuffix(".xib") }
             .map { directory + "/" + $0 }
             .filter { path in
                 guard let data = FileManager.default.contents(atPath: path) else { return false }
-                return String(decoding: data.prefix(2048), as: UTF8.self).contains("<document")
+                let head = String(decoding: data.prefix(2048), as: UTF8.self)
+                return head.contains("<document") || head.contains("<archive")
             }
     }
 

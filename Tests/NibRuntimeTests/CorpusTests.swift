@@ -5,8 +5,8 @@ import NibRuntime
 import Testing
 import XibCompiler
 
-/// Every modern-format corpus xib (`<document` root; storyboards and legacy archives excluded).
-func modernCorpusFiles() -> [String] {
+/// Every corpus xib, modern (`<document` root) and legacy archive (`<archive`); storyboards excluded.
+func corpusXibFiles() -> [String] {
     guard let enumerator = FileManager.default.enumerator(atPath: corpusDirectory + "/xib") else { return [] }
     var files: [String] = []
     for case let relative as String in enumerator where relative.hasSuffix(".xib") {
@@ -14,7 +14,7 @@ func modernCorpusFiles() -> [String] {
         guard let handle = FileHandle(forReadingAtPath: path) else { continue }
         let head = String(decoding: handle.readData(ofLength: 512), as: UTF8.self)
         try? handle.close()
-        if head.contains("<document") { files.append(path) }
+        if head.contains("<document") || head.contains("<archive") { files.append(path) }
     }
     return files.sorted()
 }
@@ -46,11 +46,11 @@ final class AnyOwner: NibResponder {
 struct CorpusTests {
     @Test("the corpus is found beside the package")
     func corpusPresent() {
-        #expect(modernCorpusFiles().count > 50, "looked in \(corpusDirectory)")
+        #expect(corpusXibFiles().count > 110, "looked in \(corpusDirectory)")
     }
 
-    @Test("every modern-format corpus xib instantiates through the default objects with its manifest's counts",
-          arguments: modernCorpusFiles())
+    @Test("every corpus xib, legacy archives included, instantiates through the default objects with its manifest's counts",
+          arguments: corpusXibFiles())
     func corpusFile(_ path: String) throws {
         let document = try XibCompiler().compile(contentsOf: path).document
         let nib = try Nib(bytes: ManifestWriter.data(for: document))
