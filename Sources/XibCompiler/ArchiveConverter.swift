@@ -39,7 +39,7 @@ struct ArchiveConverter {
         self.tree = tree
         self.path = path
         self.model = ModelBuilder(path: path)
-        self.valueBudget = max(tree.nodes.count * 16, 1 << 20)
+        self.valueBudget = max(tree.nodes.count * 8, 1 << 16)
     }
 
     mutating func convert() throws(XibError) -> NibDocument {
