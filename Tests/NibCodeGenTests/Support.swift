@@ -38,15 +38,16 @@ enum TestSupport {
         }
     }
 
-    /// The modern (`<document` root) xibs of one source repository, sorted.
-    static func modernXibs(in repository: String) throws -> [String] {
+    /// The xibs of one source repository, modern (`<document` root) and legacy (`<archive`), sorted.
+    static func xibs(in repository: String) throws -> [String] {
         let directory = xibRoot + "/" + repository
         return try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
             .filter { $0.hasSuffix(".xib") }
             .map { directory + "/" + $0 }
             .filter { path in
                 guard let data = FileManager.default.contents(atPath: path) else { return false }
-                return String(decoding: data.prefix(2048), as: UTF8.self).contains("<document")
+                let head = String(decoding: data.prefix(2048), as: UTF8.self)
+                return head.contains("<document") || head.contains("<archive")
             }
     }
 
