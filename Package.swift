@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "NibModel", targets: ["NibModel"]),
         .library(name: "XibCompiler", targets: ["XibCompiler"]),
         .library(name: "NibCodeGen", targets: ["NibCodeGen"]),
+        .library(name: "NibStrings", targets: ["NibStrings"]),
         .library(name: "NibRuntime", targets: ["NibRuntime"]),
         .library(name: "NibObjects", targets: ["NibObjects"]),
         .executable(name: "codegen", targets: ["codegen"]),
@@ -31,6 +32,7 @@ let package = Package(
         ),
         .target(name: "NibModel", dependencies: ["CJSONC"]),
         .target(name: "XibCompiler", dependencies: ["NibModel", "CLibXML2"]),
+        .target(name: "NibStrings", dependencies: ["NibModel"]),
         .target(
             name: "NibCodeGen",
             dependencies: ["NibModel", .product(name: "Mustache", package: "swift-mustache")],
@@ -41,7 +43,7 @@ let package = Package(
         .executableTarget(
             name: "codegen",
             dependencies: [
-                "XibCompiler", "NibCodeGen", "NibModel",
+                "XibCompiler", "NibCodeGen", "NibModel", "NibStrings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -59,6 +61,7 @@ let package = Package(
             dependencies: ["XibCompiler", "NibModel", "NibRuntime", "NibObjects", "NibCodeGen", "CLibXML2", "CJSONC"],
             path: "Benchmarks/NibBenchmarks"
         ),
+        .testTarget(name: "NibStringsTests", dependencies: ["NibStrings", "NibModel", "XibCompiler"]),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel"], exclude: ["Regressions"]),
         .testTarget(name: "XibCompilerTests", dependencies: ["XibCompiler", "NibModel"], exclude: ["Fixtures", "Regressions"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibObjects", "NibModel", "XibCompiler"]),
