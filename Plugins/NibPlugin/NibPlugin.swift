@@ -3,7 +3,9 @@ import PackagePlugin
 
 /// The build-tool plugin: for every `.xib` of the target, two build commands that run `codegen`.
 ///
-/// 1. `convert`: `NAME.xib` → `NAME+Manifest.swift`, the manifest embedded in Swift. Inputs: the
+/// 1. `convert`: `NAME.xib` → `NAME+Manifest.swift`, the manifest embedded in Swift; for each
+///    language of a `Base.lproj` document given by `.strings` files or a String Catalog,
+///    `strings localize` → `NAME.LANG+Manifest.swift`, the Base graph with the translations applied. Inputs: the
 ///    `.xib`, `nib.json` and `codegen`; the file is rewritten only when its contents change.
 /// 2. `generate`: → `NAME+Nib.swift`, the owner classes and the typed accessor. Inputs: every
 ///    manifest of the target (classes are merged across documents), `nib.json`, the templates and
@@ -22,10 +24,11 @@ struct NibPlugin: BuildToolPlugin {
         var commands: [Command] = []
         for document in plan.documents {
             let manifest = work.appending(path: document.manifestFile)
+            let verb = document.translations == nil ? "Compiling nib" : "Localizing nib"
             commands.append(.buildCommand(
-                displayName: "Compiling nib \(document.variantName) → \(document.manifestFile)",
+                displayName: "\(verb) \(document.variantName) → \(document.manifestFile)",
                 executable: codegen, arguments: plan.convertArguments(document, output: manifest),
-                inputFiles: [URL(fileURLWithPath: document.xib), codegen] + settings, outputFiles: [manifest]))
+                inputFiles: document.sourceFiles.map { URL(fileURLWithPath: $0) } + [codegen] + settings, outputFiles: [manifest]))
         }
         for document in plan.documents {
             commands.append(.buildCommand(

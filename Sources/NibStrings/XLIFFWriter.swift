@@ -37,9 +37,9 @@ public enum XLIFFWriter {
             out += "    <body>\n"
             for entry in file.entries {
                 out += "      <trans-unit id=\"\(escaped(entry.key))\" xml:space=\"preserve\">\n"
-                out += "        <source>\(escaped(entry.value))</source>\n"
-                if let target = file.translations[entry.key] { out += "        <target>\(escaped(target))</target>\n" }
-                if let comment = entry.comment { out += "        <note>\(escaped(comment))</note>\n" }
+                out += "        <source>\(escaped(entry.value, attribute: false))</source>\n"
+                if let target = file.translations[entry.key] { out += "        <target>\(escaped(target, attribute: false))</target>\n" }
+                if let comment = entry.comment { out += "        <note>\(escaped(comment, attribute: false))</note>\n" }
                 out += "      </trans-unit>\n"
             }
             out += "    </body>\n  </file>\n"
@@ -47,16 +47,16 @@ public enum XLIFFWriter {
         return out + "</xliff>\n"
     }
 
-    /// Text for XML content and attributes: markup characters as entities; control characters
-    /// XML 1.0 cannot hold become U+FFFD.
-    static func escaped(_ text: String) -> String {
+    /// Text for XML content (`attribute: false`) or attribute values: markup characters as
+    /// entities (quotes only in attributes); control characters XML 1.0 cannot hold become U+FFFD.
+    static func escaped(_ text: String, attribute: Bool = true) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
-            case "\"": out += "&quot;"
+            case "\"" where attribute: out += "&quot;"
             case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
             default:
                 if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
