@@ -8,8 +8,11 @@ struct NibTargetPlan {
     /// The configuration file's fixed name; at most one per target, anywhere in its folder.
     static let configName = "nib.json"
 
-    /// One `.xib` of the target, or one language of a `Base.lproj` document built from its
-    /// translations, and the names of what is generated from it.
+    /// The extensions of the documents the plugins compile.
+    static let documentExtensions: Set<String> = ["xib", "storyboard"]
+
+    /// One `.xib` or `.storyboard` of the target, or one language of a `Base.lproj` document built
+    /// from its translations, and the names of what is generated from it.
     struct Document {
         /// The document's path: absolute for the build plugin, package-relative for the command plugin.
         /// For a translated language, the `Base.lproj` document.
@@ -22,8 +25,10 @@ struct NibTargetPlan {
         var language: String? = nil
         /// The files the language's manifest is built from.
         var sourceFiles: [String] { [xib] + (translations.map { [$0] } ?? []) }
+        var isStoryboard: Bool { xib.hasSuffix(".storyboard") }
         var manifestFile: String { "\(variantName)+Manifest.swift" }
-        var generatedFile: String { "\(variantName)+Nib.swift" }
+        /// `Login+Nib.swift`, `Main+Storyboard.swift`: the same names `GeneratorInput.outputFileName` gives.
+        var generatedFile: String { "\(variantName)+\(isStoryboard ? "Storyboard" : "Nib").swift" }
     }
 
     /// Why a target cannot be planned; the text is what `swift build` shows.
@@ -49,27 +54,38 @@ struct NibTargetPlan {
     var config: String?
     /// The template files the configuration points at (inputs of the generate commands).
     var templateFiles: [URL]
+    /// The folders holding the target's storyboards: a storyboard reference must find its
+    /// storyboard among them (`codegen convert --storyboards`).
+    var storyboardFolders: [String]
 
     init(targetName: String, directory: URL, files: [URL]) throws {
         var documents: [Document] = []
         var owners: [String: URL] = [:]
-        for xib in files.filter({ $0.pathExtension == "xib" }).sorted(by: { $0.path < $1.path }) {
+        for xib in files.filter({ Self.documentExtensions.contains($0.pathExtension) }).sorted(by: { $0.path < $1.path }) {
             let document = Document(xib: xib.path, variantName: Self.variantName(of: xib))
-            if let first = owners[document.generatedFile] {
-                throw Failure.sameOutput(name: document.generatedFile, first: first.path, second: xib.path)
+            // The embedded manifest's name is shared by both kinds (`Main.xib` and `Main.storyboard` collide).
+            if let first = owners[document.manifestFile] {
+                throw Failure.sameOutput(name: document.manifestFile, first: first.path, second: xib.path)
             }
-            owners[document.generatedFile] = xib
+            owners[document.manifestFile] = xib
             documents.append(document)
         }
         documents += Self.translatedLanguages(of: documents)
         self.documents = documents
+        var folders: [String] = []
+        for document in documents where document.isStoryboard {
+            let folder = URL(fileURLWithPath: document.xib).deletingLastPathComponent().path
+            if !folders.contains(folder) { folders.append(folder) }
+        }
+        storyboardFolders = folders
         let configs = Self.findConfigs(in: directory)
         if configs.count > 1 { throw Failure.severalConfigs(target: targetName, paths: configs.map(\.path)) }
         config = configs.first?.path
         templateFiles = try configs.first.map(Self.templateFiles(of:)) ?? []
     }
 
-    /// `Sources/App/ja.lproj/Main.xib` → `Main.ja`; `Sources/App/Login.xib` → `Login`.
+    /// `Sources/App/ja.lproj/Main.xib` → `Main.ja`; `Sources/App/Login.xib` → `Login`;
+    /// `Sources/App/Base.lproj/Main.storyboard` → `Main.Base`.
     static func variantName(of xib: URL) -> String {
         let name = xib.deletingPathExtension().lastPathComponent
         let folder = xib.deletingLastPathComponent().lastPathComponent
@@ -101,14 +117,16 @@ struct NibTargetPlan {
         return names.filter { $0.hasSuffix(".mustache") }.sorted().map { directory.appending(path: $0) }
     }
 
-    /// `codegen convert XIB --swift OUT [--config nib.json]`: the document's manifest, embedded; for a
-    /// translated language `codegen strings localize BASE --language L --translations FILE --swift OUT`.
+    /// `codegen convert XIB --swift OUT [--storyboards DIR…] [--config nib.json]`: the document's
+    /// manifest, embedded; for a translated language
+    /// `codegen strings localize BASE --language L --translations FILE --swift OUT`.
     func convertArguments(_ document: Document, output: URL) -> [String] {
         if let translations = document.translations, let language = document.language {
             return ["strings", "localize", document.xib, "--language", language, "--translations", translations,
                     "--swift", output.relativePath] + configArguments
         }
-        return ["convert", document.xib, "--swift", output.relativePath] + configArguments
+        let references = document.isStoryboard ? storyboardFolders.flatMap { ["--storyboards", $0] } : []
+        return ["convert", document.xib, "--swift", output.relativePath] + references + configArguments
     }
 
     /// The languages of each `DIR/Base.lproj/NAME.xib` built from translations (the rule of

@@ -1,27 +1,23 @@
 import NibModel
 
-/// Turns the element tree of a modern-format document into a ``NibDocument``.
-///
-/// First pass: walk the tree, record every object, placeholder, connection and value.
-/// Second pass: check that ids are unique and every reference resolves.
+/// The front-end for the modern element grammar (`<document>`): reads the element tree and
+/// records every object, placeholder, connection and value into a ``ModelBuilder``, which checks
+/// ids and references and finishes the ``NibDocument``.
 struct DocumentConverter {
     let tree: XMLTree
     let path: String
     var platform: NibPlatform = .iOS
-    var coverage = Coverage()
-
-    var placeholders: [NibPlaceholder] = []
-    var objects: [NibObject] = []
-    var connections: [NibConnection] = []
-    var topLevel: [String] = []
-    var resources: [NibResource] = []
-    var metadata: [NibElement] = []
-    /// Every id seen, with where it was first defined and whether it belongs to a connection.
-    var ids: [String: (position: SourcePosition, isConnection: Bool)] = [:]
+    var model: ModelBuilder
 
     init(tree: XMLTree, path: String) {
         self.tree = tree
         self.path = path
+        self.model = ModelBuilder(path: path)
+    }
+
+    var coverage: Coverage {
+        get { model.coverage }
+        _modify { yield &model.coverage }
     }
 
     func location(_ node: XMLTree.Node) -> SourceLocation {
@@ -44,7 +40,6 @@ struct DocumentConverter {
             throw .notAnInterfaceBuilderDocument(location(root), root: root.name)
         }
         let type = root.attribute("type") ?? ""
-        if type.contains("Storyboard") { throw .storyboard(location(root)) }
         guard let targetRuntime = root.attribute("targetRuntime") else {
             throw .missingAttribute(location(root), element: "document", attribute: "targetRuntime")
         }
@@ -54,9 +49,11 @@ struct DocumentConverter {
             version: root.attribute("version") ?? "",
             toolsVersion: root.attribute("toolsVersion"),
             targetRuntime: targetRuntime,
-            attributes: root.attributes.filter { !["type", "version", "toolsVersion", "targetRuntime"].contains($0.name) }
+            attributes: root.attributes.filter { !Self.documentMembers.contains($0.name) }
                 .map { NibAttribute(name: $0.name, value: $0.value) }
         )
+        model.initialController = root.attribute("initialViewController")
+        model.initialControllerPosition = position(root)
         for childIndex in root.children {
             let child = tree.node(childIndex)
             switch child.name {
@@ -65,32 +62,33 @@ struct DocumentConverter {
             case "resources":
                 convertResources(child)
             case "scenes":
-                throw .storyboard(location(child))
+                try convertScenes(child)
             default:
-                if !["device", "dependencies", "classes", "customFonts"].contains(child.name) {
+                if !["device", "dependencies", "classes", "customFonts"].contains(child.name)
+                    && !Self.storyboardEditorElements.contains(child.name) {
                     coverage.record(.element, "document/\(child.name)", at: position(child))
                 }
-                metadata.append(genericElement(child))
+                model.metadata.append(genericElement(child))
             }
         }
-        try resolveReferences()
-        return NibDocument(sourceFile: FileIO.baseName(path), info: info, placeholders: placeholders,
-                           objects: objects, connections: connections, topLevelObjects: topLevel,
-                           resources: resources, metadata: metadata)
+        return try model.finish(info: info)
     }
+
+    /// Root attributes the model holds in members of its own rather than in `attributes`.
+    static let documentMembers: Set<String> = ["type", "version", "toolsVersion", "targetRuntime", "initialViewController"]
 
     mutating func convertTopLevel(_ container: XMLTree.Node) throws(XibError) {
         for childIndex in container.children {
             let child = tree.node(childIndex)
             guard let id = child.attribute("id") else {
                 coverage.record(.element, "objects/\(child.name)", at: position(child))
-                metadata.append(genericElement(child))
+                model.metadata.append(genericElement(child))
                 continue
             }
             if let role = placeholderRole(child, id: id) {
                 try convertPlaceholder(child, id: id, role: role)
             } else {
-                topLevel.append(id)
+                model.topLevel.append(id)
                 try convertObject(child, id: id, parent: nil, key: child.attribute("key"))
             }
         }
@@ -98,7 +96,11 @@ struct DocumentConverter {
 
     /// iOS writes placeholders as `<placeholder placeholderIdentifier=…>`; macOS writes them as
     /// `<customObject>` with the reserved ids -2 (File's Owner), -1 (First Responder), -3 (Application).
+    /// A storyboard scene's Exit is `<exit>`, and a macOS scene's First Responder a `<customObject>`
+    /// with `sceneMemberID="firstResponder"`.
     func placeholderRole(_ node: XMLTree.Node, id: String) -> NibPlaceholder.Role? {
+        if node.name == "exit" { return .exit }
+        if node.name == "customObject" && node.attribute("sceneMemberID") == "firstResponder" { return .firstResponder }
         if node.name == "placeholder" {
             switch node.attribute("placeholderIdentifier") {
             case "IBFilesOwner": return .owner
@@ -117,24 +119,21 @@ struct DocumentConverter {
         return nil
     }
 
-    mutating func register(_ id: String, _ node: XMLTree.Node, isConnection: Bool) throws(XibError) {
-        if let first = ids[id] {
-            throw .duplicateID(location(node), id: id, first: first.position)
-        }
-        ids[id] = (position(node), isConnection)
-    }
-
     mutating func convertPlaceholder(_ node: XMLTree.Node, id: String, role: NibPlaceholder.Role) throws(XibError) {
-        try register(id, node, isConnection: false)
         let identifier = node.attribute("placeholderIdentifier")
         if role == .external && (identifier ?? "").isEmpty {
             throw .missingAttribute(location(node), element: node.name, attribute: "placeholderIdentifier")
         }
-        let defaultClass = role == .application ? (platform.isAppKit ? "NSApplication" : "UIApplication")
-            : (role == .firstResponder ? (platform.isAppKit ? "NSResponder" : "UIResponder") : "NSObject")
+        let defaultClass: String
+        switch role {
+        case .application: defaultClass = platform.isAppKit ? "NSApplication" : "UIApplication"
+        case .firstResponder: defaultClass = platform.isAppKit ? "NSResponder" : "UIResponder"
+        case .exit: defaultClass = ClassVocabulary.className(element: "exit", platform: platform).name
+        case .owner, .external: defaultClass = "NSObject"
+        }
         var body = ObjectBody()
         try convertBody(node, id: id, into: &body, skipping: ["placeholderIdentifier"])
-        placeholders.append(NibPlaceholder(
+        try model.addPlaceholder(NibPlaceholder(
             id: id, role: role, identifier: identifier, element: node.name, className: defaultClass,
             customClass: node.attribute("customClass"), customModule: node.attribute("customModule"),
             userLabel: node.attribute("userLabel"), properties: body.properties,
@@ -165,11 +164,9 @@ struct DocumentConverter {
 
     mutating func convertObject(_ node: XMLTree.Node, id: String, parent: String?, key: String?,
                                 anonymous: Bool = false) throws(XibError) {
-        try register(id, node, isConnection: false)
         let (className, known) = ClassVocabulary.className(element: node.name, platform: platform)
         if !known { coverage.record(.objectClass, node.name, at: position(node)) }
-        let index = objects.count
-        objects.append(NibObject(
+        let index = try model.addObject(NibObject(
             id: id, element: node.name, className: className, customClass: node.attribute("customClass"),
             customModule: node.attribute("customModule"), userLabel: node.attribute("userLabel"),
             parent: parent, key: key, isAnonymous: anonymous, position: position(node)))
@@ -179,8 +176,8 @@ struct DocumentConverter {
             // Interface Builder omits the attribute when the box is ticked, its default.
             body.properties.set("visibleAtLaunch", .bool(true))
         }
-        objects[index].properties = body.properties
-        objects[index].runtimeAttributes = body.runtimeAttributes
+        model.objects[index].properties = body.properties
+        model.objects[index].runtimeAttributes = body.runtimeAttributes
     }
 
     struct ObjectBody {
@@ -271,7 +268,7 @@ struct DocumentConverter {
         "subviews", "items", "constraints", "cells", "tableColumns", "prototypeCellViews", "tabViewItems",
         "toolbarItems", "viewControllers", "gestureRecognizers", "segments", "rows", "columns", "gridCells",
         "userGuides", "allowedToolbarItems", "defaultToolbarItems", "arrangedSubviews", "animations",
-        "prototypes", "variation", "layoutGuides",
+        "prototypes", "variation", "layoutGuides", "sections",
     ]
 
     // MARK: Attributes
