@@ -62,7 +62,7 @@ let package = Package(
             path: "Benchmarks/NibBenchmarks"
         ),
         .target(name: "NibTestSupport", path: "Tests/NibTestSupport"),
-        .testTarget(name: "NibStringsTests", dependencies: ["NibStrings", "NibModel", "XibCompiler"]),
+        .testTarget(name: "NibStringsTests", dependencies: ["NibStrings", "NibModel", "XibCompiler", "NibTestSupport"]),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel"], exclude: ["Regressions"]),
         .testTarget(name: "XibCompilerTests", dependencies: ["XibCompiler", "NibModel", "NibTestSupport"], exclude: ["Fixtures", "Regressions"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibObjects", "NibModel", "XibCompiler", "NibTestSupport"]),

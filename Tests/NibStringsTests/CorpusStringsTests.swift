@@ -1,12 +1,14 @@
 import Foundation
 import NibModel
 import NibStrings
+import NibTestSupport
 import Testing
 
 /// The real `.strings` files and String Catalogs of the corpus against our export of their Base
 /// documents: every key whose object still exists is exported under the same key, and where the
 /// comment Xcode recorded still describes the document, our comment is the same text.
-@Suite struct CorpusStringsTests {
+@Suite(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
+struct CorpusStringsTests {
     /// A comment as ibtool writes it, split into its parts.
     struct ParsedComment: Equatable {
         var className: String, property: String, value: String, objectID: String

@@ -1,6 +1,7 @@
 import Foundation
 import NibModel
 import NibStrings
+import NibTestSupport
 import XibCompiler
 
 /// Paths shared by the tests: the package, its fixtures, the corpus and the built `codegen`.
@@ -13,8 +14,8 @@ enum StringsTestPaths {
         packageRoot.appendingPathComponent("Tests/NibStringsTests/Fixtures/\(name)").path
     }
 
-    /// `<package>/../shared/corpus/strings`.
-    static let corpusStrings = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/strings")
+    /// The corpus's `strings/` folder (``TestCorpus``: `NIB_CORPUS` or `../shared/corpus`).
+    static let corpusStrings = URL(fileURLWithPath: TestCorpus.path("strings"))
 
     /// The built `codegen`, beside the test bundle.
     static var codegen: URL {
