@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "NibModel", targets: ["NibModel"]),
         .library(name: "XibCompiler", targets: ["XibCompiler"]),
         .library(name: "NibCodeGen", targets: ["NibCodeGen"]),
+        .library(name: "NibStrings", targets: ["NibStrings"]),
         .library(name: "NibRuntime", targets: ["NibRuntime"]),
         .library(name: "NibObjects", targets: ["NibObjects"]),
         .executable(name: "codegen", targets: ["codegen"]),
@@ -31,6 +32,7 @@ let package = Package(
         ),
         .target(name: "NibModel", dependencies: ["CJSONC"]),
         .target(name: "XibCompiler", dependencies: ["NibModel", "CLibXML2"]),
+        .target(name: "NibStrings", dependencies: ["NibModel"]),
         .target(
             name: "NibCodeGen",
             dependencies: ["NibModel", .product(name: "Mustache", package: "swift-mustache")],
@@ -41,7 +43,7 @@ let package = Package(
         .executableTarget(
             name: "codegen",
             dependencies: [
-                "XibCompiler", "NibCodeGen", "NibModel",
+                "XibCompiler", "NibCodeGen", "NibModel", "NibStrings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -60,6 +62,7 @@ let package = Package(
             path: "Benchmarks/NibBenchmarks"
         ),
         .target(name: "NibTestSupport", path: "Tests/NibTestSupport"),
+        .testTarget(name: "NibStringsTests", dependencies: ["NibStrings", "NibModel", "XibCompiler", "NibTestSupport"]),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel"], exclude: ["Regressions"]),
         .testTarget(name: "XibCompilerTests", dependencies: ["XibCompiler", "NibModel", "NibTestSupport"], exclude: ["Fixtures", "Regressions"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibObjects", "NibModel", "XibCompiler", "NibTestSupport"]),
