@@ -87,7 +87,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NibRenderTests",
-            dependencies: ["NibRender", "NibModel", "XibCompiler"],
+            dependencies: ["NibRender", "NibModel", "XibCompiler", "CCairo"],
             exclude: ["Fixtures", "Goldens"]
         ),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel"], exclude: ["Regressions"]),

@@ -5,7 +5,7 @@ import Foundation
 final class CairoBackend {
     /// The largest PNG drawn, per side and in total, whatever the picture and scale ask.
     static let maximumPixelsPerSide = 16_384.0
-    static let maximumPixels = 64_000_000.0
+    static let maximumPixels = 25_000_000.0
     /// Images larger than this (per side, in pixels) are not loaded.
     static let maximumImageSide: UInt32 = 8_192
 
@@ -29,7 +29,7 @@ final class CairoBackend {
 
     func png(_ picture: Picture, scale requested: Double) throws(RenderError) -> [UInt8] {
         let scale = Self.effectiveScale(picture, requested: requested)
-        let width = Int32(max(1, (picture.width * scale).rounded(.up))), height = Int32(max(1, (picture.height * scale).rounded(.up)))
+        let width = Int32(max(1, (picture.width * scale).rounded(.down))), height = Int32(max(1, (picture.height * scale).rounded(.down)))
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             throw .output("cannot create a \(width)×\(height) image")

@@ -26,7 +26,8 @@ struct LayoutBuilder {
         var arrows: [SegueArrow] = []
         if document.scenes.isEmpty {
             for id in document.topLevelObjects {
-                guard let index = model.index[id], let board = makeBoard(index, sceneID: nil) else { continue }
+                guard let index = model.index[id],
+                      let board = makeBoard(index, sceneID: nil, controllerOnly: Self.isViewController(document.objects[index])) else { continue }
                 boards.append(board)
             }
             flowInRows(&boards)
@@ -117,6 +118,12 @@ struct LayoutBuilder {
         return Board(kind: .view, index: owner ?? index, caption: caption,
                      frame: RenderRect(x: 0, y: 0, width: frame.width, height: frame.height),
                      content: placed, sceneID: sceneID, tooDeep: tooDeep)
+    }
+
+    /// Controllers Interface Builder shows on the canvas even when they hold no view of their own.
+    static func isViewController(_ object: NibObject) -> Bool {
+        object.className.hasSuffix("ViewController") || object.className.hasSuffix("BarController")
+            || object.className == "UINavigationController" || object.className == "NSWindowController"
     }
 
     static func caption(_ object: NibObject) -> String {
@@ -308,6 +315,7 @@ struct LayoutBuilder {
     private mutating func finish(_ boards: [Board], _ arrows: [SegueArrow]) -> CanvasLayout {
         var boards = boards
         guard let first = boards.first else {
+            notes.append("\(document.sourceFile): no window, view, menu or controller to draw (\(document.objects.count) objects)")
             return CanvasLayout(boards: [], arrows: [], size: RenderSize(width: 2 * Self.margin, height: 2 * Self.margin), notes: notes)
         }
         var extent = first.frame

@@ -43,10 +43,12 @@ struct Painter {
                              TextStyle(font: .system(10, weight: .bold), color: ChangeMark.removed.color, wrapping: .clip)))
         }
         var height = layout.size.height
+        var width = max(layout.size.width, 320)
         if !layout.notes.isEmpty {
+            width = max(width, 720)
             let shown = layout.notes.prefix(12)
             for (line, note) in shown.enumerated() {
-                ops.append(.text(note, RenderRect(x: LayoutBuilder.margin, y: height + Double(line) * 15, width: max(200, layout.size.width - 2 * LayoutBuilder.margin), height: 15),
+                ops.append(.text(note, RenderRect(x: LayoutBuilder.margin, y: height + Double(line) * 15, width: width - 2 * LayoutBuilder.margin, height: 15),
                                  TextStyle(font: .system(11), color: ChangeMark.removed.color, wrapping: .truncateTail)))
             }
             if layout.notes.count > shown.count {
@@ -55,7 +57,7 @@ struct Painter {
             }
             height += Double(min(layout.notes.count, 13)) * 15 + LayoutBuilder.margin
         }
-        return Picture(width: max(layout.size.width, 320), height: height, background: Self.canvasColor, operations: ops)
+        return Picture(width: width, height: height, background: Self.canvasColor, operations: ops)
     }
 
     private mutating func paintBoard(_ board: Board, into ops: inout [DrawOperation]) {
