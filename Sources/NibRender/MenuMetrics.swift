@@ -105,7 +105,9 @@ enum MenuMetrics {
         var text = ""
         if mask?.isSet("control") == true { text += "⌃" }
         if mask?.isSet("option") == true { text += "⌥" }
-        if mask?.isSet("shift") == true { text += "⇧" }
+        // An upper-case key equivalent implies Shift.
+        let impliesShift = key.count == 1 && key != key.lowercased()
+        if mask?.isSet("shift") == true || impliesShift { text += "⇧" }
         if mask == nil || mask?.isSet("command") == true { text += "⌘" }
         let shown: String = switch key {
         case "\r": "↩"
