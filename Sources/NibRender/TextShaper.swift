@@ -20,6 +20,11 @@ final class TextShaper {
     /// How much a line may be condensed to fit before it is truncated instead.
     static let minimumScale = 0.82
 
+    private struct MeasureKey: Hashable { var text: String; var font: RenderFont }
+    /// Measurements already made in this render (the same strings and fonts recur); bounded.
+    private var measured: [MeasureKey: (Double, Double, Double)] = [:]
+    private static let maximumCachedMeasurements = 100_000
+
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let context: OpaquePointer
 
@@ -64,6 +69,15 @@ final class TextShaper {
 
     /// Width and height of one unwrapped line, and its baseline from the top.
     func measure(_ text: String, font: RenderFont) -> (width: Double, height: Double, baseline: Double) {
+        let key = MeasureKey(text: text, font: font)
+        if let known = measured[key] { return known }
+        if measured.count >= Self.maximumCachedMeasurements { measured.removeAll(keepingCapacity: true) }
+        let result = measureUncached(text, font: font)
+        measured[key] = result
+        return result
+    }
+
+    private func measureUncached(_ text: String, font: RenderFont) -> (width: Double, height: Double, baseline: Double) {
         let layout = makeLayout(text, font: font)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var ink = PangoRectangle(), logical = PangoRectangle()
