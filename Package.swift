@@ -12,8 +12,11 @@ let package = Package(
         .library(name: "NibRuntime", targets: ["NibRuntime"]),
         .library(name: "NibObjects", targets: ["NibObjects"]),
         .executable(name: "codegen", targets: ["codegen"]),
+        .library(name: "NibRender", targets: ["NibRender"]),
+        .executable(name: "nib-render", targets: ["nib-render"]),
         .plugin(name: "NibPlugin", targets: ["NibPlugin"]),
         .plugin(name: "GenerateNibSources", targets: ["GenerateNibSources"]),
+        .plugin(name: "RenderNibs", targets: ["RenderNibs"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -29,6 +32,13 @@ let package = Package(
             name: "CJSONC",
             pkgConfig: "json-c",
             providers: [.apt(["libjson-c-dev"]), .brew(["json-c"])]
+        ),
+        // Rendering (nib-render, RenderNibs) is the only part that needs cairo and pango; codegen
+        // and the build plugin never depend on these targets.
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["cairo", "pango"])]
         ),
         .target(name: "NibModel", dependencies: ["CJSONC"]),
         .target(name: "XibCompiler", dependencies: ["NibModel", "CLibXML2"]),
@@ -47,6 +57,22 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "NibRender", dependencies: ["NibModel", "CCairo"]),
+        .executableTarget(
+            name: "nib-render",
+            dependencies: [
+                "NibRender", "XibCompiler", "NibModel",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .plugin(
+            name: "RenderNibs",
+            capability: .command(
+                intent: .custom(verb: "render-nibs", description: "Render a target's xibs and storyboards to pictures"),
+                permissions: [.writeToPackageDirectory(reason: "Writes one picture per interface document into the output folder")]
+            ),
+            dependencies: ["nib-render"]
+        ),
         .plugin(name: "NibPlugin", capability: .buildTool(), dependencies: ["codegen"]),
         .plugin(
             name: "GenerateNibSources",
@@ -63,6 +89,11 @@ let package = Package(
         ),
         .target(name: "NibTestSupport", path: "Tests/NibTestSupport"),
         .testTarget(name: "NibStringsTests", dependencies: ["NibStrings", "NibModel", "XibCompiler", "NibTestSupport"]),
+        .testTarget(
+            name: "NibRenderTests",
+            dependencies: ["NibRender", "NibModel", "XibCompiler", "CCairo", "NibTestSupport"],
+            exclude: ["Fixtures", "Goldens"]
+        ),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel"], exclude: ["Regressions"]),
         .testTarget(name: "XibCompilerTests", dependencies: ["XibCompiler", "NibModel", "NibTestSupport"], exclude: ["Fixtures", "Regressions"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibObjects", "NibModel", "XibCompiler", "NibTestSupport"]),
