@@ -8,11 +8,15 @@ let package = Package(
         .library(name: "NibModel", targets: ["NibModel"]),
         .library(name: "XibCompiler", targets: ["XibCompiler"]),
         .library(name: "NibCodeGen", targets: ["NibCodeGen"]),
+        .library(name: "NibStrings", targets: ["NibStrings"]),
         .library(name: "NibRuntime", targets: ["NibRuntime"]),
         .library(name: "NibObjects", targets: ["NibObjects"]),
         .executable(name: "codegen", targets: ["codegen"]),
+        .library(name: "NibRender", targets: ["NibRender"]),
+        .executable(name: "nib-render", targets: ["nib-render"]),
         .plugin(name: "NibPlugin", targets: ["NibPlugin"]),
         .plugin(name: "GenerateNibSources", targets: ["GenerateNibSources"]),
+        .plugin(name: "RenderNibs", targets: ["RenderNibs"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -29,8 +33,16 @@ let package = Package(
             pkgConfig: "json-c",
             providers: [.apt(["libjson-c-dev"]), .brew(["json-c"])]
         ),
+        // Rendering (nib-render, RenderNibs) is the only part that needs cairo and pango; codegen
+        // and the build plugin never depend on these targets.
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["cairo", "pango"])]
+        ),
         .target(name: "NibModel", dependencies: ["CJSONC"]),
         .target(name: "XibCompiler", dependencies: ["NibModel", "CLibXML2"]),
+        .target(name: "NibStrings", dependencies: ["NibModel"]),
         .target(
             name: "NibCodeGen",
             dependencies: ["NibModel", .product(name: "Mustache", package: "swift-mustache")],
@@ -41,9 +53,25 @@ let package = Package(
         .executableTarget(
             name: "codegen",
             dependencies: [
-                "XibCompiler", "NibCodeGen", "NibModel",
+                "XibCompiler", "NibCodeGen", "NibModel", "NibStrings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .target(name: "NibRender", dependencies: ["NibModel", "CCairo"]),
+        .executableTarget(
+            name: "nib-render",
+            dependencies: [
+                "NibRender", "XibCompiler", "NibModel",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .plugin(
+            name: "RenderNibs",
+            capability: .command(
+                intent: .custom(verb: "render-nibs", description: "Render a target's xibs and storyboards to pictures"),
+                permissions: [.writeToPackageDirectory(reason: "Writes one picture per interface document into the output folder")]
+            ),
+            dependencies: ["nib-render"]
         ),
         .plugin(name: "NibPlugin", capability: .buildTool(), dependencies: ["codegen"]),
         .plugin(
@@ -60,6 +88,12 @@ let package = Package(
             path: "Benchmarks/NibBenchmarks"
         ),
         .target(name: "NibTestSupport", path: "Tests/NibTestSupport"),
+        .testTarget(name: "NibStringsTests", dependencies: ["NibStrings", "NibModel", "XibCompiler", "NibTestSupport"]),
+        .testTarget(
+            name: "NibRenderTests",
+            dependencies: ["NibRender", "NibModel", "XibCompiler", "CCairo", "NibTestSupport"],
+            exclude: ["Fixtures", "Goldens"]
+        ),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel"], exclude: ["Regressions"]),
         .testTarget(name: "XibCompilerTests", dependencies: ["XibCompiler", "NibModel", "NibTestSupport"], exclude: ["Fixtures", "Regressions"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibObjects", "NibModel", "XibCompiler", "NibTestSupport"]),

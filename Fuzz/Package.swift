@@ -1,5 +1,5 @@
 // swift-tools-version: 6.1
-// libFuzzer targets for the converter and the manifest reader. Not part of the root package's
+// libFuzzer targets for the converter, the manifest reader and the .strings / String Catalog readers. Not part of the root package's
 // build or CI: run them with `Scripts/fuzz TARGET SECONDS` (see docs/hostile-input.md).
 import PackageDescription
 
@@ -18,5 +18,7 @@ let package = Package(
                 .product(name: "NibObjects", package: "swift-nib"),
             ]
         ),
+        .executableTarget(name: "FuzzStrings", dependencies: [.product(name: "NibStrings", package: "swift-nib")]),
+        .executableTarget(name: "FuzzCatalog", dependencies: [.product(name: "NibStrings", package: "swift-nib")]),
     ]
 )

@@ -86,6 +86,7 @@ extension NibTargetPlan {
         copy.documents = documents.map { document in
             var document = document
             document.xib = GenerateNibSources.relative(URL(fileURLWithPath: document.xib), to: root)
+            document.translations = document.translations.map { GenerateNibSources.relative(URL(fileURLWithPath: $0), to: root) }
             return document
         }
         copy.config = config.map { GenerateNibSources.relative(URL(fileURLWithPath: $0), to: root) }

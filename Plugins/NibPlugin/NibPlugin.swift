@@ -7,7 +7,9 @@ import PackagePlugin
 /// 1. `convert`: `NAME.xib` → `NAME+Manifest.swift`, the manifest embedded in Swift. Inputs: the
 ///    `.xib`, `nib.json` and `codegen` (a storyboard also depends on the target's other
 ///    storyboards, which its references are checked against); the file is rewritten only when
-///    its contents change.
+///    its contents change. For each language of a `Base.lproj` document given by `.strings`
+///    files or a String Catalog, `strings localize` → `NAME.LANG+Manifest.swift`, the Base graph
+///    with the translations applied (inputs: the Base document and the translation file).
 /// 2. `generate`: → `NAME+Nib.swift`, the owner classes and the typed accessor. Inputs: every
 ///    manifest of the target (classes are merged across documents), `nib.json`, the templates and
 ///    `codegen` — but never a `.xib`, so touching one document re-runs only its `convert`.
@@ -23,15 +25,16 @@ struct NibPlugin: BuildToolPlugin {
         let manifests = plan.documents.map { work.appending(path: $0.manifestFile) }
         let settings = plan.config.map { [URL(fileURLWithPath: $0)] } ?? []
         var commands: [Command] = []
-        let storyboards = plan.documents.filter(\.isStoryboard).map { URL(fileURLWithPath: $0.xib) }
+        let storyboards = plan.documents.filter { $0.isStoryboard && $0.translations == nil }.map { URL(fileURLWithPath: $0.xib) }
         for document in plan.documents {
             let manifest = work.appending(path: document.manifestFile)
-            let source = URL(fileURLWithPath: document.xib)
-            let references = document.isStoryboard ? storyboards.filter { $0 != source } : []
+            let sources = document.sourceFiles.map { URL(fileURLWithPath: $0) }
+            let references = document.isStoryboard && document.translations == nil ? storyboards.filter { $0 != sources[0] } : []
+            let verb = document.translations != nil ? "Localizing" : "Compiling"
             commands.append(.buildCommand(
-                displayName: "Compiling \(document.isStoryboard ? "storyboard" : "nib") \(document.variantName) → \(document.manifestFile)",
+                displayName: "\(verb) \(document.isStoryboard ? "storyboard" : "nib") \(document.variantName) → \(document.manifestFile)",
                 executable: codegen, arguments: plan.convertArguments(document, output: manifest),
-                inputFiles: [source, codegen] + references + settings, outputFiles: [manifest]))
+                inputFiles: sources + [codegen] + references + settings, outputFiles: [manifest]))
         }
         for document in plan.documents {
             commands.append(.buildCommand(

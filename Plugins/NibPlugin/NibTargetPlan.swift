@@ -11,12 +11,20 @@ struct NibTargetPlan {
     /// The extensions of the documents the plugins compile.
     static let documentExtensions: Set<String> = ["xib", "storyboard"]
 
-    /// One `.xib` or `.storyboard` of the target and the names of what is generated from it.
+    /// One `.xib` or `.storyboard` of the target, or one language of a `Base.lproj` document built
+    /// from its translations, and the names of what is generated from it.
     struct Document {
         /// The document's path: absolute for the build plugin, package-relative for the command plugin.
+        /// For a translated language, the `Base.lproj` document.
         var xib: String
-        /// `Main`, or `Main.ja` for `ja.lproj/Main.xib`: unique in the target.
+        /// `Main`, or `Main.ja` for `ja.lproj/Main.xib` (or for `ja.lproj/Main.strings`): unique in the target.
         var variantName: String
+        /// The `.strings` file or String Catalog a translated language comes from.
+        var translations: String? = nil
+        /// The language built from ``translations``.
+        var language: String? = nil
+        /// The files the language's manifest is built from.
+        var sourceFiles: [String] { [xib] + (translations.map { [$0] } ?? []) }
         var isStoryboard: Bool { xib.hasSuffix(".storyboard") }
         var manifestFile: String { "\(variantName)+Manifest.swift" }
         /// `Login+Nib.swift`, `Main+Storyboard.swift`: the same names `GeneratorInput.outputFileName` gives.
@@ -62,6 +70,7 @@ struct NibTargetPlan {
             owners[document.manifestFile] = xib
             documents.append(document)
         }
+        documents += Self.translatedLanguages(of: documents)
         self.documents = documents
         var folders: [String] = []
         for document in documents where document.isStoryboard {
@@ -109,10 +118,69 @@ struct NibTargetPlan {
     }
 
     /// `codegen convert XIB --swift OUT [--storyboards DIR…] [--config nib.json]`: the document's
-    /// manifest, embedded.
+    /// manifest, embedded; for a translated language
+    /// `codegen strings localize BASE --language L --translations FILE --swift OUT`.
     func convertArguments(_ document: Document, output: URL) -> [String] {
+        if let translations = document.translations, let language = document.language {
+            return ["strings", "localize", document.xib, "--language", language, "--translations", translations,
+                    "--swift", output.relativePath] + configArguments
+        }
         let references = document.isStoryboard ? storyboardFolders.flatMap { ["--storyboards", $0] } : []
         return ["convert", document.xib, "--swift", output.relativePath] + references + configArguments
+    }
+
+    /// The languages of each `DIR/Base.lproj/NAME.xib` built from translations (the rule of
+    /// `TranslationFiles` in NibStrings, which `codegen strings check` applies):
+    /// `DIR/LANG.lproj/NAME.strings`, then every language of `NAME.xcstrings` in `DIR` or one of
+    /// its `.lproj` folders except the catalog's source language. A translated copy of the xib
+    /// (`LANG.lproj/NAME.xib`) wins over a `.strings` file, which wins over a catalog.
+    static func translatedLanguages(of documents: [Document]) -> [Document] {
+        let manager = FileManager.default
+        var taken = Set(documents.map(\.variantName))
+        var found: [Document] = []
+        for document in documents {
+            let url = URL(fileURLWithPath: document.xib)
+            guard url.deletingLastPathComponent().lastPathComponent == "Base.lproj" else { continue }
+            let name = url.deletingPathExtension().lastPathComponent
+            let directory = url.deletingLastPathComponent().deletingLastPathComponent()
+            let folders = ((try? manager.contentsOfDirectory(atPath: directory.path)) ?? [])
+                .filter { $0.hasSuffix(".lproj") && $0.count > 6 }.sorted()
+            func add(_ language: String, from file: URL) {
+                let variant = "\(name).\(language)"
+                guard !taken.contains(variant) else { return }
+                taken.insert(variant)
+                found.append(Document(xib: document.xib, variantName: variant, translations: file.path, language: language))
+            }
+            for folder in folders where folder != "Base.lproj" {
+                let table = directory.appending(path: folder).appending(path: name + ".strings")
+                if manager.fileExists(atPath: table.path) { add(String(folder.dropLast(6)), from: table) }
+            }
+            let catalogs = ([directory] + folders.map { directory.appending(path: $0) }).map { $0.appending(path: name + ".xcstrings") }
+            for catalog in catalogs where manager.fileExists(atPath: catalog.path) {
+                for language in catalogLanguages(catalog) { add(language, from: catalog) }
+            }
+        }
+        return found
+    }
+
+    /// The languages a String Catalog translates, its source language excluded. A catalog that is
+    /// not valid JSON builds no language; `codegen strings check` positions the error.
+    static func catalogLanguages(_ catalog: URL) -> [String] {
+        guard let data = try? Data(contentsOf: catalog),
+              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            Diagnostics.warning("\(catalog.path): not a valid String Catalog; its languages are not built (codegen strings check shows where)")
+            return []
+        }
+        let source = root["sourceLanguage"] as? String ?? "en"
+        var languages = Set<String>()
+        for case let entry as [String: Any] in (root["strings"] as? [String: Any] ?? [:]).values {
+            for case let (language, localization as [String: Any]) in entry["localizations"] as? [String: Any] ?? [:]
+            where (localization["stringUnit"] as? [String: Any])?["value"] is String {
+                languages.insert(language)
+            }
+        }
+        languages.remove(source)
+        return languages.sorted()
     }
 
     /// `codegen generate MANIFEST --context OTHERS… -o DIR --embed-manifests [--config nib.json]`.

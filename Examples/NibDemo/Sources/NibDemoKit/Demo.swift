@@ -9,6 +9,7 @@ public enum Demo {
     public static func run(languages: [String] = NibLocalization.preferredLanguages()) throws(NibError) -> [String] {
         let transcript = Transcript()
         try greeting(languages: languages, transcript)
+        try farewell(languages: languages, transcript)
         let user = try login(transcript)
         try contacts(transcript)
         try menu(transcript)
@@ -22,6 +23,16 @@ public enum Demo {
         _ = try GreetingNib.instantiate(try GreetingNib.load(languages: languages), owner: controller)
         let chosen = NibLocalization.bestMatch(among: GreetingNib.localizations, for: languages) ?? "Base"
         transcript.log("greeting [\(chosen)]: \(controller.titleLabel?.text ?? "")")
+    }
+
+    /// The Base-internationalized farewell: one `Base.lproj/Farewell.xib`, German from
+    /// `de.lproj/Farewell.strings`, Spanish from the String Catalog `mul.lproj/Farewell.xcstrings`
+    /// (whose Spanish lacks the message, which stays in the Base text).
+    static func farewell(languages: [String], _ transcript: Transcript) throws(NibError) {
+        let controller = FarewellViewController()
+        _ = try FarewellNib.instantiate(try FarewellNib.load(languages: languages), owner: controller)
+        let chosen = NibLocalization.bestMatch(among: FarewellNib.localizations, for: languages) ?? "Base"
+        transcript.log("farewell [\(chosen)]: \(controller.messageLabel?.text ?? "") / \(controller.signOutButton?.title() ?? "")")
     }
 
     /// The login form: `Login.xib` instantiated with the controller as File's Owner; typing sends

@@ -29,3 +29,6 @@ final class ProfileViewController: ProfileViewControllerBase, ProfileViewControl
 
 /// File's Owner of the localized `Greeting.xib` (`Base.lproj` and `ja.lproj`).
 final class GreetingViewController: GreetingViewControllerBase, GreetingViewControllerActions {}
+
+/// File's Owner of `Base.lproj/Farewell.xib`, whose languages come from `.strings` and `.xcstrings` files.
+final class FarewellViewController: FarewellViewControllerBase, FarewellViewControllerActions {}

@@ -6,7 +6,8 @@ import Darwin
 import NibDemoKit
 
 // Runs the demo headless and prints what happened. The greeting follows LANGUAGE/LC_ALL/LANG
-// (try `LANGUAGE=ja swift run nib-demo`).
+// (try `LANGUAGE=ja swift run nib-demo`); so does the farewell (`LANGUAGE=de` from a .strings file,
+// `LANGUAGE=es` from a String Catalog).
 do {
     for line in try Demo.run() { print(line) }
 } catch {

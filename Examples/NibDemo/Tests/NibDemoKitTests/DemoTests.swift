@@ -24,6 +24,18 @@ import Testing
         }
     }
 
+    @Test func farewellIsTranslatedFromStringsAndCatalogWithBaseFallback() throws {
+        for (languages, expected) in [(["de-DE"], "farewell [de]: Bis bald / Abmelden"),
+                                      (["es"], "farewell [es]: See you soon / Cerrar sesión"),
+                                      (["fr", "es-MX"], "farewell [es]: See you soon / Cerrar sesión"),
+                                      (["ja"], "farewell [Base]: See you soon / Sign out"),
+                                      ([], "farewell [Base]: See you soon / Sign out")] {
+            let transcript = Transcript()
+            try Demo.farewell(languages: languages, transcript)
+            #expect(transcript.lines == [expected], "languages \(languages)")
+        }
+    }
+
     @Test func loginButtonEnablesOnlyWithBothFields() throws {
         let controller = LoginViewController()
         _ = try LoginNib.instantiate(try LoginNib.load(), owner: controller)

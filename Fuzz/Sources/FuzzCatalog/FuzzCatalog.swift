@@ -1,0 +1,31 @@
+import NibStrings
+
+/// libFuzzer entry point for the String Catalog reader: any bytes either read as a catalog or
+/// give a positioned ``StringsError``.
+///
+/// Invariants checked beyond "no crash": a catalog that reads yields a table for each of its
+/// languages, survives an update, and its written text reads back and writes the same bytes again.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzCatalog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    var catalog: StringCatalog
+    do {
+        catalog = try StringCatalog(bytes: bytes, file: "Fuzz.xcstrings")
+    } catch {
+        guard error.position.line >= 1 && error.position.column >= 1 else { fatalError("error without a position: \(error)") }
+        _ = error.description
+        return 0
+    }
+    for language in catalog.languages { _ = catalog.table(for: language) }
+    let text = catalog.text
+    let reread: StringCatalog
+    do {
+        reread = try StringCatalog(bytes: Array(text.utf8), file: "Written.xcstrings")
+    } catch {
+        fatalError("the writer produced a catalog the reader refuses: \(error)\n\(text)")
+    }
+    guard reread.text == text else { fatalError("writing the catalog twice gives different text") }
+    catalog.update(with: StringsTable(entries: [StringsEntry(key: "a.title", value: "A", comment: "c")]))
+    _ = catalog.text
+    return 0
+}

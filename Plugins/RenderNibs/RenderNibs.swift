@@ -1,0 +1,64 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory render-nibs [--target NAME]… [--output FOLDER]
+/// [--format png|svg|pdf] [--scale 1|2|3]`: draws every `.xib` and `.storyboard` of the chosen
+/// targets (all source targets by default) with `nib-render`, one picture per document, into
+/// `FOLDER/<Target>/<path of the document>.<format>` (default folder `docs/nibs`), so a team can
+/// commit the pictures or attach them to a review. Named images are looked up in the target.
+@main
+struct RenderNibs: CommandPlugin {
+    enum Failure: Error, CustomStringConvertible {
+        case unknownTarget(String)
+        case renderFailed(document: String, status: Int32)
+        case badArgument(String)
+
+        var description: String {
+            switch self {
+            case let .unknownTarget(name): return "no source target named '\(name)' in this package"
+            case let .renderFailed(document, status): return "nib-render failed on \(document) (exit status \(status)); see the error above"
+            case let .badArgument(text): return "unexpected argument '\(text)' (usage: render-nibs [--target NAME]… [--output FOLDER] [--format png|svg|pdf] [--scale 1|2|3])"
+            }
+        }
+    }
+
+    func performCommand(context: PluginContext, arguments: [String]) throws {
+        var extractor = ArgumentExtractor(arguments)
+        let names = extractor.extractOption(named: "target")
+        let folder = extractor.extractOption(named: "output").last ?? "docs/nibs"
+        let format = extractor.extractOption(named: "format").last ?? "png"
+        let scale = extractor.extractOption(named: "scale").last ?? "1"
+        if let extra = extractor.remainingArguments.first { throw Failure.badArgument(extra) }
+        guard ["png", "svg", "pdf"].contains(format) else { throw Failure.badArgument("--format \(format)") }
+        guard ["1", "2", "3"].contains(scale) else { throw Failure.badArgument("--scale \(scale)") }
+        let targets: [SourceModuleTarget] = try names.isEmpty
+            ? context.package.targets.compactMap { $0 as? SourceModuleTarget }
+            : names.map { name in
+                guard let target = context.package.targets.first(where: { $0.name == name }) as? SourceModuleTarget else { throw Failure.unknownTarget(name) }
+                return target
+            }
+        let tool = try context.tool(named: "nib-render").url
+        let root = context.package.directoryURL
+        for target in targets {
+            let documents = target.sourceFiles.map(\.url)
+                .filter { $0.pathExtension == "xib" || $0.pathExtension == "storyboard" }
+                .sorted { $0.path < $1.path }
+            guard !documents.isEmpty else { continue }
+            let base = target.directoryURL.standardizedFileURL.path
+            for document in documents {
+                var relative = document.standardizedFileURL.path
+                if relative.hasPrefix(base + "/") { relative.removeFirst(base.count + 1) }
+                let output = root.appending(path: folder).appending(path: target.name)
+                    .appending(path: (relative as NSString).deletingPathExtension + "." + format)
+                try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+                let process = Process()
+                process.executableURL = tool
+                process.arguments = [document.path, "-o", output.path, "--scale", scale, "--resources", target.directoryURL.path]
+                try process.run()
+                process.waitUntilExit()
+                guard process.terminationStatus == 0 else { throw Failure.renderFailed(document: document.path, status: process.terminationStatus) }
+            }
+            print("\(target.name): rendered \(documents.count) documents to \(folder)/\(target.name)")
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import NibModel
+
+/// Lookups over a document's flat object list that layout and painting share: id → index,
+/// children by parent, the scene an object belongs to, and what kind of thing an object is.
+struct DocumentIndex {
+    let document: NibDocument
+    let index: [String: Int]
+    /// Children of each object, in document order.
+    let children: [Int: [Int]]
+    /// Scene id of each storyboard top-level object and placeholder.
+    private let sceneOfRoot: [String: String]
+
+    init(_ document: NibDocument) {
+        self.document = document
+        let index = document.objectIndex()
+        var children: [Int: [Int]] = [:]
+        for (offset, object) in document.objects.enumerated() {
+            if let parent = object.parent, let parentIndex = index[parent], parentIndex != offset {
+                children[parentIndex, default: []].append(offset)
+            }
+        }
+        var sceneOfRoot: [String: String] = [:]
+        for scene in document.scenes {
+            for id in scene.objects + scene.placeholders where sceneOfRoot[id] == nil { sceneOfRoot[id] = scene.id }
+            if let controller = scene.controller, sceneOfRoot[controller] == nil { sceneOfRoot[controller] = scene.id }
+        }
+        self.index = index
+        self.children = children
+        self.sceneOfRoot = sceneOfRoot
+    }
+
+    var platform: NibPlatform { document.info.platform }
+
+    func object(_ id: String) -> NibObject? { index[id].map { document.objects[$0] } }
+
+    /// The scene an object (or placeholder) belongs to, found by walking up its parents.
+    func scene(of id: String) -> String? {
+        var current = id
+        for _ in 0...document.objects.count {
+            if let scene = sceneOfRoot[current] { return scene }
+            guard let parent = object(current)?.parent else { return nil }
+            current = parent
+        }
+        return nil
+    }
+
+    func isWindow(_ offset: Int) -> Bool {
+        let object = document.objects[offset]
+        return ["NSWindow", "NSPanel"].contains(object.className) || object.element == "window" && platform.isAppKit
+            || object.element == "panel" || object.properties.rect("contentRect") != nil
+    }
+
+    func isMenu(_ offset: Int) -> Bool {
+        let object = document.objects[offset]
+        return object.className == "NSMenu" || object.element == "menu"
+    }
+
+    /// Relationships drawn by their owner's painter (cells, menus, toolbars, navigation items) or
+    /// not drawn at all (hidden views, constraints, layout guides).
+    func isSkipped(_ offset: Int) -> Bool {
+        let object = document.objects[offset]
+        if object.properties.bool("hidden") == true { return true }
+        switch object.key {
+        case "cell", "dataCell", "headerCell", "menu", "submenu", "toolbar", "navigationItem", "constraints",
+             "layoutGuides", "viewLayoutGuide", "safeArea", "contentLayoutGuide", "frameLayoutGuide", "tabBarItem":
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether a view's subviews are laid out with y growing downward.
+    func isFlipped(_ offset: Int) -> Bool {
+        guard platform.isAppKit else { return true }
+        let object = document.objects[offset]
+        if let flipped = object.properties.bool("flipped") ?? object.properties.bool("isFlipped") { return flipped }
+        if Self.flippedAppKitClasses.contains(object.className) { return true }
+        if object.className == "NSClipView" {
+            // A clip view takes the flippedness of its document view.
+            guard let document = (children[offset] ?? []).first(where: { self.document.objects[$0].properties.rect("frame") != nil }) else { return true }
+            let documentView = self.document.objects[document]
+            return Self.flippedAppKitClasses.contains(documentView.className) || documentView.properties.bool("flipped") == true
+        }
+        return false
+    }
+
+    static let flippedAppKitClasses: Set<String> = [
+        "NSTableView", "NSOutlineView", "NSTextView", "NSMatrix", "NSCollectionView", "NSTabView",
+        "NSSplitView", "NSScrollView", "NSStackView", "NSTableCellView", "NSTableRowView",
+    ]
+
+    /// How many objects are below `offset` (counted without recursion).
+    func descendantCount(_ offset: Int) -> Int {
+        var count = 0
+        var stack = children[offset] ?? []
+        while let next = stack.popLast(), count < document.objects.count {
+            count += 1
+            stack.append(contentsOf: children[next] ?? [])
+        }
+        return count
+    }
+
+    /// The child filling a relationship key (`cell`, `contentView`, `submenu`, …).
+    func child(of offset: Int, key: String) -> Int? {
+        if let id = document.objects[offset].properties.object(key), let child = index[id] { return child }
+        return (children[offset] ?? []).first { document.objects[$0].key == key }
+    }
+
+    /// The objects of an ordered relationship (`items`, `subviews`, `tableColumns`, `segments`, …).
+    func related(_ offset: Int, key: String) -> [Int] {
+        let ids = document.objects[offset].properties.objects(key)
+        if !ids.isEmpty { return ids.compactMap { index[$0] } }
+        return (children[offset] ?? []).filter { document.objects[$0].key == key }
+    }
+}

@@ -1,0 +1,71 @@
+import NibModel
+
+/// Typed reads of an object's recorded properties, the way the painters need them.
+extension NibProperties {
+    func string(_ name: String) -> String? {
+        switch self[name] {
+        case .string(let value)?: return value
+        case .attributedString(let fragments)?: return fragments.map(\.content).joined()
+        case .integer(let value)?: return String(value)
+        case .real(let value)?: return String(value)
+        default: return nil
+        }
+    }
+
+    func bool(_ name: String) -> Bool? {
+        switch self[name] {
+        case .bool(let value)?: return value
+        case .string(let value)?: return value == "YES" || value == "true"
+        default: return nil
+        }
+    }
+
+    func number(_ name: String) -> Double? {
+        switch self[name] {
+        case .integer(let value)?: return Double(value)
+        case .real(let value)?: return value.isFinite ? value : nil
+        case .string(let value)?: return Double(value).flatMap { $0.isFinite ? $0 : nil }
+        case .bool(let value)?: return value ? 1 : 0
+        default: return nil
+        }
+    }
+
+    func rect(_ name: String) -> NibRect? {
+        if case .rect(let value)? = self[name] { return value }
+        return nil
+    }
+
+    func font(_ name: String) -> NibFont? {
+        if case .font(let value)? = self[name] { return value }
+        return nil
+    }
+
+    func state(_ name: String) -> NibProperties? {
+        if case .state(let value)? = self[name] { return value }
+        return nil
+    }
+
+    func object(_ name: String) -> String? {
+        if case .object(let id)? = self[name] { return id }
+        return nil
+    }
+
+    func objects(_ name: String) -> [String] {
+        switch self[name] {
+        case .objects(let ids)?: return ids
+        case .object(let id)?: return [id]
+        default: return []
+        }
+    }
+
+    /// The elements of an array value kept generically (`segments`, …).
+    func elements(_ name: String) -> [NibElement] {
+        guard case .array(let values)? = self[name] else { return [] }
+        return values.compactMap { if case .element(let element) = $0 { return element } else { return nil } }
+    }
+
+    func flags(_ name: String) -> NibFlags? {
+        if case .flags(let value)? = self[name] { return value }
+        return nil
+    }
+}

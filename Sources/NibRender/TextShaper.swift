@@ -1,0 +1,188 @@
+import CCairo
+
+/// One line of text as it is drawn: its characters, where its left end and baseline are, and the
+/// horizontal scale applied to make it fit (1 when it fits as is).
+public struct ShapedLine: Sendable, Hashable {
+    public var text: String
+    public var x: Double
+    public var baseline: Double
+    public var scaleX: Double
+    /// The drawn width (after scaling).
+    public var width: Double
+}
+
+/// Lays text out with pango (fonts found through fontconfig): line breaks, truncation with an
+/// ellipsis, alignment. Both outputs draw the lines it returns, so PNG, PDF and SVG agree.
+/// Hinting is off so metrics do not depend on the output scale.
+final class TextShaper {
+    /// Characters laid out per string; a longer string is cut (no control shows more).
+    static let maximumCharacters = 4_000
+    /// How much a line may be condensed to fit before it is truncated instead.
+    static let minimumScale = 0.82
+
+    private struct MeasureKey: Hashable { var text: String; var font: RenderFont }
+    /// Measurements already made in this render (the same strings and fonts recur); bounded.
+    private var measured: [MeasureKey: (Double, Double, Double)] = [:]
+    private static let maximumCachedMeasurements = 100_000
+
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    private let context: OpaquePointer
+
+    init() {
+        fontMap = pango_cairo_font_map_new()
+        context = pango_font_map_create_context(fontMap)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_cairo_context_set_resolution(context, 72)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
+
+    /// A pango layout of `text` in `font`, unwrapped unless `wrapWidth` is given. The caller unrefs it.
+    func makeLayout(_ text: String, font: RenderFont, wrapWidth: Double? = nil) -> OpaquePointer {
+        let layout = pango_layout_new(context)!
+        let description = pango_font_description_new()
+        pango_font_description_set_family(description, font.families)
+        pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
+        pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        let utf8 = Array(text.utf8)
+        utf8.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count)) }
+        }
+        if let wrapWidth {
+            pango_layout_set_width(layout, Int32(max(1, min(wrapWidth, 1e6)) * Double(PANGO_SCALE)))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        }
+        pango_layout_set_single_paragraph_mode(layout, wrapWidth == nil ? 1 : 0)
+        return layout
+    }
+
+    /// Width and height of one unwrapped line, and its baseline from the top.
+    func measure(_ text: String, font: RenderFont) -> (width: Double, height: Double, baseline: Double) {
+        let key = MeasureKey(text: text, font: font)
+        if let known = measured[key] { return known }
+        if measured.count >= Self.maximumCachedMeasurements { measured.removeAll(keepingCapacity: true) }
+        let result = measureUncached(text, font: font)
+        measured[key] = result
+        return result
+    }
+
+    private func measureUncached(_ text: String, font: RenderFont) -> (width: Double, height: Double, baseline: Double) {
+        let layout = makeLayout(text, font: font)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let scale = Double(PANGO_SCALE)
+        return (Double(logical.width) / scale, Double(logical.height) / scale, Double(pango_layout_get_baseline(layout)) / scale)
+    }
+
+    /// The lines to draw for `text` in `rect` with `style`.
+    func shape(_ rawText: String, in rect: RenderRect, style: TextStyle) -> [ShapedLine] {
+        let cleaned = Self.clean(rawText)
+        guard !cleaned.isEmpty, rect.width > 0, rect.height > 0 else { return [] }
+        var lines: [(String, Double, Double)] = []  // text, width, scale
+        let metrics = measure("Hg", font: style.font)
+        let lineHeight = metrics.height
+        switch style.wrapping {
+        case .wordWrap(let maximumLines):
+            let fitting = max(1, Int((rect.height + lineHeight * 0.25) / max(lineHeight, 1)))
+            let limit = maximumLines > 0 ? min(maximumLines, fitting) : fitting
+            let broken = breakLines(cleaned, font: style.font, width: rect.width)
+            for (offset, line) in broken.prefix(limit).enumerated() {
+                var text = line
+                if offset == limit - 1, broken.count > limit { text = truncate(line + "…", font: style.font, width: rect.width, middle: false, ellipsis: true) }
+                lines.append((text, measure(text, font: style.font).width, 1))
+            }
+        case .truncateTail, .truncateMiddle, .clip:
+            let single = cleaned.split(whereSeparator: \.isNewline).first.map(String.init) ?? cleaned
+            let width = measure(single, font: style.font).width
+            if width <= rect.width {
+                lines.append((single, width, 1))
+            } else if width * Self.minimumScale <= rect.width {
+                lines.append((single, rect.width, rect.width / width))
+            } else {
+                let middle: Bool = if case .truncateMiddle = style.wrapping { true } else { false }
+                let ellipsis: Bool = if case .clip = style.wrapping { false } else { true }
+                let text = truncate(single, font: style.font, width: rect.width / Self.minimumScale, middle: middle, ellipsis: ellipsis)
+                lines.append((text, measure(text, font: style.font).width * Self.minimumScale, Self.minimumScale))
+            }
+        }
+        let total = Double(lines.count) * lineHeight
+        var top = style.verticallyCentered ? rect.y + (rect.height - total) / 2 : rect.y
+        var shaped: [ShapedLine] = []
+        for (text, width, scale) in lines {
+            let x: Double = switch style.alignment {
+            case .left: rect.x
+            case .center: rect.x + (rect.width - width) / 2
+            case .right: rect.maxX - width
+            }
+            shaped.append(ShapedLine(text: text, x: x, baseline: top + metrics.baseline, scaleX: scale, width: width))
+            top += lineHeight
+        }
+        return shaped
+    }
+
+    /// Pango's line breaks for `text` at `width`.
+    private func breakLines(_ text: String, font: RenderFont, width: Double) -> [String] {
+        let layout = makeLayout(text, font: font, wrapWidth: width)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let bytes = Array(text.utf8)
+        var result: [String] = []
+        let count = Int(pango_layout_get_line_count(layout))
+        for index in 0..<min(count, 2_000) {
+            guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
+            let start = Int(line.pointee.start_index), length = Int(line.pointee.length)
+            guard start >= 0, length >= 0, start + length <= bytes.count else { continue }
+            var piece = String(decoding: bytes[start..<(start + length)], as: UTF8.self)
+            while piece.last?.isNewline == true || piece.last == " " { piece.removeLast() }
+            result.append(piece)
+        }
+        return result
+    }
+
+    /// The longest cut of `text` (at the end or in the middle, with an ellipsis) no wider than `width`.
+    private func truncate(_ text: String, font: RenderFont, width: Double, middle: Bool, ellipsis: Bool) -> String {
+        let characters = Array(text)
+        let mark = ellipsis ? "…" : ""
+        func candidate(_ keep: Int) -> String {
+            if middle {
+                let head = (keep + 1) / 2, tail = keep / 2
+                return String(characters.prefix(head)) + mark + String(characters.suffix(tail))
+            }
+            var head = String(characters.prefix(keep))
+            while head.last == " " { head.removeLast() }
+            return head + mark
+        }
+        var low = 0, high = characters.count
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if measure(candidate(mid), font: font).width <= width { low = mid } else { high = mid - 1 }
+        }
+        return candidate(low)
+    }
+
+    /// The text without control characters (tabs become spaces), cut to ``maximumCharacters``.
+    static func clean(_ text: String) -> String {
+        var result = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count >= maximumCharacters { break }
+            if scalar == "\n" || scalar == "\r" { result.unicodeScalars.append("\n") }
+            else if scalar == "\t" { result.unicodeScalars.append(" ") }
+            else if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) || (0xD800..<0xE000).contains(scalar.value) || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
+            else { result.unicodeScalars.append(scalar) }
+            count += 1
+        }
+        return result
+    }
+}

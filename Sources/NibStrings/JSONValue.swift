@@ -1,0 +1,54 @@
+import NibModel
+
+/// A JSON value read with the positions of its members and the order of its keys kept, so that
+/// String Catalog errors can be positioned and catalogs rewritten without reordering what the
+/// reader does not own.
+public indirect enum JSONValue: Sendable, Hashable {
+    case string(String)
+    /// A number, as written.
+    case number(String)
+    case bool(Bool)
+    case null
+    case array([JSONValue])
+    case object([JSONMember])
+
+    public var stringValue: String? { if case .string(let value) = self { return value } else { return nil } }
+    public var members: [JSONMember]? { if case .object(let members) = self { return members } else { return nil } }
+
+    /// The value of the last member named `key` of an object.
+    public subscript(key: String) -> JSONValue? {
+        members?.last { $0.key == key }?.value
+    }
+
+    /// Where a member of an object starts, for diagnostics.
+    public func position(of key: String) -> SourcePosition? { members?.last { $0.key == key }?.position }
+
+    /// What kind of value this is, for messages (`a string`, `an object`, …).
+    public var kindName: String {
+        switch self {
+        case .string: return "a string"
+        case .number: return "a number"
+        case .bool: return "a boolean"
+        case .null: return "null"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+}
+
+/// One `"key": value` member of a JSON object.
+public struct JSONMember: Sendable, Hashable {
+    public var key: String
+    public var value: JSONValue
+    /// Where the key starts (ignored by equality: two members are equal when key and value are).
+    public var position: SourcePosition
+
+    public init(key: String, value: JSONValue, position: SourcePosition = .start) {
+        self.key = key
+        self.value = value
+        self.position = position
+    }
+
+    public static func == (lhs: JSONMember, rhs: JSONMember) -> Bool { lhs.key == rhs.key && lhs.value == rhs.value }
+    public func hash(into hasher: inout Hasher) { hasher.combine(key); hasher.combine(value) }
+}

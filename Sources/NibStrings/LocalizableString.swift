@@ -1,0 +1,35 @@
+import NibModel
+
+/// One localizable text of a document, under the key `ibtool --export-strings-file` gives it.
+public struct LocalizableString: Sendable, Hashable {
+    /// The id of the object the key names (`abc-12-xyz`, or a decimal id in older documents).
+    public var objectID: String
+    /// The toolkit class of that object (`NSButtonCell`, `UIButton`), as the export comment names it.
+    public var className: String
+    /// The property's key path below the object (`title`, `normalTitle`, `headerCell.title`,
+    /// `segmentTitles[0]`).
+    public var property: String
+    /// The text in the Base document.
+    public var value: String
+    /// Where the object holding the text starts in the document.
+    public var position: SourcePosition
+
+    public init(objectID: String, className: String, property: String, value: String, position: SourcePosition) {
+        self.objectID = objectID
+        self.className = className
+        self.property = property
+        self.value = value
+        self.position = position
+    }
+
+    /// `OBJECTID.property`.
+    public var key: String { "\(objectID).\(property)" }
+
+    /// The comment ibtool writes above the entry: `Class = "NSButtonCell"; title = "OK"; ObjectID = "abc";`.
+    public var comment: String {
+        "Class = \"\(className)\"; \(property) = \"\(StringsFileWriter.escaped(value))\"; ObjectID = \"\(objectID)\";"
+    }
+
+    /// The entry of an export: the key, the Base text and the comment.
+    public var entry: StringsEntry { StringsEntry(key: key, value: value, comment: comment, position: position) }
+}

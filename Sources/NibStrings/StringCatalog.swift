@@ -1,0 +1,141 @@
+import NibModel
+
+/// A String Catalog (`NAME.xcstrings`): every key with its comment, extraction state and the
+/// translations of each language, read from and written as Xcode's JSON.
+public struct StringCatalog: Sendable, Hashable {
+    /// The catalog as read; updates change only the members this type owns.
+    public private(set) var root: JSONValue
+    /// Problems that do not stop reading (an entry of the wrong shape), positioned.
+    public private(set) var warnings: [StringsError] = []
+    /// Whether the file ended with a line break (Xcode versions differ); kept when rewriting.
+    public var endsWithLineBreak = false
+
+    /// Reads a catalog; a file that is not JSON, or whose top level is not a catalog, is an error.
+    public init(bytes: [UInt8], file: String = "") throws(StringsError) {
+        do { root = try JSONParser.parse(bytes) } catch { throw error.located(in: file) }
+        endsWithLineBreak = bytes.last == 0x0A
+        guard case .object = root else {
+            throw StringsError(file: file, position: .start, message: "not a String Catalog: the top level is \(root.kindName), not an object")
+        }
+        if let strings = root["strings"] {
+            guard case .object(let members) = strings else {
+                throw StringsError(file: file, position: root.position(of: "strings") ?? .start,
+                                   message: "not a String Catalog: \"strings\" is \(strings.kindName), not an object")
+            }
+            for member in members where member.value.members == nil {
+                warnings.append(StringsError(file: file, position: member.position,
+                    message: "entry \"\(member.key)\" is \(member.value.kindName), not an object; ignored"))
+            }
+        }
+        if let source = root["sourceLanguage"], source.stringValue == nil {
+            throw StringsError(file: file, position: root.position(of: "sourceLanguage") ?? .start,
+                               message: "not a String Catalog: \"sourceLanguage\" is \(source.kindName), not a string")
+        }
+    }
+
+    /// An empty catalog for `sourceLanguage`.
+    public init(sourceLanguage: String) {
+        root = .object([
+            JSONMember(key: "sourceLanguage", value: .string(sourceLanguage)),
+            JSONMember(key: "strings", value: .object([])),
+            JSONMember(key: "version", value: .string("1.0")),
+        ])
+    }
+
+    /// The language the document itself is written in (`en` when the catalog does not say).
+    public var sourceLanguage: String { root["sourceLanguage"]?.stringValue ?? "en" }
+
+    private var stringMembers: [JSONMember] { root["strings"]?.members ?? [] }
+
+    /// Every key, in file order.
+    public var keys: [String] { stringMembers.filter { $0.value.members != nil }.map(\.key) }
+
+    /// Every language that has a translation of some key, sorted.
+    public var languages: [String] {
+        var found = Set<String>()
+        for member in stringMembers {
+            for localization in member.value["localizations"]?.members ?? [] where Self.value(of: localization.value) != nil {
+                found.insert(localization.key)
+            }
+        }
+        return found.sorted()
+    }
+
+    /// The translations of one language as a table (key positions are the catalog entries'),
+    /// with the catalog's comments. Keys the language lacks are absent.
+    public func table(for language: String) -> StringsTable {
+        var table = StringsTable()
+        for member in stringMembers {
+            guard let localization = member.value["localizations"]?[language], let value = Self.value(of: localization) else { continue }
+            table.entries.append(StringsEntry(key: member.key, value: value, comment: member.value["comment"]?.stringValue,
+                                              position: member.position))
+        }
+        return table
+    }
+
+    /// The extraction state Xcode recorded for a key (`extracted_with_value`, `stale`, `manual`, …).
+    public func extractionState(of key: String) -> String? { root["strings"]?[key]?["extractionState"]?.stringValue }
+
+    /// A localization's text: its string unit's value (a plural or device variation has none).
+    static func value(of localization: JSONValue) -> String? { localization["stringUnit"]?["value"]?.stringValue }
+
+    /// Merges an export the way Xcode does when it extracts strings again: each exported key gets
+    /// its comment and `extracted_with_value`, new keys get the source text in the source language
+    /// (state `new`), translations are kept, and keys no longer exported become `stale`.
+    public mutating func update(with export: StringsTable) {
+        let exported = Dictionary(export.entries.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
+        var members = stringMembers
+        var known = Set<String>()
+        for index in members.indices {
+            let key = members[index].key
+            known.insert(key)
+            guard case .object(var fields) = members[index].value else { continue }
+            if let entry = exported[key] {
+                Self.set(&fields, "comment", entry.comment.map(JSONValue.string))
+                Self.set(&fields, "extractionState", .string("extracted_with_value"))
+                Self.setSourceText(&fields, language: sourceLanguage, text: entry.value)
+            } else if fields.first(where: { $0.key == "extractionState" })?.value.stringValue != "manual" {
+                Self.set(&fields, "extractionState", .string("stale"))
+            }
+            members[index].value = .object(fields)
+        }
+        for entry in export.entries where !known.contains(entry.key) {
+            known.insert(entry.key)
+            var fields: [JSONMember] = []
+            Self.set(&fields, "comment", entry.comment.map(JSONValue.string))
+            Self.set(&fields, "extractionState", .string("extracted_with_value"))
+            Self.setSourceText(&fields, language: sourceLanguage, text: entry.value)
+            members.append(JSONMember(key: entry.key, value: .object(fields)))
+        }
+        guard case .object(var top) = root else { return }
+        Self.set(&top, "strings", .object(members))
+        if !top.contains(where: { $0.key == "sourceLanguage" }) { Self.set(&top, "sourceLanguage", .string(sourceLanguage)) }
+        if !top.contains(where: { $0.key == "version" }) { Self.set(&top, "version", .string("1.0")) }
+        root = .object(top)
+    }
+
+    /// The source language's string unit: set to the document's text unless someone edited it.
+    private static func setSourceText(_ fields: inout [JSONMember], language: String, text: String) {
+        var localizations = fields.first { $0.key == "localizations" }?.value.members ?? []
+        var localization = localizations.first { $0.key == language }?.value.members ?? []
+        let unit = localization.first { $0.key == "stringUnit" }?.value
+        let state = unit?["state"]?.stringValue
+        if unit == nil || state == "new" {
+            set(&localization, "stringUnit", .object([JSONMember(key: "state", value: .string("new")),
+                                                      JSONMember(key: "value", value: .string(text))]))
+            set(&localizations, language, .object(localization))
+            set(&fields, "localizations", .object(localizations))
+        }
+    }
+
+    private static func set(_ members: inout [JSONMember], _ key: String, _ value: JSONValue?) {
+        if let index = members.firstIndex(where: { $0.key == key }) {
+            if let value { members[index].value = value } else { members.remove(at: index) }
+        } else if let value {
+            members.append(JSONMember(key: key, value: value))
+        }
+    }
+
+    /// The catalog's text as Xcode writes it.
+    public var text: String { JSONWriter.text(root) + (endsWithLineBreak ? "\n" : "") }
+}

@@ -1,0 +1,260 @@
+import NibModel
+
+/// Reads the `.strings` format (`"KEY" = "VALUE";` entries, `/* */` and `//` comments, the
+/// escapes of old-style property lists) from UTF-8 or byte-order-marked UTF-16 bytes.
+///
+/// Every error names the line and column where it was found; nothing is guessed past a
+/// malformed entry.
+public struct StringsFileParser {
+    private let text: [Unicode.Scalar]
+    private var index = 0
+    private var line = 1
+    private var column = 1
+    private var pendingComment: String?
+    private var seenKeys: [String: SourcePosition] = [:]
+    private var warnings: [StringsError] = []
+
+    /// Parses a whole file's bytes. `file` names the file in errors and warnings.
+    public static func parse(_ bytes: [UInt8], file: String = "") throws(StringsError) -> StringsTable {
+        let scalars: [Unicode.Scalar]
+        do { scalars = try TextDecoding.decode(bytes) } catch { throw error.located(in: file) }
+        var parser = StringsFileParser(text: scalars)
+        do {
+            var table = try parser.table()
+            table.warnings = table.warnings.map { $0.located(in: file) }
+            return table
+        } catch {
+            throw error.located(in: file)
+        }
+    }
+
+    /// Parses text already decoded.
+    public static func parse(text: String, file: String = "") throws(StringsError) -> StringsTable {
+        var parser = StringsFileParser(text: Array(text.unicodeScalars))
+        do { return try parser.table() } catch { throw error.located(in: file) }
+    }
+
+    private init(text: [Unicode.Scalar]) { self.text = text }
+
+    private var position: SourcePosition { SourcePosition(line: line, column: column) }
+    private var current: Unicode.Scalar? { index < text.count ? text[index] : nil }
+    private func peek(_ offset: Int) -> Unicode.Scalar? { index + offset < text.count ? text[index + offset] : nil }
+
+    private mutating func advance() {
+        if text[index] == "\n" { line += 1; column = 1 } else { column += 1 }
+        index += 1
+    }
+
+    private mutating func table() throws(StringsError) -> StringsTable {
+        var table = StringsTable()
+        try skipTrivia()
+        if current == "{" {
+            // The braces of a full property list are allowed around the entries.
+            advance()
+            try entries(into: &table, closing: true)
+        } else {
+            try entries(into: &table, closing: false)
+        }
+        table.warnings += warnings
+        table.warnings.sort { $0.position < $1.position }
+        return table
+    }
+
+    private mutating func entries(into table: inout StringsTable, closing: Bool) throws(StringsError) {
+        while true {
+            try skipTrivia()
+            guard let scalar = current else {
+                if closing { throw StringsError(position: position, message: "missing '}' at the end of the file") }
+                return
+            }
+            if closing && scalar == "}" {
+                advance()
+                try skipTrivia()
+                if current != nil { throw StringsError(position: position, message: "unexpected text after the closing '}'") }
+                return
+            }
+            let comment = pendingComment
+            pendingComment = nil
+            let keyPosition = position
+            let key = try string(role: "key")
+            try skipTrivia()
+            let value: String
+            if current == ";" {
+                value = key   // `"KEY";` stands for `"KEY" = "KEY";`
+            } else {
+                guard current == "=" else { throw unexpected(expecting: "'=' after the key") }
+                advance()
+                try skipTrivia()
+                value = try string(role: "value")
+                try skipTrivia()
+            }
+            guard current == ";" else { throw unexpected(expecting: "';' after the value") }
+            advance()
+            if let first = seenKeys[key] {
+                table.warnings.append(StringsError(position: keyPosition,
+                    message: "key \"\(key)\" is already defined at line \(first.line); this entry wins"))
+            }
+            seenKeys[key] = keyPosition
+            table.entries.append(StringsEntry(key: key, value: value, comment: comment, position: keyPosition))
+        }
+    }
+
+    private func unexpected(expecting what: String) -> StringsError {
+        guard let scalar = current else { return StringsError(position: position, message: "expected \(what), found the end of the file") }
+        return StringsError(position: position, message: "expected \(what), found \(Self.describe(scalar))")
+    }
+
+    static func describe(_ scalar: Unicode.Scalar) -> String {
+        if scalar.value < 0x20 || scalar.value == 0x7F { return "control character U+\(String(scalar.value, radix: 16, uppercase: true))" }
+        return "'\(Character(scalar))'"
+    }
+
+    /// Whitespace and comments; the last comment seen becomes the next entry's comment.
+    private mutating func skipTrivia() throws(StringsError) {
+        while let scalar = current {
+            if scalar.properties.isWhitespace || scalar == "\u{FEFF}" {
+                advance()
+            } else if scalar == "/" && peek(1) == "*" {
+                let start = position
+                advance(); advance()
+                var body = String.UnicodeScalarView()
+                while true {
+                    guard let inner = current else {
+                        throw StringsError(position: start, message: "unterminated comment: '/*' has no matching '*/'")
+                    }
+                    if inner == "*" && peek(1) == "/" { advance(); advance(); break }
+                    body.append(inner)
+                    advance()
+                }
+                pendingComment = String(body).trimmingSpaces()
+            } else if scalar == "/" && peek(1) == "/" {
+                var body = String.UnicodeScalarView()
+                advance(); advance()
+                while let inner = current, inner != "\n" { body.append(inner); advance() }
+                pendingComment = String(body).trimmingSpaces()
+            } else {
+                return
+            }
+        }
+    }
+
+    /// A quoted string with escapes, or an unquoted word of the characters property lists allow.
+    private mutating func string(role: String) throws(StringsError) -> String {
+        guard let first = current else { throw StringsError(position: position, message: "expected a \(role), found the end of the file") }
+        if first == "\"" { return try quoted(role: role) }
+        var word = String.UnicodeScalarView()
+        while let scalar = current, Self.isWordCharacter(scalar) { word.append(scalar); advance() }
+        guard !word.isEmpty else { throw unexpected(expecting: "a quoted \(role)") }
+        return String(word)
+    }
+
+    static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", "_", "$", "+", "/", ":", ".", "-": return true
+        default: return false
+        }
+    }
+
+    private mutating func quoted(role: String) throws(StringsError) -> String {
+        let start = position
+        advance()
+        var result = String.UnicodeScalarView()
+        while true {
+            guard let scalar = current else {
+                throw StringsError(position: start, message: "unterminated \(role): the string has no closing '\"'")
+            }
+            if scalar == "\"" { advance(); return String(result) }
+            if scalar == "\\" {
+                let escapePosition = position
+                advance()
+                result.append(try escape(at: escapePosition))
+            } else {
+                result.append(scalar)
+                advance()
+            }
+        }
+    }
+
+    private mutating func escape(at escapePosition: SourcePosition) throws(StringsError) -> Unicode.Scalar {
+        guard let scalar = current else {
+            throw StringsError(position: escapePosition, message: "unterminated escape sequence at the end of the file")
+        }
+        switch scalar {
+        case "n": advance(); return "\n"
+        case "t": advance(); return "\t"
+        case "r": advance(); return "\r"
+        case "a": advance(); return "\u{07}"
+        case "b": advance(); return "\u{08}"
+        case "f": advance(); return "\u{0C}"
+        case "v": advance(); return "\u{0B}"
+        case "\"", "\\", "'", "\n": advance(); return scalar
+        case "U", "u":
+            advance()
+            var value: UInt32 = 0
+            for _ in 0..<4 {
+                guard let digit = current, let number = Self.hexValue(digit) else {
+                    throw StringsError(position: escapePosition, message: "invalid \\U escape: expected four hexadecimal digits")
+                }
+                value = value * 16 + number
+                advance()
+            }
+            if (0xD800...0xDBFF).contains(value), current == "\\", peek(1) == "U" || peek(1) == "u" {
+                // A surrogate pair written as two escapes.
+                let save = (index, line, column)
+                advance(); advance()
+                var low: UInt32 = 0
+                var digits = 0
+                while digits < 4, let digit = current, let number = Self.hexValue(digit) { low = low * 16 + number; advance(); digits += 1 }
+                if digits == 4, (0xDC00...0xDFFF).contains(low),
+                   let combined = Unicode.Scalar(0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)) {
+                    return combined
+                }
+                (index, line, column) = save
+            }
+            guard let result = Unicode.Scalar(value) else {
+                throw StringsError(position: escapePosition, message: "invalid \\U escape: U+\(String(value, radix: 16, uppercase: true)) is not a character")
+            }
+            return result
+        case "0"..."7":
+            var value: UInt32 = 0
+            var digits = 0
+            while digits < 3, let digit = current, ("0"..."7").contains(digit) {
+                value = value * 8 + (digit.value - 48)
+                advance()
+                digits += 1
+            }
+            // Octal escapes name bytes of the NeXTSTEP encoding; the ASCII half is the same.
+            guard let result = Unicode.Scalar(value) else {
+                throw StringsError(position: escapePosition, message: "invalid octal escape")
+            }
+            return result
+        default:
+            // Foundation keeps the character of an unknown escape; so does this reader, with a warning.
+            warnings.append(StringsError(position: escapePosition,
+                message: "unknown escape sequence '\\\(Character(scalar))'; read as '\(Character(scalar))'"))
+            advance()
+            return scalar
+        }
+    }
+
+    static func hexValue(_ scalar: Unicode.Scalar) -> UInt32? {
+        switch scalar {
+        case "0"..."9": return scalar.value - 48
+        case "a"..."f": return scalar.value - 87
+        case "A"..."F": return scalar.value - 55
+        default: return nil
+        }
+    }
+}
+
+extension String {
+    /// The text without leading and trailing spaces, tabs and line breaks.
+    func trimmingSpaces() -> String {
+        let scalars = Array(unicodeScalars)
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars[first...last])
+        return String(view)
+    }
+}

@@ -1,0 +1,50 @@
+/// Writes `.strings` text the way `ibtool --export-strings-file` does: for each entry a blank
+/// line, the comment, then `"KEY" = "VALUE";`.
+public enum StringsFileWriter {
+    /// The file's text (UTF-8 when written out).
+    public static func text(_ table: StringsTable) -> String {
+        var out = ""
+        for entry in table.entries {
+            out += "\n"
+            if let comment = entry.comment { out += "/* \(comment.replacingCommentEnd()) */\n" }
+            out += "\"\(escaped(entry.key))\" = \"\(escaped(entry.value))\";\n"
+        }
+        return out
+    }
+
+    /// A string's content in `.strings` quoting: quotes, backslashes and control characters escaped.
+    public static func escaped(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out.append(contentsOf: "\\\"".unicodeScalars)
+            case "\\": out.append(contentsOf: "\\\\".unicodeScalars)
+            case "\n": out.append(contentsOf: "\\n".unicodeScalars)
+            case "\t": out.append(contentsOf: "\\t".unicodeScalars)
+            case "\r": out.append(contentsOf: "\\r".unicodeScalars)
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    out.append(contentsOf: ("\\U" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+                } else {
+                    out.append(scalar)
+                }
+            }
+        }
+        return String(out)
+    }
+}
+
+extension String {
+    /// A comment's text with any `*/` broken so that it cannot end the comment early.
+    func replacingCommentEnd() -> String {
+        var out = ""
+        var previous: Character?
+        for character in self {
+            if previous == "*" && character == "/" { out += "\\" }
+            out.append(character)
+            previous = character
+        }
+        return out
+    }
+}

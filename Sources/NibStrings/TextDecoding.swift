@@ -1,0 +1,75 @@
+import NibModel
+
+/// Decodes the bytes of a `.strings` file: UTF-16 (little or big endian) when it starts with a
+/// byte-order mark, else UTF-8 (a UTF-8 byte-order mark is skipped). Invalid sequences are errors
+/// positioned at the character where they occur, never replaced silently.
+enum TextDecoding {
+    static func decode(_ bytes: [UInt8]) throws(StringsError) -> [Unicode.Scalar] {
+        if bytes.count >= 2 && bytes[0] == 0xFF && bytes[1] == 0xFE { return try utf16(bytes, from: 2, bigEndian: false) }
+        if bytes.count >= 2 && bytes[0] == 0xFE && bytes[1] == 0xFF { return try utf16(bytes, from: 2, bigEndian: true) }
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        return try utf8(bytes, from: start)
+    }
+
+    static func utf8(_ bytes: [UInt8], from start: Int) throws(StringsError) -> [Unicode.Scalar] {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(bytes.count - start)
+        var decoder = UTF8()
+        var iterator = bytes[start...].makeIterator()
+        var tracker = PositionTracker()
+        loop: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                scalars.append(scalar)
+                tracker.advance(over: scalar)
+            case .emptyInput:
+                break loop
+            case .error:
+                throw StringsError(position: tracker.position, message: "invalid UTF-8 byte sequence (a .strings file is UTF-8, or UTF-16 with a byte-order mark)")
+            }
+        }
+        return scalars
+    }
+
+    static func utf16(_ bytes: [UInt8], from start: Int, bigEndian: Bool) throws(StringsError) -> [Unicode.Scalar] {
+        var units: [UInt16] = []
+        units.reserveCapacity((bytes.count - start) / 2)
+        var index = start
+        while index + 1 < bytes.count {
+            let high = UInt16(bytes[bigEndian ? index : index + 1]), low = UInt16(bytes[bigEndian ? index + 1 : index])
+            units.append(high << 8 | low)
+            index += 2
+        }
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(units.count)
+        var decoder = UTF16()
+        var iterator = units.makeIterator()
+        var tracker = PositionTracker()
+        loop: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                scalars.append(scalar)
+                tracker.advance(over: scalar)
+            case .emptyInput:
+                break loop
+            case .error:
+                throw StringsError(position: tracker.position, message: "invalid UTF-16: an unpaired surrogate")
+            }
+        }
+        if index < bytes.count {
+            throw StringsError(position: tracker.position, message: "invalid UTF-16: the file ends in the middle of a character (odd byte count)")
+        }
+        return scalars
+    }
+}
+
+/// Follows line and column (1-based, columns counted in characters) over decoded text.
+struct PositionTracker {
+    private(set) var line = 1
+    private(set) var column = 1
+    var position: SourcePosition { SourcePosition(line: line, column: column) }
+
+    mutating func advance(over scalar: Unicode.Scalar) {
+        if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+    }
+}

@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import NibModel
+import NibStrings
+
+/// `codegen strings export DOC [-o OUT]`: what `ibtool --export-strings-file` writes, or XLIFF,
+/// or a String Catalog updated the way Xcode updates it.
+struct StringsExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export a document's localizable strings (.strings, .xliff or .xcstrings).",
+        discussion: """
+        Without -o the .strings text goes to standard output. -o NAME.strings writes it as UTF-8; \
+        -o NAME.xliff writes XLIFF 1.2; -o NAME.xcstrings creates or updates a String Catalog, \
+        keeping its translations and marking keys the document no longer has as stale.
+        """
+    )
+
+    @Argument(help: "A .xib, .storyboard or .nib.json document (usually Base.lproj/NAME.xib).")
+    var input: String
+
+    @Option(name: .shortAndLong, help: "The output file: .strings, .xliff or .xcstrings.")
+    var output: String?
+
+    @Option(name: .long, help: "The document's own language (XLIFF source-language, a new catalog's sourceLanguage).")
+    var sourceLanguage = "en"
+
+    @Option(name: .long, help: "The XLIFF target language.")
+    var language: String?
+
+    @Option(name: .long, help: "A .strings or .xcstrings file whose translations become the XLIFF <target>s.")
+    var translations: String?
+
+    func run() throws {
+        let document: NibDocument
+        do { document = try InputLoader.document(at: input) } catch let failure as ValidationFailure {
+            Diagnostics.error(failure.description)
+            throw ExitCode.failure
+        }
+        let table = DocumentStrings.export(document)
+        guard let output else {
+            print(StringsFileWriter.text(table), terminator: "")
+            return
+        }
+        let text: String
+        if output.hasSuffix(".xliff") {
+            text = try xliff(table)
+        } else if output.hasSuffix(".xcstrings") {
+            text = try catalog(updating: output, with: table)
+        } else if output.hasSuffix(".strings") {
+            text = StringsFileWriter.text(table)
+        } else {
+            throw ValidationError("\(output): the output must end in .strings, .xliff or .xcstrings")
+        }
+        do { try FileIO.writeAtomically(Array(text.utf8), to: output, onlyIfChanged: true) } catch {
+            Diagnostics.error("\(output): error: cannot write: \(error.reason)")
+            throw ExitCode.failure
+        }
+    }
+
+    private func xliff(_ table: StringsTable) throws -> String {
+        var targets: [String: String] = [:]
+        var targetLanguage = language
+        if let translations {
+            let source = try TranslationSource.named(translations, language: language)
+            let loaded: [(language: String, table: StringsTable, catalog: StringCatalog?)]
+            do { loaded = try source.load() } catch let error as StringsError {
+                Diagnostics.error(error.description)
+                throw ExitCode.failure
+            }
+            let chosen = targetLanguage.flatMap { wanted in loaded.first { $0.language == wanted } } ?? loaded.first
+            targets = chosen?.table.translations ?? [:]
+            targetLanguage = targetLanguage ?? chosen?.language
+        }
+        let file = XLIFFWriter.File(original: input, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage,
+                                    entries: table.entries, translations: targets)
+        return XLIFFWriter.text([file])
+    }
+
+    private func catalog(updating path: String, with table: StringsTable) throws -> String {
+        var catalog = StringCatalog(sourceLanguage: sourceLanguage)
+        if FileIO.exists(path) {
+            do {
+                catalog = try StringCatalog(bytes: try FileIO.read(path, limit: 64 << 20), file: path)
+            } catch let error as StringsError {
+                Diagnostics.error(error.description)
+                throw ExitCode.failure
+            } catch let error as FileIO.Failure {
+                Diagnostics.error("\(path): error: \(error.reason)")
+                throw ExitCode.failure
+            }
+        }
+        catalog.update(with: table)
+        return catalog.text
+    }
+}

@@ -1,0 +1,103 @@
+import ArgumentParser
+import NibCodeGen
+import NibModel
+import NibStrings
+
+/// `codegen strings localize Base.lproj/NAME.xib --language LANG --translations FILE --swift OUT`:
+/// the localized manifest of one language, built from the Base document and its translations
+/// (what the build plugin runs for each `.strings` language and each language of a catalog).
+///
+/// A translation file that cannot be read is reported at its position and the language gets the
+/// Base texts, so one bad file never stops the build of the others (`--strict` makes it an error).
+struct StringsLocalizeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "localize",
+        abstract: "Write a language's manifest from a Base document and its .strings or .xcstrings translations."
+    )
+
+    @Argument(help: "The Base document (DIR/Base.lproj/NAME.xib or .storyboard).")
+    var input: String
+
+    @Option(name: .long, help: "The language to build (ja, pt-BR, zh-Hans).")
+    var language: String
+
+    @Option(name: .long, help: "The .strings file of the language, or the .xcstrings catalog holding it.")
+    var translations: String
+
+    @Option(name: .long, help: "The embedded manifest to write (NAME.LANG+Manifest.swift).")
+    var swift: String?
+
+    @Option(name: .long, help: "The JSON manifest to write (NAME.nib.json).")
+    var manifest: String?
+
+    @Option(name: .long, help: "The access level of the embedded manifest: public or internal.")
+    var access: GeneratorOptions.Access?
+
+    @Option(name: .long, help: "A nib.json configuration file (access, strict).")
+    var config: String?
+
+    @Flag(name: .long, help: "Make unreadable translations and stale keys errors.")
+    var strict = false
+
+    func run() throws {
+        guard swift != nil || manifest != nil else { throw ValidationError("give --swift or --manifest") }
+        let configuration = try NibConfig.load(config)
+        let strict = strict || configuration.strict
+        let severity = strict ? "error" : "warning"
+        let document: NibDocument
+        do { document = try InputLoader.document(at: input) } catch let failure as ValidationFailure {
+            Diagnostics.error(failure.description)
+            throw ExitCode.failure
+        }
+        var translated: [String: String] = [:]
+        var table = StringsTable()
+        var problems = 0
+        do {
+            let source = try TranslationSource.named(translations, language: language)
+            let loaded = try source.load().first { $0.language == language }
+            if let loaded { table = loaded.table } else {
+                Diagnostics.error("\(translations):1:1: \(severity): no \(language) translations in this catalog; \(language) uses the Base texts")
+                problems += 1
+            }
+            translated = table.translations
+        } catch let error as StringsError {
+            Diagnostics.error(error.diagnostic(severity: severity) + " (\(language) uses the Base texts)")
+            problems += 1
+        }
+        let (localized, used) = DocumentStrings.apply(translated, to: document)
+        for entry in table.entries where !used.contains(entry.key) {
+            Diagnostics.error("\(translations):\(entry.position): \(severity): key \"\(entry.key)\" names no localizable text of \(FileIO.baseName(input)); ignored")
+            problems += 1
+        }
+        let json = ManifestWriter.data(for: localized)
+        var failed = strict && problems > 0
+        if let swift {
+            let path = Self.variantPath(of: input, language: language)
+            let source = EmbeddedManifest.source(for: GeneratorInput(path: path, document: localized),
+                                                 json: String(decoding: json, as: UTF8.self), access: access ?? configuration.access)
+            do { try FileIO.writeAtomically(Array(source.utf8), to: swift, onlyIfChanged: true) } catch {
+                Diagnostics.error("\(swift): error: cannot write the embedded manifest: \(error.reason)")
+                failed = true
+            }
+        }
+        if let manifest {
+            do { try FileIO.writeAtomically(json, to: manifest, onlyIfChanged: true) } catch {
+                Diagnostics.error("\(manifest): error: cannot write the manifest: \(error.reason)")
+                failed = true
+            }
+        }
+        if failed { throw ExitCode.failure }
+    }
+
+    /// `DIR/Base.lproj/NAME.xib` → `DIR/LANG.lproj/NAME.xib`: the path the generator reads the
+    /// variant's localization and nib name from (`NAME.LANG`), as for a translated copy of the xib.
+    static func variantPath(of input: String, language: String) -> String {
+        let name = FileIO.baseName(input)
+        var directory = String(input.dropLast(name.count))
+        if directory.hasSuffix(".lproj/") {
+            directory = String(directory.dropLast(1))
+            directory = String(directory[..<(directory.lastIndex(of: "/").map { directory.index(after: $0) } ?? directory.startIndex)])
+        }
+        return directory + language + ".lproj/" + name
+    }
+}

@@ -1,0 +1,100 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import ArgumentParser
+import NibModel
+import NibRender
+import XibCompiler
+
+/// `nib-render`: draws Interface Builder documents the way the canvas shows them.
+@main
+struct NibRenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "nib-render",
+        abstract: "Render a .xib, .storyboard or .nib.json manifest to PNG, SVG or PDF.",
+        discussion: """
+        The output format follows the extension of -o. Named images are looked up in the \
+        document's folder and in every --resources folder (loose PNGs and asset catalogs).
+        With --diff OLD NEW the new version is drawn with added (green), changed (orange) and \
+        removed (red) objects outlined.
+        """
+    )
+
+    @Argument(help: "The document to render (.xib, .storyboard, .nib.json); with --diff, the old and the new version.")
+    var inputs: [String]
+
+    @Option(name: .short, help: "The picture to write: OUT.png, OUT.svg or OUT.pdf.")
+    var output: String
+
+    @Option(help: "Pixels per point for PNG output (1, 2 or 3).")
+    var scale: Int = 1
+
+    @Option(name: .customLong("resources"), help: "A folder to search for named images (repeatable).")
+    var resources: [String] = []
+
+    @Flag(help: "Draw the second document with the changes from the first one outlined.")
+    var diff = false
+
+    func validate() throws {
+        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
+        guard inputs.count == (diff ? 2 : 1) else {
+            throw ValidationError(diff ? "--diff takes two documents: OLD NEW" : "give exactly one document")
+        }
+    }
+
+    func run() throws {
+        guard let format = NibRenderer.Format(path: output) else { fail(RenderError.unknownFormat(output).description) }
+        let folders = inputs.map(Self.folder(of:))
+        let renderer = NibRenderer(options: .init(imageSearchPaths: Array(Set(folders + resources)).sorted(), scale: Double(scale)))
+        let bytes: [UInt8]
+        switch picture(renderer, format: format) {
+        case .success(let result): bytes = result
+        case .failure(let error): fail(error.description)
+        }
+        do {
+            _ = try FileIO.writeAtomically(bytes, to: output)
+        } catch {
+            fail(RenderError.write(path: output, reason: error.reason).description)
+        }
+    }
+
+    /// The encoded picture of the document, or of the diff between two.
+    private func picture(_ renderer: NibRenderer, format: NibRenderer.Format) -> Result<[UInt8], RenderError> {
+        do throws(RenderError) {
+            if diff {
+                let old = try Self.load(inputs[0]), new = try Self.load(inputs[1])
+                let (picture, changes) = renderer.diffPicture(old: old, new: new)
+                let bytes = try renderer.encode(picture, format: format)
+                print("\(changes.added.count) added, \(changes.removed.count) removed, \(changes.changed.count) changed")
+                return .success(bytes)
+            }
+            return .success(try renderer.render(try Self.load(inputs[0]), format: format))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Reads a manifest, or converts a document with the same converter as `codegen`.
+    static func load(_ path: String) throws(RenderError) -> NibDocument {
+        if path.hasSuffix(".json") {
+            do { return try ManifestReader.read(contentsOf: path) } catch {
+                if case .syntax(_, let position) = error { throw .input("\(path):\(position): error: \(error)") }
+                if case .tooDeep(_, let position) = error { throw .input("\(path):\(position): error: \(error)") }
+                throw .input("\(path):1:1: error: \(error)")
+            }
+        }
+        do { return try XibCompiler().compile(contentsOf: path).document } catch { throw .input(error.description) }
+    }
+
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    private func fail(_ message: String) -> Never {
+        let line = message.hasSuffix("\n") ? message : message + "\n"
+        var bytes = Array(line.utf8)
+        _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+        Self.exit(withError: ExitCode.failure)
+    }
+}
