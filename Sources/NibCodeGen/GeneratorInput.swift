@@ -24,10 +24,19 @@ public struct GeneratorInput: Sendable {
     /// The nib name with the localization, unique in a target (`Main`, `Main.ja`, `Main.Base`).
     public var variantName: String { localization.map { "\(nibName).\($0)" } ?? nibName }
 
+    /// Whether the input is a storyboard (its document has scenes, or says it is one).
+    public var isStoryboard: Bool { document.isStoryboard }
+
+    /// What the generated names of a document end with: `Nib` for a xib, `Storyboard` for a
+    /// storyboard. The one place that decides both the file and the accessor names below.
+    var kindSuffix: String { isStoryboard ? "Storyboard" : "Nib" }
+
     /// The generated file's name (`Login.xib` → `Login+Nib.swift`, `ja.lproj/Main.xib` →
-    /// `Main.ja+Nib.swift`).
-    /// A storyboard's is `Main+Storyboard.swift` (the plugin's `NibTargetPlan` uses the same names).
-    public var outputFileName: String { "\(variantName)+\(document.isStoryboard ? "Storyboard" : "Nib").swift" }
+    /// `Main.ja+Nib.swift`, `Main.storyboard` → `Main+Storyboard.swift`).
+    public var outputFileName: String { "\(variantName)+\(kindSuffix).swift" }
+
+    /// The typed accessor's Swift type name (`LoginNib`, `MainStoryboard`).
+    public var accessorName: String { SwiftIdentifier.type(nibName) + kindSuffix }
 
     /// The embedded manifest's file name (`Login+Manifest.swift`, `Main.ja+Manifest.swift`).
     public var manifestFileName: String { "\(variantName)+Manifest.swift" }

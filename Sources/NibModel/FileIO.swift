@@ -94,7 +94,7 @@ public enum FileIO {
     /// (`Sources/App/Main.storyboard` → `Main`). Manifests of xibs and storyboards alike are `NAME.nib.json`.
     public static func documentName(_ path: String) -> String {
         let name = baseName(path)
-        for suffix in [".nib.json", ".xib", ".storyboard", ".json"] where name.hasSuffix(suffix) && name.count > suffix.count {
+        for suffix in [".storyboard.nib.json", ".nib.json", ".xib", ".storyboard", ".json"] where name.hasSuffix(suffix) && name.count > suffix.count {
             return String(name.dropLast(suffix.count))
         }
         return name
