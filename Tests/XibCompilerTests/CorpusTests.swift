@@ -22,7 +22,7 @@ struct CorpusTests {
         let output = try CLI.run(["inspect", "--json", path])
         #expect(output.status == 0, "\(output.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
-        let expected = TestPaths.isModern(path) ? try IndependentReading(path: path).summary
+        let expected = TestCorpus.isModern(path) ? try IndependentReading(path: path).summary
             : try ArchiveIndependentReading(path: path).summary
 
         #expect(json["objects"] as? Int == expected.objects)
