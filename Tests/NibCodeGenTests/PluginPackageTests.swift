@@ -114,6 +114,21 @@ struct PluginPackageTests {
         #expect(try Self.prepare().status == 0)
     }
 
+    /// A storyboard is compiled like a xib (never skipped, in `Base.lproj` too): a broken one stops
+    /// the build at its line.
+    @Test func brokenStoryboardIsReportedAtItsLine() throws {
+        _ = try Self.prepare()
+        let fixture = TestSupport.packageRoot + "/Tests/XibCompilerTests/Fixtures/Storyboards/SegueToMissingScene.storyboard"
+        let storyboard = Self.app + "/Base.lproj/Flow.storyboard"
+        try FileManager.default.copyItem(atPath: fixture, toPath: storyboard)
+        let broken = try Self.build()
+        #expect(broken.status != 0)
+        #expect(broken.output.contains(
+            "\(storyboard):11:25: error: show segue destination \"nowhere\" is not the controller of a scene in this storyboard"),
+            "\(broken.output)")
+        #expect(try Self.prepare().status == 0)
+    }
+
     @Test func twoConfigurationFilesAreRefused() throws {
         _ = try Self.prepare()
         try TestSupport.write("{}\n", to: Self.app + "/nib.json")

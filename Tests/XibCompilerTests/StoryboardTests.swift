@@ -1,6 +1,7 @@
 import Foundation
 import NibModel
 import NibTestSupport
+import NibTestSupport
 import Testing
 @testable import XibCompiler
 
