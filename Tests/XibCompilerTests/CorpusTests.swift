@@ -1,16 +1,19 @@
 import Foundation
 import NibModel
+import NibTestSupport
 import Testing
 @testable import XibCompiler
 
 /// The whole corpus, found at run time: every modern-format xib compiles, its `inspect --json`
 /// summary matches an independent reading of the XML, and its manifest is deterministic,
-/// reads back to the same graph and validates against the published JSON Schema.
-@Suite struct CorpusTests {
+/// reads back to the same graph and validates against the published JSON Schema. Skipped, with a
+/// note saying how to get it, when the corpus is not here.
+@Suite(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
+struct CorpusTests {
     static let files = TestPaths.modernCorpusXibs()
 
     @Test func corpusIsPresent() {
-        #expect(Self.files.count >= 95, "expected the shared corpus beside the package")
+        #expect(Self.files.count >= 95, "expected the whole corpus in \(TestCorpus.root ?? "")")
     }
 
     @Test(arguments: files)
@@ -76,7 +79,7 @@ import Testing
     }
 
     @Test func legacyArchivesGetTheSpecificError() throws {
-        let legacy = TestPaths.corpusXibs().filter { !TestPaths.isModern($0) }
+        let legacy = TestCorpus.files(in: "xib", withExtension: "xib").filter { !TestCorpus.isModern($0) }
         #expect(!legacy.isEmpty)
         for path in legacy {
             #expect(throws: XibError.self) { try XibCompiler().compile(contentsOf: path) }
