@@ -52,12 +52,12 @@ enum TestSupport {
 
     /// The corpus's storyboard repository folders, sorted.
     static func storyboardRepositories() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: corpus + "/storyboard").sorted()
+        try FileManager.default.contentsOfDirectory(atPath: (TestCorpus.root ?? "") + "/storyboard").sorted()
     }
 
     /// Every storyboard of one corpus repository, sorted.
     static func storyboards(in repository: String) throws -> [String] {
-        let directory = corpus + "/storyboard/" + repository
+        let directory = (TestCorpus.root ?? "") + "/storyboard/" + repository
         return try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
             .filter { $0.hasSuffix(".storyboard") }
             .map { directory + "/" + $0 }

@@ -1,15 +1,13 @@
 import Foundation
 import NibModel
+import NibTestSupport
 import Testing
 @testable import XibCompiler
 
 extension TestPaths {
     /// Every `.storyboard` file below the corpus directory, found at run time, sorted.
     static func corpusStoryboards() -> [String] {
-        guard let enumerator = FileManager.default.enumerator(at: corpus, includingPropertiesForKeys: nil) else { return [] }
-        var files: [String] = []
-        for case let url as URL in enumerator where url.pathExtension == "storyboard" { files.append(url.path) }
-        return files.sorted()
+        TestCorpus.files(in: "storyboard", withExtension: "storyboard")
     }
 
     static func storyboardFixture(_ name: String) -> String { fixture("Storyboards/\(name).storyboard") }
