@@ -32,11 +32,7 @@ struct DocumentConverter {
 
     mutating func convert() throws(XibError) -> NibDocument {
         let root = tree.node(tree.root)
-        switch root.name {
-        case "document": break
-        case "archive":
-            throw .legacyArchive(location(root), version: root.attribute("version") ?? "unknown")
-        default:
+        guard root.name == "document" else {
             throw .notAnInterfaceBuilderDocument(location(root), root: root.name)
         }
         let type = root.attribute("type") ?? ""

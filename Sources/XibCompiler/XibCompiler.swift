@@ -62,6 +62,12 @@ public struct XibCompiler: Sendable {
         } catch {
             throw .malformedXML(SourceLocation(file: path, line: error.line, column: error.column), message: error.message)
         }
+        if tree.node(tree.root).name == "archive" {
+            var converter = ArchiveConverter(tree: tree, path: path)
+            let document = try converter.convert()
+            converter.model.coverage.finish()
+            return Compilation(document: document, coverage: converter.model.coverage)
+        }
         var converter = DocumentConverter(tree: tree, path: path)
         let document = try converter.convert()
         if document.isStoryboard { try StoryboardReferences(path: path, options: options).check(document) }

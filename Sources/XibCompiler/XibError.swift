@@ -10,8 +10,16 @@ public enum XibError: Error, Sendable, Equatable, CustomStringConvertible {
     case malformedXML(SourceLocation, message: String)
     /// The root element is not an Interface Builder document.
     case notAnInterfaceBuilderDocument(SourceLocation, root: String)
-    /// A legacy `<archive>` document, which this version does not compile.
-    case legacyArchive(SourceLocation, version: String)
+    /// A legacy `<archive>` document of a type or version the converter does not read.
+    case unsupportedArchive(SourceLocation, type: String, version: String)
+    /// A legacy archive whose structure is not what Interface Builder writes.
+    case malformedArchive(SourceLocation, message: String)
+    /// A legacy archive's object records form a cycle through their parents.
+    case recordCycle(SourceLocation, id: String)
+    /// A legacy archive connection names an object that has no object record.
+    case connectionWithoutRecord(SourceLocation, role: String)
+    /// Base64 text (`<bytes>`, `<string type="base64-UTF8">`) that does not decode.
+    case invalidBase64(SourceLocation, element: String)
     /// A required attribute is missing from an element.
     case missingAttribute(SourceLocation, element: String, attribute: String)
     /// Two elements share an id.
@@ -44,7 +52,9 @@ public enum XibError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unreadable(let file, _), .tooLarge(let file, _, _):
             return SourceLocation(file: file, position: .start)
         case .malformedXML(let location, _), .notAnInterfaceBuilderDocument(let location, _),
-             .legacyArchive(let location, _), .missingAttribute(let location, _, _),
+             .unsupportedArchive(let location, _, _), .malformedArchive(let location, _),
+             .recordCycle(let location, _), .connectionWithoutRecord(let location, _),
+             .invalidBase64(let location, _), .missingAttribute(let location, _, _),
              .duplicateID(let location, _, _), .danglingReference(let location, _, _),
              .referenceToConnection(let location, _, _), .duplicateSceneController(let location, _, _),
              .segueToMissingScene(let location, _, _), .relationshipCycle(let location, _),
@@ -66,8 +76,17 @@ public enum XibError: Error, Sendable, Equatable, CustomStringConvertible {
             return "malformed XML: \(message)"
         case .notAnInterfaceBuilderDocument(_, let root):
             return "not an Interface Builder document: the root element is <\(root)>, expected <document>"
-        case .legacyArchive(_, let version):
-            return "legacy archive format, version \(version): not supported yet"
+        case .unsupportedArchive(_, let type, let version):
+            return "legacy archive of type \"\(type)\", version \"\(version)\" is not supported; "
+                + "supported types: \(ArchiveFormat.types.joined(separator: ", ")); versions: \(ArchiveFormat.versions.joined(separator: ", "))"
+        case .malformedArchive(_, let message):
+            return "malformed legacy archive: \(message)"
+        case .recordCycle(_, let id):
+            return "object record \"\(id)\" is its own ancestor (the records' parents form a cycle)"
+        case .connectionWithoutRecord(_, let role):
+            return "connection \(role) is an archived object without an object record"
+        case .invalidBase64(_, let element):
+            return "<\(element)> holds text that is not valid base64"
         case .missingAttribute(_, let element, let attribute):
             return "<\(element)> has no \(attribute) attribute"
         case .duplicateID(_, let id, let first):

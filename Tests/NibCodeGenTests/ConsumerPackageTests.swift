@@ -30,7 +30,7 @@ struct ConsumerPackageTests {
         var targets: [Target] = []
         for repository in try TestSupport.corpusRepositories() {
             var inputs: [GeneratorInput] = []
-            for path in try TestSupport.modernXibs(in: repository) {
+            for path in try TestSupport.xibs(in: repository) {
                 do { inputs.append(try TestSupport.compile(path)) } catch {
                     Issue.record("converter failed on \(path): \(error)")
                 }

@@ -38,26 +38,28 @@ enum TestSupport {
         }
     }
 
-    /// The modern (`<document` root) xibs of one source repository, sorted.
-    static func modernXibs(in repository: String) throws -> [String] {
+    /// The xibs of one source repository, modern (`<document` root) and legacy (`<archive`), sorted.
+    static func xibs(in repository: String) throws -> [String] {
         let directory = xibRoot + "/" + repository
         return try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
             .filter { $0.hasSuffix(".xib") }
             .map { directory + "/" + $0 }
             .filter { path in
                 guard let data = FileManager.default.contents(atPath: path) else { return false }
-                return String(decoding: data.prefix(2048), as: UTF8.self).contains("<document")
+                let head = String(decoding: data.prefix(2048), as: UTF8.self)
+                return head.contains("<document") || head.contains("<archive")
             }
     }
 
-    /// The corpus's storyboard repository folders, sorted.
+    /// The corpus's storyboard repository folders, sorted; none without the corpus.
     static func storyboardRepositories() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: (TestCorpus.root ?? "") + "/storyboard").sorted()
+        guard TestCorpus.isAvailable else { return [] }
+        return try FileManager.default.contentsOfDirectory(atPath: TestCorpus.path("storyboard")).sorted()
     }
 
     /// Every storyboard of one corpus repository, sorted.
     static func storyboards(in repository: String) throws -> [String] {
-        let directory = (TestCorpus.root ?? "") + "/storyboard/" + repository
+        let directory = TestCorpus.path("storyboard/" + repository)
         return try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
             .filter { $0.hasSuffix(".storyboard") }
             .map { directory + "/" + $0 }

@@ -6,9 +6,9 @@ import NibTestSupport
 import Testing
 import XibCompiler
 
-/// Every modern-format corpus xib (`<document` root; storyboards and legacy archives excluded).
-func modernCorpusFiles() -> [String] {
-    TestCorpus.files(in: "xib", withExtension: "xib").filter(TestCorpus.isModern)
+/// Every corpus xib, modern (`<document` root) and legacy archive (`<archive`); storyboards excluded.
+func corpusXibFiles() -> [String] {
+    TestCorpus.files(in: "xib", withExtension: "xib")
 }
 
 /// Externals for every custom and Application placeholder, so any nib can load.
@@ -38,11 +38,11 @@ final class AnyOwner: NibResponder {
 struct CorpusTests {
     @Test("the whole corpus is here")
     func corpusPresent() {
-        #expect(modernCorpusFiles().count > 50, "looked in \(TestCorpus.root ?? "")")
+        #expect(corpusXibFiles().count > 110, "looked in \(TestCorpus.root ?? "")")
     }
 
-    @Test("every modern-format corpus xib instantiates through the default objects with its manifest's counts",
-          arguments: modernCorpusFiles())
+    @Test("every corpus xib, legacy archives included, instantiates through the default objects with its manifest's counts",
+          arguments: corpusXibFiles())
     func corpusFile(_ path: String) throws {
         let document = try XibCompiler().compile(contentsOf: path).document
         let nib = try Nib(bytes: ManifestWriter.data(for: document))

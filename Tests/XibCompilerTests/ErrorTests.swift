@@ -49,9 +49,9 @@ import Testing
         #expect(error == .notAnInterfaceBuilderDocument(SourceLocation(file: "Bad.xib", line: 2, column: 1), root: "plist"))
     }
 
-    @Test func legacyArchive() throws {
+    @Test func legacyArchiveWithoutRecords() throws {
         let error = try #require(self.error(#"<archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="8.00"><data/></archive>"#))
-        #expect(error.message == "legacy archive format, version 8.00: not supported yet")
+        #expect(error.message == "malformed legacy archive: no IBDocument.Objects (the object and connection records)")
     }
 
     @Test func emptyStoryboardCompiles() throws {

@@ -82,3 +82,9 @@ struct IndependentReading {
         connections.append(.init(kind: kind, source: source, destination: destination, name: name))
     }
 }
+
+extension IndependentReading {
+    var summary: (objects: Int, placeholders: [NibSummary.Placeholder], connections: [NibSummary.Connection]) {
+        (objects, placeholders, connections)
+    }
+}

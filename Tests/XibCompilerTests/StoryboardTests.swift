@@ -16,7 +16,8 @@ extension TestPaths {
 /// Every corpus storyboard compiles; its `inspect --json` summary over all scenes equals an
 /// independent reading of the XML; its manifest is deterministic, reads back and validates
 /// against the schema; its scenes partition its top-level objects.
-@Suite struct StoryboardCorpusTests {
+@Suite(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
+struct StoryboardCorpusTests {
     static let files = TestPaths.corpusStoryboards()
 
     @Test func corpusIsPresent() {
