@@ -60,6 +60,16 @@ public final class NibSceneInstance: NibConnectable {
         return count
     }
 
+    /// Performs one segue of the scene from its controller (as `performSegue(withIdentifier:)`
+    /// does, also for segues without identifier or triggered by a control). Embed and
+    /// relationship segues run at load only and are refused.
+    public func performSegue(_ template: NibSegueTemplate, sender: AnyObject?) throws(NibError) {
+        guard let source = controller as? any NibStoryboardController else {
+            throw .located(.storyboard(.segueFailed(segue: template.displayName, reason: "the scene's controller is not a storyboard controller")), at: template.location)
+        }
+        try perform(template, from: source, sender: sender)
+    }
+
     // MARK: Loading
 
     func makeTrigger(for template: NibSegueTemplate) -> NibSegueTrigger {
