@@ -29,6 +29,9 @@ enum ClassVocabulary {
         "gridCell": "NSGridCell",
         "gridRow": "NSGridRow",
         "gridColumn": "NSGridColumn",
+        "viewControllerPlaceholder": "NSViewController",
+        "containerView": "NSView",
+        "exit": "NSObject",
     ]
 
     static let uiKitExceptions: [String: String] = [
@@ -53,6 +56,7 @@ enum ClassVocabulary {
         "tableViewController": "UITableViewController",
         "viewControllerPlaceholder": "UIViewController",
         "exit": "UIStoryboardUnwindSegueSource",
+        "viewControllerLayoutGuide": "_UILayoutGuide",
         "adaptation": "NSObject",
     ]
 

@@ -1,5 +1,6 @@
 import Foundation
 import NibModel
+import NibTestSupport
 import Testing
 @testable import XibCompiler
 
@@ -8,7 +9,8 @@ import Testing
 /// classes, outlets and actions by owner class and name — except where the interface itself
 /// changed between the commits. The test prints what differs; a fact of one version that the
 /// other lacks is a change of interface only if the other version does not state the opposite.
-@Suite struct ArchivePairTests {
+@Suite(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
+struct ArchivePairTests {
     struct Pair: CustomStringConvertible {
         var legacy: String
         var modern: String
@@ -17,14 +19,14 @@ import Testing
 
     /// Legacy rows paired with the newer row of the same repository and path.
     static let pairs: [Pair] = {
-        guard let text = try? String(contentsOf: TestPaths.corpus.appendingPathComponent("SOURCES.tsv"), encoding: .utf8) else { return [] }
+        guard let text = TestCorpus.isAvailable ? try? String(contentsOfFile: TestCorpus.path("SOURCES.tsv"), encoding: .utf8) : nil else { return [] }
         let rows = text.split(separator: "\n").dropFirst().map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
             .filter { $0.count > 14 && $0[1] == "xib" }
         var result: [Pair] = []
         for row in rows where row[14] == "legacy" {
             guard let modern = rows.first(where: { $0[2] == row[2] && $0[5] == row[5] && $0[14] != "legacy" }) else { continue }
-            result.append(Pair(legacy: TestPaths.corpus.appendingPathComponent(row[0]).path,
-                               modern: TestPaths.corpus.appendingPathComponent(modern[0]).path))
+            result.append(Pair(legacy: TestCorpus.path(row[0]),
+                               modern: TestCorpus.path(modern[0])))
         }
         return result
     }()

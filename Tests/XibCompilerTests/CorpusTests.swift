@@ -1,17 +1,20 @@
 import Foundation
 import NibModel
+import NibTestSupport
 import Testing
 @testable import XibCompiler
 
 /// The whole corpus, found at run time: every xib, modern or legacy archive, compiles, its
 /// `inspect --json` summary matches an independent reading of the XML, and its manifest is
 /// deterministic, reads back to the same graph and validates against the published JSON Schema.
-@Suite struct CorpusTests {
+/// Skipped, with a note saying how to get it, when the corpus is not here.
+@Suite(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
+struct CorpusTests {
     static let files = TestPaths.corpusXibs()
 
     @Test func corpusIsPresent() {
-        #expect(Self.files.count >= 119, "expected the shared corpus beside the package")
-        #expect(Self.files.count { !TestPaths.isModern($0) } >= 24, "expected the legacy archives of the corpus")
+        #expect(Self.files.count >= 119, "expected the whole corpus in \(TestCorpus.root ?? "")")
+        #expect(Self.files.count { !TestCorpus.isModern($0) } >= 24, "expected the legacy archives of the corpus")
     }
 
     @Test(arguments: files)
@@ -19,7 +22,7 @@ import Testing
         let output = try CLI.run(["inspect", "--json", path])
         #expect(output.status == 0, "\(output.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
-        let expected = TestPaths.isModern(path) ? try IndependentReading(path: path).summary
+        let expected = TestCorpus.isModern(path) ? try IndependentReading(path: path).summary
             : try ArchiveIndependentReading(path: path).summary
 
         #expect(json["objects"] as? Int == expected.objects)
