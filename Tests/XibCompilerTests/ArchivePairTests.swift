@@ -19,14 +19,14 @@ struct ArchivePairTests {
 
     /// Legacy rows paired with the newer row of the same repository and path.
     static let pairs: [Pair] = {
-        guard let text = try? String(contentsOf: URL(fileURLWithPath: TestCorpus.path("")).appendingPathComponent("SOURCES.tsv"), encoding: .utf8) else { return [] }
+        guard let text = TestCorpus.isAvailable ? try? String(contentsOfFile: TestCorpus.path("SOURCES.tsv"), encoding: .utf8) : nil else { return [] }
         let rows = text.split(separator: "\n").dropFirst().map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
             .filter { $0.count > 14 && $0[1] == "xib" }
         var result: [Pair] = []
         for row in rows where row[14] == "legacy" {
             guard let modern = rows.first(where: { $0[2] == row[2] && $0[5] == row[5] && $0[14] != "legacy" }) else { continue }
-            result.append(Pair(legacy: URL(fileURLWithPath: TestCorpus.path("")).appendingPathComponent(row[0]).path,
-                               modern: URL(fileURLWithPath: TestCorpus.path("")).appendingPathComponent(modern[0]).path))
+            result.append(Pair(legacy: TestCorpus.path(row[0]),
+                               modern: TestCorpus.path(modern[0])))
         }
         return result
     }()

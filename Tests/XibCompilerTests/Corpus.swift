@@ -17,6 +17,11 @@ enum TestPaths {
         return exe.deletingLastPathComponent().appendingPathComponent("codegen")
     }
 
+    /// Every `.xib` of the corpus, modern and legacy archive, sorted; empty without a corpus.
+    static func corpusXibs() -> [String] {
+        TestCorpus.files(in: "xib", withExtension: "xib")
+    }
+
     /// Every modern-format (`<document` root) `.xib` of the corpus, sorted; empty without a corpus.
     static func modernCorpusXibs() -> [String] {
         TestCorpus.files(in: "xib", withExtension: "xib").filter(TestCorpus.isModern)

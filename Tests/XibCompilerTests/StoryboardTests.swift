@@ -1,7 +1,6 @@
 import Foundation
 import NibModel
 import NibTestSupport
-import NibTestSupport
 import Testing
 @testable import XibCompiler
 
