@@ -57,7 +57,6 @@ struct ArchiveConverter {
         try checkRecordTree()
         try convertRecordTree(rootObjects: child(data, key: "IBDocument.RootObjects"))
         try readConnectionRecords(objects)
-        try readClassDescriptions(data)
         try keepMetadata(data, objects: objects)
         return try model.finish(info: info)
     }

@@ -218,7 +218,7 @@ extension ArchiveConverter {
     /// Document-level values that describe the editing environment (versions, plugins, editor
     /// state of the flattened properties) are kept as written, like a modern document's metadata.
     mutating func keepMetadata(_ data: Int32, objects: Int32) throws(XibError) {
-        for (key, node) in keyedChildren(data) where !["IBDocument.RootObjects", "IBDocument.Objects", "IBDocument.Classes"].contains(key) {
+        for (key, node) in keyedChildren(data) where !["IBDocument.RootObjects", "IBDocument.Objects"].contains(key) {
             model.metadata.append(genericElement(node))
         }
         var editorState: [NibElement] = []
