@@ -161,13 +161,15 @@ struct ContextBuilder {
         }.sorted { $0.name < $1.name }
         let ownerClass = nib.ownerClassName.flatMap { name in model.classes.first { $0.xibName == name } }
         let ownerType = nib.ownerType ?? "AnyObject"
-        var parameters = [nib.ownerIsCustom ? "owner: \(ownerType)" : "owner: \(ownerType)? = nil"]
+        var parameters = [nib.ownerIsRequired ? "owner: \(ownerType)" : "owner: \(ownerType)? = nil"]
+        let actionsName = ownerClass.map { SwiftIdentifier.bare($0.swiftName) + "Actions" }
+        let ownerArgument = actionsName.map { nib.ownerIsRequired ? "owner as any \($0)" : "owner.map { $0 as any \($0) }" } ?? "owner"
         for external in nib.externals { parameters.append("\(external.parameterName): \(external.type)") }
         return NibContext(
             swiftName: nib.swiftName, nameLiteral: SwiftLiteral.string(nib.nibName),
             sourceFile: SwiftLiteral.comment(nib.sourceFile), ownerType: ownerType, hasOwnerClass: nib.ownerIsCustom,
             ownerHasBase: ownerClass != nil,
-            ownerActionsName: ownerClass.map { SwiftIdentifier.bare($0.swiftName) + "Actions" } ?? "",
+            ownerActionsName: actionsName ?? "", ownerIsRequired: nib.ownerIsRequired, ownerArgument: ownerArgument,
             externals: nib.externals.map {
                 ExternalContext(identifier: SwiftLiteral.comment($0.identifier),
                                 identifierLiteral: $0.isApplication ? "Nib.applicationExternalName" : SwiftLiteral.string($0.identifier),

@@ -128,6 +128,12 @@ public struct NibContext: Sendable {
     public var ownerHasBase: Bool
     /// The owner's actions protocol, when ``ownerHasBase``.
     public var ownerActionsName: String
+    /// Whether the nib connects File's Owner: the `owner` parameter is then required (`owner: T`),
+    /// else optional (`owner: T? = nil`).
+    public var ownerIsRequired: Bool
+    /// The owner as passed to the loader (`owner`, `owner as any LoginActions`, or
+    /// `owner.map { $0 as any LoginActions }` for an optional owner with a generated base).
+    public var ownerArgument: String
     public var externals: [ExternalContext]
     public var hasExternals: Bool
     public var topLevelObjects: [TopLevelContext]
