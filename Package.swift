@@ -61,7 +61,7 @@ let package = Package(
         ),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel"], exclude: ["Regressions"]),
         .testTarget(name: "XibCompilerTests", dependencies: ["XibCompiler", "NibModel"], exclude: ["Fixtures", "Regressions"]),
-        .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibObjects", "NibModel", "XibCompiler"]),
+        .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibObjects", "NibModel", "XibCompiler", "NibCodeGen"]),
         .testTarget(
             name: "NibCodeGenTests",
             dependencies: ["NibCodeGen", "NibModel", "XibCompiler"],
