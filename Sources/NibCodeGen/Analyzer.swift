@@ -305,11 +305,12 @@ struct Analyzer {
                 let identifier = placeholder.identifier ?? placeholder.id
                 return NibAccessor.External(identifier: identifier, isApplication: false,
                                             parameterName: parameters.claim(SwiftIdentifier.lowerCamel(identifier)),
-                                            type: typeOf(endpoint))
+                                            type: typeOf(endpoint), location: input.location(placeholder.position))
             case .application:
                 guard connected.contains(placeholder.id) else { return nil }
                 return NibAccessor.External(identifier: "NSApplication", isApplication: true,
-                                            parameterName: parameters.claim("application"), type: typeOf(endpoint))
+                                            parameterName: parameters.claim("application"), type: typeOf(endpoint),
+                                            location: input.location(placeholder.position))
             case .owner, .firstResponder, .exit:
                 return nil
             }
@@ -320,7 +321,8 @@ struct Analyzer {
             guard let object = objectsByID[id] else { return nil }
             let label = nonEmpty(object.userLabel) ?? vocabulary.displayName(of: object.effectiveClassName)
             return NibAccessor.TopLevelObject(id: id, propertyName: properties.claim(SwiftIdentifier.lowerCamel(label)),
-                                              type: typeOf(endpoints[id]!), className: object.effectiveClassName)
+                                              type: typeOf(endpoints[id]!), className: object.effectiveClassName,
+                                              location: input.location(object.position))
         }
         var registered: [String: NibAccessor.RegisteredClass] = [:]
         for object in document.objects {
@@ -328,12 +330,13 @@ struct Analyzer {
             registered[custom] = NibAccessor.RegisteredClass(
                 xibName: custom, swiftName: typeName(custom),
                 baseType: bases[custom] ?? vocabulary.defaultType(for: object.className, platform: platform),
-                hasOwnerBase: false)
+                hasOwnerBase: false, location: input.location(object.position))
         }
         return NibAccessor(inputIndex: index, nibName: input.nibName, sourceFile: document.sourceFile,
                            swiftName: SwiftIdentifier.type(input.nibName) + "Nib", platform: platform,
                            ownerType: owner.map(typeName) ?? document.owner.map { typeOf(endpoints[$0.id]!) },
                            ownerIsCustom: owner != nil, ownerIsRequired: document.owner.map { connected.contains($0.id) } ?? false,
+                           ownerLocation: document.owner.map { input.location($0.position) },
                            ownerClassName: owner, externals: externals,
                            topLevelObjects: topLevel,
                            registeredClasses: registered.values.sorted { $0.xibName < $1.xibName })

@@ -90,6 +90,8 @@ public struct NibAccessor: Sendable {
     public var ownerIsCustom: Bool
     /// Whether the nib connects File's Owner, so the accessor requires one.
     public var ownerIsRequired: Bool
+    /// Where the document declares File's Owner.
+    public var ownerLocation: SourceLocation?
     /// File's Owner's raw class name, when custom.
     public var ownerClassName: String?
     /// One parameter per custom placeholder, in document order, and the Application placeholder
@@ -107,6 +109,8 @@ public struct NibAccessor: Sendable {
         public var isApplication: Bool
         public var parameterName: String
         public var type: String
+        /// Where the document declares the placeholder.
+        public var location: SourceLocation
     }
 
     public struct TopLevelObject: Sendable {
@@ -115,6 +119,8 @@ public struct NibAccessor: Sendable {
         public var type: String
         /// The class name as written (custom or standard).
         public var className: String
+        /// Where the document declares it.
+        public var location: SourceLocation
     }
 
     public struct RegisteredClass: Sendable {
@@ -124,5 +130,7 @@ public struct NibAccessor: Sendable {
         public var baseType: String
         /// Whether a generated base class exists for it.
         public var hasOwnerBase: Bool
+        /// Where the document first uses it.
+        public var location: SourceLocation
     }
 }

@@ -84,6 +84,12 @@ public struct OutletContext: Sendable {
     public var locations: [String]
     /// The first location.
     public var location: String
+    /// `#sourceLocation(file: "…", line: N)` when the generator writes line directives: the
+    /// line that names an app class is compiled as if it stood at the document's line, so a compile
+    /// error it causes is reported on the xib. Empty otherwise.
+    public var lineDirective: String
+    /// Whether ``lineDirective`` is set (then end the line with `#sourceLocation()`).
+    public var hasLineDirective: Bool
 }
 
 /// One action method.
@@ -109,6 +115,12 @@ public struct ActionContext: Sendable {
     public var senderClasses: String
     public var locations: [String]
     public var location: String
+    /// `#sourceLocation(file: "…", line: N)` when the generator writes line directives: the
+    /// line that names an app class is compiled as if it stood at the document's line, so a compile
+    /// error it causes is reported on the xib. Empty otherwise.
+    public var lineDirective: String
+    /// Whether ``lineDirective`` is set (then end the line with `#sourceLocation()`).
+    public var hasLineDirective: Bool
 }
 
 /// The typed accessor of one nib.
@@ -134,6 +146,9 @@ public struct NibContext: Sendable {
     /// The owner as passed to the loader (`owner`, `owner as any LoginActions`, or
     /// `owner.map { $0 as any LoginActions }` for an optional owner with a generated base).
     public var ownerArgument: String
+    /// The owner's line directive (File's Owner's line), see ``OutletContext/lineDirective``.
+    public var ownerLineDirective: String
+    public var hasOwnerLineDirective: Bool
     public var externals: [ExternalContext]
     public var hasExternals: Bool
     public var topLevelObjects: [TopLevelContext]
@@ -177,7 +192,16 @@ public struct ExternalContext: Sendable {
     /// Whether this is the Application placeholder of a macOS main nib.
     public var isApplication: Bool
     public var parameterName: String
+    /// The placeholder's class (an app class or a default object).
     public var type: String
+    /// The accessor's type alias for it (`SessionStoreType`), used by the parameter list.
+    public var typeAlias: String
+    /// `#sourceLocation(file: "…", line: N)` when the generator writes line directives: the
+    /// line that names an app class is compiled as if it stood at the document's line, so a compile
+    /// error it causes is reported on the xib. Empty otherwise.
+    public var lineDirective: String
+    /// Whether ``lineDirective`` is set (then end the line with `#sourceLocation()`).
+    public var hasLineDirective: Bool
 }
 
 /// One top-level object, returned typed.
@@ -194,6 +218,12 @@ public struct TopLevelContext: Sendable {
     public var className: String
     /// Position among the top-level objects (0-based).
     public var index: Int
+    /// `#sourceLocation(file: "…", line: N)` when the generator writes line directives: the
+    /// line that names an app class is compiled as if it stood at the document's line, so a compile
+    /// error it causes is reported on the xib. Empty otherwise.
+    public var lineDirective: String
+    /// Whether ``lineDirective`` is set (then end the line with `#sourceLocation()`).
+    public var hasLineDirective: Bool
 }
 
 /// One custom class the nib instantiates, registered with the runtime's class registry.
@@ -208,6 +238,12 @@ public struct RegisteredClassContext: Sendable {
     public var hasOwnerBase: Bool
     /// Its generated actions protocol, when ``hasOwnerBase``.
     public var actionsName: String
+    /// `#sourceLocation(file: "…", line: N)` when the generator writes line directives: the
+    /// line that names an app class is compiled as if it stood at the document's line, so a compile
+    /// error it causes is reported on the xib. Empty otherwise.
+    public var lineDirective: String
+    /// Whether ``lineDirective`` is set (then end the line with `#sourceLocation()`).
+    public var hasLineDirective: Bool
 }
 
 /// The values the scaffold template sees: one app-side class a project starts from.
