@@ -174,7 +174,7 @@ extension TypeVocabulary {
 
     /// Public members of each default object (its own, not inherited).
     static let defaultObjectMembers: [String: Set<String>] = [
-        "NibApplication": ["delegate", "mainMenu", "nibPerformAction", "nibSetOutlet"],
+        "NibApplication": ["areOtherApplicationsHidden", "delegate", "handledStandardActions", "isAboutPanelVisible", "isHidden", "isTerminationRequested", "mainMenu", "nibPerformAction", "nibSetOutlet", "performStandardAction", "standardActions"],
         "NibArrayController": ["arrangedObjects", "selectionIndexes"],
         "NibBarButtonItem": ["action", "customView", "isEnabled", "performAction", "systemItem", "tag", "title"],
         "NibBox": ["contentView", "title"],
@@ -220,7 +220,7 @@ extension TypeVocabulary {
         "NibView": ["addSubview", "alpha", "autoresizingMask", "backgroundColor", "bounds", "frame", "hostWindow", "isHidden", "isUserInteractionEnabled", "nextResponder", "nibSetValue", "properties", "removeFromSuperview", "subviews", "superview", "tag", "tintColor", "viewController", "viewWithTag", "window"],
         "NibViewController": ["isViewLoaded", "loadView", "nextResponder", "nib", "nibName", "nibSetOutlet", "nibTopLevelObjects", "registry", "setView", "view", "viewDidLoad", "viewIfLoaded", "viewLoadError"],
         "NibWebView": ["delegate", "delegates", "load", "nibSetOutlet", "url"],
-        "NibWindow": ["contentRect", "contentView", "isKeyWindow", "isVisible", "makeKeyAndOrderFront", "nextResponder", "nibSetValue", "nibShowAtLaunch", "orderOut", "properties", "setContentView", "subviews", "title", "visibleAtLaunch", "windowController"],
+        "NibWindow": ["isFullScreen", "isMiniaturized", "isZoomed", "nibPerformAction", "standardActions", "contentRect", "contentView", "isKeyWindow", "isVisible", "makeKeyAndOrderFront", "nextResponder", "nibSetValue", "nibShowAtLaunch", "orderOut", "properties", "setContentView", "subviews", "title", "visibleAtLaunch", "windowController"],
         "NibWindowController": ["isWindowLoaded", "loadWindow", "nibSetOutlet", "nibTopLevelObjects", "registry", "setWindow", "showWindow", "window", "windowDidLoad", "windowLoadError", "windowNib"],
     ]
 

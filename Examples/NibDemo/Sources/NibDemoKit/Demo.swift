@@ -81,6 +81,7 @@ public enum Demo {
             clear.performClick()
         }
         choose("NibDemo", "Quit NibDemo")
+        transcript.log("menu: about panel shown \(application.isAboutPanelVisible), termination requested \(application.isTerminationRequested)")
     }
 
     /// The profile: `SessionStore` is an external object the app passes for the placeholder.
