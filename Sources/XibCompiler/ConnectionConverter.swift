@@ -7,13 +7,12 @@ extension DocumentConverter {
             let node = tree.node(childIndex)
             guard let kind = NibConnection.Kind(rawValue: node.name) else {
                 coverage.record(.element, "connections/\(node.name)", at: position(node))
-                metadata.append(genericElement(node))
+                model.metadata.append(genericElement(node))
                 continue
             }
             guard let id = node.attribute("id") else {
                 throw .missingAttribute(location(node), element: node.name, attribute: "id")
             }
-            try register(id, node, isConnection: true)
             let destinationAttribute = kind == .action && node.attribute("destination") == nil ? "target" : "destination"
             guard let destination = node.attribute(destinationAttribute) else {
                 throw .missingAttribute(location(node), element: node.name, attribute: destinationAttribute)
@@ -37,7 +36,7 @@ extension DocumentConverter {
                 let child = tree.node(childIndex)
                 properties.set(child.attribute("key") ?? child.name, convertValue(child))
             }
-            connections.append(NibConnection(id: id, kind: kind, source: source, destination: destination,
+            try model.addConnection(NibConnection(id: id, kind: kind, source: source, destination: destination,
                                              name: name, properties: properties, position: position(node)))
         }
     }
@@ -87,23 +86,8 @@ extension DocumentConverter {
                 properties.set(child.attribute("key") ?? child.name, convertValue(child))
             }
             if kind == .other { properties.set("element", .string(node.name)) }
-            resources.append(NibResource(kind: kind, name: node.attribute("name") ?? "", properties: properties,
+            model.resources.append(NibResource(kind: kind, name: node.attribute("name") ?? "", properties: properties,
                                          position: position(node)))
-        }
-    }
-
-    /// Second pass: every connection end must name an object or placeholder of this document.
-    func resolveReferences() throws(XibError) {
-        for connection in connections {
-            let where_ = SourceLocation(file: path, position: connection.position)
-            for (role, id) in [("source", connection.source), ("destination", connection.destination)] {
-                guard let entry = ids[id] else {
-                    throw .danglingReference(where_, id: id, role: "\(connection.kind.rawValue) \(role)")
-                }
-                if entry.isConnection {
-                    throw .referenceToConnection(where_, id: id, role: "\(connection.kind.rawValue) \(role)")
-                }
-            }
         }
     }
 }

@@ -1,27 +1,23 @@
 import NibModel
 
-/// Turns the element tree of a modern-format document into a ``NibDocument``.
-///
-/// First pass: walk the tree, record every object, placeholder, connection and value.
-/// Second pass: check that ids are unique and every reference resolves.
+/// The front-end for the modern element grammar (`<document>`): reads the element tree and
+/// records every object, placeholder, connection and value into a ``ModelBuilder``, which checks
+/// ids and references and finishes the ``NibDocument``.
 struct DocumentConverter {
     let tree: XMLTree
     let path: String
     var platform: NibPlatform = .iOS
-    var coverage = Coverage()
-
-    var placeholders: [NibPlaceholder] = []
-    var objects: [NibObject] = []
-    var connections: [NibConnection] = []
-    var topLevel: [String] = []
-    var resources: [NibResource] = []
-    var metadata: [NibElement] = []
-    /// Every id seen, with where it was first defined and whether it belongs to a connection.
-    var ids: [String: (position: SourcePosition, isConnection: Bool)] = [:]
+    var model: ModelBuilder
 
     init(tree: XMLTree, path: String) {
         self.tree = tree
         self.path = path
+        self.model = ModelBuilder(path: path)
+    }
+
+    var coverage: Coverage {
+        get { model.coverage }
+        _modify { yield &model.coverage }
     }
 
     func location(_ node: XMLTree.Node) -> SourceLocation {
@@ -70,13 +66,10 @@ struct DocumentConverter {
                 if !["device", "dependencies", "classes", "customFonts"].contains(child.name) {
                     coverage.record(.element, "document/\(child.name)", at: position(child))
                 }
-                metadata.append(genericElement(child))
+                model.metadata.append(genericElement(child))
             }
         }
-        try resolveReferences()
-        return NibDocument(sourceFile: FileIO.baseName(path), info: info, placeholders: placeholders,
-                           objects: objects, connections: connections, topLevelObjects: topLevel,
-                           resources: resources, metadata: metadata)
+        return try model.finish(info: info)
     }
 
     mutating func convertTopLevel(_ container: XMLTree.Node) throws(XibError) {
@@ -84,13 +77,13 @@ struct DocumentConverter {
             let child = tree.node(childIndex)
             guard let id = child.attribute("id") else {
                 coverage.record(.element, "objects/\(child.name)", at: position(child))
-                metadata.append(genericElement(child))
+                model.metadata.append(genericElement(child))
                 continue
             }
             if let role = placeholderRole(child, id: id) {
                 try convertPlaceholder(child, id: id, role: role)
             } else {
-                topLevel.append(id)
+                model.topLevel.append(id)
                 try convertObject(child, id: id, parent: nil, key: child.attribute("key"))
             }
         }
@@ -117,15 +110,7 @@ struct DocumentConverter {
         return nil
     }
 
-    mutating func register(_ id: String, _ node: XMLTree.Node, isConnection: Bool) throws(XibError) {
-        if let first = ids[id] {
-            throw .duplicateID(location(node), id: id, first: first.position)
-        }
-        ids[id] = (position(node), isConnection)
-    }
-
     mutating func convertPlaceholder(_ node: XMLTree.Node, id: String, role: NibPlaceholder.Role) throws(XibError) {
-        try register(id, node, isConnection: false)
         let identifier = node.attribute("placeholderIdentifier")
         if role == .external && (identifier ?? "").isEmpty {
             throw .missingAttribute(location(node), element: node.name, attribute: "placeholderIdentifier")
@@ -134,7 +119,7 @@ struct DocumentConverter {
             : (role == .firstResponder ? (platform.isAppKit ? "NSResponder" : "UIResponder") : "NSObject")
         var body = ObjectBody()
         try convertBody(node, id: id, into: &body, skipping: ["placeholderIdentifier"])
-        placeholders.append(NibPlaceholder(
+        try model.addPlaceholder(NibPlaceholder(
             id: id, role: role, identifier: identifier, element: node.name, className: defaultClass,
             customClass: node.attribute("customClass"), customModule: node.attribute("customModule"),
             userLabel: node.attribute("userLabel"), properties: body.properties,
@@ -165,11 +150,9 @@ struct DocumentConverter {
 
     mutating func convertObject(_ node: XMLTree.Node, id: String, parent: String?, key: String?,
                                 anonymous: Bool = false) throws(XibError) {
-        try register(id, node, isConnection: false)
         let (className, known) = ClassVocabulary.className(element: node.name, platform: platform)
         if !known { coverage.record(.objectClass, node.name, at: position(node)) }
-        let index = objects.count
-        objects.append(NibObject(
+        let index = try model.addObject(NibObject(
             id: id, element: node.name, className: className, customClass: node.attribute("customClass"),
             customModule: node.attribute("customModule"), userLabel: node.attribute("userLabel"),
             parent: parent, key: key, isAnonymous: anonymous, position: position(node)))
@@ -179,8 +162,8 @@ struct DocumentConverter {
             // Interface Builder omits the attribute when the box is ticked, its default.
             body.properties.set("visibleAtLaunch", .bool(true))
         }
-        objects[index].properties = body.properties
-        objects[index].runtimeAttributes = body.runtimeAttributes
+        model.objects[index].properties = body.properties
+        model.objects[index].runtimeAttributes = body.runtimeAttributes
     }
 
     struct ObjectBody {

@@ -1,0 +1,94 @@
+import NibModel
+
+/// Collects the graph of one document while a front-end reads it, then checks and finishes it.
+///
+/// Every input format — modern xib, storyboard, legacy archive — has its own reader (a
+/// front-end) that walks its syntax; all of them record into one `ModelBuilder`, so ids,
+/// duplicate and dangling-reference checks, coverage and the finished ``NibDocument`` are
+/// decided in one place and the generator, runtime, plugin and CLI never ask which format a
+/// document came from.
+struct ModelBuilder {
+    /// The document's path as given, for diagnostics.
+    let path: String
+    var coverage = Coverage()
+
+    var placeholders: [NibPlaceholder] = []
+    var objects: [NibObject] = []
+    var connections: [NibConnection] = []
+    var topLevel: [String] = []
+    var resources: [NibResource] = []
+    var metadata: [NibElement] = []
+    var scenes: [NibScene] = []
+    var initialController: String?
+    /// Every id seen, with where it was first defined and whether it belongs to a connection.
+    private(set) var ids: [String: (position: SourcePosition, isConnection: Bool)] = [:]
+
+    init(path: String) {
+        self.path = path
+    }
+
+    func location(_ position: SourcePosition) -> SourceLocation {
+        SourceLocation(file: path, position: position)
+    }
+
+    // MARK: Recording
+
+    /// Claims `id` for an object, placeholder or connection; a second claim is a duplicate-id error.
+    mutating func register(_ id: String, at position: SourcePosition, isConnection: Bool) throws(XibError) {
+        if let first = ids[id] {
+            throw .duplicateID(location(position), id: id, first: first.position)
+        }
+        ids[id] = (position, isConnection)
+    }
+
+    /// Whether an id has been claimed (by anything, connections included).
+    func contains(_ id: String) -> Bool { ids[id] != nil }
+
+    /// Whether `id` names an object or placeholder (not a connection).
+    func isObjectOrPlaceholder(_ id: String) -> Bool {
+        guard let entry = ids[id] else { return false }
+        return !entry.isConnection
+    }
+
+    /// Records an object and returns its index, so its body can be filled in once read.
+    mutating func addObject(_ object: NibObject) throws(XibError) -> Int {
+        try register(object.id, at: object.position, isConnection: false)
+        objects.append(object)
+        return objects.count - 1
+    }
+
+    mutating func addPlaceholder(_ placeholder: NibPlaceholder) throws(XibError) {
+        try register(placeholder.id, at: placeholder.position, isConnection: false)
+        placeholders.append(placeholder)
+    }
+
+    mutating func addConnection(_ connection: NibConnection) throws(XibError) {
+        try register(connection.id, at: connection.position, isConnection: true)
+        connections.append(connection)
+    }
+
+    // MARK: Finishing
+
+    /// Second pass, then the document: every connection end must name an object or placeholder.
+    func finish(info: DocumentInfo) throws(XibError) -> NibDocument {
+        try resolveReferences()
+        return NibDocument(sourceFile: FileIO.baseName(path), info: info, placeholders: placeholders,
+                           objects: objects, connections: connections, topLevelObjects: topLevel,
+                           resources: resources, metadata: metadata, scenes: scenes,
+                           initialController: initialController)
+    }
+
+    func resolveReferences() throws(XibError) {
+        for connection in connections {
+            let at = location(connection.position)
+            for (role, id) in [("source", connection.source), ("destination", connection.destination)] {
+                guard let entry = ids[id] else {
+                    throw .danglingReference(at, id: id, role: "\(connection.kind.rawValue) \(role)")
+                }
+                if entry.isConnection {
+                    throw .referenceToConnection(at, id: id, role: "\(connection.kind.rawValue) \(role)")
+                }
+            }
+        }
+    }
+}
