@@ -154,7 +154,9 @@ struct ContextBuilder {
             senderClasses: SwiftLiteral.comment(action.senderClasses.joined(separator: ", ")),
             locations: locations, location: locations.first ?? "",
             lineDirective: lineDirective(action.locations.first, for: action.senderType),
-            hasLineDirective: !lineDirective(action.locations.first, for: action.senderType).isEmpty)
+            hasLineDirective: !lineDirective(action.locations.first, for: action.senderType).isEmpty,
+            requirementLineDirective: lineDirective(action.locations.first, for: nil),
+            hasRequirementLineDirective: !lineDirective(action.locations.first, for: nil).isEmpty)
     }
 
     func nibContext(_ nib: NibAccessor, variants: [Int]) -> NibContext {
@@ -234,11 +236,12 @@ struct ContextBuilder {
     }
 
     /// `#sourceLocation(file: "Sources/App/Login.xib", line: 13)` for a line that names the app
-    /// class `type`, placed where the document uses it; empty for default objects, when line
+    /// class `type` (nil: any line the document asks for, such as an action requirement), placed
+    /// where the document uses it; empty for default objects, when line
     /// directives are off, or when the path cannot be written as a plain literal (the directive
     /// takes its file name verbatim, without escapes).
-    func lineDirective(_ location: SourceLocation?, for type: String) -> String {
-        guard options.lineDirectives, namesAppClass(type), let location, location.position.line > 0,
+    func lineDirective(_ location: SourceLocation?, for type: String?) -> String {
+        guard options.lineDirectives, type.map(namesAppClass) ?? true, let location, location.position.line > 0,
               location.file.unicodeScalars.allSatisfy({ (" "..."~").contains($0) && $0 != "\"" && $0 != "\\" })
         else { return "" }
         return "#sourceLocation(file: \"\(location.file)\", line: \(location.position.line))"

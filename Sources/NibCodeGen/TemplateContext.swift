@@ -121,6 +121,10 @@ public struct ActionContext: Sendable {
     public var lineDirective: String
     /// Whether ``lineDirective`` is set (then end the line with `#sourceLocation()`).
     public var hasLineDirective: Bool
+    /// The line directive of the requirement in the actions protocol: always set (when line
+    /// directives are on), so "protocol requires function …" points at the action's connection.
+    public var requirementLineDirective: String
+    public var hasRequirementLineDirective: Bool
 }
 
 /// The typed accessor of one nib.
