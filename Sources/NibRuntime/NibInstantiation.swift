@@ -56,7 +56,13 @@ final class InstantiationState {
             case .external, .application:
                 let name = placeholder.externalName ?? ""
                 guard let object = externals[name] else {
-                    if placeholder.role == .application && !plan.usesApplication { continue }
+                    if placeholder.role == .application && !plan.usesApplication {
+                        // A main nib's File's Owner of the application class is the application.
+                        if let index = plan.ownerPlaceholder, ["NSApplication", "UIApplication"].contains(plan.placeholders[index].className) {
+                            placeholderObjects[offset] = owner
+                        }
+                        continue
+                    }
                     throw .located(.missingExternalObject(name: name), at: placeholder.location)
                 }
                 placeholderObjects[offset] = object

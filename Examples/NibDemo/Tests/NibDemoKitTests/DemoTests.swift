@@ -54,7 +54,7 @@ import Testing
 
     @Test func menuItemsTravelTheResponderChain() throws {
         let application = NibApplication()
-        let objects = try MainMenuNib.instantiate(try MainMenuNib.load(), owner: application, application: application)
+        let objects = try MainMenuNib.instantiate(try MainMenuNib.load(), owner: application)
         let delegate = objects.ndAppDelegate
         #expect(application.delegate === delegate)
         let new = try #require(objects.menu.item(withTitle: "File")?.submenu?.item(withTitle: "New"))
