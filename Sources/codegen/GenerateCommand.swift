@@ -46,6 +46,7 @@ struct GenerateCommand: ParsableCommand {
         do {
             var vocabulary = TypeVocabulary.defaultObjects
             vocabulary.typeNames = configuration.types
+            vocabulary.baseOverrides = configuration.bases
             generator = try NibCodeGenerator(
                 options: GeneratorOptions(access: access ?? configuration.access, embedsManifests: embedManifests),
                 templatesDirectory: templates ?? configuration.templates, vocabulary: vocabulary)
@@ -54,6 +55,10 @@ struct GenerateCommand: ParsableCommand {
             let others = try GeneratorInputs.load(context.filter { path in !inputs.contains(path) })
                 .filter { other in !primary.contains { $0.path == other.path } }
             files = try generator.generate(primary + others).filter { wanted.contains($0.name) }
+            let written = Set(primary.map(\.path))
+            for note in try generator.analyze(primary + others).notes where written.contains(note.location.file) {
+                Diagnostics.error(note.description)
+            }
         } catch let error as CodeGenError {
             Diagnostics.error(error.description)
             throw ExitCode.failure

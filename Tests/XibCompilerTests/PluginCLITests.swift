@@ -118,7 +118,7 @@ import Testing
         let config = scratch.appendingPathComponent("nib.json")
         let input = TestPaths.fixture("ValueKinds.xib")
         for (text, message) in [
-            (#"{ "acess": "public" }"#, #"invalid configuration: unknown key "acess" (known: access, strict, templates, types)"#),
+            (#"{ "acess": "public" }"#, #"invalid configuration: unknown key "acess" (known: access, bases, strict, templates, types)"#),
             (#"{ "access": "private" }"#, #"invalid configuration: "access" must be "public" or "internal""#),
             (#"{ "strict": "yes" }"#, #"invalid configuration: "strict" must be true or false"#),
             (#"{ "types": { "A": 1 } }"#, #"invalid configuration: "types" must map class names to Swift type names (strings)"#),
