@@ -60,7 +60,7 @@ let package = Package(
             path: "Benchmarks/NibBenchmarks"
         ),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel"], exclude: ["Regressions"]),
-        .testTarget(name: "XibCompilerTests", dependencies: ["XibCompiler", "NibModel"], exclude: ["Fixtures", "Regressions"]),
+        .testTarget(name: "XibCompilerTests", dependencies: ["XibCompiler", "NibModel", "CJSONC"], exclude: ["Fixtures", "Regressions"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibObjects", "NibModel", "XibCompiler"]),
         .testTarget(
             name: "NibCodeGenTests",
