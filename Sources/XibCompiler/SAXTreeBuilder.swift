@@ -22,9 +22,13 @@ final class SAXTreeBuilder {
         var column: Int
     }
 
-    private(set) var tree = XMLTree()
-    /// The tree's arrays, filled directly.
-    private let storage: XMLTree.Storage
+    /// The tree's arrays while they are filled; ``parse(_:fileName:)`` hands them to the tree.
+    private var records: [XMLTree.Record] = []
+    private var attributes: [XMLTree.Attribute] = []
+    private var children: [Int32] = []
+    private var texts: [String] = []
+    private var names: [String] = []
+    private var root: Int32 = -1
     private var stack: [Int32] = []
     /// Children of the open elements, innermost last; `childStarts` has where each open element's begin.
     private var pendingChildren: [Int32] = []
@@ -48,17 +52,18 @@ final class SAXTreeBuilder {
 
     private init(bytes: [UInt8]) {
         self.bytes = bytes
-        storage = tree.storage
-        storage.records.reserveCapacity(max(16, bytes.count / 60))
-        storage.attributes.reserveCapacity(max(16, bytes.count / 30))
-        storage.children.reserveCapacity(max(16, bytes.count / 60))
+        records.reserveCapacity(max(16, bytes.count / 60))
+        attributes.reserveCapacity(max(16, bytes.count / 30))
+        children.reserveCapacity(max(16, bytes.count / 60))
     }
 
     /// Builds the tree of `bytes`, or throws the first error with its line and column.
     static func parse(_ bytes: [UInt8], fileName: String) throws(Failure) -> XMLTree {
         let builder = SAXTreeBuilder(bytes: bytes)
         try builder.run(fileName: fileName)
-        return builder.tree
+        return XMLTree(storage: XMLTree.Storage(records: builder.records, attributes: builder.attributes,
+                                                children: builder.children, texts: builder.texts, names: builder.names),
+                       root: builder.root)
     }
 
     private func run(fileName: String) throws(Failure) {
@@ -104,7 +109,7 @@ final class SAXTreeBuilder {
         if context.pointee.wellFormed == 0 {
             throw Failure(message: "the document is not well-formed XML", line: 1, column: 1)
         }
-        guard tree.root >= 0 else { throw Failure(message: "the file holds no XML element", line: 1, column: 1) }
+        guard root >= 0 else { throw Failure(message: "the file holds no XML element", line: 1, column: 1) }
     }
 
     /// The offset of the first start tag with more than `limit` attribute values, found by a linear
@@ -166,8 +171,8 @@ final class SAXTreeBuilder {
         let atEnd = failure.line == line && failure.column == column
         guard atEnd || failure.message == "Extra content at the end of the document"
                 || failure.message.hasPrefix("Premature end of data") else { return nil }
-        let node = tree.node(open)
-        return Failure(message: "the file ends before <\(node.name)> (line \(node.line), column \(node.column)) is closed",
+        let node = records[Int(open)]
+        return Failure(message: "the file ends before <\(names[Int(node.name)])> (line \(node.line), column \(node.column)) is closed",
                        line: line, column: column)
     }
 
@@ -214,8 +219,8 @@ final class SAXTreeBuilder {
     }
 
     private func newName(_ name: String) -> Int32 {
-        storage.names.append(name)
-        return Int32(storage.names.count - 1)
+        names.append(name)
+        return Int32(names.count - 1)
     }
 
     private func position(ofOffset offset: Int) -> (Int, Int) {
@@ -256,24 +261,24 @@ final class SAXTreeBuilder {
         }
         flushText()
         let name = intern(localname, prefix: prefix)
-        let firstAttribute = Int32(storage.attributes.count)
+        let firstAttribute = Int32(self.attributes.count)
         if let attributes {
             for index in 0..<count {
                 let base = attributes + index * 5
                 guard let attributeName = base[0], let start = base[3], let end = base[4] else { continue }
                 let value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
-                storage.attributes.append(XMLTree.Attribute(name: intern(attributeName, prefix: base[1]), value: value))
+                self.attributes.append(XMLTree.Attribute(name: intern(attributeName, prefix: base[1]), value: value))
             }
         }
         let (line, column) = startTagPosition()
-        let index = Int32(storage.records.count)
-        storage.records.append(XMLTree.Record(
-            name: name, firstAttribute: firstAttribute, attributeCount: Int32(storage.attributes.count) - firstAttribute,
+        let index = Int32(records.count)
+        records.append(XMLTree.Record(
+            name: name, firstAttribute: firstAttribute, attributeCount: Int32(self.attributes.count) - firstAttribute,
             line: Int32(clamping: line), column: Int32(clamping: column)))
         if !stack.isEmpty {
             pendingChildren.append(index)
-        } else if tree.root < 0 {
-            tree.root = index
+        } else if root < 0 {
+            root = index
         }
         stack.append(index)
         childStarts.append(pendingChildren.count)
@@ -286,9 +291,9 @@ final class SAXTreeBuilder {
         flushText()
         let index = Int(stack.removeLast())
         let start = childStarts.removeLast()
-        storage.records[index].firstChild = Int32(storage.children.count)
-        storage.records[index].childCount = Int32(pendingChildren.count - start)
-        storage.children.append(contentsOf: pendingChildren[start...])
+        records[index].firstChild = Int32(children.count)
+        records[index].childCount = Int32(pendingChildren.count - start)
+        children.append(contentsOf: pendingChildren[start...])
         pendingChildren.removeSubrange(start...)
         textOwner = -1
     }
@@ -299,12 +304,12 @@ final class SAXTreeBuilder {
         if textOwner >= 0, !text.isEmpty, pendingChildren.count == childStarts[childStarts.count - 1] {
             let owner = Int(textOwner)
             let string = String(decoding: text, as: UTF8.self)
-            let current = storage.records[owner].text
+            let current = records[owner].text
             if current >= 0 {
-                storage.texts[Int(current)] += string
+                texts[Int(current)] += string
             } else {
-                storage.records[owner].text = Int32(storage.texts.count)
-                storage.texts.append(string)
+                records[owner].text = Int32(texts.count)
+                texts.append(string)
             }
         }
         text.removeAll(keepingCapacity: true)

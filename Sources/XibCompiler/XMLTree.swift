@@ -24,18 +24,33 @@ struct XMLTree {
         var value: String
     }
 
+    /// The finished arrays. They are constants, so reading them needs no exclusivity check.
     final class Storage {
-        var records: [Record] = []
-        var attributes: [Attribute] = []
+        let records: [Record]
+        let attributes: [Attribute]
         /// The children of every element, each element's run contiguous (`firstChild`, `childCount`).
-        var children: [Int32] = []
-        var texts: [String] = []
+        let children: [Int32]
+        let texts: [String]
         /// Every distinct name, indexed by name id.
-        var names: [String] = []
+        let names: [String]
+
+        init(records: [Record] = [], attributes: [Attribute] = [], children: [Int32] = [], texts: [String] = [],
+             names: [String] = []) {
+            self.records = records
+            self.attributes = attributes
+            self.children = children
+            self.texts = texts
+            self.names = names
+        }
     }
 
-    private(set) var storage = Storage()
-    var root: Int32 = -1
+    let storage: Storage
+    let root: Int32
+
+    init(storage: Storage = Storage(), root: Int32 = -1) {
+        self.storage = storage
+        self.root = root
+    }
 
     /// The element at `index` (valid while the tree is alive).
     func node(_ index: Int32) -> Node { Node(storage: storage, index: Int(index)) }
