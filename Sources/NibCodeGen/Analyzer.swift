@@ -33,6 +33,8 @@ struct Analyzer {
         var senderClasses: Set<String>
         var eventTypes: Set<String>
         var locations: [SourceLocation]
+        /// An unwind action of a storyboard (its sender is the segue).
+        var isUnwind = false
     }
 
     private struct ClassFacts {
@@ -44,11 +46,16 @@ struct Analyzer {
         var locations: [SourceLocation] = []
         var homeInput: Int
         var sendsActions = false
+        /// Storyboard segues with identifiers from the class's scenes, by identifier.
+        var segues: [String: [StoryboardAnalyzer.SegueFact]] = [:]
+        /// Prototype cells' reuse identifiers in the class's scenes, by identifier.
+        var cells: [String: [StoryboardAnalyzer.CellFact]] = [:]
     }
 
     func analyze(_ inputs: [GeneratorInput]) throws(CodeGenError) -> CodeModel {
         var classes: [String: ClassFacts] = [:]
         var nibs: [NibAccessor] = []
+        var storyboards: [StoryboardAccessor] = []
         let bases = baseTypes(inputs)
 
         for (inputIndex, input) in inputs.enumerated() {
@@ -144,6 +151,28 @@ struct Analyzer {
                     continue
                 }
             }
+            if input.isStoryboard {
+                let storyboard = StoryboardAnalyzer(input: input,
+                                                    typeOf: { id in endpoints[id].map(type(of:)) ?? vocabulary.rootType },
+                                                    customOf: { id in endpoints[id]?.customClass })
+                // Scene controllers are owners like File's Owner: a base and an actions protocol
+                // each, whether or not the scene connects outlets or actions yet.
+                for controller in storyboard.controllerClasses() { register(endpoints[controller.id]!, controller.className) }
+                for segue in storyboard.segues() { classes[segue.sourceClass]?.segues[segue.identifier, default: []].append(segue) }
+                for cell in storyboard.cells() { classes[cell.controllerClass]?.cells[cell.identifier, default: []].append(cell) }
+                for unwind in storyboard.unwinds() {
+                    var facts = classes[unwind.targetClass]!.actions[unwind.selector] ?? ActionFacts(
+                        selector: ActionSelector(unwind.selector), senderTypes: [], senderClasses: [],
+                        eventTypes: [], locations: [], isUnwind: true)
+                    facts.isUnwind = true
+                    facts.senderTypes.insert(vocabulary.segueType)
+                    facts.senderClasses.insert("unwind segue")
+                    facts.locations.append(unwind.location)
+                    classes[unwind.targetClass]!.actions[unwind.selector] = facts
+                }
+                storyboards.append(storyboardAccessor(for: input, at: inputIndex, typeOf: { id in
+                    endpoints[id].map(type(of:)) ?? vocabulary.rootType }))
+            }
             nibs.append(accessor(for: input, at: inputIndex, endpoints: endpoints, bases: bases, typeOf: type(of:)))
         }
 
@@ -155,7 +184,7 @@ struct Analyzer {
                     withBase.contains(nibs[index].registeredClasses[classIndex].xibName)
             }
         }
-        return CodeModel(classes: ownerClasses, nibs: nibs)
+        return CodeModel(classes: ownerClasses, nibs: nibs, storyboards: storyboards)
     }
 
     /// The default-objects type each custom class derives from, decided over every input before
@@ -194,7 +223,7 @@ struct Analyzer {
             if facts.isCollection { collections.append(outlet) } else { outlets.append(outlet) }
         }
         var methods = IdentifierScope(reserved: vocabulary.reservedMembers(of: superclass).map { "\($0)(_:)" })
-        let actions = facts.actions.values.sorted { $0.selector < $1.selector }.map { facts in
+        let allActions = facts.actions.values.sorted { $0.selector < $1.selector }.map { facts in
             // Methods overload on arity and labels, so the scope key is the whole signature shape.
             let base = SwiftIdentifier.value(facts.selector.parts[0])
             let shape = "\(SwiftIdentifier.bare(base))(\(facts.selector.takesSender ? "_:" : "")\(facts.selector.parts.dropFirst().map { SwiftIdentifier.sanitized($0) + ":" }.joined()))"
@@ -205,12 +234,14 @@ struct Analyzer {
                 : facts.senderTypes.sorted().dropFirst().reduce(facts.senderTypes.sorted()[0], vocabulary.commonType)
             return Action(selector: facts.selector, swiftName: swiftName, senderType: senderType,
                           eventTypes: facts.eventTypes.sorted(), senderClasses: facts.senderClasses.sorted(),
-                          locations: facts.locations)
+                          locations: facts.locations, isUnwind: facts.isUnwind)
         }
+        let actions = allActions.filter { !$0.isUnwind }
         return OwnerClass(xibName: facts.xibName, swiftName: typeName(facts.xibName), superclass: superclass,
                           standardClass: facts.standardClass, outlets: outlets, outletCollections: collections,
                           actions: actions, sendsActions: facts.sendsActions, locations: facts.locations,
-                          homeInput: facts.homeInput)
+                          homeInput: facts.homeInput, unwindActions: allActions.filter(\.isUnwind),
+                          segues: segueIdentifiers(facts.segues), cellIdentifiers: cellIdentifiers(facts.cells))
     }
 
     private func accessor(for input: GeneratorInput, at index: Int, endpoints: [String: Endpoint],
@@ -251,7 +282,7 @@ struct Analyzer {
                 hasOwnerBase: false)
         }
         return NibAccessor(inputIndex: index, nibName: input.nibName, sourceFile: document.sourceFile,
-                           swiftName: SwiftIdentifier.type(input.nibName) + "Nib", platform: platform,
+                           swiftName: input.accessorName, platform: platform,
                            ownerType: owner.map(typeName) ?? document.owner.map { typeOf(endpoints[$0.id]!) },
                            ownerIsCustom: owner != nil, ownerClassName: owner, externals: externals,
                            topLevelObjects: topLevel,

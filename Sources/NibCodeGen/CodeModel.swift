@@ -4,7 +4,10 @@ import NibModel
 /// across every input) and one typed accessor per nib. Templates see it through ``TemplateContext``.
 public struct CodeModel: Sendable {
     public var classes: [OwnerClass]
+    /// One per input, xibs and storyboards alike (a storyboard's holds its class registration).
     public var nibs: [NibAccessor]
+    /// One per storyboard input, in input order.
+    public var storyboards: [StoryboardAccessor] = []
 }
 
 /// A custom class that is the source of outlets or the target of actions.
@@ -30,6 +33,13 @@ public struct OwnerClass: Sendable {
     public var locations: [SourceLocation]
     /// The index of the input whose generated file declares the class (the first that uses it).
     public var homeInput: Int
+    /// Storyboard unwind actions the class implements (`func done(_ segue: NibStoryboardSegue)`),
+    /// sorted by selector; requirements of the actions protocol like ``actions``.
+    public var unwindActions: [Action] = []
+    /// Identifiers of the storyboard segues that start in the class's scenes, sorted.
+    public var segues: [SegueIdentifier] = []
+    /// Reuse identifiers of the prototype cells in the class's scenes, sorted.
+    public var cellIdentifiers: [CellIdentifier] = []
 }
 
 /// An outlet or outlet collection of an ``OwnerClass``.
@@ -59,6 +69,8 @@ public struct Action: Sendable {
     /// The classes of the controls that send it, sorted.
     public var senderClasses: [String]
     public var locations: [SourceLocation]
+    /// Whether this is a storyboard unwind action (its sender is the segue).
+    public var isUnwind = false
 }
 
 /// The typed accessor generated for one nib.

@@ -26,8 +26,9 @@ struct ContextBuilder {
             access: access, openAccess: openAccess, isPublic: options.access == .public,
             classes: home.map(classContext), hasClasses: !home.isEmpty,
             classesDeclaredElsewhere: elsewhere, hasClassesDeclaredElsewhere: !elsewhere.isEmpty,
-            nib: primary == inputIndex ? nibContext(nib, variants: variants) : nil,
-            variantOf: primary == inputIndex ? "" : nib.swiftName, isVariant: primary != inputIndex)
+            nib: primary == inputIndex && !input.isStoryboard ? nibContext(nib, variants: variants) : nil,
+            variantOf: primary == inputIndex ? "" : nib.swiftName, isVariant: primary != inputIndex,
+            storyboard: primary == inputIndex ? storyboardContext(for: inputIndex, variants: variants) : nil)
     }
 
     /// The document whose file declares the accessor of a nib with localized variants: the
@@ -73,6 +74,10 @@ struct ContextBuilder {
                     addPlain(custom, standardClass: placeholder.className, input: index)
                 }
             }
+            for segueClass in storyboardSegueClasses(of: input) {
+                use(segueClass, index)
+                if plain[segueClass] == nil { plain[segueClass] = segueClassScaffold(segueClass) }
+            }
         }
         var contexts: [ScaffoldContext] = []
         for owner in model.classes {
@@ -93,7 +98,7 @@ struct ContextBuilder {
         let outlets = owner.outlets.map { outletContext($0) }
         let collections = owner.outletCollections.map { outletContext($0) }
         let actions = owner.actions.map(actionContext)
-        return ClassContext(
+        var context = ClassContext(
             name: owner.swiftName, xibName: SwiftLiteral.comment(owner.xibName),
             xibNameLiteral: SwiftLiteral.string(owner.xibName), baseName: bare + "Base",
             actionsName: bare + "Actions", superclass: owner.superclass, standardClass: SwiftLiteral.comment(owner.standardClass),
@@ -102,6 +107,8 @@ struct ContextBuilder {
             outletCollections: collections, hasOutletCollections: !collections.isEmpty,
             actions: actions, hasActions: !actions.isEmpty, sendsActions: owner.sendsActions,
             exampleAction: actions.first?.signature ?? "")
+        addStoryboardMembers(of: owner, to: &context)
+        return context
     }
 
     func outletContext(_ outlet: Outlet) -> OutletContext {
@@ -118,14 +125,17 @@ struct ContextBuilder {
                              location: locations.first ?? "")
     }
 
-    func actionContext(_ action: Action) -> ActionContext {
+    func actionContext(_ action: Action) -> ActionContext { actionContext(action, senderName: "sender") }
+
+    /// An action's context; `senderName` names the first parameter and the value in scope for ``ActionContext/call``.
+    func actionContext(_ action: Action, senderName: String) -> ActionContext {
         let selector = action.selector
         var parameters: [String] = []
         var arguments: [String] = []
         if selector.takesSender {
-            parameters.append("_ sender: \(action.senderType)")
-            arguments.append("sender")
-            var names = IdentifierScope(reserved: ["sender"])
+            parameters.append("_ \(senderName): \(action.senderType)")
+            arguments.append(senderName)
+            var names = IdentifierScope(reserved: [senderName])
             for extra in selector.extras {
                 switch extra {
                 case .event(let label):

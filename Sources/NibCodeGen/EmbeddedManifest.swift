@@ -24,7 +24,7 @@ public enum EmbeddedManifest {
     /// The Swift source embedding `json`, the manifest of the document at `input.path`.
     public static func source(for input: GeneratorInput, json: String, access: GeneratorOptions.Access) -> String {
         let hashes = String(repeating: "#", count: delimiterLength(for: json))
-        let accessor = SwiftIdentifier.type(input.nibName) + "Nib"
+        let accessor = input.accessorName
         let label = input.localization.map { "\($0).lproj/" } ?? ""
         let prefix = access == .public ? "public " : ""
         return """

@@ -11,14 +11,8 @@ public struct GeneratorInput: Sendable {
         self.document = document
     }
 
-    /// The nib's name: the file name without `.xib` / `.nib.json` (`Login`).
-    public var nibName: String {
-        let name = FileIO.baseName(path)
-        for suffix in [".nib.json", ".xib", ".json"] where name.hasSuffix(suffix) && name.count > suffix.count {
-            return String(name.dropLast(suffix.count))
-        }
-        return name
-    }
+    /// The nib's name: the file name without `.xib` / `.storyboard` / `.nib.json` (`Login`).
+    public var nibName: String { FileIO.documentName(path) }
 
     /// The localization of a document in a `NAME.lproj` folder (`Base`, `ja`), else nil.
     public var localization: String? {
@@ -30,9 +24,19 @@ public struct GeneratorInput: Sendable {
     /// The nib name with the localization, unique in a target (`Main`, `Main.ja`, `Main.Base`).
     public var variantName: String { localization.map { "\(nibName).\($0)" } ?? nibName }
 
+    /// Whether the input is a storyboard (its document has scenes, or says it is one).
+    public var isStoryboard: Bool { document.isStoryboard }
+
+    /// What the generated names of a document end with: `Nib` for a xib, `Storyboard` for a
+    /// storyboard. The one place that decides both the file and the accessor names below.
+    var kindSuffix: String { isStoryboard ? "Storyboard" : "Nib" }
+
     /// The generated file's name (`Login.xib` → `Login+Nib.swift`, `ja.lproj/Main.xib` →
-    /// `Main.ja+Nib.swift`).
-    public var outputFileName: String { "\(variantName)+Nib.swift" }
+    /// `Main.ja+Nib.swift`, `Main.storyboard` → `Main+Storyboard.swift`).
+    public var outputFileName: String { "\(variantName)+\(kindSuffix).swift" }
+
+    /// The typed accessor's Swift type name (`LoginNib`, `MainStoryboard`).
+    public var accessorName: String { SwiftIdentifier.type(nibName) + kindSuffix }
 
     /// The embedded manifest's file name (`Login+Manifest.swift`, `Main.ja+Manifest.swift`).
     public var manifestFileName: String { "\(variantName)+Manifest.swift" }

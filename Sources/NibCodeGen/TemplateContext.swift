@@ -34,6 +34,9 @@ public struct FileContext: Sendable {
     /// For a localized variant: the accessor (declared in another file) that loads it.
     public var variantOf: String
     public var isVariant: Bool
+    /// The typed accessor of a storyboard (then ``nib`` is nil); nil for a xib and in the file
+    /// of a storyboard's localized variant.
+    public var storyboard: StoryboardContext? = nil
 }
 
 /// One owner class: a generated base class with the outlets and an actions protocol.
@@ -64,6 +67,12 @@ public struct ClassContext: Sendable {
     public var sendsActions: Bool
     /// The first action's Swift signature, for examples in doc comments.
     public var exampleAction: String
+    /// Storyboard unwind actions (requirements of the actions protocol, sender the segue).
+    public var unwindActions: [ActionContext] = []
+    public var hasUnwindActions = false
+    /// Whether the class has anything storyboard-specific to declare: segue identifiers,
+    /// prototype cells, or it is a scene controller (see ``StoryboardClassContext``).
+    public var storyboardMembers: StoryboardClassContext? = nil
 }
 
 /// One outlet or outlet collection.

@@ -6,7 +6,7 @@ import NibModel
 public struct TemplateRenderer: Sendable {
     /// The templates every set provides; `File` and `Scaffold` are the entry points, the others
     /// are partials they include (`{{> OwnerClass}}`).
-    public static let templateNames = ["File", "OwnerClass", "NibAccessor", "Scaffold"]
+    public static let templateNames = ["File", "OwnerClass", "NibAccessor", "StoryboardAccessor", "Segues", "Scaffold"]
 
     private let library: MustacheLibrary
 
@@ -49,6 +49,8 @@ public struct TemplateRenderer: Sendable {
             "File": String(decoding: PackageResources.File_mustache, as: UTF8.self),
             "OwnerClass": String(decoding: PackageResources.OwnerClass_mustache, as: UTF8.self),
             "NibAccessor": String(decoding: PackageResources.NibAccessor_mustache, as: UTF8.self),
+            "StoryboardAccessor": String(decoding: PackageResources.StoryboardAccessor_mustache, as: UTF8.self),
+            "Segues": String(decoding: PackageResources.Segues_mustache, as: UTF8.self),
             "Scaffold": String(decoding: PackageResources.Scaffold_mustache, as: UTF8.self),
         ]
     }

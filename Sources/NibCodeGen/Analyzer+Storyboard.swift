@@ -1,0 +1,80 @@
+import NibModel
+
+extension TypeVocabulary {
+    /// The runtime's segue type: what `prepare(for:sender:)` and unwind actions receive.
+    public var segueType: String { "NibStoryboardSegue" }
+}
+
+extension Analyzer {
+    /// Names that the cases of a class's `Segue` and `TypedSegue` enums must avoid (`other` is
+    /// the catch-all case of `TypedSegue`).
+    static let reservedSegueCases: Set<String> = ["other", "allCases", "rawValue", "init", "self", "Type"]
+
+    /// Merges the segue facts of one class into its `Segue` enum's cases, sorted by identifier.
+    func segueIdentifiers(_ facts: [String: [StoryboardAnalyzer.SegueFact]]) -> [SegueIdentifier] {
+        var names = IdentifierScope(reserved: Self.reservedSegueCases)
+        return facts.keys.sorted().map { identifier in
+            let uses = facts[identifier]!
+            let types = uses.map(\.destinationType)
+            let destination: String
+            if types.contains(where: { $0 == nil }) {
+                destination = "AnyObject"
+            } else {
+                let known = types.compactMap { $0 }
+                destination = known.dropFirst().reduce(known[0], vocabulary.commonType)
+            }
+            return SegueIdentifier(identifier: identifier, caseName: names.claim(SwiftIdentifier.lowerCamel(identifier)),
+                                   kinds: Set(uses.map(\.kind)).sorted(), destinationType: destination,
+                                   destinationClasses: Set(uses.map(\.destinationClass)).sorted(),
+                                   locations: uses.map(\.location))
+        }
+    }
+
+    /// Merges the prototype cells of one class's scenes into its `CellIdentifier` enum's cases.
+    func cellIdentifiers(_ facts: [String: [StoryboardAnalyzer.CellFact]]) -> [CellIdentifier] {
+        var names = IdentifierScope(reserved: Self.reservedSegueCases)
+        return facts.keys.sorted().map { identifier in
+            let uses = facts[identifier]!
+            let type = uses.dropFirst().map(\.cellType).reduce(uses[0].cellType, vocabulary.commonType)
+            return CellIdentifier(identifier: identifier, caseName: names.claim(SwiftIdentifier.lowerCamel(identifier)),
+                                  cellType: type, cellClasses: Set(uses.map(\.cellClass)).sorted(),
+                                  locations: uses.map(\.location))
+        }
+    }
+
+    /// The typed accessor of one storyboard: its scenes' controllers and its segue classes.
+    func storyboardAccessor(for input: GeneratorInput, at index: Int, typeOf: (String) -> String) -> StoryboardAccessor {
+        let document = input.document
+        let objects = Dictionary(document.objects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var methods = IdentifierScope(reserved: ["instantiateInitial", "instantiateScene", "load", "registerClasses"])
+        var scenes: [StoryboardAccessor.Scene] = []
+        var cases = IdentifierScope(reserved: Self.reservedSegueCases)
+        for scene in document.scenes {
+            guard let id = scene.controller, let controller = objects[id] else { continue }
+            let identifier = StoryboardAnalyzer.string(controller.properties["storyboardIdentifier"])
+            let label = identifier ?? StoryboardAnalyzer.string(controller.properties["title"]) ?? controller.userLabel
+                ?? vocabulary.displayName(of: controller.effectiveClassName)
+            scenes.append(StoryboardAccessor.Scene(
+                sceneID: scene.id, controllerID: id, identifier: identifier, methodName: "",
+                caseName: cases.claim(SwiftIdentifier.lowerCamel(label)),
+                type: StoryboardAnalyzer.isReference(controller) ? "AnyObject" : typeOf(id),
+                className: controller.effectiveClassName, location: input.location(controller.position)))
+        }
+        var identified = scenes.filter { $0.identifier != nil }.sorted { $0.identifier! < $1.identifier! }
+        for offset in identified.indices {
+            identified[offset].methodName = methods.claim("instantiate" + SwiftIdentifier.type(identified[offset].identifier!))
+        }
+        var segueClasses: [String: StoryboardAccessor.SegueClass] = [:]
+        for connection in document.connections where connection.kind == .segue {
+            guard let name = custom(StoryboardAnalyzer.string(connection.properties["customClass"])) else { continue }
+            segueClasses[name, default: StoryboardAccessor.SegueClass(xibName: name, swiftName: typeName(name), locations: [])]
+                .locations.append(input.location(connection.position))
+        }
+        return StoryboardAccessor(
+            inputIndex: index, storyboardName: input.nibName, sourceFile: document.sourceFile,
+            swiftName: input.accessorName, platform: document.info.platform,
+            initialScene: document.initialController.flatMap { initial in scenes.first { $0.controllerID == initial } },
+            identifiedScenes: identified, scenes: scenes,
+            segueClasses: segueClasses.values.sorted { $0.xibName < $1.xibName })
+    }
+}

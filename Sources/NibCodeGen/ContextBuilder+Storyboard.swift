@@ -1,0 +1,100 @@
+import NibModel
+
+extension ContextBuilder {
+    /// The storyboard accessor's context for input `index`; nil for a xib.
+    func storyboardContext(for index: Int, variants: [Int]) -> StoryboardContext? {
+        guard let storyboard = model.storyboards.first(where: { $0.inputIndex == index }) else { return nil }
+        let input = inputs[index]
+        let localized = variants.compactMap { variant in
+            inputs[variant].localization.map { (name: $0, property: inputs[variant].manifestPropertyName) }
+        }.sorted { $0.name < $1.name }
+        let registered = model.nibs[index].registeredClasses.map(registeredContext)
+        let segueClasses = storyboard.segueClasses.map {
+            SegueClassContext(xibNameLiteral: SwiftLiteral.string($0.xibName), swiftName: $0.swiftName,
+                              location: SwiftLiteral.comment(Self.shortLocation($0.locations[0])))
+        }
+        let scenes = storyboard.scenes.map(sceneContext)
+        return StoryboardContext(
+            swiftName: storyboard.swiftName, nameLiteral: SwiftLiteral.string(storyboard.storyboardName),
+            sourceFile: SwiftLiteral.comment(storyboard.sourceFile),
+            registeredClasses: registered, hasRegisteredClasses: !registered.isEmpty,
+            segueClasses: segueClasses, hasSegueClasses: !segueClasses.isEmpty,
+            initial: storyboard.initialScene.map(sceneContext),
+            identifiedScenes: storyboard.identifiedScenes.map(sceneContext),
+            scenes: scenes, hasScenes: !scenes.isEmpty,
+            embedsManifest: options.embedsManifests, manifestProperty: input.manifestPropertyName,
+            isLocalized: !localized.isEmpty,
+            localizations: localized.map {
+                LocalizationContext(nameLiteral: SwiftLiteral.string($0.name), manifestProperty: $0.property)
+            })
+    }
+
+    func sceneContext(_ scene: StoryboardAccessor.Scene) -> SceneContext {
+        SceneContext(methodName: scene.methodName, caseName: scene.caseName, type: scene.type,
+                     typeLiteral: SwiftLiteral.string(SwiftIdentifier.bare(scene.type)),
+                     identifierLiteral: scene.identifier.map(SwiftLiteral.string) ?? "",
+                     identifier: SwiftLiteral.comment(scene.identifier ?? ""), hasIdentifier: scene.identifier != nil,
+                     sceneIDLiteral: SwiftLiteral.string(scene.sceneID), className: SwiftLiteral.comment(scene.className),
+                     location: SwiftLiteral.comment(Self.shortLocation(scene.location)))
+    }
+
+    /// Unwind actions, segue identifiers and cell identifiers of a class that storyboards use.
+    func addStoryboardMembers(of owner: OwnerClass, to context: inout ClassContext) {
+        context.unwindActions = owner.unwindActions.map { actionContext($0, senderName: "segue") }
+        context.hasUnwindActions = !owner.unwindActions.isEmpty
+        guard !owner.segues.isEmpty || !owner.cellIdentifiers.isEmpty else { return }
+        let segues = owner.segues.map { segue in
+            SegueContext(caseName: segue.caseName, identifierLiteral: SwiftLiteral.string(segue.identifier),
+                         identifier: SwiftLiteral.comment(segue.identifier),
+                         kinds: SwiftLiteral.comment(segue.kinds.joined(separator: ", ")),
+                         destinationType: segue.destinationType, hasDestinationType: segue.destinationType != "AnyObject",
+                         destinationClasses: SwiftLiteral.comment(segue.destinationClasses.joined(separator: ", ")),
+                         location: SwiftLiteral.comment(Self.shortLocation(segue.locations[0])))
+        }
+        let cells = owner.cellIdentifiers.map { cell in
+            CellIdentifierContext(caseName: cell.caseName, identifierLiteral: SwiftLiteral.string(cell.identifier),
+                                  identifier: SwiftLiteral.comment(cell.identifier), cellType: cell.cellType,
+                                  cellClasses: SwiftLiteral.comment(cell.cellClasses.joined(separator: ", ")),
+                                  location: SwiftLiteral.comment(Self.shortLocation(cell.locations[0])))
+        }
+        context.storyboardMembers = StoryboardClassContext(
+            baseName: context.baseName, segues: segues, hasSegues: !segues.isEmpty,
+            performsSegues: vocabulary.isStoryboardController(owner.superclass),
+            cellIdentifiers: cells, hasCellIdentifiers: !cells.isEmpty)
+    }
+}
+
+extension TypeVocabulary {
+    /// The default-objects types that are storyboard scene controllers (segues start from them).
+    public var storyboardControllerTypes: Set<String> { ["NibViewController", "NibWindowController"] }
+
+    /// Whether `type` is, or derives from, a storyboard scene controller type.
+    public func isStoryboardController(_ type: String) -> Bool {
+        var current: String? = type
+        while let name = current {
+            if storyboardControllerTypes.contains(name) { return true }
+            current = superclasses[name]
+        }
+        return false
+    }
+}
+
+extension ContextBuilder {
+    /// The custom segue classes a storyboard names, in document order.
+    func storyboardSegueClasses(of input: GeneratorInput) -> [String] {
+        let analyzer = Analyzer(vocabulary: vocabulary)
+        var names: [String] = []
+        for connection in input.document.connections where connection.kind == .segue {
+            if let name = analyzer.custom(StoryboardAnalyzer.string(connection.properties["customClass"])), !names.contains(name) {
+                names.append(name)
+            }
+        }
+        return names
+    }
+
+    /// The scaffold of a custom segue class: a plain subclass of the runtime's segue.
+    func segueClassScaffold(_ name: String) -> RegisteredClassContext {
+        RegisteredClassContext(xibNameLiteral: SwiftLiteral.string(name), swiftName: Analyzer(vocabulary: vocabulary).typeName(name),
+                               baseType: vocabulary.segueType, hasOwnerBase: false, actionsName: "")
+    }
+}

@@ -1,0 +1,154 @@
+import NibModel
+
+/// Reads what a storyboard says beyond outlets and actions: which scene every object belongs
+/// to, the scene controllers, the segues with identifiers, the unwind actions some controller
+/// must implement, and the reuse identifiers of prototype cells. The ``Analyzer`` merges the
+/// facts into the owner classes; nothing here names Swift declarations.
+struct StoryboardAnalyzer {
+    /// A segue with an identifier, from a scene whose controller has a custom class.
+    struct SegueFact {
+        var sourceClass: String
+        var identifier: String
+        var kind: String
+        /// The destination's Swift type, nil when it is unknown (unwind, storyboard reference).
+        var destinationType: String?
+        /// The destination's class as written (`exit` for an unwind).
+        var destinationClass: String
+        var location: SourceLocation
+    }
+
+    /// An unwind action a custom-class controller must implement.
+    struct UnwindFact {
+        var targetClass: String
+        var selector: String
+        var location: SourceLocation
+    }
+
+    /// A prototype cell's reuse identifier, in a scene whose controller has a custom class.
+    struct CellFact {
+        var controllerClass: String
+        var identifier: String
+        var cellType: String
+        var cellClass: String
+        var location: SourceLocation
+    }
+
+    let input: GeneratorInput
+    /// The Swift type of an object, by id (its custom class, else its default object).
+    let typeOf: (String) -> String
+    /// The custom class of an object worth generating for, by id.
+    let customOf: (String) -> String?
+
+    private var document: NibDocument { input.document }
+
+    /// The scene index of every object and placeholder id.
+    func sceneIndex() -> [String: Int] {
+        var index: [String: Int] = [:]
+        for (offset, scene) in document.scenes.enumerated() {
+            for id in scene.objects + scene.placeholders { index[id] = offset }
+        }
+        let parents = Dictionary(document.objects.map { ($0.id, $0.parent) }, uniquingKeysWith: { first, _ in first })
+        for object in document.objects where index[object.id] == nil {
+            var current = object.parent
+            var steps = 0
+            while let id = current, index[id] == nil, steps < parents.count {
+                current = parents[id] ?? nil
+                steps += 1
+            }
+            if let id = current, let scene = index[id] { index[object.id] = scene }
+        }
+        return index
+    }
+
+    /// The scene controllers with a custom class: each gets a base class and actions protocol.
+    func controllerClasses() -> [(id: String, className: String)] {
+        document.scenes.compactMap { scene in
+            guard let id = scene.controller, let custom = customOf(id) else { return nil }
+            return (id, custom)
+        }
+    }
+
+    func segues() -> [SegueFact] {
+        let scenes = sceneIndex()
+        let objects = Dictionary(document.objects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var facts: [SegueFact] = []
+        for connection in document.connections where connection.kind == .segue {
+            guard let identifier = Self.string(connection.properties["identifier"]),
+                  let scene = scenes[connection.source], let controller = document.scenes[scene].controller,
+                  let sourceClass = customOf(controller) else { continue }
+            var destinationType: String?
+            var destinationClass = "exit"
+            if let destination = objects[connection.destination] {
+                destinationClass = destination.effectiveClassName
+                if !Self.isReference(destination) { destinationType = typeOf(destination.id) }
+            }
+            facts.append(SegueFact(sourceClass: sourceClass, identifier: identifier, kind: connection.name,
+                                   destinationType: destinationType, destinationClass: destinationClass,
+                                   location: input.location(connection.position)))
+        }
+        return facts
+    }
+
+    /// For each unwind segue, the custom-class controllers it can unwind to: walking back along
+    /// the segues that lead to its scene, the first controller with a custom class on each path
+    /// (containers and other standard controllers are passed through).
+    func unwinds() -> [UnwindFact] {
+        let scenes = sceneIndex()
+        var controllerScene: [String: Int] = [:]
+        for (offset, scene) in document.scenes.enumerated() {
+            if let controller = scene.controller { controllerScene[controller] = offset }
+        }
+        var predecessors: [Int: [Int]] = [:]
+        for connection in document.connections where connection.kind == .segue && connection.name != "unwind" {
+            guard let from = scenes[connection.source], let to = controllerScene[connection.destination], from != to,
+                  !(predecessors[to] ?? []).contains(from) else { continue }
+            predecessors[to, default: []].append(from)
+        }
+        var facts: [UnwindFact] = []
+        for connection in document.connections where connection.kind == .segue && connection.name == "unwind" {
+            guard let selector = Self.string(connection.properties["unwindAction"]),
+                  let start = scenes[connection.source] else { continue }
+            var visited: Set<Int> = [start]
+            var queue = predecessors[start] ?? []
+            var targets: [String] = []
+            while !queue.isEmpty {
+                let scene = queue.removeFirst()
+                guard visited.insert(scene).inserted else { continue }
+                if let controller = document.scenes[scene].controller, let custom = customOf(controller) {
+                    if !targets.contains(custom) { targets.append(custom) }
+                } else {
+                    queue += predecessors[scene] ?? []
+                }
+            }
+            for target in targets {
+                facts.append(UnwindFact(targetClass: target, selector: selector, location: input.location(connection.position)))
+            }
+        }
+        return facts
+    }
+
+    func cells() -> [CellFact] {
+        let scenes = sceneIndex()
+        var facts: [CellFact] = []
+        for object in document.objects {
+            guard let identifier = Self.string(object.properties["reuseIdentifier"]),
+                  let scene = scenes[object.id], let controller = document.scenes[scene].controller,
+                  let controllerClass = customOf(controller) else { continue }
+            facts.append(CellFact(controllerClass: controllerClass, identifier: identifier, cellType: typeOf(object.id),
+                                  cellClass: object.effectiveClassName, location: input.location(object.position)))
+        }
+        return facts
+    }
+
+    /// A storyboard reference (`viewControllerPlaceholder`): its controller comes from another
+    /// storyboard, so its class is not known here.
+    static func isReference(_ object: NibObject) -> Bool {
+        object.element == "viewControllerPlaceholder"
+    }
+
+    /// A non-empty string value.
+    static func string(_ value: NibValue?) -> String? {
+        guard case .string(let text)? = value, !text.isEmpty else { return nil }
+        return text
+    }
+}

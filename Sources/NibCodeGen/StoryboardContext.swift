@@ -1,0 +1,109 @@
+/// The typed accessor of one storyboard, as the `StoryboardAccessor` template sees it.
+public struct StoryboardContext: Sendable {
+    /// The accessor type (`MainStoryboard`).
+    public var swiftName: String
+    /// The storyboard name as a string literal (`"Main"`).
+    public var nameLiteral: String
+    /// The source file name, comment-safe.
+    public var sourceFile: String
+    /// Every custom class the storyboard instantiates, sorted, for registration.
+    public var registeredClasses: [RegisteredClassContext]
+    public var hasRegisteredClasses: Bool
+    /// Custom segue classes, sorted, for registration.
+    public var segueClasses: [SegueClassContext]
+    public var hasSegueClasses: Bool
+    /// The initial controller's scene, when the storyboard names one.
+    public var initial: SceneContext?
+    /// Scenes whose controller has a storyboard identifier, sorted by identifier.
+    public var identifiedScenes: [SceneContext]
+    /// Every scene with a controller, in document order (cases of the `Scene` enum).
+    public var scenes: [SceneContext]
+    public var hasScenes: Bool
+    /// Whether the manifest is compiled into the target, giving the accessor `load(languages:)`.
+    public var embedsManifest: Bool
+    /// The embedded manifest property of this document (`manifest`, `manifest_Base`).
+    public var manifestProperty: String
+    /// Whether the target holds localized variants of this storyboard.
+    public var isLocalized: Bool
+    public var localizations: [LocalizationContext]
+}
+
+/// One scene of a storyboard.
+public struct SceneContext: Sendable {
+    /// The accessor method for a scene with a storyboard identifier (`instantiateSettings`).
+    public var methodName: String
+    /// The case of the accessor's `Scene` enum.
+    public var caseName: String
+    /// The controller's Swift type.
+    public var type: String
+    /// The type name as a string literal.
+    public var typeLiteral: String
+    /// The storyboard identifier as a string literal (empty when the scene has none).
+    public var identifierLiteral: String
+    /// The storyboard identifier, comment-safe.
+    public var identifier: String
+    public var hasIdentifier: Bool
+    /// The scene id as a string literal.
+    public var sceneIDLiteral: String
+    /// The controller's class as written, comment-safe.
+    public var className: String
+    /// `Main.storyboard:12:5`, comment-safe.
+    public var location: String
+}
+
+/// A custom segue class the storyboard names.
+public struct SegueClassContext: Sendable {
+    /// The class name as a string literal, quotes included.
+    public var xibNameLiteral: String
+    /// The app's Swift class (a `NibStoryboardSegue` subclass).
+    public var swiftName: String
+    /// Comment-safe `file:line:column` of the first segue that names it.
+    public var location: String
+}
+
+/// What a scene controller's class gets from the storyboards: typed segue identifiers and
+/// prototype cells' reuse identifiers, declared in an extension of its base class.
+public struct StoryboardClassContext: Sendable {
+    /// The generated base class being extended (`ListViewControllerBase`).
+    public var baseName: String
+    /// The class's segue identifiers, sorted.
+    public var segues: [SegueContext]
+    public var hasSegues: Bool
+    /// Whether the class can perform segues (its base is a storyboard controller), so it gets
+    /// `performSegue(_:sender:)`.
+    public var performsSegues: Bool
+    /// The reuse identifiers of its scenes' prototype cells, sorted.
+    public var cellIdentifiers: [CellIdentifierContext]
+    public var hasCellIdentifiers: Bool
+}
+
+/// One segue identifier.
+public struct SegueContext: Sendable {
+    /// The enum case name.
+    public var caseName: String
+    /// The identifier as a string literal.
+    public var identifierLiteral: String
+    /// The identifier, comment-safe.
+    public var identifier: String
+    /// The segue kinds, comma-separated, comment-safe.
+    public var kinds: String
+    /// The destination's Swift type (`AnyObject` when unknown).
+    public var destinationType: String
+    /// Whether the destination's type is known (not `AnyObject`).
+    public var hasDestinationType: Bool
+    /// The destination classes as written, comma-separated, comment-safe.
+    public var destinationClasses: String
+    public var location: String
+}
+
+/// One prototype cell reuse identifier.
+public struct CellIdentifierContext: Sendable {
+    public var caseName: String
+    public var identifierLiteral: String
+    public var identifier: String
+    /// The cell's Swift type.
+    public var cellType: String
+    /// The cell classes as written, comma-separated, comment-safe.
+    public var cellClasses: String
+    public var location: String
+}

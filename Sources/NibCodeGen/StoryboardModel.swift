@@ -1,0 +1,80 @@
+import NibModel
+
+/// The typed accessor generated for one storyboard: its initial controller and one
+/// `instantiate…()` per scene with a `storyboardIdentifier`, each typed after the scene's
+/// controller, and the registration of its classes and custom segue classes.
+public struct StoryboardAccessor: Sendable {
+    public var inputIndex: Int
+    /// The storyboard's name (`Main`), by which the runtime finds its manifest.
+    public var storyboardName: String
+    /// The source file name (`Main.storyboard`).
+    public var sourceFile: String
+    /// The accessor's Swift type name (`MainStoryboard`).
+    public var swiftName: String
+    public var platform: NibPlatform
+    /// The scene of the initial controller, when the storyboard names one.
+    public var initialScene: Scene?
+    /// The scenes whose controller has a `storyboardIdentifier`, sorted by identifier.
+    public var identifiedScenes: [Scene]
+    /// Every scene with a controller, in document order.
+    public var scenes: [Scene]
+    /// Custom segue classes (`customClass` of a segue), sorted, for registration.
+    public var segueClasses: [SegueClass]
+
+    /// One scene's controller.
+    public struct Scene: Sendable {
+        /// The scene's `sceneID`.
+        public var sceneID: String
+        /// The controller's object id.
+        public var controllerID: String
+        /// The controller's `storyboardIdentifier`, if any.
+        public var identifier: String?
+        /// The accessor method (`instantiateSettings`), for scenes with an identifier.
+        public var methodName: String
+        /// The case of the accessor's `Scene` enum (after the identifier, else the controller's
+        /// title, label or class).
+        public var caseName: String
+        /// The controller's Swift type (its custom class, else its default object).
+        public var type: String
+        /// The controller's class as written (custom or standard).
+        public var className: String
+        public var location: SourceLocation
+    }
+
+    /// A segue class the document names, which the app defines (a `NibStoryboardSegue` subclass).
+    public struct SegueClass: Sendable {
+        public var xibName: String
+        public var swiftName: String
+        public var locations: [SourceLocation]
+    }
+}
+
+/// A segue identifier of a scene controller's class: a case of its `Segue` enum, and of the
+/// enum `typedSegue(_:)` returns with the destination typed.
+public struct SegueIdentifier: Sendable {
+    /// The identifier as written.
+    public var identifier: String
+    /// The enum case name.
+    public var caseName: String
+    /// The segue kinds the documents give it (`show`, `presentation`, …), sorted.
+    public var kinds: [String]
+    /// The destination's Swift type: the destination controller's class, a common base when the
+    /// identifier leads to several, `AnyObject` when unknown (unwind segues, storyboard references).
+    public var destinationType: String
+    /// The destination classes as written, sorted.
+    public var destinationClasses: [String]
+    public var locations: [SourceLocation]
+}
+
+/// A reuse identifier of a prototype cell in a scene controller's scene.
+public struct CellIdentifier: Sendable {
+    /// The identifier as written.
+    public var identifier: String
+    /// The enum case name.
+    public var caseName: String
+    /// The cell's Swift type (a common base when several prototypes share the identifier).
+    public var cellType: String
+    /// The cell classes as written, sorted.
+    public var cellClasses: [String]
+    public var locations: [SourceLocation]
+}
