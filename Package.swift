@@ -97,7 +97,7 @@ let package = Package(
             exclude: ["Fixtures", "Goldens"]
         ),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel"], exclude: ["Regressions"]),
-        .testTarget(name: "XibCompilerTests", dependencies: ["XibCompiler", "NibModel", "NibTestSupport"], exclude: ["Fixtures", "Regressions"]),
+        .testTarget(name: "XibCompilerTests", dependencies: ["XibCompiler", "NibModel", "NibTestSupport", "CJSONC"], exclude: ["Fixtures", "Regressions"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibObjects", "NibModel", "XibCompiler", "NibCodeGen", "NibTestSupport"]),
         .testTarget(
             name: "NibCodeGenTests",
