@@ -59,12 +59,13 @@ let package = Package(
             dependencies: ["XibCompiler", "NibModel", "NibRuntime", "NibObjects", "NibCodeGen", "CLibXML2", "CJSONC"],
             path: "Benchmarks/NibBenchmarks"
         ),
+        .target(name: "NibTestSupport", path: "Tests/NibTestSupport"),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel"], exclude: ["Regressions"]),
-        .testTarget(name: "XibCompilerTests", dependencies: ["XibCompiler", "NibModel"], exclude: ["Fixtures", "Regressions"]),
-        .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibObjects", "NibModel", "XibCompiler"]),
+        .testTarget(name: "XibCompilerTests", dependencies: ["XibCompiler", "NibModel", "NibTestSupport"], exclude: ["Fixtures", "Regressions"]),
+        .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibObjects", "NibModel", "XibCompiler", "NibTestSupport"]),
         .testTarget(
             name: "NibCodeGenTests",
-            dependencies: ["NibCodeGen", "NibModel", "XibCompiler"],
+            dependencies: ["NibCodeGen", "NibModel", "XibCompiler", "NibTestSupport"],
             exclude: ["FixtureXibs", "Goldens", "PluginFixture"]
         ),
     ]

@@ -8,6 +8,7 @@ import XibCompiler
 // Usage (from the package root, release build):
 //   swift run -c release NibBenchmarks [CORPUS_DIR]            all measurements, Markdown tables
 //   swift run -c release NibBenchmarks --emit-large PATH MB    writes a generated xib of about MB megabytes
+//   swift run -c release NibBenchmarks --storyboard            the storyboard measurement only
 // Every figure is printed beside its floor, measured in the same run, and the ratio of the two.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -20,6 +21,10 @@ if arguments.first == "--emit-large" {
         print("error: \(error)")
         exit(1)
     }
+    exit(0)
+}
+if arguments.first == "--storyboard" {   // only the storyboard measurement (StoryboardBench.swift)
+    StoryboardBench.run()
     exit(0)
 }
 let corpusDirectory = arguments.first ?? "../shared/corpus"
@@ -180,4 +185,5 @@ if !corpus.isEmpty {
     print("| generate (manifest model → Swift) | \(corpus.count) | \(Measure.milliseconds(generateTime)) |")
     print("| convert + generate | \(corpus.count) | \(Measure.milliseconds(total)) |")
 }
+StoryboardBench.run()
 print("\n(checksum \(sink & 0xFF))")

@@ -2,7 +2,7 @@ import Foundation
 import PackagePlugin
 
 /// `swift package generate-nib-sources [--target NAME]… [--output FOLDER]`: writes what the build
-/// plugin generates — `NAME+Manifest.swift` and `NAME+Nib.swift` per `.xib` — into each target's
+/// plugin generates — `NAME+Manifest.swift` and `NAME+Nib.swift` (`NAME+Storyboard.swift`) per `.xib` (`.storyboard`) — into each target's
 /// source folder (default `Sources/<Target>/NibSources`), for teams that commit generated code.
 /// A target uses either this or the build plugin, not both (the declarations would clash).
 @main

@@ -1,10 +1,13 @@
 import Foundation
 import PackagePlugin
 
-/// The build-tool plugin: for every `.xib` of the target, two build commands that run `codegen`.
+/// The build-tool plugin: for every `.xib` and `.storyboard` of the target, two build commands
+/// that run `codegen`.
 ///
 /// 1. `convert`: `NAME.xib` → `NAME+Manifest.swift`, the manifest embedded in Swift. Inputs: the
-///    `.xib`, `nib.json` and `codegen`; the file is rewritten only when its contents change.
+///    `.xib`, `nib.json` and `codegen` (a storyboard also depends on the target's other
+///    storyboards, which its references are checked against); the file is rewritten only when
+///    its contents change.
 /// 2. `generate`: → `NAME+Nib.swift`, the owner classes and the typed accessor. Inputs: every
 ///    manifest of the target (classes are merged across documents), `nib.json`, the templates and
 ///    `codegen` — but never a `.xib`, so touching one document re-runs only its `convert`.
@@ -20,12 +23,15 @@ struct NibPlugin: BuildToolPlugin {
         let manifests = plan.documents.map { work.appending(path: $0.manifestFile) }
         let settings = plan.config.map { [URL(fileURLWithPath: $0)] } ?? []
         var commands: [Command] = []
+        let storyboards = plan.documents.filter(\.isStoryboard).map { URL(fileURLWithPath: $0.xib) }
         for document in plan.documents {
             let manifest = work.appending(path: document.manifestFile)
+            let source = URL(fileURLWithPath: document.xib)
+            let references = document.isStoryboard ? storyboards.filter { $0 != source } : []
             commands.append(.buildCommand(
-                displayName: "Compiling nib \(document.variantName) → \(document.manifestFile)",
+                displayName: "Compiling \(document.isStoryboard ? "storyboard" : "nib") \(document.variantName) → \(document.manifestFile)",
                 executable: codegen, arguments: plan.convertArguments(document, output: manifest),
-                inputFiles: [URL(fileURLWithPath: document.xib), codegen] + settings, outputFiles: [manifest]))
+                inputFiles: [source, codegen] + references + settings, outputFiles: [manifest]))
         }
         for document in plan.documents {
             commands.append(.buildCommand(

@@ -8,14 +8,19 @@ struct NibTargetPlan {
     /// The configuration file's fixed name; at most one per target, anywhere in its folder.
     static let configName = "nib.json"
 
-    /// One `.xib` of the target and the names of what is generated from it.
+    /// The extensions of the documents the plugins compile.
+    static let documentExtensions: Set<String> = ["xib", "storyboard"]
+
+    /// One `.xib` or `.storyboard` of the target and the names of what is generated from it.
     struct Document {
         /// The document's path: absolute for the build plugin, package-relative for the command plugin.
         var xib: String
         /// `Main`, or `Main.ja` for `ja.lproj/Main.xib`: unique in the target.
         var variantName: String
+        var isStoryboard: Bool { xib.hasSuffix(".storyboard") }
         var manifestFile: String { "\(variantName)+Manifest.swift" }
-        var generatedFile: String { "\(variantName)+Nib.swift" }
+        /// `Login+Nib.swift`, `Main+Storyboard.swift`: the same names `GeneratorInput.outputFileName` gives.
+        var generatedFile: String { "\(variantName)+\(isStoryboard ? "Storyboard" : "Nib").swift" }
     }
 
     /// Why a target cannot be planned; the text is what `swift build` shows.
@@ -41,26 +46,37 @@ struct NibTargetPlan {
     var config: String?
     /// The template files the configuration points at (inputs of the generate commands).
     var templateFiles: [URL]
+    /// The folders holding the target's storyboards: a storyboard reference must find its
+    /// storyboard among them (`codegen convert --storyboards`).
+    var storyboardFolders: [String]
 
     init(targetName: String, directory: URL, files: [URL]) throws {
         var documents: [Document] = []
         var owners: [String: URL] = [:]
-        for xib in files.filter({ $0.pathExtension == "xib" }).sorted(by: { $0.path < $1.path }) {
+        for xib in files.filter({ Self.documentExtensions.contains($0.pathExtension) }).sorted(by: { $0.path < $1.path }) {
             let document = Document(xib: xib.path, variantName: Self.variantName(of: xib))
-            if let first = owners[document.generatedFile] {
-                throw Failure.sameOutput(name: document.generatedFile, first: first.path, second: xib.path)
+            // The embedded manifest's name is shared by both kinds (`Main.xib` and `Main.storyboard` collide).
+            if let first = owners[document.manifestFile] {
+                throw Failure.sameOutput(name: document.manifestFile, first: first.path, second: xib.path)
             }
-            owners[document.generatedFile] = xib
+            owners[document.manifestFile] = xib
             documents.append(document)
         }
         self.documents = documents
+        var folders: [String] = []
+        for document in documents where document.isStoryboard {
+            let folder = URL(fileURLWithPath: document.xib).deletingLastPathComponent().path
+            if !folders.contains(folder) { folders.append(folder) }
+        }
+        storyboardFolders = folders
         let configs = Self.findConfigs(in: directory)
         if configs.count > 1 { throw Failure.severalConfigs(target: targetName, paths: configs.map(\.path)) }
         config = configs.first?.path
         templateFiles = try configs.first.map(Self.templateFiles(of:)) ?? []
     }
 
-    /// `Sources/App/ja.lproj/Main.xib` → `Main.ja`; `Sources/App/Login.xib` → `Login`.
+    /// `Sources/App/ja.lproj/Main.xib` → `Main.ja`; `Sources/App/Login.xib` → `Login`;
+    /// `Sources/App/Base.lproj/Main.storyboard` → `Main.Base`.
     static func variantName(of xib: URL) -> String {
         let name = xib.deletingPathExtension().lastPathComponent
         let folder = xib.deletingLastPathComponent().lastPathComponent
@@ -92,9 +108,11 @@ struct NibTargetPlan {
         return names.filter { $0.hasSuffix(".mustache") }.sorted().map { directory.appending(path: $0) }
     }
 
-    /// `codegen convert XIB --swift OUT [--config nib.json]`: the document's manifest, embedded.
+    /// `codegen convert XIB --swift OUT [--storyboards DIR…] [--config nib.json]`: the document's
+    /// manifest, embedded.
     func convertArguments(_ document: Document, output: URL) -> [String] {
-        ["convert", document.xib, "--swift", output.relativePath] + configArguments
+        let references = document.isStoryboard ? storyboardFolders.flatMap { ["--storyboards", $0] } : []
+        return ["convert", document.xib, "--swift", output.relativePath] + references + configArguments
     }
 
     /// `codegen generate MANIFEST --context OTHERS… -o DIR --embed-manifests [--config nib.json]`.

@@ -11,15 +11,8 @@ public struct GeneratorInput: Sendable {
         self.document = document
     }
 
-    /// The nib's name: the file name without `.xib`, `.storyboard` or a manifest suffix (`Login`).
-    public var nibName: String {
-        let name = FileIO.baseName(path)
-        for suffix in [".storyboard.nib.json", ".storyboard.json", ".nib.json", ".xib", ".storyboard", ".json"]
-        where name.hasSuffix(suffix) && name.count > suffix.count {
-            return String(name.dropLast(suffix.count))
-        }
-        return name
-    }
+    /// The nib's name: the file name without `.xib` / `.storyboard` / `.nib.json` (`Login`).
+    public var nibName: String { FileIO.documentName(path) }
 
     /// The localization of a document in a `NAME.lproj` folder (`Base`, `ja`), else nil.
     public var localization: String? {

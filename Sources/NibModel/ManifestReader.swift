@@ -88,7 +88,9 @@ public enum ManifestReader {
             connections: try root.required("connections").array(decodeConnection),
             topLevelObjects: try root.required("topLevelObjects").array { node throws(ManifestError) in try node.string() },
             resources: try root.optional("resources")?.array(decodeResource) ?? [],
-            metadata: try root.optional("metadata")?.array(decodeElement) ?? []
+            metadata: try root.optional("metadata")?.array(decodeElement) ?? [],
+            scenes: try root.optional("scenes")?.array(decodeScene) ?? [],
+            initialController: try root.optional("initialController")?.string()
         )
         try validate(document, root)
         return document
@@ -115,6 +117,44 @@ public enum ManifestReader {
         for (offset, id) in document.topLevelObjects.enumerated() where !ids.contains(id) {
             throw .inconsistentGraph(path: "\(root.path).topLevelObjects[\(offset)]", message: "no object has id \"\(id)\"")
         }
+        try validateScenes(document, root, ids: ids)
+    }
+
+    /// Every id a scene lists, and the initial controller, must name something in the graph.
+    static func validateScenes(_ document: NibDocument, _ root: Node, ids: Set<String>) throws(ManifestError) {
+        var sceneIDs = Set<String>()
+        for (offset, scene) in document.scenes.enumerated() {
+            let path = "\(root.path).scenes[\(offset)]"
+            if !sceneIDs.insert(scene.id).inserted {
+                throw .inconsistentGraph(path: "\(path).id", message: "duplicate scene id \"\(scene.id)\"")
+            }
+            if let controller = scene.controller, !ids.contains(controller) {
+                throw .inconsistentGraph(path: "\(path).controller", message: "no object has id \"\(controller)\"")
+            }
+            for (member, list) in [("objects", scene.objects), ("placeholders", scene.placeholders)] {
+                for (index, id) in list.enumerated() where !ids.contains(id) {
+                    throw .inconsistentGraph(path: "\(path).\(member)[\(index)]", message: "no object has id \"\(id)\"")
+                }
+            }
+        }
+        if let initial = document.initialController, !ids.contains(initial) {
+            throw .inconsistentGraph(path: "\(root.path).initialController", message: "no object has id \"\(initial)\"")
+        }
+    }
+
+    static func decodeScene(_ node: Node) throws(ManifestError) -> NibScene {
+        var canvasLocation: NibPoint?
+        if let location = try node.optional("canvasLocation") {
+            canvasLocation = NibPoint(x: try location.required("x").double(), y: try location.required("y").double())
+        }
+        return NibScene(
+            id: try node.required("id").string(),
+            controller: try node.optional("controller")?.string(),
+            objects: try node.required("objects").array { item throws(ManifestError) in try item.string() },
+            placeholders: try node.required("placeholders").array { item throws(ManifestError) in try item.string() },
+            canvasLocation: canvasLocation,
+            position: try decodePosition(node)
+        )
     }
 
     static func decodeInfo(_ node: Node) throws(ManifestError) -> DocumentInfo {

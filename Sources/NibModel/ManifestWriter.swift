@@ -27,7 +27,25 @@ public enum ManifestWriter {
         JSON.set(root, "topLevelObjects", list(document.topLevelObjects, JSON.string))
         JSON.set(root, "resources", list(document.resources, encode))
         JSON.set(root, "metadata", list(document.metadata, encode))
+        setOptional(root, "initialController", document.initialController)
+        if !document.scenes.isEmpty { JSON.set(root, "scenes", list(document.scenes, encode)) }
         return root
+    }
+
+    static func encode(_ scene: NibScene) -> OpaquePointer {
+        let object = JSON.object()
+        JSON.set(object, "id", JSON.string(scene.id))
+        setOptional(object, "controller", scene.controller)
+        JSON.set(object, "objects", list(scene.objects, JSON.string))
+        JSON.set(object, "placeholders", list(scene.placeholders, JSON.string))
+        if let point = scene.canvasLocation {
+            let location = JSON.object()
+            JSON.set(location, "x", JSON.number(point.x))
+            JSON.set(location, "y", JSON.number(point.y))
+            JSON.set(object, "canvasLocation", location)
+        }
+        setPosition(object, scene.position)
+        return object
     }
 
     static func list<T>(_ items: [T], _ encode: (T) -> OpaquePointer?) -> OpaquePointer {

@@ -30,9 +30,12 @@ public enum NibDefaultObjects {
                            "NSComboBoxCell", "NSSegmentedCell", "NSStepperCell", "NSLevelIndicatorCell", "NSDatePickerCell",
                            "NSPathCell", "NSTokenFieldCell", "NSBrowserCell", "NSFormCell"])
         add(NibViewController.self, ["UIViewController", "NSViewController", "UITableViewController", "UICollectionViewController",
-                                     "UINavigationController", "UITabBarController", "UIPageViewController", "UISplitViewController",
-                                     "NSCollectionViewItem", "NSTitlebarAccessoryViewController", "NSSplitViewController",
-                                     "NSTabViewController", "NSPageController"])
+                                     "NSCollectionViewItem", "NSTitlebarAccessoryViewController"])
+        add(NibNavigationController.self, ["UINavigationController"])
+        add(NibTabBarController.self, ["UITabBarController"])
+        add(NibTabViewController.self, ["NSTabViewController"])
+        add(NibSplitViewController.self, ["UISplitViewController", "NSSplitViewController"])
+        add(NibPageViewController.self, ["UIPageViewController", "NSPageController"])
         add(NibWindowController.self, ["NSWindowController"])
         add(NibApplication.self, ["NSApplication", "UIApplication"])
         return table

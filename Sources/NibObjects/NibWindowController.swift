@@ -3,7 +3,7 @@ import NibRuntime
 
 /// A window controller (NSWindowController): owns its window and loads its window nib
 /// lazily on first access to ``window``, keeping it.
-open class NibWindowController: NibStandardObject {
+open class NibWindowController: NibStandardObject, NibStoryboardController {
     /// The window nib, if any.
     public let windowNib: Nib?
     public let registry: NibClassRegistry
@@ -13,6 +13,11 @@ open class NibWindowController: NibStandardObject {
     public private(set) var windowLoadError: NibError?
     private var storedWindow: NibWindow?
     private var didLoad = false
+    /// The storyboard scene the controller came from (set while its scene loads).
+    public var storyboardScene: NibSceneInstance?
+    /// The controller whose view is the window's content (storyboards: the
+    /// `window.shadowedContentViewController` relationship).
+    public private(set) var contentViewController: NibViewController?
 
     public init(windowNib: Nib?, registry: NibClassRegistry = .defaultObjects) {
         self.windowNib = windowNib
@@ -26,6 +31,7 @@ open class NibWindowController: NibStandardObject {
         windowNib = nil
         registry = coder.registry
         super.init(coder: coder)
+        if let window = coder.child(forKey: "window") as? NibWindow { setWindow(window) }
     }
 
     /// The window; the first access loads the window nib with the controller as File's Owner.
@@ -62,6 +68,27 @@ open class NibWindowController: NibStandardObject {
 
     /// Shows the window (loading it first).
     public func showWindow() { window?.makeKeyAndOrderFront() }
+
+    /// Makes `controller`'s view the window's content view.
+    public func setContentViewController(_ controller: NibViewController?) {
+        contentViewController = controller
+        if let controller { window?.setContentView(controller.view) }
+    }
+
+    /// `window.shadowedContentViewController` sets the content controller.
+    open func nibSetRelationship(_ name: String, to destinations: [any NibStoryboardController]) throws(NibError) {
+        guard name == "window.shadowedContentViewController" || name == "contentViewController" else {
+            throw .storyboard(.segueFailed(segue: "relationship \(name)", reason: "\(nibClassName) has no relationship \"\(name)\""))
+        }
+        setContentViewController(destinations.first as? NibViewController)
+    }
+
+    /// Unwinding passes through the content controller.
+    public var nibUnwindChildren: [any NibStoryboardController] { contentViewController.map { [$0] } ?? [] }
+
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: AnyObject?) -> Bool { true }
+
+    open func prepare(for segue: NibStoryboardSegue, sender: AnyObject?) {}
 
     open override func nibSetOutlet(_ name: String, to value: AnyObject) throws(NibError) {
         if name == "window" {

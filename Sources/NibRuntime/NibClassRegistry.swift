@@ -21,6 +21,7 @@ public final class NibClassRegistry: Sendable {
 
     private struct Storage {
         var factories: [String: NibFactory] = [:]
+        var segueFactories: [String: NibSegueFactory] = [:]
         var generation = 0
     }
 
@@ -49,6 +50,23 @@ public final class NibClassRegistry: Sendable {
 
     /// Whether `className` is registered here or in a parent.
     public func contains(_ className: String) -> Bool { factory(for: className) != nil }
+
+    /// Registers a storyboard segue class under `className` (a segue's `customClass`, or
+    /// `Module.Class` when the document names its module).
+    public func registerSegue(_ className: String, factory: @escaping NibSegueFactory) {
+        storage.withLock { $0.segueFactories[className] = factory }
+    }
+
+    /// Registers a ``NibStoryboardSegue`` subclass under `className`, created with `init(identifier:source:destination:)`.
+    public func registerSegue<T: NibStoryboardSegue>(_ className: String, _ type: T.Type) {
+        registerSegue(className) { identifier, source, destination in T(identifier: identifier, source: source, destination: destination) }
+    }
+
+    /// The segue factory for `className`, from this registry or its parents.
+    public func segueFactory(for className: String) -> NibSegueFactory? {
+        if let own = storage.withLock({ $0.segueFactories[className] }) { return own }
+        return parent?.segueFactory(for: className)
+    }
 
     /// Changes whenever this registry or a parent gains a registration.
     public var generation: Int {

@@ -33,6 +33,8 @@ public indirect enum NibError: Error, Sendable, Equatable, CustomStringConvertib
     case invalidConnection(kind: String, name: String, reason: String)
     /// Objects nest deeper than the runtime allows (a hostile manifest; real nibs stay far below).
     case nestingTooDeep(limit: Int, objectID: String)
+    /// A storyboard could not find, instantiate or connect a scene (see ``NibStoryboardError``).
+    case storyboard(NibStoryboardError)
     /// Another error, with the manifest location it belongs to (`File.xib:line:column`).
     case located(NibError, at: SourceLocation)
 
@@ -70,6 +72,8 @@ public indirect enum NibError: Error, Sendable, Equatable, CustomStringConvertib
             return "cannot make \(kind) \"\(name)\": \(reason)"
         case .nestingTooDeep(let limit, let objectID):
             return "object \(objectID) is nested deeper than \(limit) levels"
+        case .storyboard(let error):
+            return error.description
         case .located(let error, let location):
             return "\(location): error: \(error.description)"
         }

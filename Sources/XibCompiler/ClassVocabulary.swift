@@ -29,6 +29,9 @@ enum ClassVocabulary {
         "gridCell": "NSGridCell",
         "gridRow": "NSGridRow",
         "gridColumn": "NSGridColumn",
+        "viewControllerPlaceholder": "NSViewController",
+        "containerView": "NSView",
+        "exit": "NSObject",
     ]
 
     static let uiKitExceptions: [String: String] = [
@@ -53,6 +56,7 @@ enum ClassVocabulary {
         "tableViewController": "UITableViewController",
         "viewControllerPlaceholder": "UIViewController",
         "exit": "UIStoryboardUnwindSegueSource",
+        "viewControllerLayoutGuide": "_UILayoutGuide",
         "adaptation": "NSObject",
     ]
 
@@ -100,4 +104,27 @@ enum ClassVocabulary {
         guard let first = element.first else { return prefix + "Object" }
         return prefix + first.uppercased() + element.dropFirst()
     }
+}
+
+extension ClassVocabulary {
+    /// The element that stands for a toolkit class on a platform — the inverse of
+    /// ``className(element:platform:)`` — and whether the mapping is known.
+    static func element(className: String, platform: NibPlatform) -> (name: String, known: Bool) {
+        let exceptions = platform.isAppKit ? appKitExceptions : uiKitExceptions
+        if let preferred = preferredElements[className], exceptions[preferred] == className { return (preferred, true) }
+        let prefix = platform.isAppKit ? "NS" : "UI"
+        var ruleElement: String?
+        if className.hasPrefix(prefix), let first = className.dropFirst(2).first {
+            ruleElement = first.lowercased() + className.dropFirst(3)
+        }
+        let regular = platform.isAppKit ? appKitRegular : uiKitRegular
+        if let ruleElement, regular.contains(ruleElement), exceptions[ruleElement] == nil { return (ruleElement, true) }
+        if let element = exceptions.filter({ $0.value == className }).map(\.key).min() { return (element, true) }
+        return (ruleElement ?? className, false)
+    }
+
+    /// The element a class is written as where several elements stand for it.
+    static let preferredElements: [String: String] = [
+        "NSObject": "customObject", "NSLayoutGuide": "userLayoutGuide", "UILayoutGuide": "userLayoutGuide",
+    ]
 }

@@ -32,15 +32,10 @@ struct DocumentConverter {
 
     mutating func convert() throws(XibError) -> NibDocument {
         let root = tree.node(tree.root)
-        switch root.name {
-        case "document": break
-        case "archive":
-            throw .legacyArchive(location(root), version: root.attribute("version") ?? "unknown")
-        default:
+        guard root.name == "document" else {
             throw .notAnInterfaceBuilderDocument(location(root), root: root.name)
         }
         let type = root.attribute("type") ?? ""
-        if type.contains("Storyboard") { throw .storyboard(location(root)) }
         guard let targetRuntime = root.attribute("targetRuntime") else {
             throw .missingAttribute(location(root), element: "document", attribute: "targetRuntime")
         }
@@ -50,9 +45,11 @@ struct DocumentConverter {
             version: root.attribute("version") ?? "",
             toolsVersion: root.attribute("toolsVersion"),
             targetRuntime: targetRuntime,
-            attributes: root.attributes.filter { !["type", "version", "toolsVersion", "targetRuntime"].contains($0.name) }
+            attributes: root.attributes.filter { !Self.documentMembers.contains($0.name) }
                 .map { NibAttribute(name: $0.name, value: $0.value) }
         )
+        model.initialController = root.attribute("initialViewController")
+        model.initialControllerPosition = position(root)
         for childIndex in root.children {
             let child = tree.node(childIndex)
             switch child.name {
@@ -61,9 +58,10 @@ struct DocumentConverter {
             case "resources":
                 convertResources(child)
             case "scenes":
-                throw .storyboard(location(child))
+                try convertScenes(child)
             default:
-                if !["device", "dependencies", "classes", "customFonts"].contains(child.name) {
+                if !["device", "dependencies", "classes", "customFonts"].contains(child.name)
+                    && !Self.storyboardEditorElements.contains(child.name) {
                     coverage.record(.element, "document/\(child.name)", at: position(child))
                 }
                 model.metadata.append(genericElement(child))
@@ -71,6 +69,9 @@ struct DocumentConverter {
         }
         return try model.finish(info: info)
     }
+
+    /// Root attributes the model holds in members of its own rather than in `attributes`.
+    static let documentMembers: Set<String> = ["type", "version", "toolsVersion", "targetRuntime", "initialViewController"]
 
     mutating func convertTopLevel(_ container: XMLTree.Node) throws(XibError) {
         for childIndex in container.children {
@@ -91,7 +92,11 @@ struct DocumentConverter {
 
     /// iOS writes placeholders as `<placeholder placeholderIdentifier=…>`; macOS writes them as
     /// `<customObject>` with the reserved ids -2 (File's Owner), -1 (First Responder), -3 (Application).
+    /// A storyboard scene's Exit is `<exit>`, and a macOS scene's First Responder a `<customObject>`
+    /// with `sceneMemberID="firstResponder"`.
     func placeholderRole(_ node: XMLTree.Node, id: String) -> NibPlaceholder.Role? {
+        if node.name == "exit" { return .exit }
+        if node.name == "customObject" && node.attribute("sceneMemberID") == "firstResponder" { return .firstResponder }
         if node.name == "placeholder" {
             switch node.attribute("placeholderIdentifier") {
             case "IBFilesOwner": return .owner
@@ -115,8 +120,13 @@ struct DocumentConverter {
         if role == .external && (identifier ?? "").isEmpty {
             throw .missingAttribute(location(node), element: node.name, attribute: "placeholderIdentifier")
         }
-        let defaultClass = role == .application ? (platform.isAppKit ? "NSApplication" : "UIApplication")
-            : (role == .firstResponder ? (platform.isAppKit ? "NSResponder" : "UIResponder") : "NSObject")
+        let defaultClass: String
+        switch role {
+        case .application: defaultClass = platform.isAppKit ? "NSApplication" : "UIApplication"
+        case .firstResponder: defaultClass = platform.isAppKit ? "NSResponder" : "UIResponder"
+        case .exit: defaultClass = ClassVocabulary.className(element: "exit", platform: platform).name
+        case .owner, .external: defaultClass = "NSObject"
+        }
         var body = ObjectBody()
         try convertBody(node, id: id, into: &body, skipping: ["placeholderIdentifier"])
         try model.addPlaceholder(NibPlaceholder(
@@ -254,7 +264,7 @@ struct DocumentConverter {
         "subviews", "items", "constraints", "cells", "tableColumns", "prototypeCellViews", "tabViewItems",
         "toolbarItems", "viewControllers", "gestureRecognizers", "segments", "rows", "columns", "gridCells",
         "userGuides", "allowedToolbarItems", "defaultToolbarItems", "arrangedSubviews", "animations",
-        "prototypes", "variation", "layoutGuides",
+        "prototypes", "variation", "layoutGuides", "sections",
     ]
 
     // MARK: Attributes

@@ -20,6 +20,8 @@ struct ModelBuilder {
     var metadata: [NibElement] = []
     var scenes: [NibScene] = []
     var initialController: String?
+    /// Where the document names its initial controller (the root element).
+    var initialControllerPosition = SourcePosition.start
     /// Every id seen, with where it was first defined and whether it belongs to a connection.
     private(set) var ids: [String: (position: SourcePosition, isConnection: Bool)] = [:]
 
@@ -69,8 +71,10 @@ struct ModelBuilder {
 
     // MARK: Finishing
 
-    /// Second pass, then the document: every connection end must name an object or placeholder.
+    /// Second pass, then the document: a storyboard's scenes, segues and identifiers must agree
+    /// (``checkStoryboard()``), and every connection end must name an object or placeholder.
     func finish(info: DocumentInfo) throws(XibError) -> NibDocument {
+        if !scenes.isEmpty || info.type.contains("Storyboard") { try checkStoryboard() }
         try resolveReferences()
         return NibDocument(sourceFile: FileIO.baseName(path), info: info, placeholders: placeholders,
                            objects: objects, connections: connections, topLevelObjects: topLevel,

@@ -1,6 +1,6 @@
 import NibModel
 
-/// Compiles Interface Builder `.xib` documents into ``NibDocument`` graphs.
+/// Compiles Interface Builder `.xib` and `.storyboard` documents into ``NibDocument`` graphs.
 ///
 /// ```swift
 /// let compilation = try XibCompiler().compile(contentsOf: "Login.xib")
@@ -10,8 +10,17 @@ public struct XibCompiler: Sendable {
     public struct Options: Sendable {
         /// The largest input accepted, in bytes. Real documents stay far below the default of 64 MiB.
         public var maximumInputSize: Int
-        public init(maximumInputSize: Int = 64 << 20) {
+        /// More folders where a storyboard's references to other storyboards are looked for
+        /// (besides its own folder; see `docs/manifest.md`).
+        public var storyboardDirectories: [String]
+        /// Whether a referenced storyboard that is found nowhere is an error (otherwise it is
+        /// assumed to be compiled elsewhere and its reference is not checked).
+        public var requiresReferencedStoryboards: Bool
+        public init(maximumInputSize: Int = 64 << 20, storyboardDirectories: [String] = [],
+                    requiresReferencedStoryboards: Bool = false) {
             self.maximumInputSize = maximumInputSize
+            self.storyboardDirectories = storyboardDirectories
+            self.requiresReferencedStoryboards = requiresReferencedStoryboards
         }
     }
 
@@ -53,8 +62,15 @@ public struct XibCompiler: Sendable {
         } catch {
             throw .malformedXML(SourceLocation(file: path, line: error.line, column: error.column), message: error.message)
         }
+        if tree.node(tree.root).name == "archive" {
+            var converter = ArchiveConverter(tree: tree, path: path)
+            let document = try converter.convert()
+            converter.model.coverage.finish()
+            return Compilation(document: document, coverage: converter.model.coverage)
+        }
         var converter = DocumentConverter(tree: tree, path: path)
         let document = try converter.convert()
+        if document.isStoryboard { try StoryboardReferences(path: path, options: options).check(document) }
         converter.coverage.finish()
         return Compilation(document: document, coverage: converter.coverage)
     }

@@ -10,10 +10,16 @@ public enum XibError: Error, Sendable, Equatable, CustomStringConvertible {
     case malformedXML(SourceLocation, message: String)
     /// The root element is not an Interface Builder document.
     case notAnInterfaceBuilderDocument(SourceLocation, root: String)
-    /// A legacy `<archive>` document, which this version does not compile.
-    case legacyArchive(SourceLocation, version: String)
-    /// A storyboard, which this version does not compile.
-    case storyboard(SourceLocation)
+    /// A legacy `<archive>` document of a type or version the converter does not read.
+    case unsupportedArchive(SourceLocation, type: String, version: String)
+    /// A legacy archive whose structure is not what Interface Builder writes.
+    case malformedArchive(SourceLocation, message: String)
+    /// A legacy archive's object records form a cycle through their parents.
+    case recordCycle(SourceLocation, id: String)
+    /// A legacy archive connection names an object that has no object record.
+    case connectionWithoutRecord(SourceLocation, role: String)
+    /// Base64 text (`<bytes>`, `<string type="base64-UTF8">`) that does not decode.
+    case invalidBase64(SourceLocation, element: String)
     /// A required attribute is missing from an element.
     case missingAttribute(SourceLocation, element: String, attribute: String)
     /// Two elements share an id.
@@ -22,6 +28,23 @@ public enum XibError: Error, Sendable, Equatable, CustomStringConvertible {
     case danglingReference(SourceLocation, id: String, role: String)
     /// A connection points at another connection rather than at an object.
     case referenceToConnection(SourceLocation, id: String, role: String)
+    /// A storyboard scene marks two objects as its controller.
+    case duplicateSceneController(SourceLocation, scene: String, first: String)
+    /// A segue leads to something that is not a scene's controller (or, for an unwind segue, an Exit).
+    case segueToMissingScene(SourceLocation, destination: String, kind: String)
+    /// Relationship or embed segues lead from a controller back to itself.
+    case relationshipCycle(SourceLocation, controllers: [String])
+    /// Two controllers of one storyboard share a `storyboardIdentifier`.
+    case duplicateStoryboardIdentifier(SourceLocation, identifier: String, first: SourcePosition)
+    /// The document's `initialViewController` names no scene's controller.
+    case missingInitialController(SourceLocation, id: String)
+    /// A storyboard reference names a storyboard that cannot be found.
+    case missingReferencedStoryboard(SourceLocation, name: String, searched: [String])
+    /// A storyboard reference names an identifier the referenced storyboard does not have (nil:
+    /// the reference wants the initial controller and the storyboard has none).
+    case missingReferencedIdentifier(SourceLocation, storyboard: String, identifier: String?)
+    /// A referenced storyboard exists but could not be read.
+    case unreadableReferencedStoryboard(SourceLocation, path: String, reason: String)
 
     /// Where the problem is.
     public var location: SourceLocation {
@@ -29,9 +52,15 @@ public enum XibError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unreadable(let file, _), .tooLarge(let file, _, _):
             return SourceLocation(file: file, position: .start)
         case .malformedXML(let location, _), .notAnInterfaceBuilderDocument(let location, _),
-             .legacyArchive(let location, _), .storyboard(let location), .missingAttribute(let location, _, _),
+             .unsupportedArchive(let location, _, _), .malformedArchive(let location, _),
+             .recordCycle(let location, _), .connectionWithoutRecord(let location, _),
+             .invalidBase64(let location, _), .missingAttribute(let location, _, _),
              .duplicateID(let location, _, _), .danglingReference(let location, _, _),
-             .referenceToConnection(let location, _, _):
+             .referenceToConnection(let location, _, _), .duplicateSceneController(let location, _, _),
+             .segueToMissingScene(let location, _, _), .relationshipCycle(let location, _),
+             .duplicateStoryboardIdentifier(let location, _, _), .missingInitialController(let location, _),
+             .missingReferencedStoryboard(let location, _, _), .missingReferencedIdentifier(let location, _, _),
+             .unreadableReferencedStoryboard(let location, _, _):
             return location
         }
     }
@@ -47,10 +76,17 @@ public enum XibError: Error, Sendable, Equatable, CustomStringConvertible {
             return "malformed XML: \(message)"
         case .notAnInterfaceBuilderDocument(_, let root):
             return "not an Interface Builder document: the root element is <\(root)>, expected <document>"
-        case .legacyArchive(_, let version):
-            return "legacy archive format, version \(version): not supported yet"
-        case .storyboard:
-            return "storyboard documents are not supported yet; only .xib documents compile"
+        case .unsupportedArchive(_, let type, let version):
+            return "legacy archive of type \"\(type)\", version \"\(version)\" is not supported; "
+                + "supported types: \(ArchiveFormat.types.joined(separator: ", ")); versions: \(ArchiveFormat.versions.joined(separator: ", "))"
+        case .malformedArchive(_, let message):
+            return "malformed legacy archive: \(message)"
+        case .recordCycle(_, let id):
+            return "object record \"\(id)\" is its own ancestor (the records' parents form a cycle)"
+        case .connectionWithoutRecord(_, let role):
+            return "connection \(role) is an archived object without an object record"
+        case .invalidBase64(_, let element):
+            return "<\(element)> holds text that is not valid base64"
         case .missingAttribute(_, let element, let attribute):
             return "<\(element)> has no \(attribute) attribute"
         case .duplicateID(_, let id, let first):
@@ -59,6 +95,26 @@ public enum XibError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(role) \"\(id)\" does not exist in this document"
         case .referenceToConnection(_, let id, let role):
             return "\(role) \"\(id)\" is a connection, not an object"
+        case .duplicateSceneController(_, let scene, let first):
+            return "scene \"\(scene)\" already has a controller, \"\(first)\"; a scene holds one"
+        case .segueToMissingScene(_, let destination, let kind):
+            return kind == "unwind"
+                ? "unwind segue destination \"\(destination)\" is not the Exit of a scene in this storyboard"
+                : "\(kind) segue destination \"\(destination)\" is not the controller of a scene in this storyboard"
+        case .relationshipCycle(_, let controllers):
+            return "relationship cycle: \(controllers.map { "\"\($0)\"" }.joined(separator: " → ")) contain each other"
+        case .duplicateStoryboardIdentifier(_, let identifier, let first):
+            return "duplicate storyboard identifier \"\(identifier)\"; it is first used at line \(first.line), column \(first.column)"
+        case .missingInitialController(_, let id):
+            return "initial view controller \"\(id)\" is not the controller of a scene in this storyboard"
+        case .missingReferencedStoryboard(_, let name, let searched):
+            return "referenced storyboard \"\(name)\" not found (looked for \(name).storyboard in \(searched.joined(separator: ", ")))"
+        case .missingReferencedIdentifier(_, let storyboard, let identifier?):
+            return "storyboard \"\(storyboard)\" has no controller with storyboard identifier \"\(identifier)\""
+        case .missingReferencedIdentifier(_, let storyboard, nil):
+            return "storyboard \"\(storyboard)\" has no initial view controller to reference"
+        case .unreadableReferencedStoryboard(_, let path, let reason):
+            return "cannot read referenced storyboard \(path): \(reason)"
         }
     }
 

@@ -5,7 +5,7 @@ import ArgumentParser
 struct Codegen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "codegen",
-        abstract: "Compile .xib files into JSON nib manifests and typed Swift owner classes.",
+        abstract: "Compile .xib and .storyboard files into JSON nib manifests and typed Swift owner classes.",
         subcommands: [ConvertCommand.self, InspectCommand.self, ValidateCommand.self, GenerateCommand.self, ScaffoldCommand.self]
     )
 }

@@ -3,14 +3,14 @@ import NibCodeGen
 import NibModel
 import XibCompiler
 
-/// `codegen convert IN.xib… [-o DIR]`: writes `NAME.nib.json` for each input.
+/// `codegen convert IN.xib|IN.storyboard… [-o DIR]`: writes `NAME.nib.json` for each input.
 struct ConvertCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
-        abstract: "Compile .xib files into JSON nib manifests (NAME.nib.json)."
+        abstract: "Compile .xib and .storyboard files into JSON nib manifests (NAME.nib.json)."
     )
 
-    @Argument(help: "The .xib files to compile.")
+    @Argument(help: "The .xib and .storyboard files to compile.")
     var inputs: [String]
 
     @Option(name: .shortAndLong, help: "The directory for the manifests (default: beside each input).")
@@ -33,6 +33,11 @@ struct ConvertCommand: ParsableCommand {
     @Flag(name: .long, help: "Warn about every element and attribute kept only generically.")
     var strict = false
 
+    @Option(name: .long, help: ArgumentHelp(
+        "A folder holding storyboards that storyboard references may name (repeatable).",
+        discussion: "With it, a referenced storyboard found neither there nor beside the input is an error."))
+    var storyboards: [String] = []
+
     func run() throws {
         if manifest != nil && inputs.count != 1 {
             throw ValidationError("--manifest takes exactly one input")
@@ -53,7 +58,9 @@ struct ConvertCommand: ParsableCommand {
         for input in inputs {
             let compilation: XibCompiler.Compilation
             do {
-                compilation = try XibCompiler().compile(contentsOf: input)
+                compilation = try XibCompiler(options: .init(
+                    storyboardDirectories: storyboards, requiresReferencedStoryboards: !storyboards.isEmpty
+                )).compile(contentsOf: input)
             } catch {
                 Diagnostics.error(error.description)
                 failed = true
@@ -82,9 +89,9 @@ struct ConvertCommand: ParsableCommand {
         if failed { throw ExitCode.failure }
     }
 
-    /// `dir/Name.xib` → `OUT/Name.nib.json` (or beside the input when no directory is given).
+    /// `dir/Name.xib` or `dir/Name.storyboard` → `OUT/Name.nib.json` (or beside the input when no directory is given).
     static func manifestPath(for input: String, directory: String?) -> String {
-        let name = FileIO.stem(input, dropping: ".xib") + ".nib.json"
+        let name = FileIO.documentName(input) + ".nib.json"
         if let directory { return directory.hasSuffix("/") ? directory + name : directory + "/" + name }
         if let slash = input.lastIndex(of: "/") { return String(input[...slash]) + name }
         return name

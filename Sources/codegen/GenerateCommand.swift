@@ -2,7 +2,7 @@ import ArgumentParser
 import NibCodeGen
 import NibModel
 
-/// `codegen generate IN.xib|IN.nib.json… -o DIR [--templates DIR] [--access public|internal]`:
+/// `codegen generate IN.xib|IN.storyboard|IN.nib.json… -o DIR [--templates DIR] [--access public|internal]`:
 /// writes one `Name+Nib.swift` per input.
 struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -14,7 +14,7 @@ struct GenerateCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The .xib files or .nib.json manifests.")
+    @Argument(help: "The .xib or .storyboard files or .nib.json manifests.")
     var inputs: [String]
 
     @Option(name: .shortAndLong, help: "The directory for the generated files.")

@@ -7,21 +7,21 @@ import XibCompiler
 struct InspectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
-        abstract: "Summarise a .xib or .nib.json: objects, placeholders and connections."
+        abstract: "Summarise a .xib, .storyboard or .nib.json: scenes, objects, placeholders and connections."
     )
 
-    @Argument(help: "A .xib document or a .nib.json manifest.")
+    @Argument(help: "A .xib or .storyboard document or a .nib.json manifest.")
     var input: String
 
     @Flag(name: .long, help: "Print the summary as JSON, read back from the manifest.")
     var json = false
 
-    @Flag(name: .long, help: "List every element and attribute kept only generically (a .xib input).")
+    @Flag(name: .long, help: "List every element and attribute kept only generically (a .xib or .storyboard input).")
     var coverage = false
 
     func run() throws {
         if coverage {
-            guard !InputLoader.isManifest(input) else { throw ValidationError("--coverage needs a .xib input") }
+            guard !InputLoader.isManifest(input) else { throw ValidationError("--coverage needs a .xib or .storyboard input") }
             let compilation: XibCompiler.Compilation
             do { compilation = try XibCompiler().compile(contentsOf: input) } catch {
                 Diagnostics.error(error.description)
@@ -64,10 +64,31 @@ struct InspectCommand: ParsableCommand {
         }
     }
 
+    /// A storyboard's scenes: id, controller (class and storyboard identifier), initial mark.
+    func printScenes(_ document: NibDocument) {
+        guard document.isStoryboard else { return }
+        let index = document.objectIndex()
+        print("scenes: \(document.scenes.count)")
+        for scene in document.scenes {
+            var line = "  \(scene.id)"
+            if let id = scene.controller, let offset = index[id] {
+                let controller = document.objects[offset]
+                line += " \(id) \(controller.element) : \(controller.effectiveClassName)"
+                if case .string(let identifier)? = controller.properties["storyboardIdentifier"] {
+                    line += " identifier \"\(identifier)\""
+                }
+                if id == document.initialController { line += " (initial)" }
+            }
+            line += ", objects: \(scene.objects.count), placeholders: \(scene.placeholders.count)"
+            print(line)
+        }
+    }
+
     func printHuman(_ document: NibDocument) {
         let info = document.info
         print("\(document.sourceFile): \(info.platform.rawValue) (\(info.targetRuntime)), tools \(info.toolsVersion ?? "?")")
         print("objects: \(document.objects.count), top-level: \(document.topLevelObjects.count), connections: \(document.connections.count), resources: \(document.resources.count)")
+        printScenes(document)
         print("placeholders:")
         for placeholder in document.placeholders {
             let label = placeholder.identifier.map { " \($0)" } ?? ""
@@ -97,10 +118,10 @@ struct InspectCommand: ParsableCommand {
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check .xib files or manifests without writing any output."
+        abstract: "Check .xib and .storyboard files or manifests without writing any output."
     )
 
-    @Argument(help: "The .xib documents or .nib.json manifests to check.")
+    @Argument(help: "The .xib or .storyboard documents or .nib.json manifests to check.")
     var inputs: [String]
 
     @Flag(name: .long, help: "Also warn about what is kept only generically.")

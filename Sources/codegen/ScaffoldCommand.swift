@@ -1,7 +1,7 @@
 import ArgumentParser
 import NibCodeGen
 
-/// `codegen scaffold IN.xib|IN.nib.json… -o DIR`: writes the app-side classes a project starts
+/// `codegen scaffold IN.xib|IN.storyboard|IN.nib.json… -o DIR`: writes the app-side classes a project starts
 /// from — one `Class.swift` per custom class, owner classes with every action stub.
 struct ScaffoldCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -10,7 +10,7 @@ struct ScaffoldCommand: ParsableCommand {
         discussion: "Existing files are never overwritten unless --force is given: they are the app's code."
     )
 
-    @Argument(help: "The .xib files or .nib.json manifests.")
+    @Argument(help: "The .xib or .storyboard files or .nib.json manifests.")
     var inputs: [String]
 
     @Option(name: .shortAndLong, help: "The directory for the class files.")

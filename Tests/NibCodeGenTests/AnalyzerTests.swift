@@ -102,7 +102,7 @@ import Testing
 
     @Test func toolkitOutletsOfCustomSubclassesAcceptAnyObject() throws {
         // NetNewsWire's UtilityTableView is the `dataSource` source in two windows whose owners differ.
-        let corpus = TestSupport.corpus + "/xib/Ranchero-Software__NetNewsWire/"
+        let corpus = TestSupport.realWorld + "/Ranchero-Software__NetNewsWire/"
         let inputs = try ["Mac__AccountStats__Base.lproj__AccountStatsWindow.xib", "Mac__Dinosaurs__Base.lproj__DinosaursWindow.xib"]
             .map { try TestSupport.compile(corpus + $0) }
         let model = try generator.analyze(inputs)

@@ -1,5 +1,6 @@
 import Foundation
 import NibModel
+import NibTestSupport
 import Testing
 @testable import NibCodeGen
 
@@ -29,7 +30,7 @@ struct ConsumerPackageTests {
         var targets: [Target] = []
         for repository in try TestSupport.corpusRepositories() {
             var inputs: [GeneratorInput] = []
-            for path in try TestSupport.modernXibs(in: repository) {
+            for path in try TestSupport.xibs(in: repository) {
                 do { inputs.append(try TestSupport.compile(path)) } catch {
                     Issue.record("converter failed on \(path): \(error)")
                 }
@@ -127,7 +128,9 @@ struct ConsumerPackageTests {
 
     @Test func generatedCodeForTheWholeCorpusCompilesWithoutWarningsAndInstantiates() throws {
         let targets = try Self.prepare()
-        #expect(targets.reduce(0) { $0 + $1.inputs.count } > 80)
+        // The whole corpus when it is here, else the real-world documents kept in the repository.
+        #expect(targets.reduce(0) { $0 + $1.inputs.count } > (TestCorpus.isAvailable ? 80 : 5))
+        if !TestCorpus.isAvailable { print("consumer: \(TestCorpus.skipNote); compiling the repository's real-world documents only") }
         let clock = ContinuousClock()
         let start = clock.now
         var built = true

@@ -16,7 +16,8 @@ import Testing
         var testDescription: String { golden }
     }
 
-    static let corpus = TestSupport.corpus + "/xib/"
+    /// Real documents kept in the repository, so the goldens run without the corpus.
+    static let corpus = TestSupport.realWorld + "/"
     static let cases: [Case] = [
         // iOS: File's Owner with an outlet collection and actions with control events.
         Case(golden: "HudDemoViewController+Nib.swift", xib: corpus + "jdg__MBProgressHUD/Demo__en.lproj__HudDemoViewController.xib"),

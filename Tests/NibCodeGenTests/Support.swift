@@ -1,5 +1,6 @@
 import Foundation
 import NibModel
+import NibTestSupport
 import XibCompiler
 @testable import NibCodeGen
 
@@ -12,8 +13,6 @@ enum TestSupport {
         return path
     }()
 
-    /// `<package root>/../shared/corpus`, which exists in a worktree and in CI.
-    static let corpus = packageRoot + "/../shared/corpus"
 
     /// Building another package from inside the tests is slow and, under a sanitizer, builds it
     /// without one: with `NIB_SANITIZER` set (`address` or `thread`) those tests are skipped,
@@ -22,32 +21,45 @@ enum TestSupport {
 
     static let fixtures = packageRoot + "/Tests/NibCodeGenTests/FixtureXibs"
     static let goldens = packageRoot + "/Tests/NibCodeGenTests/Goldens"
+    /// Real documents kept in the repository (with their licenses) for the goldens and for the
+    /// consumer package when the whole corpus is not here: `RealWorld/<owner>__<repo>/<file>.xib`.
+    static let realWorld = fixtures + "/RealWorld"
 
-    /// The corpus's repository folders, sorted.
+    /// The corpus's `xib` folder when the corpus is here (``TestCorpus``), else the real-world
+    /// documents kept in the repository; one sub-folder per source repository.
+    static var xibRoot: String { TestCorpus.isAvailable ? TestCorpus.path("xib") : realWorld }
+
+    /// The source repositories' folders below ``xibRoot``, sorted.
     static func corpusRepositories() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: corpus + "/xib").sorted()
+        try FileManager.default.contentsOfDirectory(atPath: xibRoot).sorted().filter { name in
+            var isDirectory: ObjCBool = false
+            return name != "Licenses" && FileManager.default.fileExists(atPath: xibRoot + "/" + name, isDirectory: &isDirectory)
+                && isDirectory.boolValue
+        }
     }
 
-    /// The modern (`<document` root) xibs of one corpus repository, sorted.
-    static func modernXibs(in repository: String) throws -> [String] {
-        let directory = corpus + "/xib/" + repository
+    /// The xibs of one source repository, modern (`<document` root) and legacy (`<archive`), sorted.
+    static func xibs(in repository: String) throws -> [String] {
+        let directory = xibRoot + "/" + repository
         return try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
             .filter { $0.hasSuffix(".xib") }
             .map { directory + "/" + $0 }
             .filter { path in
                 guard let data = FileManager.default.contents(atPath: path) else { return false }
-                return String(decoding: data.prefix(2048), as: UTF8.self).contains("<document")
+                let head = String(decoding: data.prefix(2048), as: UTF8.self)
+                return head.contains("<document") || head.contains("<archive")
             }
     }
 
-    /// The corpus's storyboard repository folders, sorted.
+    /// The corpus's storyboard repository folders, sorted; none without the corpus.
     static func storyboardRepositories() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: corpus + "/storyboard").sorted()
+        guard TestCorpus.isAvailable else { return [] }
+        return try FileManager.default.contentsOfDirectory(atPath: TestCorpus.path("storyboard")).sorted()
     }
 
     /// Every storyboard of one corpus repository, sorted.
     static func storyboards(in repository: String) throws -> [String] {
-        let directory = corpus + "/storyboard/" + repository
+        let directory = TestCorpus.path("storyboard/" + repository)
         return try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
             .filter { $0.hasSuffix(".storyboard") }
             .map { directory + "/" + $0 }

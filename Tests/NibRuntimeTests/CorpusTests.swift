@@ -2,21 +2,13 @@ import Foundation
 import NibModel
 import NibObjects
 import NibRuntime
+import NibTestSupport
 import Testing
 import XibCompiler
 
-/// Every modern-format corpus xib (`<document` root; storyboards and legacy archives excluded).
-func modernCorpusFiles() -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: corpusDirectory + "/xib") else { return [] }
-    var files: [String] = []
-    for case let relative as String in enumerator where relative.hasSuffix(".xib") {
-        let path = corpusDirectory + "/xib/" + relative
-        guard let handle = FileHandle(forReadingAtPath: path) else { continue }
-        let head = String(decoding: handle.readData(ofLength: 512), as: UTF8.self)
-        try? handle.close()
-        if head.contains("<document") { files.append(path) }
-    }
-    return files.sorted()
+/// Every corpus xib, modern (`<document` root) and legacy archive (`<archive`); storyboards excluded.
+func corpusXibFiles() -> [String] {
+    TestCorpus.files(in: "xib", withExtension: "xib")
 }
 
 /// Externals for every custom and Application placeholder, so any nib can load.
@@ -42,15 +34,15 @@ final class AnyOwner: NibResponder {
     override func nibConnectAction(_ action: NibAction) throws(NibError) {}
 }
 
-@Suite("Corpus")
+@Suite("Corpus", .enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
 struct CorpusTests {
-    @Test("the corpus is found beside the package")
+    @Test("the whole corpus is here")
     func corpusPresent() {
-        #expect(modernCorpusFiles().count > 50, "looked in \(corpusDirectory)")
+        #expect(corpusXibFiles().count > 110, "looked in \(TestCorpus.root ?? "")")
     }
 
-    @Test("every modern-format corpus xib instantiates through the default objects with its manifest's counts",
-          arguments: modernCorpusFiles())
+    @Test("every corpus xib, legacy archives included, instantiates through the default objects with its manifest's counts",
+          arguments: corpusXibFiles())
     func corpusFile(_ path: String) throws {
         let document = try XibCompiler().compile(contentsOf: path).document
         let nib = try Nib(bytes: ManifestWriter.data(for: document))
@@ -67,10 +59,10 @@ struct CorpusTests {
     }
 }
 
-@Suite("Corpus files, by rule")
+@Suite("Corpus files, by rule", .enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
 struct CorpusRuleTests {
     func corpusNib(_ relative: String) throws -> (NibDocument, Nib) {
-        let document = try XibCompiler().compile(contentsOf: corpusDirectory + "/xib/" + relative).document
+        let document = try XibCompiler().compile(contentsOf: TestCorpus.path("xib/" + relative)).document
         return (document, try Nib(bytes: ManifestWriter.data(for: document)))
     }
 

@@ -114,7 +114,7 @@ struct HostileManifestTests {
         let cases: [(String, String, ManifestError)] = [
             ("\"source\": \"Small.xib\"", "\"source\": [\"Small.xib\"]", .invalidValue(path: "$.source", expected: "a string")),
             ("\"topLevelObjects\": [\"v\"]", "\"topLevelObjects\": {\"v\": 1}", .invalidValue(path: "$.topLevelObjects", expected: "an array")),
-            ("\"role\": \"external\"", "\"role\": \"landlord\"", .invalidValue(path: "$.placeholders[1].role", expected: "one of [\"owner\", \"firstResponder\", \"application\", \"external\"]")),
+            ("\"role\": \"external\"", "\"role\": \"landlord\"", .invalidValue(path: "$.placeholders[1].role", expected: "one of [\"owner\", \"firstResponder\", \"application\", \"external\", \"exit\"]")),
             ("\"width\": 10", "\"width\": \"10\"", .invalidValue(path: "$.objects[0].properties.frame.width", expected: "a number")),
             ("\"width\": 10", "\"width\": NaN", .invalidValue(path: "$.objects[0].properties.frame.width", expected: "a finite number")),
             ("\"width\": 10", "\"width\": 1e400", .invalidValue(path: "$.objects[0].properties.frame.width", expected: "a finite number")),

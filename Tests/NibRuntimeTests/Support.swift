@@ -161,15 +161,6 @@ let testRegistry: NibClassRegistry = {
     return registry
 }()
 
-/// The package's corpus directory: `<package root>/../shared/corpus`.
-let corpusDirectory: String = {
-    var path = #filePath
-    for _ in 0..<3 { if let slash = path.lastIndex(of: "/") { path = String(path[..<slash]) } }
-    // path is now the package root
-    if let slash = path.lastIndex(of: "/") { path = String(path[..<slash]) }
-    return path + "/shared/corpus"
-}()
-
 /// Live instances of the counted classes below.
 let liveCountedObjects = Atomic<Int>(0)
 

@@ -1,6 +1,7 @@
 import Foundation
+import NibTestSupport
 
-/// Locations shared by the tests: the package root, its fixtures, and the shared corpus beside it.
+/// Locations shared by the tests: the package root, its fixtures, and the corpus (``TestCorpus``).
 enum TestPaths {
     /// `<package>/Tests/XibCompilerTests/Corpus.swift` → `<package>`.
     static let packageRoot: URL = URL(fileURLWithPath: #filePath)
@@ -10,31 +11,14 @@ enum TestPaths {
 
     static func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
 
-    /// `../shared/corpus` relative to the package root.
-    static let corpus = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
-
     /// The built `codegen` executable, beside the test bundle.
     static var codegen: URL {
         let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         return exe.deletingLastPathComponent().appendingPathComponent("codegen")
     }
 
-    /// Every `.xib` file below the corpus directory, found at run time, sorted.
-    static func corpusXibs() -> [String] {
-        guard let enumerator = FileManager.default.enumerator(at: corpus, includingPropertiesForKeys: nil) else { return [] }
-        var files: [String] = []
-        for case let url as URL in enumerator where url.pathExtension == "xib" { files.append(url.path) }
-        return files.sorted()
+    /// Every modern-format (`<document` root) `.xib` of the corpus, sorted; empty without a corpus.
+    static func modernCorpusXibs() -> [String] {
+        TestCorpus.files(in: "xib", withExtension: "xib").filter(TestCorpus.isModern)
     }
-
-    /// Whether a file's root element is `<document>` (the modern format), read without the converter.
-    static func isModern(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let head = String(decoding: handle.readData(ofLength: 4096), as: UTF8.self)
-        guard let range = head.range(of: "<(document|archive)\\b", options: .regularExpression) else { return false }
-        return head[range].hasPrefix("<document")
-    }
-
-    static func modernCorpusXibs() -> [String] { corpusXibs().filter(isModern) }
 }

@@ -49,14 +49,15 @@ import Testing
         #expect(error == .notAnInterfaceBuilderDocument(SourceLocation(file: "Bad.xib", line: 2, column: 1), root: "plist"))
     }
 
-    @Test func legacyArchive() throws {
+    @Test func legacyArchiveWithoutRecords() throws {
         let error = try #require(self.error(#"<archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="8.00"><data/></archive>"#))
-        #expect(error.message == "legacy archive format, version 8.00: not supported yet")
+        #expect(error.message == "malformed legacy archive: no IBDocument.Objects (the object and connection records)")
     }
 
-    @Test func storyboard() throws {
-        let error = try #require(self.error(#"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><scenes/></document>"#))
-        #expect(error == .storyboard(SourceLocation(file: "Bad.xib", line: 1, column: 1)))
+    @Test func emptyStoryboardCompiles() throws {
+        let document = try compile(#"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><scenes/></document>"#)
+        #expect(document.isStoryboard)
+        #expect(document.scenes.isEmpty && document.objects.isEmpty)
     }
 
     @Test func duplicateIDsNameBothPlaces() throws {

@@ -11,6 +11,10 @@ import NibModel
 ///   `<customObject>` children of `<objects>` with the reserved ids -2, -1, -3;
 /// - connections: the children of every `<connections>` element; the source is the id of the
 ///   element that holds the `<connections>` element.
+///
+/// A storyboard is read the same way over every `<scene>`'s `<objects>`, where placeholders are
+/// also `<exit>` (role `exit`) and a `<customObject sceneMemberID="firstResponder">` (the macOS
+/// First Responder, no identifier); segues are connections named by their `kind`.
 struct IndependentReading {
     var objects = 0
     var placeholders: [NibSummary.Placeholder] = []
@@ -20,10 +24,15 @@ struct IndependentReading {
         let document = try XMLDocument(contentsOf: URL(fileURLWithPath: path), options: [])
         guard let root = document.rootElement() else { throw CocoaError(.fileReadCorruptFile) }
         let macOS = (root.attribute(forName: "targetRuntime")?.stringValue ?? "").hasPrefix("MacOSX")
-        guard let objectsElement = root.elements(forName: "objects").first else { return }
-        for child in objectsElement.children ?? [] {
-            guard let element = child as? XMLElement else { continue }
-            visit(element, topLevel: true, macOS: macOS)
+        var objectContainers = root.elements(forName: "objects")
+        for scenes in root.elements(forName: "scenes") {
+            for scene in scenes.elements(forName: "scene") { objectContainers += scene.elements(forName: "objects") }
+        }
+        for objectsElement in objectContainers {
+            for child in objectsElement.children ?? [] {
+                guard let element = child as? XMLElement else { continue }
+                visit(element, topLevel: true, macOS: macOS)
+            }
         }
         connections.sort()
     }
@@ -35,6 +44,11 @@ struct IndependentReading {
             let role: NibPlaceholder.Role = identifier == "IBFilesOwner" ? .owner
                 : identifier == "IBFirstResponder" ? .firstResponder : .external
             placeholders.append(.init(id: id, role: role, identifier: identifier))
+        } else if let id, topLevel, element.name == "exit" {
+            placeholders.append(.init(id: id, role: .exit, identifier: nil))
+        } else if let id, topLevel, element.name == "customObject",
+                  element.attribute(forName: "sceneMemberID")?.stringValue == "firstResponder" {
+            placeholders.append(.init(id: id, role: .firstResponder, identifier: nil))
         } else if let id, topLevel, macOS, element.name == "customObject", ["-1", "-2", "-3"].contains(id) {
             let role: NibPlaceholder.Role = id == "-2" ? .owner : id == "-1" ? .firstResponder : .application
             placeholders.append(.init(id: id, role: role, identifier: nil))
@@ -66,5 +80,11 @@ struct IndependentReading {
         case .segue: name = attribute("kind") ?? ""
         }
         connections.append(.init(kind: kind, source: source, destination: destination, name: name))
+    }
+}
+
+extension IndependentReading {
+    var summary: (objects: Int, placeholders: [NibSummary.Placeholder], connections: [NibSummary.Connection]) {
+        (objects, placeholders, connections)
     }
 }

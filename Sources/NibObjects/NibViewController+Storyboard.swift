@@ -1,0 +1,194 @@
+import NibModel
+import NibRuntime
+
+/// How a controller was presented: the segue kind (or the call) that presented it and the
+/// presentation style the document records.
+public struct NibPresentation: Sendable, Hashable {
+    /// `presentation`, `modal`, `popover`, `sheet`, `show`/`showDetail` (presented for want of a container), …
+    public var kind: NibSegueKind
+    /// UIKit `modalPresentationStyle` (`fullScreen`, `pageSheet`, `formSheet`, `currentContext`, …), if recorded.
+    public var style: String?
+    /// The segue's recorded properties (`modalTransitionStyle`, `popoverAnchorView`, `preferredEdge`, …).
+    public var properties: NibProperties
+
+    public init(kind: NibSegueKind = .presentation, style: String? = nil, properties: NibProperties = NibProperties()) {
+        self.kind = kind
+        self.style = style
+        self.properties = properties
+    }
+}
+
+// MARK: Containment and presentation
+
+extension NibViewController {
+    /// Adds `child` as a child controller (removing it from its old parent first).
+    public func addChild(_ child: NibViewController) {
+        guard child !== self, child.parent !== self else { return }
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
+        child.didMove(toParent: self)
+    }
+
+    /// Detaches the controller from its parent.
+    public func removeFromParent() {
+        guard let container = parent else { return }
+        container.children.removeAll { $0 === self }
+        parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// The nearest ancestor (parent, its parent, …) of the given class.
+    public func ancestor<T: NibViewController>(ofType type: T.Type) -> T? {
+        var current = parent
+        while let controller = current {
+            if let found = controller as? T { return found }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The nearest navigation controller above this controller.
+    public var navigationController: NibNavigationController? { ancestor(ofType: NibNavigationController.self) }
+    /// The nearest tab bar controller above this controller.
+    public var tabBarController: NibTabBarController? { ancestor(ofType: NibTabBarController.self) }
+    /// The nearest split view controller above this controller.
+    public var splitViewController: NibSplitViewController? { ancestor(ofType: NibSplitViewController.self) }
+
+    /// The controller this one presents (UIKit's single presented controller; AppKit: the latest).
+    public var presentedViewController: NibViewController? { presentedViewControllers.last }
+
+    /// The controller that presents on this one's behalf. UIKit: the root of the parent chain,
+    /// or for `currentContext`/`overCurrentContext` styles the nearest ancestor that defines a
+    /// presentation context; AppKit: the controller itself.
+    func presentationContext(style: String?) -> NibViewController {
+        if platform == .macOS { return self }
+        var current: NibViewController = self
+        let usesContext = style == "currentContext" || style == "overCurrentContext"
+        while let container = current.parent {
+            if usesContext && current.definesPresentationContext { return current }
+            current = container
+        }
+        return current
+    }
+
+    /// Presents `controller`. UIKit rules: the presentation context presents, and refuses a
+    /// second presentation while it presents one; AppKit presents from this controller, several at once.
+    public func present(_ controller: NibViewController, as presentation: NibPresentation = NibPresentation()) throws(NibError) {
+        let presenter = presentationContext(style: presentation.style)
+        if controller === presenter || controller.parent != nil || controller.presentingViewController != nil {
+            throw .storyboard(.segueFailed(segue: "\(presentation.kind)", reason: "\(controller.className) is already shown elsewhere"))
+        }
+        if platform != .macOS, let current = presenter.presentedViewController {
+            throw .storyboard(.segueFailed(segue: "\(presentation.kind)", reason: "\(presenter.className) is already presenting \(current.className)"))
+        }
+        presenter.presentedViewControllers.append(controller)
+        controller.presentingViewController = presenter
+        controller.presentation = presentation
+    }
+
+    /// UIKit's `dismiss`: on a presenter, dismisses what it presents (and everything those
+    /// present); on a presented controller that presents nothing, its presenter dismisses it.
+    public func dismiss() {
+        if !presentedViewControllers.isEmpty {
+            dismissPresentedControllers()
+        } else if let presenter = presentingViewController {
+            presenter.dismiss(self)
+        }
+    }
+
+    /// Dismisses one presented controller (AppKit's `dismiss(_:)`) and what it presents.
+    public func dismiss(_ controller: NibViewController) {
+        guard presentedViewControllers.contains(where: { $0 === controller }) else { return }
+        controller.dismissPresentedControllers()
+        presentedViewControllers.removeAll { $0 === controller }
+        controller.presentingViewController = nil
+        controller.presentation = nil
+    }
+
+    func dismissPresentedControllers() {
+        for controller in presentedViewControllers.reversed() { dismiss(controller) }
+    }
+
+    func defaultShow(_ controller: NibViewController, sender: AnyObject?) throws(NibError) {
+        if let navigation = (self as? NibNavigationController) ?? navigationController {
+            navigation.pushViewController(controller)
+        } else {
+            try present(controller, as: NibPresentation(kind: .show, style: controller.modalPresentationStyle))
+        }
+    }
+
+    func defaultShowDetail(_ controller: NibViewController, sender: AnyObject?) throws(NibError) {
+        if let split = (self as? NibSplitViewController) ?? splitViewController {
+            split.showDetail(controller)
+        } else {
+            try present(controller, as: NibPresentation(kind: .showDetail, style: controller.modalPresentationStyle))
+        }
+    }
+
+    /// Unwinding ends here: everything presented from this controller and its ancestors is
+    /// dismissed, then each container above reveals the branch holding this controller
+    /// (navigation controllers pop back to it, tab bar controllers select it).
+    func defaultUnwind(from source: any NibStoryboardController) {
+        var node: NibViewController? = self
+        while let current = node {
+            current.dismissPresentedControllers()
+            node = current.parent
+        }
+        var child: NibViewController = self
+        var container = parent
+        while let current = container {
+            current.revealChild(child)
+            child = current
+            container = current.parent
+        }
+    }
+}
+
+// MARK: NibStoryboardController effects
+
+extension NibViewController {
+    public func nibShow(_ destination: any NibStoryboardController, sender: AnyObject?) throws(NibError) {
+        switch destination {
+        case let controller as NibViewController:
+            try show(controller, sender: sender)
+        case let windowController as NibWindowController:
+            windowController.showWindow()
+            shownWindowControllers.append(windowController)
+        default:
+            throw .storyboard(.segueFailed(segue: "show", reason: "cannot show \(destination.nibClassName)"))
+        }
+    }
+
+    public func nibShowDetail(_ destination: any NibStoryboardController, sender: AnyObject?) throws(NibError) {
+        guard let controller = destination as? NibViewController else { return try nibShow(destination, sender: sender) }
+        try showDetailViewController(controller, sender: sender)
+    }
+
+    public func nibPresent(_ destination: any NibStoryboardController, segue: NibStoryboardSegue) throws(NibError) {
+        switch destination {
+        case let controller as NibViewController:
+            let style = NibValueDecoding.string(segue.properties["modalPresentationStyle"]) ?? controller.modalPresentationStyle
+            try present(controller, as: NibPresentation(kind: segue.kind, style: style, properties: segue.properties))
+        case let windowController as NibWindowController:
+            windowController.showWindow()
+            shownWindowControllers.append(windowController)
+        default:
+            throw .storyboard(.segueFailed(segue: segue.displayName, reason: "cannot present \(destination.nibClassName)"))
+        }
+    }
+
+    public func nibEmbed(_ child: any NibStoryboardController, in container: AnyObject?) throws(NibError) {
+        guard let controller = child as? NibViewController else {
+            throw .storyboard(.segueFailed(segue: "embed", reason: "cannot embed \(child.nibClassName), which is no view controller"))
+        }
+        addChild(controller)
+        if let containerView = container as? NibView {
+            let view = controller.view
+            view.frame = NibRect(x: 0, y: 0, width: containerView.bounds.width, height: containerView.bounds.height)
+            containerView.addSubview(view)
+        }
+    }
+
+    public var nibUnwindParent: (any NibStoryboardController)? { parent ?? presentingViewController }
+}

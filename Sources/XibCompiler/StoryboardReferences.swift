@@ -1,0 +1,115 @@
+import NibModel
+
+/// Checks a storyboard's references (`<viewControllerPlaceholder>`): the storyboard they name
+/// must exist and hold the controller they name (`referencedIdentifier`, or its initial
+/// controller when the reference names none).
+///
+/// A reference without `storyboardName` points into its own storyboard and is always checked.
+/// Another storyboard can only be checked when it can be found: it is looked for as
+/// `NAME.storyboard` in the referring storyboard's folder, in that folder's parent when it is a
+/// `.lproj` folder, in a `Base.lproj` beside either, and in ``XibCompiler/Options/storyboardDirectories``.
+/// When ``XibCompiler/Options/requiresReferencedStoryboards`` is set (the build plugin sets it:
+/// it knows every storyboard of the target), a storyboard found nowhere is an error; otherwise
+/// it is assumed to be compiled elsewhere. A reference with a `bundleIdentifier` names another
+/// bundle and is not checked.
+struct StoryboardReferences {
+    let path: String
+    let options: XibCompiler.Options
+
+    func check(_ document: NibDocument) throws(XibError) {
+        var cache: [String: StoryboardIndex?] = [:]
+        let own = StoryboardIndex(document)
+        let ownName = FileIO.stem(path, dropping: ".storyboard")
+        for object in document.objects where object.element == "viewControllerPlaceholder" {
+            if object.properties["bundleIdentifier"] != nil { continue }
+            let at = SourceLocation(file: path, position: object.position)
+            let identifier = string(object.properties["referencedIdentifier"])
+            let named = string(object.properties["storyboardName"])
+            let name = named ?? ownName
+            let index: StoryboardIndex
+            if named == nil || named == ownName {
+                index = own
+            } else {
+                if cache[name] == nil { cache[name] = try load(name, at: at) }
+                guard let found = cache[name] ?? nil else {
+                    if options.requiresReferencedStoryboards {
+                        throw .missingReferencedStoryboard(at, name: name, searched: searchDirectories())
+                    }
+                    continue
+                }
+                index = found
+            }
+            if let identifier {
+                if !index.identifiers.contains(identifier) {
+                    throw .missingReferencedIdentifier(at, storyboard: name, identifier: identifier)
+                }
+            } else if !index.hasInitialController {
+                throw .missingReferencedIdentifier(at, storyboard: name, identifier: nil)
+            }
+        }
+    }
+
+    func string(_ value: NibValue?) -> String? {
+        if case .string(let text)? = value, !text.isEmpty { return text }
+        return nil
+    }
+
+    /// The folders a referenced storyboard is looked for in, in order.
+    func searchDirectories() -> [String] {
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        var result = [folder]
+        if folder.hasSuffix(".lproj") {
+            let parent = folder.lastIndex(of: "/").map { String(folder[..<$0]) } ?? "."
+            result.append(parent)
+            result.append(parent + "/Base.lproj")
+        } else {
+            result.append(folder + "/Base.lproj")
+        }
+        for directory in options.storyboardDirectories where !result.contains(directory) { result.append(directory) }
+        var seen = Set<String>()
+        return result.filter { seen.insert($0).inserted }
+    }
+
+    func load(_ name: String, at: SourceLocation) throws(XibError) -> StoryboardIndex? {
+        for directory in searchDirectories() {
+            let candidate = directory + "/" + name + ".storyboard"
+            guard FileIO.exists(candidate), !FileIO.isDirectory(candidate) else { continue }
+            let bytes: [UInt8]
+            do { bytes = try FileIO.read(candidate, limit: options.maximumInputSize) } catch {
+                throw .unreadableReferencedStoryboard(at, path: candidate, reason: error.reason)
+            }
+            do { return StoryboardIndex(try SAXTreeBuilder.parse(bytes, fileName: candidate)) } catch {
+                throw .unreadableReferencedStoryboard(at, path: candidate,
+                                                      reason: "\(error.line):\(error.column): \(error.message)")
+            }
+        }
+        return nil
+    }
+}
+
+/// What a storyboard offers to references: its controllers' identifiers and whether it has an
+/// initial controller.
+struct StoryboardIndex {
+    var identifiers: Set<String> = []
+    var hasInitialController = false
+
+    init(_ document: NibDocument) {
+        hasInitialController = document.initialController != nil
+        for object in document.objects {
+            if case .string(let identifier)? = object.properties["storyboardIdentifier"] { identifiers.insert(identifier) }
+        }
+    }
+
+    /// Read from the element tree only: a referenced storyboard is not compiled (its own
+    /// references could lead back here).
+    init(_ tree: XMLTree) {
+        let root = tree.node(tree.root)
+        hasInitialController = root.attribute("initialViewController") != nil
+        var pending = [tree.root]
+        while let index = pending.popLast() {
+            let node = tree.node(index)
+            if let identifier = node.attribute("storyboardIdentifier") { identifiers.insert(identifier) }
+            pending += node.children
+        }
+    }
+}
