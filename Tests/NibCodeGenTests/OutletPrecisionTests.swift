@@ -1,4 +1,5 @@
 import Foundation
+import NibTestSupport
 import NibModel
 import Testing
 @testable import NibCodeGen
@@ -50,7 +51,7 @@ import Testing
         let analyzer = Analyzer(vocabulary: generator.vocabulary)
         var measurement = Measurement()
         for repository in try TestSupport.corpusRepositories() {
-            let inputs = try TestSupport.modernXibs(in: repository).map(TestSupport.compile)
+            let inputs = try TestSupport.xibs(in: repository).filter(TestCorpus.isModern).map(TestSupport.compile)
             for group in try ConsumerPackageTests.partition(inputs, generator) {
                 Self.measure(try generator.analyze(group), analyzer, into: &measurement)
             }
