@@ -46,7 +46,8 @@ import Testing
         }
     }
 
-    @Test func outletsOfTheWholeCorpusAreTypedPrecisely() throws {
+    @Test(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
+    func outletsOfTheWholeCorpusAreTypedPrecisely() throws {
         let generator = try NibCodeGenerator()
         let analyzer = Analyzer(vocabulary: generator.vocabulary)
         var measurement = Measurement()
