@@ -47,19 +47,23 @@ extension Analyzer {
         let document = input.document
         let objects = Dictionary(document.objects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var methods = IdentifierScope(reserved: ["instantiateInitial", "instantiateScene", "load", "registerClasses"])
-        var scenes: [StoryboardAccessor.Scene] = []
+        var allScenes: [StoryboardAccessor.Scene] = []
         var cases = IdentifierScope(reserved: Self.reservedSegueCases)
         for scene in document.scenes {
             guard let id = scene.controller, let controller = objects[id] else { continue }
             let identifier = StoryboardAnalyzer.string(controller.properties["storyboardIdentifier"])
             let label = identifier ?? StoryboardAnalyzer.string(controller.properties["title"]) ?? controller.userLabel
                 ?? vocabulary.displayName(of: controller.effectiveClassName)
-            scenes.append(StoryboardAccessor.Scene(
+            allScenes.append(StoryboardAccessor.Scene(
                 sceneID: scene.id, controllerID: id, identifier: identifier, methodName: "",
-                caseName: cases.claim(SwiftIdentifier.lowerCamel(label)),
+                caseName: StoryboardAnalyzer.isReference(controller) ? "" : cases.claim(SwiftIdentifier.lowerCamel(label)),
+                isReference: StoryboardAnalyzer.isReference(controller),
                 type: StoryboardAnalyzer.isReference(controller) ? "AnyObject" : typeOf(id),
                 className: controller.effectiveClassName, location: input.location(controller.position)))
         }
+        // A storyboard reference stands for a scene of another storyboard: it can be the initial
+        // controller or a segue's destination, but it is not one of this storyboard's scenes.
+        let scenes = allScenes.filter { !$0.isReference }
         var identified = scenes.filter { $0.identifier != nil }.sorted { $0.identifier! < $1.identifier! }
         for offset in identified.indices {
             identified[offset].methodName = methods.claim("instantiate" + SwiftIdentifier.type(identified[offset].identifier!))
@@ -73,7 +77,7 @@ extension Analyzer {
         return StoryboardAccessor(
             inputIndex: index, storyboardName: input.nibName, sourceFile: document.sourceFile,
             swiftName: input.accessorName, platform: document.info.platform,
-            initialScene: document.initialController.flatMap { initial in scenes.first { $0.controllerID == initial } },
+            initialScene: document.initialController.flatMap { initial in allScenes.first { $0.controllerID == initial } },
             identifiedScenes: identified, scenes: scenes,
             segueClasses: segueClasses.values.sorted { $0.xibName < $1.xibName })
     }

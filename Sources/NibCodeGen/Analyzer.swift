@@ -25,6 +25,10 @@ struct Analyzer {
         /// For collections: the input that fixed the element type (element types may widen
         /// within one input but must agree between inputs).
         var typeInput: Int
+        /// The destination's type in each place, for the note when they differ.
+        var typedAt: [(type: String, location: SourceLocation)]
+        /// The destinations' class names as the documents write them.
+        var destinationClasses: [String]
     }
 
     private struct ActionFacts {
@@ -56,7 +60,9 @@ struct Analyzer {
         var classes: [String: ClassFacts] = [:]
         var nibs: [NibAccessor] = []
         var storyboards: [StoryboardAccessor] = []
+        var notes: [CodeGenNote] = []
         let bases = baseTypes(inputs)
+        let hierarchy = TypeHierarchy(vocabulary: vocabulary, bases: bases, typeName: typeName)
 
         for (inputIndex, input) in inputs.enumerated() {
             let document = input.document
@@ -77,7 +83,11 @@ struct Analyzer {
             }
             func type(of endpoint: Endpoint) -> String {
                 if let custom = endpoint.customClass { return typeName(custom) }
-                return vocabulary.defaultType(for: endpoint.standardClass, platform: platform)
+                switch endpoint.role {
+                case .firstResponder?, .exit?: return vocabulary.rootType
+                case .owner?, .external?, .application?: return standIn(for: endpoint.standardClass, platform: platform)
+                case nil: return vocabulary.defaultType(for: endpoint.standardClass, platform: platform)
+                }
             }
             func register(_ endpoint: Endpoint, _ custom: String) {
                 let location = input.location(endpoint.position)
@@ -98,8 +108,8 @@ struct Analyzer {
                     register(source, custom)
                     let location = input.location(connection.position)
                     let isCollection = connection.kind == .outletCollection
-                    let toolkitOutlet = superclass != vocabulary.rootType && vocabulary.toolkitOutlets.contains(connection.name)
-                    let destinationType = toolkitOutlet ? "AnyObject" : type(of: destination)
+                    let destinationType = type(of: destination)
+                    let destinationClass = destination.customClass ?? destination.standardClass
                     let strong = destination.isTopLevel
                     if var existing = classes[custom]!.outlets[connection.name] {
                         let first = existing.locations[0]
@@ -109,21 +119,27 @@ struct Analyzer {
                                                      second: location, secondType: describe(destinationType, isCollection))
                         }
                         if existing.type != destinationType {
-                            if isCollection && existing.typeInput == inputIndex {
-                                existing.type = vocabulary.commonType(existing.type, destinationType)
-                            } else {
+                            // Objective-C and Swift code accept the nearest common superclass; only
+                            // destinations that share none conflict.
+                            guard let common = hierarchy.commonSuperclass(existing.type, destinationType) else {
                                 throw .conflictingOutlet(className: custom, outlet: connection.name, first: first,
                                                          firstType: describe(existing.type, isCollection),
                                                          second: location, secondType: describe(destinationType, isCollection))
                             }
+                            existing.type = common
                         }
+                        if !existing.typedAt.contains(where: { $0.type == destinationType }) {
+                            existing.typedAt.append((destinationType, location))
+                        }
+                        if !existing.destinationClasses.contains(destinationClass) { existing.destinationClasses.append(destinationClass) }
                         existing.isStrong = existing.isStrong || strong
                         existing.locations.append(location)
                         classes[custom]!.outlets[connection.name] = existing
                     } else {
                         classes[custom]!.outlets[connection.name] = OutletFacts(
                             name: connection.name, isCollection: isCollection, type: destinationType,
-                            isStrong: strong, locations: [location], typeInput: inputIndex)
+                            isStrong: strong, locations: [location], typeInput: inputIndex,
+                            typedAt: [(destinationType, location)], destinationClasses: [destinationClass])
                     }
                 case .action:
                     // A custom class that *sends* an action must accept the connection; controls
@@ -176,7 +192,14 @@ struct Analyzer {
             nibs.append(accessor(for: input, at: inputIndex, endpoints: endpoints, bases: bases, typeOf: type(of:)))
         }
 
-        let ownerClasses = classes.values.sorted { $0.xibName < $1.xibName }.map { makeClass($0, superclass: bases[$0.xibName]) }
+        let ownerClasses = classes.values.sorted { $0.xibName < $1.xibName }.map {
+            makeClass($0, superclass: bases[$0.xibName], hierarchy: hierarchy)
+        }
+        for owner in ownerClasses {
+            for outlet in owner.outlets + owner.outletCollections where outlet.typedAt.count > 1 {
+                notes.append(CodeGenNote(outlet: outlet, className: owner.xibName))
+            }
+        }
         let withBase = Set(ownerClasses.map(\.xibName))
         for index in nibs.indices {
             for classIndex in nibs[index].registeredClasses.indices {
@@ -184,17 +207,23 @@ struct Analyzer {
                     withBase.contains(nibs[index].registeredClasses[classIndex].xibName)
             }
         }
-        return CodeModel(classes: ownerClasses, nibs: nibs, storyboards: storyboards)
+        return CodeModel(classes: ownerClasses, nibs: nibs, storyboards: storyboards, notes: notes)
     }
 
     /// The default-objects type each custom class derives from, decided over every input before
-    /// connections are read: the most specific standard class any document gives it (objects say
-    /// more than placeholders, whose class is usually `NSObject`); ties go to the first input.
+    /// connections are read:
+    /// 1. a type `nib.json` names for the class (``TypeVocabulary/baseOverrides``);
+    /// 2. the most specific standard class any document gives it (objects say more than
+    ///    placeholders, whose class is usually `NSObject`); ties go to the first input;
+    /// 3. for a class still at the root type, its role in the graph (``controllerBase(of:in:)``):
+    ///    a view or window controller.
     func baseTypes(_ inputs: [GeneratorInput]) -> [String: String] {
         var bases: [String: String] = [:]
         func consider(_ customClass: String?, _ standardClass: String, _ platform: NibPlatform) {
             guard let name = custom(customClass) else { return }
-            let type = vocabulary.defaultType(for: standardClass, platform: platform)
+            var type = vocabulary.defaultType(for: standardClass, platform: platform)
+            // A custom class cannot derive from a default object that is not a responder.
+            if !vocabulary.isResponder(type) { type = vocabulary.rootType }
             if let existing = bases[name], existing != vocabulary.rootType { return }
             bases[name] = type
         }
@@ -208,10 +237,56 @@ struct Analyzer {
                 consider(placeholder.customClass, standard(placeholder.customClass) ?? placeholder.className, platform)
             }
         }
+        for input in inputs {
+            for (name, controller) in controllerBases(in: input.document) where bases[name] == vocabulary.rootType {
+                bases[name] = controller
+            }
+        }
+        for (name, type) in vocabulary.baseOverrides where bases[name] != nil { bases[name] = type }
         return bases
     }
 
-    private func makeClass(_ facts: ClassFacts, superclass: String?) -> OwnerClass {
+    /// Custom classes that act as view or window controllers in `document`, as UIKit and AppKit
+    /// define them: a `view` outlet to a top-level view makes a view controller, a `window` outlet
+    /// to a top-level window (macOS) a window controller. A class whose name says it is a view or
+    /// cell (`…View`, `…Cell`) is left alone: views that load their own contents have a `view`
+    /// outlet too.
+    func controllerBases(in document: NibDocument) -> [(String, String)] {
+        let platform = document.info.platform
+        let topLevel = Set(document.topLevelObjects)
+        var classOf: [String: String] = [:]
+        var standardOf: [String: String] = [:]
+        for placeholder in document.placeholders where placeholder.role == .owner || placeholder.role == .external {
+            if let name = custom(placeholder.customClass) { classOf[placeholder.id] = name }
+        }
+        for object in document.objects {
+            if let name = custom(object.customClass) { classOf[object.id] = name }
+            standardOf[object.id] = standard(object.customClass) ?? object.className
+        }
+        var result: [(String, String)] = []
+        for connection in document.connections where connection.kind == .outlet {
+            guard let name = classOf[connection.source], topLevel.contains(connection.destination),
+                  let destination = standardOf[connection.destination],
+                  !name.hasSuffix("View"), !name.hasSuffix("Cell") else { continue }
+            let destinationType = vocabulary.defaultType(for: destination, platform: platform)
+            if connection.name == "view" && vocabulary.derives(destinationType, from: "NibView") {
+                result.append((name, "NibViewController"))
+            } else if connection.name == "window" && platform == .macOS && vocabulary.derives(destinationType, from: "NibWindow") {
+                result.append((name, "NibWindowController"))
+            }
+        }
+        return result
+    }
+
+    /// The type of a placeholder with no custom class: the default object of its class, or, for
+    /// `NSObject`, ``NibStandardObject`` (an object made in code that stands for a toolkit class and
+    /// keeps whatever the nib connects to it).
+    func standIn(for standardClass: String, platform: NibPlatform) -> String {
+        let type = vocabulary.defaultType(for: standardClass, platform: platform)
+        return type == vocabulary.fallbackType ? vocabulary.placeholderFallbackType : type
+    }
+
+    private func makeClass(_ facts: ClassFacts, superclass: String?, hierarchy: TypeHierarchy) -> OwnerClass {
         let superclass = superclass ?? vocabulary.rootType
         var names = IdentifierScope(reserved: vocabulary.reservedMembers(of: superclass), clashSuffix: "Outlet")
         var outlets: [Outlet] = []
@@ -219,7 +294,8 @@ struct Analyzer {
         for facts in facts.outlets.values.sorted(by: { $0.name < $1.name }) {
             let outlet = Outlet(name: facts.name, swiftName: names.claim(SwiftIdentifier.value(facts.name)),
                                 type: facts.type, isStrong: facts.isStrong, isCollection: facts.isCollection,
-                                locations: facts.locations)
+                                locations: facts.locations, typedAt: facts.typedAt.map { Outlet.TypedAt(type: $0.type, location: $0.location) },
+                                destinationClasses: facts.destinationClasses)
             if facts.isCollection { collections.append(outlet) } else { outlets.append(outlet) }
         }
         var methods = IdentifierScope(reserved: vocabulary.reservedMembers(of: superclass).map { "\($0)(_:)" })
@@ -231,7 +307,9 @@ struct Analyzer {
             let swiftName = claimed == shape ? base
                 : SwiftIdentifier.escaped(SwiftIdentifier.bare(base) + claimed.dropFirst(shape.count))
             let senderType = facts.senderTypes.count == 1 ? facts.senderTypes.first!
-                : facts.senderTypes.sorted().dropFirst().reduce(facts.senderTypes.sorted()[0], vocabulary.commonType)
+                : facts.senderTypes.sorted().dropFirst().reduce(facts.senderTypes.sorted()[0]) {
+                    hierarchy.commonSuperclass($0, $1) ?? "AnyObject"
+                }
             return Action(selector: facts.selector, swiftName: swiftName, senderType: senderType,
                           eventTypes: facts.eventTypes.sorted(), senderClasses: facts.senderClasses.sorted(),
                           locations: facts.locations, isUnwind: facts.isUnwind)
@@ -249,7 +327,8 @@ struct Analyzer {
         let document = input.document
         let platform = document.info.platform
         let owner = document.owner.flatMap { custom($0.customClass) }
-        var parameters = IdentifierScope(reserved: ["owner", "nib", "registry"])
+        let connected = connectedPlaceholders(document)
+        var parameters = IdentifierScope(reserved: ["owner", "nib", "registry", "options"])
         let externals = document.placeholders.compactMap { placeholder -> NibAccessor.External? in
             let endpoint = endpoints[placeholder.id]!
             switch placeholder.role {
@@ -257,10 +336,12 @@ struct Analyzer {
                 let identifier = placeholder.identifier ?? placeholder.id
                 return NibAccessor.External(identifier: identifier, isApplication: false,
                                             parameterName: parameters.claim(SwiftIdentifier.lowerCamel(identifier)),
-                                            type: typeOf(endpoint))
+                                            type: typeOf(endpoint), location: input.location(placeholder.position))
             case .application:
+                guard connected.contains(placeholder.id) else { return nil }
                 return NibAccessor.External(identifier: "NSApplication", isApplication: true,
-                                            parameterName: parameters.claim("application"), type: typeOf(endpoint))
+                                            parameterName: parameters.claim("application"), type: typeOf(endpoint),
+                                            location: input.location(placeholder.position))
             case .owner, .firstResponder, .exit:
                 return nil
             }
@@ -271,7 +352,8 @@ struct Analyzer {
             guard let object = objectsByID[id] else { return nil }
             let label = nonEmpty(object.userLabel) ?? vocabulary.displayName(of: object.effectiveClassName)
             return NibAccessor.TopLevelObject(id: id, propertyName: properties.claim(SwiftIdentifier.lowerCamel(label)),
-                                              type: typeOf(endpoints[id]!), className: object.effectiveClassName)
+                                              type: typeOf(endpoints[id]!), className: object.effectiveClassName,
+                                              location: input.location(object.position))
         }
         var registered: [String: NibAccessor.RegisteredClass] = [:]
         for object in document.objects {
@@ -279,14 +361,27 @@ struct Analyzer {
             registered[custom] = NibAccessor.RegisteredClass(
                 xibName: custom, swiftName: typeName(custom),
                 baseType: bases[custom] ?? vocabulary.defaultType(for: object.className, platform: platform),
-                hasOwnerBase: false)
+                hasOwnerBase: false, location: input.location(object.position))
         }
         return NibAccessor(inputIndex: index, nibName: input.nibName, sourceFile: document.sourceFile,
                            swiftName: input.accessorName, platform: platform,
                            ownerType: owner.map(typeName) ?? document.owner.map { typeOf(endpoints[$0.id]!) },
-                           ownerIsCustom: owner != nil, ownerClassName: owner, externals: externals,
+                           ownerIsCustom: owner != nil, ownerIsRequired: document.owner.map { connected.contains($0.id) } ?? false,
+                           ownerLocation: document.owner.map { input.location($0.position) },
+                           ownerClassName: owner, externals: externals,
                            topLevelObjects: topLevel,
                            registeredClasses: registered.values.sorted { $0.xibName < $1.xibName })
+    }
+
+    /// The placeholders a connection (of any kind) or a runtime attribute involves.
+    func connectedPlaceholders(_ document: NibDocument) -> Set<String> {
+        var ids: Set<String> = []
+        for connection in document.connections {
+            ids.insert(connection.source)
+            ids.insert(connection.destination)
+        }
+        let placeholders = document.placeholders.filter { ids.contains($0.id) || !$0.runtimeAttributes.isEmpty }
+        return Set(placeholders.map(\.id))
     }
 
     /// The Swift spelling of a class name from a document: kept as written when valid, so the

@@ -8,6 +8,8 @@ public struct CodeModel: Sendable {
     public var nibs: [NibAccessor]
     /// One per storyboard input, in input order.
     public var storyboards: [StoryboardAccessor] = []
+    /// Decisions worth telling the user about (outlets widened to a common superclass).
+    public var notes: [CodeGenNote] = []
 }
 
 /// A custom class that is the source of outlets or the target of actions.
@@ -55,6 +57,16 @@ public struct Outlet: Sendable {
     public var isCollection: Bool
     /// Where the outlet is connected, in input order, first first.
     public var locations: [SourceLocation]
+    /// Each distinct destination type with the first place it occurs; more than one when the
+    /// outlet is typed as their common superclass.
+    public var typedAt: [TypedAt] = []
+    /// The destinations' class names as the documents write them (custom or standard), first first.
+    public var destinationClasses: [String] = []
+
+    public struct TypedAt: Sendable {
+        public var type: String
+        public var location: SourceLocation
+    }
 }
 
 /// An action method of an ``OwnerClass``.
@@ -86,11 +98,16 @@ public struct NibAccessor: Sendable {
     /// File's Owner's type: its custom class, else the default object of its standard class;
     /// nil when the document has no File's Owner.
     public var ownerType: String?
-    /// Whether File's Owner has a custom class (and so must be passed).
+    /// Whether File's Owner has a custom class.
     public var ownerIsCustom: Bool
+    /// Whether the nib connects File's Owner, so the accessor requires one.
+    public var ownerIsRequired: Bool
+    /// Where the document declares File's Owner.
+    public var ownerLocation: SourceLocation?
     /// File's Owner's raw class name, when custom.
     public var ownerClassName: String?
-    /// One parameter per custom placeholder, in document order.
+    /// One parameter per custom placeholder, in document order, and the Application placeholder
+    /// when the nib connects it.
     public var externals: [External]
     /// The top-level objects, in document order.
     public var topLevelObjects: [TopLevelObject]
@@ -104,6 +121,8 @@ public struct NibAccessor: Sendable {
         public var isApplication: Bool
         public var parameterName: String
         public var type: String
+        /// Where the document declares the placeholder.
+        public var location: SourceLocation
     }
 
     public struct TopLevelObject: Sendable {
@@ -112,6 +131,8 @@ public struct NibAccessor: Sendable {
         public var type: String
         /// The class name as written (custom or standard).
         public var className: String
+        /// Where the document declares it.
+        public var location: SourceLocation
     }
 
     public struct RegisteredClass: Sendable {
@@ -121,5 +142,7 @@ public struct NibAccessor: Sendable {
         public var baseType: String
         /// Whether a generated base class exists for it.
         public var hasOwnerBase: Bool
+        /// Where the document first uses it.
+        public var location: SourceLocation
     }
 }

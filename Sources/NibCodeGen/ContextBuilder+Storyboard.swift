@@ -95,6 +95,6 @@ extension ContextBuilder {
     /// The scaffold of a custom segue class: a plain subclass of the runtime's segue.
     func segueClassScaffold(_ name: String) -> RegisteredClassContext {
         RegisteredClassContext(xibNameLiteral: SwiftLiteral.string(name), swiftName: Analyzer(vocabulary: vocabulary).typeName(name),
-                               baseType: vocabulary.segueType, hasOwnerBase: false, actionsName: "")
+                               baseType: vocabulary.segueType, hasOwnerBase: false, actionsName: "", lineDirective: "", hasLineDirective: false)
     }
 }

@@ -61,7 +61,7 @@ struct ContextBuilder {
             plain[xibName] = RegisteredClassContext(
                 xibNameLiteral: SwiftLiteral.string(xibName), swiftName: Analyzer(vocabulary: vocabulary).typeName(xibName),
                 baseType: bases[xibName] ?? vocabulary.defaultType(for: standardClass, platform: platform),
-                hasOwnerBase: false, actionsName: "")
+                hasOwnerBase: false, actionsName: "", lineDirective: "", hasLineDirective: false)
         }
         for (index, input) in inputs.enumerated() {
             for object in input.document.objects {
@@ -119,10 +119,11 @@ struct ContextBuilder {
             declaration = "\(access)private(set) \(outlet.isStrong ? "" : "weak ")var \(outlet.swiftName): \(outlet.type)?"
         }
         let locations = outlet.locations.map { SwiftLiteral.comment(Self.shortLocation($0)) }
+        let directive = lineDirective(outlet.locations.first, for: outlet.type)
         return OutletContext(name: SwiftLiteral.comment(outlet.name), nameLiteral: SwiftLiteral.string(outlet.name),
                              swiftName: outlet.swiftName, type: outlet.type, isStrong: outlet.isStrong,
                              isWeak: !outlet.isStrong, declaration: declaration, locations: locations,
-                             location: locations.first ?? "")
+                             location: locations.first ?? "", lineDirective: directive, hasLineDirective: !directive.isEmpty)
     }
 
     func actionContext(_ action: Action) -> ActionContext { actionContext(action, senderName: "sender") }
@@ -161,7 +162,11 @@ struct ContextBuilder {
             eventTypes: SwiftLiteral.comment(action.eventTypes.joined(separator: ", ")),
             hasEventTypes: !action.eventTypes.isEmpty,
             senderClasses: SwiftLiteral.comment(action.senderClasses.joined(separator: ", ")),
-            locations: locations, location: locations.first ?? "")
+            locations: locations, location: locations.first ?? "",
+            lineDirective: lineDirective(action.locations.first, for: action.senderType),
+            hasLineDirective: !lineDirective(action.locations.first, for: action.senderType).isEmpty,
+            requirementLineDirective: lineDirective(action.locations.first, for: nil),
+            hasRequirementLineDirective: !lineDirective(action.locations.first, for: nil).isEmpty)
     }
 
     func nibContext(_ nib: NibAccessor, variants: [Int]) -> NibContext {
@@ -171,26 +176,36 @@ struct ContextBuilder {
         }.sorted { $0.name < $1.name }
         let ownerClass = nib.ownerClassName.flatMap { name in model.classes.first { $0.xibName == name } }
         let ownerType = nib.ownerType ?? "AnyObject"
-        var parameters = [nib.ownerIsCustom ? "owner: \(ownerType)" : "owner: \(ownerType)? = nil"]
-        for external in nib.externals { parameters.append("\(external.parameterName): \(external.type)") }
+        var parameters = [nib.ownerIsRequired ? "owner: Owner" : "owner: Owner? = nil"]
+        var aliases = IdentifierScope(reserved: ["Owner", "Objects"])
+        let externals = nib.externals.map { external in
+            let directive = lineDirective(external.location, for: external.type)
+            return ExternalContext(identifier: SwiftLiteral.comment(external.identifier),
+                                   identifierLiteral: external.isApplication ? "Nib.applicationExternalName" : SwiftLiteral.string(external.identifier),
+                                   isApplication: external.isApplication, parameterName: external.parameterName, type: external.type,
+                                   typeAlias: aliases.claim(SwiftIdentifier.type(SwiftIdentifier.bare(external.parameterName)) + "Type"),
+                                   lineDirective: directive, hasLineDirective: !directive.isEmpty)
+        }
+        let ownerDirective = lineDirective(nib.ownerLocation, for: ownerType)
+        let actionsName = ownerClass.map { SwiftIdentifier.bare($0.swiftName) + "Actions" }
+        let ownerArgument = actionsName.map { nib.ownerIsRequired ? "owner as any \($0)" : "owner.map { $0 as any \($0) }" } ?? "owner"
+        for external in externals { parameters.append("\(external.parameterName): \(external.typeAlias)") }
         return NibContext(
             swiftName: nib.swiftName, nameLiteral: SwiftLiteral.string(nib.nibName),
             sourceFile: SwiftLiteral.comment(nib.sourceFile), ownerType: ownerType, hasOwnerClass: nib.ownerIsCustom,
             ownerHasBase: ownerClass != nil,
-            ownerActionsName: ownerClass.map { SwiftIdentifier.bare($0.swiftName) + "Actions" } ?? "",
-            externals: nib.externals.map {
-                ExternalContext(identifier: SwiftLiteral.comment($0.identifier),
-                                identifierLiteral: $0.isApplication ? "Nib.applicationExternalName" : SwiftLiteral.string($0.identifier),
-                                isApplication: $0.isApplication,
-                                parameterName: $0.parameterName, type: $0.type)
-            },
+            ownerActionsName: actionsName ?? "", ownerIsRequired: nib.ownerIsRequired, ownerArgument: ownerArgument,
+            ownerLineDirective: ownerDirective, hasOwnerLineDirective: !ownerDirective.isEmpty,
+            externals: externals,
             hasExternals: !nib.externals.isEmpty,
             topLevelObjects: nib.topLevelObjects.enumerated().map { index, object in
                 TopLevelContext(propertyName: object.propertyName,
                                 propertyLiteral: SwiftLiteral.string(SwiftIdentifier.bare(object.propertyName)),
                                 type: object.type, typeLiteral: SwiftLiteral.string(SwiftIdentifier.bare(object.type)),
                                 idLiteral: SwiftLiteral.string(object.id),
-                                className: SwiftLiteral.comment(object.className), index: index)
+                                className: SwiftLiteral.comment(object.className), index: index,
+                                lineDirective: lineDirective(object.location, for: object.type),
+                                hasLineDirective: !lineDirective(object.location, for: object.type).isEmpty)
             },
             hasTopLevelObjects: !nib.topLevelObjects.isEmpty,
             registeredClasses: nib.registeredClasses.map(registeredContext),
@@ -218,8 +233,27 @@ struct ContextBuilder {
     }
 
     func registeredContext(_ registered: NibAccessor.RegisteredClass) -> RegisteredClassContext {
-        RegisteredClassContext(xibNameLiteral: SwiftLiteral.string(registered.xibName), swiftName: registered.swiftName,
-                               baseType: registered.baseType, hasOwnerBase: registered.hasOwnerBase,
-                               actionsName: registered.hasOwnerBase ? SwiftIdentifier.bare(registered.swiftName) + "Actions" : "")
+        let directive = lineDirective(registered.location, for: registered.swiftName)
+        return RegisteredClassContext(xibNameLiteral: SwiftLiteral.string(registered.xibName), swiftName: registered.swiftName,
+                                      baseType: registered.baseType, hasOwnerBase: registered.hasOwnerBase,
+                                      actionsName: registered.hasOwnerBase ? SwiftIdentifier.bare(registered.swiftName) + "Actions" : "",
+                                      lineDirective: directive, hasLineDirective: !directive.isEmpty)
+    }
+
+    /// Whether `type` is a class of the app (not a default object, `AnyObject` or the root type).
+    func namesAppClass(_ type: String) -> Bool {
+        type != "AnyObject" && vocabulary.superclasses[type] == nil
+    }
+
+    /// `#sourceLocation(file: "Sources/App/Login.xib", line: 13)` for a line that names the app
+    /// class `type` (nil: any line the document asks for, such as an action requirement), placed
+    /// where the document uses it; empty for default objects, when line
+    /// directives are off, or when the path cannot be written as a plain literal (the directive
+    /// takes its file name verbatim, without escapes).
+    func lineDirective(_ location: SourceLocation?, for type: String?) -> String {
+        guard options.lineDirectives, type.map(namesAppClass) ?? true, let location, location.position.line > 0,
+              location.file.unicodeScalars.allSatisfy({ (" "..."~").contains($0) && $0 != "\"" && $0 != "\\" })
+        else { return "" }
+        return "#sourceLocation(file: \"\(location.file)\", line: \(location.position.line))"
     }
 }

@@ -75,11 +75,15 @@ public struct GeneratorOptions: Sendable, Equatable {
     public var embedsManifests: Bool
     /// The module the generated code imports for the runtime and default objects.
     public var runtimeModules: [String]
+    /// Whether lines that name app classes carry `#sourceLocation` directives pointing at the
+    /// document, so compile errors they cause are reported on the xib's line.
+    public var lineDirectives: Bool
 
     public init(access: Access = .internal, embedsManifests: Bool = false,
-                runtimeModules: [String] = ["NibRuntime", "NibObjects"]) {
+                runtimeModules: [String] = ["NibRuntime", "NibObjects"], lineDirectives: Bool = true) {
         self.access = access
         self.embedsManifests = embedsManifests
         self.runtimeModules = runtimeModules
+        self.lineDirectives = lineDirectives
     }
 }

@@ -16,7 +16,8 @@ public struct StoryboardAccessor: Sendable {
     public var initialScene: Scene?
     /// The scenes whose controller has a `storyboardIdentifier`, sorted by identifier.
     public var identifiedScenes: [Scene]
-    /// Every scene with a controller, in document order.
+    /// Every scene with a controller, in document order; storyboard references (scenes of
+    /// other storyboards) excluded.
     public var scenes: [Scene]
     /// Custom segue classes (`customClass` of a segue), sorted, for registration.
     public var segueClasses: [SegueClass]
@@ -34,6 +35,8 @@ public struct StoryboardAccessor: Sendable {
         /// The case of the accessor's `Scene` enum (after the identifier, else the controller's
         /// title, label or class).
         public var caseName: String
+        /// Whether the scene is a storyboard reference (its controller is another storyboard's).
+        public var isReference: Bool
         /// The controller's Swift type (its custom class, else its default object).
         public var type: String
         /// The controller's class as written (custom or standard).

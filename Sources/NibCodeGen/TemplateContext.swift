@@ -93,6 +93,12 @@ public struct OutletContext: Sendable {
     public var locations: [String]
     /// The first location.
     public var location: String
+    /// `#sourceLocation(file: "…", line: N)` when the generator writes line directives: the
+    /// line that names an app class is compiled as if it stood at the document's line, so a compile
+    /// error it causes is reported on the xib. Empty otherwise.
+    public var lineDirective: String
+    /// Whether ``lineDirective`` is set (then end the line with `#sourceLocation()`).
+    public var hasLineDirective: Bool
 }
 
 /// One action method.
@@ -118,6 +124,16 @@ public struct ActionContext: Sendable {
     public var senderClasses: String
     public var locations: [String]
     public var location: String
+    /// `#sourceLocation(file: "…", line: N)` when the generator writes line directives: the
+    /// line that names an app class is compiled as if it stood at the document's line, so a compile
+    /// error it causes is reported on the xib. Empty otherwise.
+    public var lineDirective: String
+    /// Whether ``lineDirective`` is set (then end the line with `#sourceLocation()`).
+    public var hasLineDirective: Bool
+    /// The line directive of the requirement in the actions protocol: always set (when line
+    /// directives are on), so "protocol requires function …" points at the action's connection.
+    public var requirementLineDirective: String
+    public var hasRequirementLineDirective: Bool
 }
 
 /// The typed accessor of one nib.
@@ -137,6 +153,15 @@ public struct NibContext: Sendable {
     public var ownerHasBase: Bool
     /// The owner's actions protocol, when ``ownerHasBase``.
     public var ownerActionsName: String
+    /// Whether the nib connects File's Owner: the `owner` parameter is then required (`owner: T`),
+    /// else optional (`owner: T? = nil`).
+    public var ownerIsRequired: Bool
+    /// The owner as passed to the loader (`owner`, `owner as any LoginActions`, or
+    /// `owner.map { $0 as any LoginActions }` for an optional owner with a generated base).
+    public var ownerArgument: String
+    /// The owner's line directive (File's Owner's line), see ``OutletContext/lineDirective``.
+    public var ownerLineDirective: String
+    public var hasOwnerLineDirective: Bool
     public var externals: [ExternalContext]
     public var hasExternals: Bool
     public var topLevelObjects: [TopLevelContext]
@@ -180,7 +205,16 @@ public struct ExternalContext: Sendable {
     /// Whether this is the Application placeholder of a macOS main nib.
     public var isApplication: Bool
     public var parameterName: String
+    /// The placeholder's class (an app class or a default object).
     public var type: String
+    /// The accessor's type alias for it (`SessionStoreType`), used by the parameter list.
+    public var typeAlias: String
+    /// `#sourceLocation(file: "…", line: N)` when the generator writes line directives: the
+    /// line that names an app class is compiled as if it stood at the document's line, so a compile
+    /// error it causes is reported on the xib. Empty otherwise.
+    public var lineDirective: String
+    /// Whether ``lineDirective`` is set (then end the line with `#sourceLocation()`).
+    public var hasLineDirective: Bool
 }
 
 /// One top-level object, returned typed.
@@ -197,6 +231,12 @@ public struct TopLevelContext: Sendable {
     public var className: String
     /// Position among the top-level objects (0-based).
     public var index: Int
+    /// `#sourceLocation(file: "…", line: N)` when the generator writes line directives: the
+    /// line that names an app class is compiled as if it stood at the document's line, so a compile
+    /// error it causes is reported on the xib. Empty otherwise.
+    public var lineDirective: String
+    /// Whether ``lineDirective`` is set (then end the line with `#sourceLocation()`).
+    public var hasLineDirective: Bool
 }
 
 /// One custom class the nib instantiates, registered with the runtime's class registry.
@@ -211,6 +251,12 @@ public struct RegisteredClassContext: Sendable {
     public var hasOwnerBase: Bool
     /// Its generated actions protocol, when ``hasOwnerBase``.
     public var actionsName: String
+    /// `#sourceLocation(file: "…", line: N)` when the generator writes line directives: the
+    /// line that names an app class is compiled as if it stood at the document's line, so a compile
+    /// error it causes is reported on the xib. Empty otherwise.
+    public var lineDirective: String
+    /// Whether ``lineDirective`` is set (then end the line with `#sourceLocation()`).
+    public var hasLineDirective: Bool
 }
 
 /// The values the scaffold template sees: one app-side class a project starts from.

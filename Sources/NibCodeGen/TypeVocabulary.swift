@@ -21,6 +21,14 @@ public struct TypeVocabulary: Sendable {
     /// Custom class name as the documents write it → the Swift type the app defines for it
     /// (`"LoginController": "LoginScreen"`); names not listed are used as written.
     public var typeNames: [String: String] = [:]
+    /// Custom class name → the default-objects type its generated base derives from, overriding
+    /// what the documents imply (`"Inspector": "NibViewController"`; `bases` in `nib.json`).
+    public var baseOverrides: [String: String] = [:]
+    /// The type of File's Owner and other placeholders whose class (`NSObject`) has no default
+    /// object: one made in code that keeps any outlet and action.
+    public var placeholderFallbackType = "NibStandardObject"
+    /// Default objects that are not responders (no custom class derives from them).
+    public var nonResponders: Set<String> = ["NibPassiveObject", "NibLayoutConstraint", "NibFormatter"]
 
     public init(types: [String: String], fallbackType: String, rootType: String, eventType: String,
                 inheritedOutlets: [String: Set<String>] = [:], reservedMembers: [String: Set<String>] = [:],
@@ -38,6 +46,21 @@ public struct TypeVocabulary: Sendable {
     public func defaultType(for standardClass: String, platform: NibPlatform?) -> String {
         types[standardClass] ?? fallbackType
     }
+
+    /// Whether `type` is `ancestor` or derives from it.
+    public func derives(_ type: String, from ancestor: String) -> Bool {
+        var current: String? = type
+        var steps = 0
+        while let name = current, steps < 64 {
+            if name == ancestor { return true }
+            current = superclasses[name]
+            steps += 1
+        }
+        return false
+    }
+
+    /// Whether objects of `type` are responders (every default object but constraints and formatters).
+    public func isResponder(_ type: String) -> Bool { !nonResponders.contains(type) }
 
     /// Outlets the default-objects type (or one of its superclasses) handles itself.
     public func inheritedOutlets(of type: String) -> Set<String> {
@@ -75,20 +98,8 @@ public struct TypeVocabulary: Sendable {
         return rootType
     }
 
-    /// Outlets the toolkit classes themselves declare, with a protocol or `id` type (`delegate`,
-    /// `dataSource`, `nextKeyView`, …). On a custom subclass of a toolkit class they belong to the
-    /// toolkit class, which accepts any object; the same outlet may point at different classes in
-    /// different documents, so they are typed `AnyObject` instead of by destination.
-    public var toolkitOutlets: Set<String> = [
-        "accessoryView", "contentView", "dataSource", "delegate", "documentView", "formatter",
-        "headerView", "initialFirstResponder", "menu", "nextKeyView", "target", "textContainer",
-        "verticalScroller", "horizontalScroller", "cornerView", "tabView", "toolbar", "inputView",
-        "inputAccessoryView", "backgroundView", "selectedBackgroundView", "tableHeaderView",
-        "tableFooterView", "nextResponder", "previousKeyView", "searchBar", "textField", "imageView",
-    ]
-
     /// Default objects that accept target-action connections with themselves as the sender.
-    public var actionSenders: Set<String> = ["NibControl", "NibMenuItem"]
+    public var actionSenders: Set<String> = ["NibControl", "NibMenuItem", "NibBarButtonItem", "NibToolbarItem"]
 
     /// Whether objects of `type` (or a subclass) accept actions they send.
     public func connectsActions(_ type: String) -> Bool {

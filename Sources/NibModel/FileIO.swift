@@ -90,7 +90,7 @@ public enum FileIO {
         return name.hasSuffix(suffix) && name.count > suffix.count ? String(name.dropLast(suffix.count)) : name
     }
 
-    /// A document's name: its file name without `.nib.json`, `.xib`, `.storyboard` or `.json`
+    /// A document's name: its file name without `.nib.json`, `.storyboard.json`, `.xib`, `.storyboard` or `.json`
     /// (`Sources/App/Main.storyboard` → `Main`). Manifests of xibs and storyboards alike are `NAME.nib.json`.
     public static func documentName(_ path: String) -> String {
         let name = baseName(path)

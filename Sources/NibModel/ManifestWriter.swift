@@ -1,14 +1,14 @@
-import CJSONC
-
 /// Writes a ``NibDocument`` as a JSON graph manifest (`Name.nib.json`).
 ///
 /// The output is deterministic: keys come in a fixed order (properties in document order),
 /// numbers in their shortest exact form, and nothing time- or machine-dependent is written.
+/// The text is streamed from the model in one pass (``JSONTextWriter``); no JSON tree is built.
 public enum ManifestWriter {
     /// The manifest's bytes: UTF-8 JSON, two-space indented, ending in a newline.
     public static func data(for document: NibDocument) -> [UInt8] {
-        let builder = JSONBuilder(root: encode(document))
-        return builder.serialized()
+        var writer = JSONTextWriter(capacity: estimatedSize(document))
+        write(document, to: &writer)
+        return writer.finish()
     }
 
     /// The manifest as a string.
@@ -16,244 +16,281 @@ public enum ManifestWriter {
         String(decoding: data(for: document), as: UTF8.self)
     }
 
-    static func encode(_ document: NibDocument) -> OpaquePointer {
-        let root = JSON.object()
-        JSON.set(root, "format", JSON.string(NibDocument.currentFormat))
-        JSON.set(root, "source", JSON.string(document.sourceFile))
-        JSON.set(root, "document", encode(document.info))
-        JSON.set(root, "placeholders", list(document.placeholders, encode))
-        JSON.set(root, "objects", list(document.objects, encode))
-        JSON.set(root, "connections", list(document.connections, encode))
-        JSON.set(root, "topLevelObjects", list(document.topLevelObjects, JSON.string))
-        JSON.set(root, "resources", list(document.resources, encode))
-        JSON.set(root, "metadata", list(document.metadata, encode))
-        setOptional(root, "initialController", document.initialController)
-        if !document.scenes.isEmpty { JSON.set(root, "scenes", list(document.scenes, encode)) }
-        return root
+    /// A first guess at the output's size, so the buffer rarely grows.
+    static func estimatedSize(_ document: NibDocument) -> Int {
+        4_096 + 600 * document.objects.count + 300 * document.connections.count + 400 * document.placeholders.count
     }
 
-    static func encode(_ scene: NibScene) -> OpaquePointer {
-        let object = JSON.object()
-        JSON.set(object, "id", JSON.string(scene.id))
-        setOptional(object, "controller", scene.controller)
-        JSON.set(object, "objects", list(scene.objects, JSON.string))
-        JSON.set(object, "placeholders", list(scene.placeholders, JSON.string))
-        if let point = scene.canvasLocation {
-            let location = JSON.object()
-            JSON.set(location, "x", JSON.number(point.x))
-            JSON.set(location, "y", JSON.number(point.y))
-            JSON.set(object, "canvasLocation", location)
+    static func write(_ document: NibDocument, to json: inout JSONTextWriter) {
+        json.beginObject()
+        json.key("format" as StaticString); json.string(NibDocument.currentFormat)
+        json.key("source" as StaticString); json.string(document.sourceFile)
+        json.key("document" as StaticString); write(document.info, to: &json)
+        json.key("placeholders" as StaticString); list(document.placeholders, &json, write)
+        json.key("objects" as StaticString); list(document.objects, &json, write)
+        json.key("connections" as StaticString); list(document.connections, &json, write)
+        json.key("topLevelObjects" as StaticString); strings(document.topLevelObjects, &json)
+        json.key("resources" as StaticString); list(document.resources, &json, write)
+        json.key("metadata" as StaticString); list(document.metadata, &json, write)
+        optional("initialController", document.initialController, &json)
+        if !document.scenes.isEmpty {
+            json.key("scenes" as StaticString); list(document.scenes, &json, write)
         }
-        setPosition(object, scene.position)
-        return object
+        json.endObject()
     }
 
-    static func list<T>(_ items: [T], _ encode: (T) -> OpaquePointer?) -> OpaquePointer {
-        let array = JSON.array()
-        for item in items { JSON.append(array, encode(item)) }
-        return array
+    static func list<T>(_ items: [T], _ json: inout JSONTextWriter, _ write: (T, inout JSONTextWriter) -> Void) {
+        json.beginArray()
+        for item in items {
+            json.element()
+            write(item, &json)
+        }
+        json.endArray()
     }
 
-    static func encode(_ info: DocumentInfo) -> OpaquePointer {
-        let object = JSON.object()
-        JSON.set(object, "type", JSON.string(info.type))
-        JSON.set(object, "version", JSON.string(info.version))
-        if let tools = info.toolsVersion { JSON.set(object, "toolsVersion", JSON.string(tools)) }
-        JSON.set(object, "targetRuntime", JSON.string(info.targetRuntime))
-        JSON.set(object, "platform", JSON.string(info.platform.rawValue))
-        JSON.set(object, "attributes", encode(info.attributes))
-        return object
+    static func strings(_ items: [String], _ json: inout JSONTextWriter) {
+        json.beginArray()
+        for item in items {
+            json.element()
+            json.string(item)
+        }
+        json.endArray()
     }
 
-    static func encode(_ attributes: [NibAttribute]) -> OpaquePointer {
-        let object = JSON.object()
-        for attribute in attributes { JSON.set(object, attribute.name, JSON.string(attribute.value)) }
-        return object
+    static func optional(_ key: StaticString, _ value: String?, _ json: inout JSONTextWriter) {
+        guard let value else { return }
+        json.key(key)
+        json.string(value)
     }
 
-    static func setPosition(_ object: OpaquePointer, _ position: SourcePosition) {
-        JSON.set(object, "line", JSON.int(position.line))
-        JSON.set(object, "column", JSON.int(position.column))
+    static func position(_ position: SourcePosition, _ json: inout JSONTextWriter) {
+        json.key("line" as StaticString); json.int(position.line)
+        json.key("column" as StaticString); json.int(position.column)
     }
 
-    static func setOptional(_ object: OpaquePointer, _ key: String, _ value: String?) {
-        if let value { JSON.set(object, key, JSON.string(value)) }
+    static func write(_ info: DocumentInfo, to json: inout JSONTextWriter) {
+        json.beginObject()
+        json.key("type" as StaticString); json.string(info.type)
+        json.key("version" as StaticString); json.string(info.version)
+        optional("toolsVersion", info.toolsVersion, &json)
+        json.key("targetRuntime" as StaticString); json.string(info.targetRuntime)
+        json.key("platform" as StaticString); json.string(info.platform.rawValue)
+        json.key("attributes" as StaticString); write(info.attributes, to: &json)
+        json.endObject()
     }
 
-    static func encode(_ placeholder: NibPlaceholder) -> OpaquePointer {
-        let object = JSON.object()
-        JSON.set(object, "id", JSON.string(placeholder.id))
-        JSON.set(object, "role", JSON.string(placeholder.role.rawValue))
-        setOptional(object, "identifier", placeholder.identifier)
-        setClass(object, element: placeholder.element, className: placeholder.className, customClass: placeholder.customClass,
-                 customModule: placeholder.customModule, userLabel: placeholder.userLabel)
-        setBody(object, placeholder.properties, placeholder.runtimeAttributes, placeholder.position)
-        return object
+    static func write(_ attributes: [NibAttribute], to json: inout JSONTextWriter) {
+        json.beginObject()
+        for attribute in attributes {
+            json.key(attribute.name)
+            json.string(attribute.value)
+        }
+        json.endObject()
     }
 
-    static func encode(_ nibObject: NibObject) -> OpaquePointer {
-        let object = JSON.object()
-        JSON.set(object, "id", JSON.string(nibObject.id))
-        setClass(object, element: nibObject.element, className: nibObject.className, customClass: nibObject.customClass,
-                 customModule: nibObject.customModule, userLabel: nibObject.userLabel)
-        setOptional(object, "parent", nibObject.parent)
-        setOptional(object, "key", nibObject.key)
-        if nibObject.isAnonymous { JSON.set(object, "anonymous", JSON.bool(true)) }
-        setBody(object, nibObject.properties, nibObject.runtimeAttributes, nibObject.position)
-        return object
+    static func write(_ scene: NibScene, to json: inout JSONTextWriter) {
+        json.beginObject()
+        json.key("id" as StaticString); json.string(scene.id)
+        optional("controller", scene.controller, &json)
+        json.key("objects" as StaticString); strings(scene.objects, &json)
+        json.key("placeholders" as StaticString); strings(scene.placeholders, &json)
+        if let point = scene.canvasLocation {
+            json.key("canvasLocation" as StaticString)
+            json.beginObject()
+            json.key("x" as StaticString); json.number(point.x)
+            json.key("y" as StaticString); json.number(point.y)
+            json.endObject()
+        }
+        position(scene.position, &json)
+        json.endObject()
+    }
+
+    static func write(_ placeholder: NibPlaceholder, to json: inout JSONTextWriter) {
+        json.beginObject()
+        json.key("id" as StaticString); json.string(placeholder.id)
+        json.key("role" as StaticString); json.string(placeholder.role.rawValue)
+        optional("identifier", placeholder.identifier, &json)
+        writeClass(element: placeholder.element, className: placeholder.className, customClass: placeholder.customClass,
+                   customModule: placeholder.customModule, userLabel: placeholder.userLabel, &json)
+        writeBody(placeholder.properties, placeholder.runtimeAttributes, placeholder.position, &json)
+        json.endObject()
+    }
+
+    static func write(_ object: NibObject, to json: inout JSONTextWriter) {
+        json.beginObject()
+        json.key("id" as StaticString); json.string(object.id)
+        writeClass(element: object.element, className: object.className, customClass: object.customClass,
+                   customModule: object.customModule, userLabel: object.userLabel, &json)
+        optional("parent", object.parent, &json)
+        optional("key", object.key, &json)
+        if object.isAnonymous { json.key("anonymous" as StaticString); json.bool(true) }
+        writeBody(object.properties, object.runtimeAttributes, object.position, &json)
+        json.endObject()
     }
 
     /// The members objects and placeholders share: what they are.
-    static func setClass(_ object: OpaquePointer, element: String, className: String, customClass: String?,
-                         customModule: String?, userLabel: String?) {
-        JSON.set(object, "element", JSON.string(element))
-        JSON.set(object, "class", JSON.string(className))
-        setOptional(object, "customClass", customClass)
-        setOptional(object, "customModule", customModule)
-        setOptional(object, "userLabel", userLabel)
+    static func writeClass(element: String, className: String, customClass: String?, customModule: String?,
+                           userLabel: String?, _ json: inout JSONTextWriter) {
+        json.key("element" as StaticString); json.string(element)
+        json.key("class" as StaticString); json.string(className)
+        optional("customClass", customClass, &json)
+        optional("customModule", customModule, &json)
+        optional("userLabel", userLabel, &json)
     }
 
     /// The members objects and placeholders share: their values and where they were written.
-    static func setBody(_ object: OpaquePointer, _ properties: NibProperties, _ runtimeAttributes: [NibRuntimeAttribute],
-                        _ position: SourcePosition) {
-        JSON.set(object, "properties", encode(properties))
-        if !runtimeAttributes.isEmpty { JSON.set(object, "runtimeAttributes", list(runtimeAttributes, encode)) }
-        setPosition(object, position)
+    static func writeBody(_ properties: NibProperties, _ runtimeAttributes: [NibRuntimeAttribute],
+                          _ at: SourcePosition, _ json: inout JSONTextWriter) {
+        json.key("properties" as StaticString); write(properties, to: &json)
+        if !runtimeAttributes.isEmpty { json.key("runtimeAttributes" as StaticString); list(runtimeAttributes, &json, write) }
+        position(at, &json)
     }
 
-    static func encode(_ attribute: NibRuntimeAttribute) -> OpaquePointer {
-        let object = JSON.object()
-        JSON.set(object, "keyPath", JSON.string(attribute.keyPath))
-        JSON.set(object, "type", JSON.string(attribute.type))
-        JSON.set(object, "value", encode(attribute.value))
-        return object
+    static func write(_ attribute: NibRuntimeAttribute, to json: inout JSONTextWriter) {
+        json.beginObject()
+        json.key("keyPath" as StaticString); json.string(attribute.keyPath)
+        json.key("type" as StaticString); json.string(attribute.type)
+        json.key("value" as StaticString); write(attribute.value, to: &json)
+        json.endObject()
     }
 
-    static func encode(_ connection: NibConnection) -> OpaquePointer {
-        let object = JSON.object()
-        JSON.set(object, "id", JSON.string(connection.id))
-        JSON.set(object, "kind", JSON.string(connection.kind.rawValue))
-        JSON.set(object, "source", JSON.string(connection.source))
-        JSON.set(object, "destination", JSON.string(connection.destination))
-        JSON.set(object, "name", JSON.string(connection.name))
-        if !connection.properties.isEmpty { JSON.set(object, "properties", encode(connection.properties)) }
-        setPosition(object, connection.position)
-        return object
+    static func write(_ connection: NibConnection, to json: inout JSONTextWriter) {
+        json.beginObject()
+        json.key("id" as StaticString); json.string(connection.id)
+        json.key("kind" as StaticString); json.string(connection.kind.rawValue)
+        json.key("source" as StaticString); json.string(connection.source)
+        json.key("destination" as StaticString); json.string(connection.destination)
+        json.key("name" as StaticString); json.string(connection.name)
+        if !connection.properties.isEmpty { json.key("properties" as StaticString); write(connection.properties, to: &json) }
+        position(connection.position, &json)
+        json.endObject()
     }
 
-    static func encode(_ resource: NibResource) -> OpaquePointer {
-        let object = JSON.object()
-        JSON.set(object, "kind", JSON.string(resource.kind.rawValue))
-        JSON.set(object, "name", JSON.string(resource.name))
-        JSON.set(object, "properties", encode(resource.properties))
-        setPosition(object, resource.position)
-        return object
+    static func write(_ resource: NibResource, to json: inout JSONTextWriter) {
+        json.beginObject()
+        json.key("kind" as StaticString); json.string(resource.kind.rawValue)
+        json.key("name" as StaticString); json.string(resource.name)
+        json.key("properties" as StaticString); write(resource.properties, to: &json)
+        position(resource.position, &json)
+        json.endObject()
     }
 
-    static func encode(_ properties: NibProperties) -> OpaquePointer {
-        let object = JSON.object()
-        for entry in properties { JSON.set(object, entry.name, encode(entry.value)) }
-        return object
+    static func write(_ properties: NibProperties, to json: inout JSONTextWriter) {
+        json.beginObject()
+        for entry in properties {
+            json.key(entry.name)
+            write(entry.value, to: &json)
+        }
+        json.endObject()
     }
 
-    static func encode(_ numbers: [NibNamedNumber]) -> OpaquePointer {
-        let object = JSON.object()
-        for number in numbers { JSON.set(object, number.name, JSON.number(number.value)) }
-        return object
+    static func write(_ numbers: [NibNamedNumber], to json: inout JSONTextWriter) {
+        json.beginObject()
+        for number in numbers {
+            json.key(number.name)
+            json.number(number.value)
+        }
+        json.endObject()
     }
 
-    static func tagged(_ type: String) -> OpaquePointer {
-        let object = JSON.object()
-        JSON.set(object, "type", JSON.string(type))
-        return object
+    /// Opens a structured value's object with its `"type"` member.
+    static func tagged(_ type: StaticString, _ json: inout JSONTextWriter) {
+        json.beginObject()
+        json.key("type" as StaticString)
+        json.string(type)
     }
 
-    static func encode(_ value: NibValue) -> OpaquePointer? {
+    static func write(_ value: NibValue, to json: inout JSONTextWriter) {
         switch value {
-        case .string(let string): return JSON.string(string)
-        case .bool(let bool): return JSON.bool(bool)
-        case .integer(let int): return JSON.int(int)
-        case .real(let real): return JSON.real(real)
-        case .nil: return nil
+        case .string(let string): json.string(string)
+        case .bool(let bool): json.bool(bool)
+        case .integer(let int): json.int(int)
+        case .real(let real): json.real(real)
+        case .nil: json.null()
         case .rect(let rect):
-            let object = tagged("rect")
-            JSON.set(object, "x", JSON.number(rect.x))
-            JSON.set(object, "y", JSON.number(rect.y))
-            JSON.set(object, "width", JSON.number(rect.width))
-            JSON.set(object, "height", JSON.number(rect.height))
-            return object
+            tagged("rect", &json)
+            json.key("x" as StaticString); json.number(rect.x)
+            json.key("y" as StaticString); json.number(rect.y)
+            json.key("width" as StaticString); json.number(rect.width)
+            json.key("height" as StaticString); json.number(rect.height)
+            json.endObject()
         case .point(let point):
-            let object = tagged("point")
-            JSON.set(object, "x", JSON.number(point.x))
-            JSON.set(object, "y", JSON.number(point.y))
-            return object
+            tagged("point", &json)
+            json.key("x" as StaticString); json.number(point.x)
+            json.key("y" as StaticString); json.number(point.y)
+            json.endObject()
         case .size(let size):
-            let object = tagged("size")
-            JSON.set(object, "width", JSON.number(size.width))
-            JSON.set(object, "height", JSON.number(size.height))
-            return object
+            tagged("size", &json)
+            json.key("width" as StaticString); json.number(size.width)
+            json.key("height" as StaticString); json.number(size.height)
+            json.endObject()
         case .inset(let inset):
-            let object = tagged("inset")
-            JSON.set(object, "edges", encode(inset.edges))
-            return object
+            tagged("inset", &json)
+            json.key("edges" as StaticString); write(inset.edges, to: &json)
+            json.endObject()
         case .color(let color):
-            let object = tagged("color")
-            JSON.set(object, "space", JSON.string(color.space.rawValue))
-            setOptional(object, "colorSpace", color.colorSpace)
-            setOptional(object, "customColorSpace", color.customColorSpace)
-            if !color.components.isEmpty { JSON.set(object, "components", encode(color.components)) }
-            setOptional(object, "name", color.name)
-            setOptional(object, "catalog", color.catalog)
-            return object
+            tagged("color", &json)
+            json.key("space" as StaticString); json.string(color.space.rawValue)
+            optional("colorSpace", color.colorSpace, &json)
+            optional("customColorSpace", color.customColorSpace, &json)
+            if !color.components.isEmpty { json.key("components" as StaticString); write(color.components, to: &json) }
+            optional("name", color.name, &json)
+            optional("catalog", color.catalog, &json)
+            json.endObject()
         case .font(let font):
-            let object = tagged("font")
-            JSON.set(object, "form", JSON.string(font.form.rawValue))
-            JSON.set(object, "attributes", encode(font.attributes))
-            return object
+            tagged("font", &json)
+            json.key("form" as StaticString); json.string(font.form.rawValue)
+            json.key("attributes" as StaticString); write(font.attributes, to: &json)
+            json.endObject()
         case .flags(let flags):
-            let object = tagged("flags")
-            let body = JSON.object()
-            for flag in flags.flags { JSON.set(body, flag.name, JSON.bool(flag.isSet)) }
-            JSON.set(object, "flags", body)
-            return object
+            tagged("flags", &json)
+            json.key("flags" as StaticString)
+            json.beginObject()
+            for flag in flags.flags {
+                json.key(flag.name)
+                json.bool(flag.isSet)
+            }
+            json.endObject()
+            json.endObject()
         case .state(let properties):
-            let object = tagged("state")
-            JSON.set(object, "properties", encode(properties))
-            return object
+            tagged("state", &json)
+            json.key("properties" as StaticString); write(properties, to: &json)
+            json.endObject()
         case .attributedString(let fragments):
-            let object = tagged("attributedString")
-            JSON.set(object, "fragments", list(fragments) { fragment in
-                let item = JSON.object()
-                JSON.set(item, "content", JSON.string(fragment.content))
-                JSON.set(item, "attributes", encode(fragment.attributes))
-                return item
-            })
-            return object
+            tagged("attributedString", &json)
+            json.key("fragments" as StaticString)
+            list(fragments, &json) { fragment, json in
+                json.beginObject()
+                json.key("content" as StaticString); json.string(fragment.content)
+                json.key("attributes" as StaticString); write(fragment.attributes, to: &json)
+                json.endObject()
+            }
+            json.endObject()
         case .array(let values):
-            return list(values, encode)
+            list(values, &json) { value, json in write(value, to: &json) }
         case .dictionary(let properties):
-            let object = tagged("dictionary")
-            JSON.set(object, "entries", encode(properties))
-            return object
+            tagged("dictionary", &json)
+            json.key("entries" as StaticString); write(properties, to: &json)
+            json.endObject()
         case .object(let id):
-            let object = tagged("object")
-            JSON.set(object, "id", JSON.string(id))
-            return object
+            tagged("object", &json)
+            json.key("id" as StaticString); json.string(id)
+            json.endObject()
         case .objects(let ids):
-            let object = tagged("objects")
-            JSON.set(object, "ids", list(ids, JSON.string))
-            return object
+            tagged("objects", &json)
+            json.key("ids" as StaticString); strings(ids, &json)
+            json.endObject()
         case .element(let element):
-            return encode(element)
+            write(element, to: &json)
         }
     }
 
-    static func encode(_ element: NibElement) -> OpaquePointer {
-        let object = tagged("element")
-        JSON.set(object, "name", JSON.string(element.name))
-        JSON.set(object, "attributes", encode(element.attributes))
-        setOptional(object, "text", element.text)
-        if !element.children.isEmpty { JSON.set(object, "children", list(element.children, encode)) }
-        return object
+    static func write(_ element: NibElement, to json: inout JSONTextWriter) {
+        tagged("element", &json)
+        json.key("name" as StaticString); json.string(element.name)
+        json.key("attributes" as StaticString); write(element.attributes, to: &json)
+        optional("text", element.text, &json)
+        if !element.children.isEmpty { json.key("children" as StaticString); list(element.children, &json, write) }
+        json.endObject()
     }
 }

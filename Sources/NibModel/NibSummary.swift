@@ -48,23 +48,28 @@ public struct NibSummary: Sendable, Hashable {
 
     /// `{"objects": N, "placeholders": [...], "connections": [...]}`, indented, with a final newline.
     public func json() -> String {
-        let root = JSON.object()
-        JSON.set(root, "objects", JSON.int(objects))
-        JSON.set(root, "placeholders", ManifestWriter.list(placeholders) { placeholder in
-            let object = JSON.object()
-            JSON.set(object, "id", JSON.string(placeholder.id))
-            JSON.set(object, "role", JSON.string(placeholder.role.rawValue))
-            JSON.set(object, "identifier", placeholder.identifier.map(JSON.string))
-            return object
-        })
-        JSON.set(root, "connections", ManifestWriter.list(connections) { connection in
-            let object = JSON.object()
-            JSON.set(object, "kind", JSON.string(connection.kind.rawValue))
-            JSON.set(object, "source", JSON.string(connection.source))
-            JSON.set(object, "destination", JSON.string(connection.destination))
-            JSON.set(object, "name", JSON.string(connection.name))
-            return object
-        })
-        return String(decoding: JSONBuilder(root: root).serialized(), as: UTF8.self)
+        var json = JSONTextWriter()
+        json.beginObject()
+        json.key("objects" as StaticString); json.int(objects)
+        json.key("placeholders" as StaticString)
+        ManifestWriter.list(placeholders, &json) { placeholder, json in
+            json.beginObject()
+            json.key("id" as StaticString); json.string(placeholder.id)
+            json.key("role" as StaticString); json.string(placeholder.role.rawValue)
+            json.key("identifier" as StaticString)
+            if let identifier = placeholder.identifier { json.string(identifier) } else { json.null() }
+            json.endObject()
+        }
+        json.key("connections" as StaticString)
+        ManifestWriter.list(connections, &json) { connection, json in
+            json.beginObject()
+            json.key("kind" as StaticString); json.string(connection.kind.rawValue)
+            json.key("source" as StaticString); json.string(connection.source)
+            json.key("destination" as StaticString); json.string(connection.destination)
+            json.key("name" as StaticString); json.string(connection.name)
+            json.endObject()
+        }
+        json.endObject()
+        return String(decoding: json.finish(), as: UTF8.self)
     }
 }

@@ -87,4 +87,5 @@ open class NibCell: NibStandardObject {
 
     public func bool(_ key: String) -> Bool? { NibValueDecoding.bool(properties[key]) }
     public func string(_ key: String) -> String? { NibValueDecoding.string(properties[key]) }
+    public func double(_ key: String) -> Double? { NibValueDecoding.double(properties[key]) }
 }

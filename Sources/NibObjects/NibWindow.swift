@@ -59,6 +59,33 @@ open class NibWindow: NibStandardObject {
         isKeyWindow = false
     }
 
+    /// Whether the window is miniaturized (`performMiniaturize:` / `miniaturize:`, `deminiaturize:`).
+    public private(set) var isMiniaturized = false
+    /// Whether the window is zoomed (`performZoom:` / `zoom:` toggle it).
+    public private(set) var isZoomed = false
+    /// Whether the window is full screen (`toggleFullScreen:`).
+    public private(set) var isFullScreen = false
+
+    /// The standard window actions a main menu's Window menu sends to First Responder, handled
+    /// headlessly: close, miniaturize, zoom, full screen, order front and out.
+    public static let standardActions: Set<String> = [
+        "performClose:", "close:", "performMiniaturize:", "miniaturize:", "deminiaturize:", "performZoom:", "zoom:",
+        "toggleFullScreen:", "makeKeyAndOrderFront:", "orderFront:", "orderOut:",
+    ]
+
+    open override func nibPerformAction(_ selector: String, sender: AnyObject?) -> Bool {
+        switch selector {
+        case "performClose:", "close:", "orderOut:": orderOut()
+        case "performMiniaturize:", "miniaturize:": isMiniaturized = true
+        case "deminiaturize:": isMiniaturized = false
+        case "performZoom:", "zoom:": isZoomed.toggle()
+        case "toggleFullScreen:": isFullScreen.toggle()
+        case "makeKeyAndOrderFront:", "orderFront:": makeKeyAndOrderFront()
+        default: return super.nibPerformAction(selector, sender: sender)
+        }
+        return true
+    }
+
     /// The loader shows windows marked visible at launch after awakeFromNib.
     open override func nibShowAtLaunch() { makeKeyAndOrderFront() }
 

@@ -44,7 +44,8 @@ final class InstantiationState {
     }
 
     /// File's Owner is the object passed in; custom and Application placeholders come from
-    /// `externals` by name (missing = error); First Responder stays a marker.
+    /// `externals` by name (missing = error, except an Application placeholder nothing connects);
+    /// First Responder stays a marker.
     func bindPlaceholders(owner: AnyObject?, externals: [String: AnyObject]) throws(NibError) {
         for (offset, placeholder) in plan.placeholders.enumerated() {
             switch placeholder.role {
@@ -55,6 +56,13 @@ final class InstantiationState {
             case .external, .application:
                 let name = placeholder.externalName ?? ""
                 guard let object = externals[name] else {
+                    if placeholder.role == .application && !plan.usesApplication {
+                        // A main nib's File's Owner of the application class is the application.
+                        if let index = plan.ownerPlaceholder, ["NSApplication", "UIApplication"].contains(plan.placeholders[index].className) {
+                            placeholderObjects[offset] = owner
+                        }
+                        continue
+                    }
                     throw .located(.missingExternalObject(name: name), at: placeholder.location)
                 }
                 placeholderObjects[offset] = object

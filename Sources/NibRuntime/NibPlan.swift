@@ -86,6 +86,9 @@ struct NibPlan: Sendable {
     var visibleAtLaunch: [Int]
     /// Whether any connection or attribute involves File's Owner.
     var usesOwner: Bool
+    /// Whether any connection or attribute involves the Application placeholder (a nib that does
+    /// not may be instantiated without an application object).
+    var usesApplication: Bool
     /// Notes about the document itself (segues skipped, orphans), reported with every instantiation.
     var notes: [NibDiagnostic]
     /// How many manifest connections instantiation makes (segues and unresolvable ones excluded).
@@ -194,7 +197,9 @@ struct NibPlan: Sendable {
             return nil
         }
         let ownerSlot = ownerPlaceholder.map(Slot.placeholder)
+        let applicationSlot = placeholders.firstIndex { $0.role == .application }.map(Slot.placeholder)
         var usesOwner = false
+        var usesApplication = false
 
         attributes = []
         for (offset, placeholder) in document.placeholders.enumerated() where placeholder.role != .firstResponder {
@@ -202,6 +207,7 @@ struct NibPlan: Sendable {
                 attributes.append(AttributePlan(target: .placeholder(offset), keyPath: attribute.keyPath, value: attribute.value,
                                                 location: location(placeholder.position)))
                 if offset == ownerPlaceholder { usesOwner = true }
+                if placeholder.role == .application { usesApplication = true }
             }
         }
         for (offset, object) in document.objects.enumerated() {
@@ -222,6 +228,7 @@ struct NibPlan: Sendable {
                 continue
             }
             if source == ownerSlot || destination == ownerSlot { usesOwner = true }
+            if source == applicationSlot || destination == applicationSlot { usesApplication = true }
             var options = NibProperties()
             if case .dictionary(let dictionary)? = connection.properties["options"] {
                 options = dictionary
@@ -254,6 +261,7 @@ struct NibPlan: Sendable {
             }
         }
         self.usesOwner = usesOwner
+        self.usesApplication = usesApplication
 
         visibleAtLaunch = []
         for (offset, object) in document.objects.enumerated() where object.element == "window" || object.element == "panel" {

@@ -52,6 +52,15 @@ public final class NibStoryboard: Sendable {
         try self.init(document: document, directory: directory.isEmpty ? "/" : directory, resources: resources, resolver: resolver)
     }
 
+    /// Loads a storyboard manifest from bytes in memory (the manifest the build plugin compiles
+    /// into the target). References to other storyboards resolve through `resolver`.
+    public convenience init(bytes: some Collection<UInt8>, name: String? = nil, directory: String? = nil,
+                            resources: NibResourceCache? = nil, resolver: (any NibStoryboardResolver)? = nil) throws(NibError) {
+        let document: NibDocument
+        do { document = try ManifestReader.read(bytes) } catch { throw .manifest(error) }
+        try self.init(document: document, name: name, directory: directory, resources: resources, resolver: resolver)
+    }
+
     /// The file names a storyboard called `name` is looked for under, in order.
     public static func manifestNames(for name: String) -> [String] {
         ["\(name).storyboard.json", "\(name).nib.json"]

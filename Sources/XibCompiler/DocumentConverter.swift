@@ -9,10 +9,28 @@ struct DocumentConverter {
     var platform: NibPlatform = .iOS
     var model: ModelBuilder
 
+    /// What the vocabulary says of each name of the tree, by name id, worked out once per
+    /// distinct name instead of once per attribute.
+    let nameTraits: [NameTraits]
+
+    struct NameTraits {
+        var type: AttributeType?
+        var isReserved: Bool
+    }
+
     init(tree: XMLTree, path: String) {
         self.tree = tree
         self.path = path
         self.model = ModelBuilder(path: path)
+        nameTraits = tree.storage.names.map {
+            NameTraits(type: AttributeVocabulary.all[$0], isReserved: Self.reservedAttributes.contains($0))
+        }
+    }
+
+    /// The vocabulary's facts about an attribute's name.
+    func traits(_ attribute: NibAttributeRef) -> NameTraits {
+        if attribute.nameID >= 0 { return nameTraits[Int(attribute.nameID)] }
+        return NameTraits(type: AttributeVocabulary.all[attribute.name], isReserved: Self.reservedAttributes.contains(attribute.name))
     }
 
     var coverage: Coverage {
@@ -187,11 +205,11 @@ struct DocumentConverter {
     mutating func convertBody(_ node: XMLTree.Node, id: String, into body: inout ObjectBody,
                               skipping: Set<String>) throws(XibError) {
         for attribute in node.attributes {
-            if Self.reservedAttributes.contains(attribute.name) {
+            if traits(attribute).isReserved {
                 if attribute.name == "customModuleProvider" { body.properties.set(attribute.name, .string(attribute.value)) }
                 continue
             }
-            if skipping.contains(attribute.name) { continue }
+            if !skipping.isEmpty && skipping.contains(attribute.name) { continue }
             body.properties.set(attribute.name, typedAttribute(attribute, of: node))
         }
         for childIndex in node.children {
@@ -270,7 +288,7 @@ struct DocumentConverter {
     // MARK: Attributes
 
     mutating func typedAttribute(_ attribute: NibAttributeRef, of node: XMLTree.Node) -> NibValue {
-        guard let type = AttributeVocabulary.all[attribute.name] else {
+        guard let type = traits(attribute).type else {
             coverage.record(.attribute, "\(node.name)@\(attribute.name)", at: position(node))
             return .string(attribute.value)
         }

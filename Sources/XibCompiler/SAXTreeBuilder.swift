@@ -22,12 +22,27 @@ final class SAXTreeBuilder {
         var column: Int
     }
 
-    private(set) var tree = XMLTree()
+    /// The tree's arrays while they are filled; ``parse(_:fileName:)`` hands them to the tree.
+    private var records: [XMLTree.Record] = []
+    private var attributes: [XMLTree.Attribute] = []
+    private var children: [Int32] = []
+    private var texts: [String] = []
+    private var names: [String] = []
+    private var root: Int32 = -1
     private var stack: [Int32] = []
+    /// Children of the open elements, innermost last; `childStarts` has where each open element's begin.
+    private var pendingChildren: [Int32] = []
+    private var childStarts: [Int] = []
     private var text: [UInt8] = []
     private var textOwner: Int32 = -1
     private var failure: Failure?
-    private var names: [UnsafeRawPointer: String] = [:]
+    /// libxml2 interns every name in its dictionary, so a name is known by its address: a small
+    /// direct-mapped cache in front of a dictionary turns it into the tree's name id.
+    private var nameIDs: [UnsafeRawPointer: Int32] = [:]
+    private var prefixedNameIDs: [String: Int32] = [:]
+    private var cacheKeys = [UnsafeRawPointer?](repeating: nil, count: SAXTreeBuilder.cacheSize)
+    private var cacheValues = [Int32](repeating: 0, count: SAXTreeBuilder.cacheSize)
+    private static let cacheSize = 512
     private let bytes: [UInt8]
     private var context: xmlParserCtxtPtr?
     // Incremental offset → line/column tracking (element starts only move forward).
@@ -37,14 +52,18 @@ final class SAXTreeBuilder {
 
     private init(bytes: [UInt8]) {
         self.bytes = bytes
-        tree.nodes.reserveCapacity(max(16, bytes.count / 60))
+        records.reserveCapacity(max(16, bytes.count / 60))
+        attributes.reserveCapacity(max(16, bytes.count / 30))
+        children.reserveCapacity(max(16, bytes.count / 60))
     }
 
     /// Builds the tree of `bytes`, or throws the first error with its line and column.
     static func parse(_ bytes: [UInt8], fileName: String) throws(Failure) -> XMLTree {
         let builder = SAXTreeBuilder(bytes: bytes)
         try builder.run(fileName: fileName)
-        return builder.tree
+        return XMLTree(storage: XMLTree.Storage(records: builder.records, attributes: builder.attributes,
+                                                children: builder.children, texts: builder.texts, names: builder.names),
+                       root: builder.root)
     }
 
     private func run(fileName: String) throws(Failure) {
@@ -72,7 +91,12 @@ final class SAXTreeBuilder {
             self.context = nil
             xmlFreeParserCtxt(context)
         }
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOENT.rawValue | XML_PARSE_NOCDATA.rawValue)
+        // XML_PARSE_HUGE: libxml2's own caps (10,000,000 bytes of look-ahead, of one attribute
+        // value, of one text node) sit below the converter's input limit, and the first trips on
+        // any document over 10 MB fed in one piece. With it, every document up to
+        // `XibCompiler.Options.maximumInputSize` parses; entities stay impossible (no DTD).
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOENT.rawValue | XML_PARSE_NOCDATA.rawValue
+                            | XML_PARSE_HUGE.rawValue)
         xmlCtxtUseOptions(context, options)
         bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
@@ -86,7 +110,7 @@ final class SAXTreeBuilder {
         if context.pointee.wellFormed == 0 {
             throw Failure(message: "the document is not well-formed XML", line: 1, column: 1)
         }
-        guard tree.root >= 0 else { throw Failure(message: "the file holds no XML element", line: 1, column: 1) }
+        guard root >= 0 else { throw Failure(message: "the file holds no XML element", line: 1, column: 1) }
     }
 
     /// The offset of the first start tag with more than `limit` attribute values, found by a linear
@@ -148,8 +172,8 @@ final class SAXTreeBuilder {
         let atEnd = failure.line == line && failure.column == column
         guard atEnd || failure.message == "Extra content at the end of the document"
                 || failure.message.hasPrefix("Premature end of data") else { return nil }
-        let node = tree.nodes[Int(open)]
-        return Failure(message: "the file ends before <\(node.name)> (line \(node.line), column \(node.column)) is closed",
+        let node = records[Int(open)]
+        return Failure(message: "the file ends before <\(names[Int(node.name)])> (line \(node.line), column \(node.column)) is closed",
                        line: line, column: column)
     }
 
@@ -171,12 +195,36 @@ final class SAXTreeBuilder {
         return position(ofOffset: min(max(offset, trackedOffset), bytes.count))
     }
 
-    private func intern(_ name: UnsafePointer<xmlChar>) -> String {
+    /// The name id of a name from libxml2's dictionary.
+    private func intern(_ name: UnsafePointer<xmlChar>) -> Int32 {
         let key = UnsafeRawPointer(name)
-        if let known = names[key] { return known }
-        let string = String(cString: name)
-        names[key] = string
-        return string
+        let slot = (Int(bitPattern: key) >> 3) & (Self.cacheSize - 1)
+        if cacheKeys[slot] == key { return cacheValues[slot] }
+        let id: Int32
+        if let known = nameIDs[key] {
+            id = known
+        } else {
+            id = newName(String(cString: name))
+            nameIDs[key] = id
+        }
+        cacheKeys[slot] = key
+        cacheValues[slot] = id
+        return id
+    }
+
+    /// The name id of `prefix:name` (namespace prefixes are rare in Interface Builder documents).
+    private func intern(_ name: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?) -> Int32 {
+        guard let prefix else { return intern(name) }
+        let full = String(cString: prefix) + ":" + String(cString: name)
+        if let known = prefixedNameIDs[full] { return known }
+        let id = newName(full)
+        prefixedNameIDs[full] = id
+        return id
+    }
+
+    private func newName(_ name: String) -> Int32 {
+        names.append(name)
+        return Int32(names.count - 1)
     }
 
     private func position(ofOffset offset: Int) -> (Int, Int) {
@@ -216,30 +264,28 @@ final class SAXTreeBuilder {
             return
         }
         flushText()
-        var name = intern(localname)
-        if let prefix { name = intern(prefix) + ":" + name }
-        var list: [NibAttributeRef] = []
-        list.reserveCapacity(count)
+        let name = intern(localname, prefix: prefix)
+        let firstAttribute = Int32(self.attributes.count)
         if let attributes {
             for index in 0..<count {
                 let base = attributes + index * 5
                 guard let attributeName = base[0], let start = base[3], let end = base[4] else { continue }
                 let value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
-                var fullName = intern(attributeName)
-                if let attributePrefix = base[1] { fullName = intern(attributePrefix) + ":" + fullName }
-                list.append(NibAttributeRef(name: fullName, value: value))
+                self.attributes.append(XMLTree.Attribute(name: intern(attributeName, prefix: base[1]), value: value))
             }
         }
         let (line, column) = startTagPosition()
-        let index = Int32(tree.nodes.count)
-        tree.nodes.append(XMLTree.Node(name: name, attributes: list, children: [], text: nil,
-                                       line: Int32(clamping: line), column: Int32(clamping: column)))
-        if let parent = stack.last {
-            tree.nodes[Int(parent)].children.append(index)
-        } else if tree.root < 0 {
-            tree.root = index
+        let index = Int32(records.count)
+        records.append(XMLTree.Record(
+            name: name, firstAttribute: firstAttribute, attributeCount: Int32(self.attributes.count) - firstAttribute,
+            line: Int32(clamping: line), column: Int32(clamping: column)))
+        if !stack.isEmpty {
+            pendingChildren.append(index)
+        } else if root < 0 {
+            root = index
         }
         stack.append(index)
+        childStarts.append(pendingChildren.count)
         textOwner = index
         text.removeAll(keepingCapacity: true)
     }
@@ -247,15 +293,28 @@ final class SAXTreeBuilder {
     fileprivate func endElement() {
         guard failure == nil else { return }
         flushText()
-        stack.removeLast()
+        let index = Int(stack.removeLast())
+        let start = childStarts.removeLast()
+        records[index].firstChild = Int32(children.count)
+        records[index].childCount = Int32(pendingChildren.count - start)
+        children.append(contentsOf: pendingChildren[start...])
+        pendingChildren.removeSubrange(start...)
         textOwner = -1
     }
 
-    /// Keeps character data only for leaf elements (the only place documents put text).
+    /// Keeps character data only for elements that have no child yet (the text of leaf
+    /// elements, the only place documents put text, or what precedes an element's first child).
     private func flushText() {
-        if textOwner >= 0, !text.isEmpty, tree.nodes[Int(textOwner)].children.isEmpty {
-            let current = tree.nodes[Int(textOwner)].text ?? ""
-            tree.nodes[Int(textOwner)].text = current + String(decoding: text, as: UTF8.self)
+        if textOwner >= 0, !text.isEmpty, pendingChildren.count == childStarts[childStarts.count - 1] {
+            let owner = Int(textOwner)
+            let string = String(decoding: text, as: UTF8.self)
+            let current = records[owner].text
+            if current >= 0 {
+                texts[Int(current)] += string
+            } else {
+                records[owner].text = Int32(texts.count)
+                texts.append(string)
+            }
         }
         text.removeAll(keepingCapacity: true)
     }

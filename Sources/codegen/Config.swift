@@ -7,7 +7,7 @@ import NibModel
 ///
 /// ```json
 /// { "access": "public", "templates": "NibTemplates", "strict": true,
-///   "types": { "LoginController": "LoginScreen" } }
+///   "types": { "LoginController": "LoginScreen" }, "bases": { "Inspector": "NibViewController" } }
 /// ```
 /// Every key is optional; `templates` is relative to the file's directory. Unknown keys are an
 /// error, so a misspelt option cannot be ignored silently.
@@ -20,6 +20,8 @@ struct NibConfig: Equatable {
     var templates: String?
     /// Custom class name → Swift type.
     var types: [String: String] = [:]
+    /// Custom class name → the default object its generated base derives from.
+    var bases: [String: String] = [:]
     /// Warn about everything the converter keeps only generically.
     var strict = false
 
@@ -61,6 +63,7 @@ struct NibConfig: Equatable {
             config.templates = templates.hasPrefix("/") ? templates : directory(of: path) + templates
         }
         config.types = raw.types ?? [:]
+        config.bases = raw.bases ?? [:]
         config.strict = raw.strict ?? false
         return config
     }
@@ -86,12 +89,14 @@ private struct RawConfig: Decodable {
     var access: String?
     var templates: String?
     var types: [String: String]?
+    var bases: [String: String]?
     var strict: Bool?
 
     static let expectations: [String: String] = [
         "access": "must be \"public\" or \"internal\"",
         "templates": "must be a directory path (a string)",
         "types": "must map class names to Swift type names (strings)",
+        "bases": "must map class names to default-object types (strings, e.g. \"NibViewController\")",
         "strict": "must be true or false",
     ]
 
@@ -112,6 +117,20 @@ private struct RawConfig: Decodable {
         access = try container.decodeIfPresent(String.self, forKey: Key(stringValue: "access"))
         templates = try container.decodeIfPresent(String.self, forKey: Key(stringValue: "templates"))
         types = try container.decodeIfPresent([String: String].self, forKey: Key(stringValue: "types"))
+        bases = try container.decodeIfPresent([String: String].self, forKey: Key(stringValue: "bases"))
         strict = try container.decodeIfPresent(Bool.self, forKey: Key(stringValue: "strict"))
+    }
+}
+
+extension NibConfig {
+    /// The generator this configuration describes; `access` and `templates` given on the command
+    /// line win over the file's. `generate` and `scaffold` both build theirs here, so the type
+    /// names and bases of the two always agree.
+    func generator(access: GeneratorOptions.Access?, templates: String?, embedsManifests: Bool = false) throws -> NibCodeGenerator {
+        var vocabulary = TypeVocabulary.defaultObjects
+        vocabulary.typeNames = types
+        vocabulary.baseOverrides = bases
+        return try NibCodeGenerator(options: GeneratorOptions(access: access ?? self.access, embedsManifests: embedsManifests),
+                                    templatesDirectory: templates ?? self.templates, vocabulary: vocabulary)
     }
 }

@@ -44,16 +44,16 @@ struct GenerateCommand: ParsableCommand {
         let files: [GeneratedFile]
         let configuration = try NibConfig.load(config)
         do {
-            var vocabulary = TypeVocabulary.defaultObjects
-            vocabulary.typeNames = configuration.types
-            generator = try NibCodeGenerator(
-                options: GeneratorOptions(access: access ?? configuration.access, embedsManifests: embedManifests),
-                templatesDirectory: templates ?? configuration.templates, vocabulary: vocabulary)
+            generator = try configuration.generator(access: access, templates: templates, embedsManifests: embedManifests)
             let primary = try GeneratorInputs.load(inputs)
             let wanted = Set(primary.map(\.outputFileName))
             let others = try GeneratorInputs.load(context.filter { path in !inputs.contains(path) })
                 .filter { other in !primary.contains { $0.path == other.path } }
             files = try generator.generate(primary + others).filter { wanted.contains($0.name) }
+            let written = Set(primary.map(\.path))
+            for note in try generator.analyze(primary + others).notes where written.contains(note.location.file) {
+                Diagnostics.error(note.description)
+            }
         } catch let error as CodeGenError {
             Diagnostics.error(error.description)
             throw ExitCode.failure

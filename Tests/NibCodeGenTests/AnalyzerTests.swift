@@ -78,15 +78,27 @@ import Testing
         #expect(try generator.generate([a, b]) == generator.generate([b, a]))
     }
 
-    @Test func conflictingOutletTypesAreAnErrorNamingBothFilesAndLines() throws {
+    @Test func outletsTypedDifferentlyBecomeTheirCommonSuperclassWithANoteNamingBothPlaces() throws {
         let inputs = [GeneratorInput(path: "Sources/Login.xib", document: Fixtures.login()),
                       GeneratorInput(path: "Sources/Signup.xib", document: Self.signup(nameFieldClass: "UILabel"))]
+        let model = try generator.analyze(inputs)
+        let owner = try #require(model.classes.first { $0.xibName == "LoginViewController" })
+        #expect(owner.outlets.first { $0.name == "nameField" }?.type == "NibView")
+        #expect(model.notes.map(\.description) == [
+            "Sources/Signup.xib:5:5: note: outlet 'nameField' of class 'LoginViewController' points at 'NibTextField' at "
+                + "Sources/Login.xib:13:5 and 'NibLabel' at Sources/Signup.xib:5:5; typed as their nearest common superclass 'NibView'",
+        ])
+    }
+
+    @Test func outletsWithNoCommonSuperclassAreAnErrorNamingBothFilesAndLines() throws {
+        let inputs = [GeneratorInput(path: "Sources/Login.xib", document: Fixtures.login()),
+                      GeneratorInput(path: "Sources/Signup.xib", document: Self.signup(nameFieldClass: "NSLayoutConstraint"))]
         #expect(throws: CodeGenError.self) { try generator.generate(inputs) }
         do {
             _ = try generator.generate(inputs)
         } catch {
             #expect(error.description.hasPrefix(
-                "Sources/Signup.xib:5:5: error: outlet 'nameField' of class 'LoginViewController' has type 'NibLabel' here "
+                "Sources/Signup.xib:5:5: error: outlet 'nameField' of class 'LoginViewController' has type 'NibLayoutConstraint' here "
                 + "but type 'NibTextField' at Sources/Login.xib:13:5"))
             #expect(error.description.contains("Sources/Login.xib:13:5: note: outlet 'nameField'"))
         }
@@ -100,14 +112,16 @@ import Testing
         }
     }
 
-    @Test func toolkitOutletsOfCustomSubclassesAcceptAnyObject() throws {
-        // NetNewsWire's UtilityTableView is the `dataSource` source in two windows whose owners differ.
+    @Test func toolkitOutletsOfCustomSubclassesAreLeftToTheirTypedDefaultObject() throws {
+        // NetNewsWire's UtilityTableView is the `dataSource` source in two windows whose owners
+        // differ: `NibTableView` declares `dataSource` itself, so no base redeclares it.
         let corpus = TestSupport.realWorld + "/Ranchero-Software__NetNewsWire/"
         let inputs = try ["Mac__AccountStats__Base.lproj__AccountStatsWindow.xib", "Mac__Dinosaurs__Base.lproj__DinosaursWindow.xib"]
             .map { try TestSupport.compile(corpus + $0) }
         let model = try generator.analyze(inputs)
-        let table = try #require(model.classes.first { $0.xibName == "UtilityTableView" })
-        #expect(table.outlets.first { $0.name == "dataSource" }?.type == "AnyObject")
+        #expect(model.classes.first { $0.xibName == "UtilityTableView" }?.outlets.contains { $0.name == "dataSource" } != true)
+        let registered = model.nibs.flatMap(\.registeredClasses).filter { $0.xibName == "UtilityTableView" }
+        #expect(!registered.isEmpty && registered.allSatisfy { $0.baseType == "NibTableView" })
     }
 
     @Test func userTemplatesReplaceBuiltInOnesByName() throws {

@@ -51,7 +51,7 @@ enum CompileTimeGuarantees {
         let session = ProfileSession()
         do {
             let nib = try Nib(contentsOf: \(SwiftLiteral.string(manifest)))
-            let objects = try ProfileEditorNib.instantiate(nib, owner: owner, sessionStore: session, trackerΒXCPathEnd: NibResponder())
+            let objects = try ProfileEditorNib.instantiate(nib, owner: owner, sessionStore: session, trackerΒXCPathEnd: NibStandardObject())
             print("fields \\(owner.fields.count)")
             print("class is label \\(owner.`class` != nil)")
             print("session editor is owner \\(session.editor === owner)")
@@ -92,6 +92,10 @@ enum CompileTimeGuarantees {
                     """,
                 "main.swift": "_ = ProfileEditorController()\n",
             ],
+            "GuaranteeWrongOutletClass": [
+                "App.swift": header + controller + session + cell + "final class FancySwitch: NibLabel {}\n",
+                "main.swift": "_ = ProfileEditorController()\n",
+            ],
             "GuaranteeUndefinedClass": [
                 "App.swift": header + controller + session + cell.replacingOccurrences("FancySwitch", with: "NibControl"),
                 "main.swift": "_ = ProfileEditorController()\n",
@@ -126,17 +130,27 @@ extension ConsumerPackageTests {
         #expect(build.status == 0 && diagnostics.isEmpty, "\(diagnostics.joined(separator: "\n"))")
     }
 
-    @Test func missingActionIsACompileErrorNamingTheAction() throws {
+    /// Compile errors a document causes are reported on the document's line, once, never inside
+    /// the generated file.
+    static func expectNothingInGeneratedFiles(_ diagnostics: String) {
+        #expect(!diagnostics.contains("+Nib.swift:"), "\(diagnostics)")
+        let errors = diagnostics.split(separator: "\n").filter { $0.contains(": error:") }
+        #expect(Set(errors).count == errors.count, "\(diagnostics)")
+    }
+
+    @Test func missingActionIsACompileErrorNamingTheActionAndTheXibLine() throws {
         _ = try Self.prepare()
         let build = try Self.build("GuaranteeMissingAction")
         let diagnostics = Self.diagnostics(build.output).joined(separator: "\n")
         #expect(build.status != 0)
         #expect(diagnostics.contains(/App\.swift:\d+:\d+: error: type 'ProfileEditorController' does not conform to protocol 'ProfileEditorControllerActions'/),
                 "\(diagnostics)")
-        #expect(diagnostics.contains("protocol requires function 'reset()'"), "\(diagnostics)")
+        // The requirement points at the line that connects the action (ProfileEditor.xib:49).
+        #expect(diagnostics.contains(/ProfileEditor\.xib:49:\d+: note: protocol requires function 'reset\(\)'/), "\(diagnostics)")
+        Self.expectNothingInGeneratedFiles(diagnostics)
     }
 
-    @Test func wrongOutletTypeIsACompileErrorNamingBothTypes() throws {
+    @Test func wrongOutletTypeInAppCodeIsACompileErrorNamingBothTypes() throws {
         _ = try Self.prepare()
         let build = try Self.build("GuaranteeWrongOutletType")
         let diagnostics = Self.diagnostics(build.output).joined(separator: "\n")
@@ -145,11 +159,25 @@ extension ConsumerPackageTests {
                 "\(diagnostics)")
     }
 
-    @Test func undefinedCustomClassIsACompileErrorInTheRegistration() throws {
+    @Test func appClassOfTheWrongKindIsACompileErrorOnTheXibLine() throws {
+        // The document makes FancySwitch a switch (ProfileEditor.xib:63); the app declares a label.
+        _ = try Self.prepare()
+        let build = try Self.build("GuaranteeWrongOutletClass")
+        let diagnostics = Self.diagnostics(build.output).joined(separator: "\n")
+        #expect(build.status != 0)
+        #expect(diagnostics.contains(/ProfileEditor\.xib:63:\d+: error: .*'FancySwitch'.*'NibControl'/), "\(diagnostics)")
+        Self.expectNothingInGeneratedFiles(diagnostics)
+    }
+
+    @Test func undefinedCustomClassIsACompileErrorOnEachXibLineThatUsesIt() throws {
         _ = try Self.prepare()
         let build = try Self.build("GuaranteeUndefinedClass")
         let diagnostics = Self.diagnostics(build.output).joined(separator: "\n")
         #expect(build.status != 0)
-        #expect(diagnostics.contains(/ProfileEditor\+Nib\.swift:\d+:\d+: error: cannot find 'FancySwitch' in scope/), "\(diagnostics)")
+        // Declared at ProfileEditor.xib:63, the outlet `toggle` at :73, the action `toggled:` at :66.
+        #expect(diagnostics.contains(/ProfileEditor\.xib:63:\d+: error: cannot find 'FancySwitch' in scope/), "\(diagnostics)")
+        #expect(diagnostics.contains(/ProfileEditor\.xib:73:\d+: error: cannot find type 'FancySwitch' in scope/), "\(diagnostics)")
+        #expect(diagnostics.contains(/ProfileEditor\.xib:66:\d+: error: cannot find type 'FancySwitch' in scope/), "\(diagnostics)")
+        #expect(!diagnostics.contains("+Nib.swift:"), "\(diagnostics)")
     }
 }

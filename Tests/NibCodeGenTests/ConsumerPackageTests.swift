@@ -174,7 +174,8 @@ struct ConsumerPackageTests {
         return groups
     }
 
-    /// A main that loads and instantiates every nib of the target with fresh owner and externals.
+    /// A main that loads and instantiates every nib of the target through its accessor, called
+    /// with the arguments its signature requires (fresh owner and externals, no optional owner).
     static func smokeMain(_ target: Target, _ generator: NibCodeGenerator) throws -> String {
         let model = try generator.analyze(target.inputs)
         let vocabulary = generator.vocabulary
@@ -207,9 +208,9 @@ struct ConsumerPackageTests {
                      "let manifests = \(SwiftLiteral.string(work + "/Manifests/" + target.name))", "var failures = 0"]
         for (index, nib) in model.nibs.enumerated() where !inputs[index].isStoryboard {
             var arguments: [String] = []
-            if let owner = nib.ownerType {
-                if nib.ownerIsCustom { arguments.append("owner: \(make(owner) ?? "\(owner)()")") }
-                else if let made = make(owner) { arguments.append("owner: \(made)") }
+            // Exactly the arguments the signature requires: an owner only when the nib connects it.
+            if let owner = nib.ownerType, nib.ownerIsRequired {
+                arguments.append("owner: \(make(owner) ?? "\(owner)()")")
             }
             for external in nib.externals {
                 arguments.append("\(external.parameterName): \(make(external.type) ?? "\(external.type)()")")

@@ -72,7 +72,7 @@ enum StoryboardFlow {
         import NibRuntime
 
         let transcript = Transcript()
-        func run() throws(NibError) {
+        func run(_ transcript: Transcript) throws(NibError) {
             let storyboard = ContactsStoryboard(try NibStoryboard(contentsOf: \(SwiftLiteral.string(manifest))))
             let tabs = try storyboard.instantiateInitial()
             transcript.log("tabs: \\(tabs.viewControllers.map { String(describing: type(of: $0)) }.joined(separator: ", "))")
@@ -95,7 +95,7 @@ enum StoryboardFlow {
             let direct = try storyboard.instantiateContactDetail()
             transcript.log("by identifier: \\(type(of: direct))")
         }
-        do { try run() } catch { transcript.log("FAIL \\(error)") }
+        do { try run(transcript) } catch { transcript.log("FAIL \\(error)") }
         for line in transcript.lines { print(line) }
 
         """

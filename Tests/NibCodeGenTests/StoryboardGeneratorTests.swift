@@ -44,7 +44,8 @@ import Testing
         let model = try generator.analyze([input])
         let storyboard = try #require(model.storyboards.first)
         #expect(storyboard.swiftName == "ContactsStoryboard")
-        #expect(storyboard.initialScene?.type == "NibTabBarController" || storyboard.initialScene?.className == "UITabBarController")
+        #expect(storyboard.initialScene?.className == "UITabBarController")
+        #expect(storyboard.initialScene?.type == generator.vocabulary.defaultType(for: "UITabBarController", platform: .iOS))
         #expect(storyboard.identifiedScenes.map(\.methodName) == ["instantiateContactDetail", "instantiateContactList"])
         #expect(storyboard.identifiedScenes.map(\.type) == ["ContactDetailViewController", "ContactListViewController"])
         #expect(storyboard.scenes.map(\.caseName) == ["tabBarController", "navigationController", "contactList", "contactDetail",

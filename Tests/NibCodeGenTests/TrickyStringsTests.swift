@@ -57,7 +57,7 @@ enum TrickyStrings {
         let owner = TrickyOwner()
         do {
             let nib = try Nib(contentsOf: \(SwiftLiteral.string(manifest)))
-            let objects = try TrickyStringsNib.instantiate(nib, owner: owner, storeΒXשלוםEnd: NibResponder())
+            let objects = try TrickyStringsNib.instantiate(nib, owner: owner, storeΒXשלוםEnd: NibStandardObject())
             print("class \\(scalars(owner.`class`?.text))")
             print("self \\(scalars(owner.selfOutlet?.text))")
             print("a_b \\(scalars(owner.a_b?.text))")

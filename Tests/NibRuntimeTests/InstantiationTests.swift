@@ -74,7 +74,9 @@ struct InstantiationTests {
     func bothToolkits() throws {
         for (ui, ns, type) in [("UIButton", "NSButton", NibButton.self as NibResponder.Type), ("UIImageView", "NSImageView", NibImageView.self),
                                ("UITextField", "NSTextField", NibTextField.self), ("UIViewController", "NSViewController", NibViewController.self),
-                               ("UIWindow", "NSWindow", NibWindow.self), ("UITableViewCell", "NSTableCellView", NibTableCell.self)] {
+                               ("UIWindow", "NSWindow", NibWindow.self), ("UITableViewCell", "NSTableRowView", NibTableCell.self),
+                               ("UITableView", "NSTableView", NibTableView.self), ("UITextView", "NSTextView", NibTextView.self),
+                               ("UISlider", "NSSlider", NibSlider.self), ("UIScrollView", "NSScrollView", NibScrollView.self)] {
             var b = DocumentBuilder()
             b.object("1", "x", ui)
             b.object("2", "x", ns)

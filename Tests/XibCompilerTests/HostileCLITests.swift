@@ -122,17 +122,17 @@ import Glibc
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).isEmpty)
     }
 
-    @Test func aLargeFileUnderTheLimitStaysWithinBoundedMemory() throws {
-        // 60 MB: one object and a 60 MB comment. libxml2 refuses a single comment over 10 MB.
+    @Test func aLargeFileUnderTheLimitConvertsWithinBoundedMemory() throws {
+        // 60 MB: one object and a 60 MB comment (libxml2's 10,000,000-byte cap on one comment is lifted).
         let input = scratch.appendingPathComponent("Large.xib").path
         defer { try? FileManager.default.removeItem(atPath: input) }
         let text = Self.header + "\n<objects>\n<view id=\"a\"/><!--" + String(repeating: "A", count: 60_000_000) + "--></objects></document>\n"
         try text.write(toFile: input, atomically: false, encoding: .utf8)
         let out = scratch.appendingPathComponent("out")
         let run = try Self.measure(["convert", input, "-o", out.path], dataLimitMiB: 512)
-        #expect(run.stderr == "\(input):4:1: error: malformed XML: a text node or comment is longer than 10,000,000 bytes\n")
-        #expect(run.status == 1)
-        #expect(run.elapsed < .seconds(15))
-        #expect(((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).isEmpty)
+        #expect(run.stderr == "")
+        #expect(run.status == 0)
+        #expect(run.elapsed < .seconds(60))  // a debug build on a shared machine; release takes well under a second
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []) == ["Large.nib.json"])
     }
 }

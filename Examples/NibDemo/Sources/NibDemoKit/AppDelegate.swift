@@ -3,12 +3,12 @@ import NibRuntime
 
 /// The application delegate of `MainMenu.xib` (`NDAppDelegate` there; `nib.json` maps the name).
 /// Menu items aim at First Responder: their actions travel item → menu → … → application →
-/// this delegate, which handles what it knows and lets the rest fall through.
+/// this delegate, which handles what it knows and lets the rest fall through to the application,
+/// which handles the standard ones (`terminate:`, `orderFrontStandardAboutPanel:`, …) itself.
 final class AppDelegate: AppDelegateBase, AppDelegateActions {
     var transcript = Transcript()
     private(set) var documents = 0
     private(set) var pasteboard: String?
-    private(set) var terminated = false
 
     func clearNotes(_ sender: NibButton) {
         notesField?.text = ""
@@ -26,9 +26,6 @@ final class AppDelegate: AppDelegateBase, AppDelegateActions {
         case "paste:" where pasteboard != nil:
             notesField?.text = (notesField?.text ?? "") + (pasteboard ?? "")
             transcript.log("menu app: pasted, notes now \"\(notesField?.text ?? "")\"")
-        case "terminate:":
-            terminated = true
-            transcript.log("menu app: terminating")
         default:
             return super.nibPerformAction(selector, sender: sender)
         }

@@ -74,7 +74,7 @@ public enum Demo {
     /// the application's delegate; an item nobody handles ends in nothing (AppKit beeps).
     static func menu(_ transcript: Transcript) throws(NibError) {
         let application = NibApplication()
-        let objects = try MainMenuNib.instantiate(try MainMenuNib.load(), owner: application, application: application)
+        let objects = try MainMenuNib.instantiate(try MainMenuNib.load(), owner: application)
         objects.ndAppDelegate.transcript = transcript
         func choose(_ menuTitle: String, _ itemTitle: String) {
             let item = objects.menu.item(withTitle: menuTitle)?.submenu?.item(withTitle: itemTitle)
@@ -92,6 +92,7 @@ public enum Demo {
             clear.performClick()
         }
         choose("NibDemo", "Quit NibDemo")
+        transcript.log("menu: about panel shown \(application.isAboutPanelVisible), termination requested \(application.isTerminationRequested)")
     }
 
     /// The profile: `SessionStore` is an external object the app passes for the placeholder.

@@ -66,17 +66,19 @@ import Testing
 
     @Test func menuItemsTravelTheResponderChain() throws {
         let application = NibApplication()
-        let objects = try MainMenuNib.instantiate(try MainMenuNib.load(), owner: application, application: application)
+        let objects = try MainMenuNib.instantiate(try MainMenuNib.load(), owner: application)
         let delegate = objects.ndAppDelegate
         #expect(application.delegate === delegate)
         let new = try #require(objects.menu.item(withTitle: "File")?.submenu?.item(withTitle: "New"))
         #expect(new.performAction() === application)
         #expect(delegate.documents == 1)
         let about = try #require(objects.menu.item(withTitle: "NibDemo")?.submenu?.item(withTitle: "About NibDemo"))
-        #expect(about.performAction() == nil)
+        // Standard application actions: handled by the application itself, no subclass needed.
+        #expect(about.performAction() === application)
+        #expect(application.isAboutPanelVisible)
         let quit = try #require(objects.menu.item(withTitle: "NibDemo")?.submenu?.item(withTitle: "Quit NibDemo"))
-        quit.performAction()
-        #expect(delegate.terminated)
+        #expect(quit.performAction() === application)
+        #expect(application.isTerminationRequested)
         #expect(delegate.notesField?.text == "Hello")
     }
 

@@ -1,0 +1,24 @@
+import NibModel
+
+/// Something the generator decided that the user should know about, printed as a compiler
+/// note (`FILE:LINE:COL: note: …`): an outlet whose destinations differ in class between places,
+/// typed as their nearest common superclass.
+public struct CodeGenNote: Sendable, Equatable, CustomStringConvertible {
+    public var location: SourceLocation
+    public var message: String
+
+    public init(location: SourceLocation, message: String) {
+        self.location = location
+        self.message = message
+    }
+
+    /// The note for an outlet typed as the common superclass of its destinations.
+    init(outlet: Outlet, className: String) {
+        let places = outlet.typedAt.map { "'\($0.type)' at \($0.location)" }.joined(separator: " and ")
+        location = outlet.typedAt[1].location
+        message = "outlet '\(outlet.name)' of class '\(className)' points at \(places); "
+            + "typed as their nearest common superclass '\(outlet.type)'"
+    }
+
+    public var description: String { "\(location): note: \(message)" }
+}

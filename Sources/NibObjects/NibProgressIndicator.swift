@@ -1,0 +1,30 @@
+import NibModel
+import NibRuntime
+
+/// A progress indicator (NSProgressIndicator, UIProgressView, UIActivityIndicatorView): a value
+/// between a minimum and a maximum, or indeterminate and animating.
+open class NibProgressIndicator: NibView {
+    public var value = 0.0
+    public var minValue = 0.0
+    public var maxValue = 1.0
+    public var isIndeterminate = false
+    /// Whether the indicator is animating (headless: only recorded).
+    public private(set) var isAnimating = false
+
+    public required init(coder: NibCoder) {
+        super.init(coder: coder)
+        guard coder.initialization == .decode else { return }
+        minValue = coder.double("minValue") ?? 0
+        maxValue = coder.double("maxValue") ?? (coder.platform == .macOS ? 100 : 1)
+        value = coder.double("doubleValue") ?? coder.double("progress") ?? minValue
+        isIndeterminate = coder.bool("indeterminate") ?? (coder.standardClassName == "UIActivityIndicatorView")
+        isAnimating = coder.bool("animating") ?? false
+    }
+
+    public override init(frame: NibRect) { super.init(frame: frame) }
+
+    /// Starts the animation.
+    public func startAnimation() { isAnimating = true }
+    /// Stops the animation.
+    public func stopAnimation() { isAnimating = false }
+}

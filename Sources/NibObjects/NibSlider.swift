@@ -1,0 +1,52 @@
+import NibModel
+import NibRuntime
+
+/// A slider (NSSlider / UISlider): a value between a minimum and a maximum.
+open class NibSlider: NibControl {
+    public var value = 0.0
+    public var minValue = 0.0
+    public var maxValue = 1.0
+
+    public required init(coder: NibCoder) {
+        super.init(coder: coder)
+        guard coder.initialization == .decode else { return }
+        minValue = coder.double("minValue") ?? cell?.double("minValue") ?? 0
+        maxValue = coder.double("maxValue") ?? cell?.double("maxValue") ?? 1
+        value = coder.double("value") ?? coder.double("doubleValue") ?? cell?.double("doubleValue") ?? minValue
+    }
+
+    public override init(frame: NibRect) { super.init(frame: frame) }
+
+    /// Moves the slider (clamped to its range) and sends its `valueChanged` actions.
+    @discardableResult
+    public func setValue(_ newValue: Double) -> [AnyObject] {
+        value = min(max(newValue, minValue), maxValue)
+        return sendActions(for: "valueChanged")
+    }
+}
+
+/// A stepper (NSStepper / UIStepper): a value stepped by an increment within a range.
+open class NibStepper: NibControl {
+    public var value = 0.0
+    public var minValue = 0.0
+    public var maxValue = 100.0
+    public var increment = 1.0
+
+    public required init(coder: NibCoder) {
+        super.init(coder: coder)
+        guard coder.initialization == .decode else { return }
+        minValue = coder.double("minimumValue") ?? coder.double("minValue") ?? cell?.double("minValue") ?? 0
+        maxValue = coder.double("maximumValue") ?? coder.double("maxValue") ?? cell?.double("maxValue") ?? 100
+        increment = coder.double("stepValue") ?? coder.double("increment") ?? cell?.double("increment") ?? 1
+        value = coder.double("value") ?? coder.double("doubleValue") ?? cell?.double("doubleValue") ?? minValue
+    }
+
+    public override init(frame: NibRect) { super.init(frame: frame) }
+
+    /// Steps up (or down with a negative count), clamped, and sends `valueChanged` actions.
+    @discardableResult
+    public func step(by count: Int = 1) -> [AnyObject] {
+        value = min(max(value + Double(count) * increment, minValue), maxValue)
+        return sendActions(for: "valueChanged")
+    }
+}
