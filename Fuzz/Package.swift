@@ -1,5 +1,5 @@
 // swift-tools-version: 6.1
-// libFuzzer targets for the converter, the manifest reader and the .strings / String Catalog readers. Not part of the root package's
+// libFuzzer targets for the converter, its legacy archive front-end, the manifest reader and the .strings / String Catalog readers. Not part of the root package's
 // build or CI: run them with `Scripts/fuzz TARGET SECONDS` (see docs/hostile-input.md).
 import PackageDescription
 
@@ -9,6 +9,10 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "FuzzXib",
+            dependencies: [.product(name: "XibCompiler", package: "swift-nib"), .product(name: "NibModel", package: "swift-nib")]
+        ),
+        .executableTarget(
+            name: "FuzzArchive",
             dependencies: [.product(name: "XibCompiler", package: "swift-nib"), .product(name: "NibModel", package: "swift-nib")]
         ),
         .executableTarget(

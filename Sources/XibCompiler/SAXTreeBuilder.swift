@@ -82,8 +82,9 @@ final class SAXTreeBuilder {
         // structured handler, else libxml2 prints them to standard error: catch them here too.
         xmlSetStructuredErrorFunc(userData) { context, error in
             guard let error else { return }
-            // Recorded only: stopping the parser from inside its input conversion crashes libxml2.
-            SAXTreeBuilder.builder(context)?.structuredError(UnsafePointer(error), stopping: false)
+            // Recorded only: stopping the parser from inside its input conversion crashes libxml2,
+            // and so does asking it how far it got (`xmlByteConsumed` re-runs the conversion).
+            SAXTreeBuilder.builder(context)?.structuredError(UnsafePointer(error), duringConversion: true)
         }
         defer {
             xmlSetStructuredErrorFunc(nil, nil)
@@ -178,11 +179,14 @@ final class SAXTreeBuilder {
 
     // MARK: Events
 
-    private func fail(_ message: String, line: Int? = nil, column: Int? = nil, stopping: Bool = true) {
+    /// Records the first error. `duringConversion`: libxml2 is converting the input's encoding, so
+    /// neither its position nor stopping it is safe; the error is placed at the last position
+    /// the builder itself tracked, and the parser stops on its own once the conversion fails.
+    private func fail(_ message: String, line: Int? = nil, column: Int? = nil, duringConversion: Bool = false) {
         guard failure == nil else { return }
-        let (currentLine, currentColumn) = currentPosition()
+        let (currentLine, currentColumn) = duringConversion ? position(ofOffset: trackedOffset) : currentPosition()
         failure = Failure(message: message, line: line ?? currentLine, column: column ?? currentColumn)
-        if stopping, let context { xmlStopParser(context) }
+        if !duringConversion, let context { xmlStopParser(context) }
     }
 
     private func currentPosition() -> (Int, Int) {
@@ -320,7 +324,7 @@ final class SAXTreeBuilder {
         text.append(contentsOf: UnsafeBufferPointer(start: chars, count: length))
     }
 
-    fileprivate func structuredError(_ error: UnsafePointer<xmlError>, stopping: Bool = true) {
+    fileprivate func structuredError(_ error: UnsafePointer<xmlError>, duringConversion: Bool = false) {
         let message = error.pointee.message.map { String(cString: $0) } ?? "XML error"
         let trimmed = Self.clarified(message.trimmingTrailingNewlines())
         let line = Int(error.pointee.line)
@@ -329,10 +333,10 @@ final class SAXTreeBuilder {
         if line <= 0, let offset = offset(ofBytesNamedIn: trimmed) {
             // An encoding error names the bytes it could not convert but not where they are.
             let (byteLine, byteColumn) = position(ofOffset: offset)
-            fail(trimmed, line: byteLine, column: byteColumn, stopping: stopping)
+            fail(trimmed, line: byteLine, column: byteColumn, duringConversion: duringConversion)
             return
         }
-        fail(trimmed, line: line > 0 ? line : nil, column: column > 0 ? column : nil, stopping: stopping)
+        fail(trimmed, line: line > 0 ? line : nil, column: column > 0 ? column : nil, duringConversion: duringConversion)
     }
 
     /// The first offset of the bytes a message lists as `bytes 0xF9 0x70 …`, if they occur.

@@ -149,4 +149,25 @@ import Testing
             #expect(error(String(decoding: Array(text.utf8).prefix(length), as: UTF8.self)) != nil)
         }
     }
+
+    /// A byte that the declared encoding cannot convert, after the first chunk libxml2 converts:
+    /// the error came from inside the conversion, where asking libxml2 for its position read
+    /// freed memory (found by FuzzArchive under AddressSanitizer). Now one positioned error.
+    @Test func unconvertibleByteInADeclaredEncoding() throws {
+        let filler = (0..<300).map { #"<string key="Note\#($0)">value \#($0)</string>"# }.joined(separator: "\n")
+        let text = Self.archive(extra: filler + "\n<string key=\"Bad\">#</string>")
+            .replacing(#"encoding="UTF-8""#, with: #"encoding="UTF-7""#)
+        var bytes = Array(text.utf8)
+        let marker = try #require(bytes.lastIndex(of: UInt8(ascii: "#")))
+        bytes[marker] = 0xC3
+        do {
+            _ = try XibCompiler().compile(bytes: bytes, path: "Old.xib")
+            Issue.record("compiled")
+        } catch {
+            guard case .malformedXML(let location, _) = error else { Issue.record("\(error)"); return }
+            #expect(location.file == "Old.xib" && location.position.line > 1)
+            #expect(error.description.hasPrefix("\(location): error: "))
+            #expect(!error.description.contains("\n"))
+        }
+    }
 }

@@ -1,0 +1,56 @@
+import NibModel
+import XibCompiler
+
+/// The XML declaration and archive root wrapped around inputs that do not already open an
+/// `<archive>`, so that mutations land inside the archive front-end instead of being turned
+/// away as "not an Interface Builder document".
+let archiveHeader = Array(
+    #"<?xml version="1.0" encoding="UTF-8"?><archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="7.10">"#.utf8)
+let archiveFooter = Array("</archive>".utf8)
+
+/// Whether the first bytes of `bytes` already contain the archive root's start tag.
+func opensArchive(_ bytes: [UInt8]) -> Bool {
+    let marker = Array("<archive".utf8)
+    let window = bytes.prefix(512)
+    guard window.count >= marker.count else { return false }
+    for start in window.startIndex...(window.endIndex - marker.count)
+    where window[start..<(start + marker.count)].elementsEqual(marker) {
+        return true
+    }
+    return false
+}
+
+/// libFuzzer entry point for the legacy archive front-end (`<archive type="com.apple.InterfaceBuilder3…">`):
+/// any bytes either compile or give a ``XibError`` positioned in the file.
+///
+/// Inputs that already open an `<archive>` (the corpus seeds and their mutations) are compiled as
+/// they are; any other input becomes the content of an archive root. A document that compiles
+/// must write a manifest that reads back to the same graph and writes the same bytes again.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzArchive(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let input = Array(UnsafeBufferPointer(start: data, count: size))
+    let bytes = opensArchive(input) ? input : archiveHeader + input + archiveFooter
+    let compilation: XibCompiler.Compilation
+    do {
+        compilation = try XibCompiler().compile(bytes: bytes, path: "Fuzz.xib")
+    } catch {
+        guard error.description.hasPrefix("Fuzz.xib:"), error.description.contains(": error: ") else {
+            fatalError("an error that does not name its place in the file: \(error.description)")
+        }
+        return 0
+    }
+    let manifest = ManifestWriter.data(for: compilation.document)
+    let reread: NibDocument
+    do {
+        reread = try ManifestReader.read(manifest)
+    } catch {
+        fatalError("the archive front-end wrote a manifest the reader refuses: \(error)")
+    }
+    guard reread == compilation.document else {
+        fatalError("the manifest does not read back to the converted graph")
+    }
+    guard ManifestWriter.data(for: reread) == manifest else {
+        fatalError("writing the manifest twice gives different bytes")
+    }
+    return 0
+}
