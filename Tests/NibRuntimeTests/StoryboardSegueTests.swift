@@ -79,11 +79,11 @@ struct StoryboardSegueTests {
         list.addButton?.performClick()
         let editNavigation = try #require(navigation.presentedViewController as? NibNavigationController)
         let edit = try #require(editNavigation.topViewController as? EditController)
-        // The bar button item has no default object: it keeps its actions generically; tap it.
-        let cancel = try #require(edit.nibChildren.compactMap { $0 as? NibGenericObject }.first)
-        #expect(cancel.actions.count == 1)
+        // The bar button item's action is the unwind segue's trigger; tap it.
+        let cancel = try #require(edit.nibChildren.compactMap { $0 as? NibBarButtonItem }.first)
+        #expect(cancel.action != nil)
         list.log = []
-        #expect(cancel.actions[0].send(from: cancel) != nil)
+        #expect(cancel.performAction() != nil)
         #expect(list.log == ["unwindToList from EditController"], "the destination's unwind action runs with the segue")
         #expect(edit.prepared == ["unwind"], "the source prepares for the unwind segue")
         #expect(navigation.presentedViewController == nil && editNavigation.presentingViewController == nil)
