@@ -121,3 +121,16 @@ private struct RawConfig: Decodable {
         strict = try container.decodeIfPresent(Bool.self, forKey: Key(stringValue: "strict"))
     }
 }
+
+extension NibConfig {
+    /// The generator this configuration describes; `access` and `templates` given on the command
+    /// line win over the file's. `generate` and `scaffold` both build theirs here, so the type
+    /// names and bases of the two always agree.
+    func generator(access: GeneratorOptions.Access?, templates: String?, embedsManifests: Bool = false) throws -> NibCodeGenerator {
+        var vocabulary = TypeVocabulary.defaultObjects
+        vocabulary.typeNames = types
+        vocabulary.baseOverrides = bases
+        return try NibCodeGenerator(options: GeneratorOptions(access: access ?? self.access, embedsManifests: embedsManifests),
+                                    templatesDirectory: templates ?? self.templates, vocabulary: vocabulary)
+    }
+}

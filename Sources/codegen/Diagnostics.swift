@@ -35,7 +35,8 @@ enum Diagnostics {
 
 /// Loads a `.xib` (compiling it), a `.nib.json` manifest or an embedded manifest (`NAME+Manifest.swift`).
 enum InputLoader {
-    static func isManifest(_ path: String) -> Bool { path.hasSuffix(".json") }
+    /// A manifest, as JSON (`NAME.nib.json`) or embedded in Swift (`NAME+Manifest.swift`), rather than a document.
+    static func isManifest(_ path: String) -> Bool { path.hasSuffix(".json") || isEmbeddedManifest(path) }
     static func isEmbeddedManifest(_ path: String) -> Bool { path.hasSuffix(".swift") }
 
     /// A generator input; an embedded manifest is named by the document it was compiled from, so
@@ -55,6 +56,7 @@ enum InputLoader {
     }
 
     static func document(at path: String) throws -> NibDocument {
+        if isEmbeddedManifest(path) { return try generatorInput(at: path).document }
         if isManifest(path) {
             do {
                 return try ManifestReader.read(contentsOf: path)

@@ -44,12 +44,7 @@ struct GenerateCommand: ParsableCommand {
         let files: [GeneratedFile]
         let configuration = try NibConfig.load(config)
         do {
-            var vocabulary = TypeVocabulary.defaultObjects
-            vocabulary.typeNames = configuration.types
-            vocabulary.baseOverrides = configuration.bases
-            generator = try NibCodeGenerator(
-                options: GeneratorOptions(access: access ?? configuration.access, embedsManifests: embedManifests),
-                templatesDirectory: templates ?? configuration.templates, vocabulary: vocabulary)
+            generator = try configuration.generator(access: access, templates: templates, embedsManifests: embedManifests)
             let primary = try GeneratorInputs.load(inputs)
             let wanted = Set(primary.map(\.outputFileName))
             let others = try GeneratorInputs.load(context.filter { path in !inputs.contains(path) })

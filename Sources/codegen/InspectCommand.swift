@@ -131,8 +131,8 @@ struct ValidateCommand: ParsableCommand {
         var failed = false
         for input in inputs {
             if InputLoader.isManifest(input) {
-                do { _ = try ManifestReader.read(contentsOf: input) } catch {
-                    Diagnostics.error("\(input): error: \(error.description)")
+                do { _ = try InputLoader.document(at: input) } catch {
+                    Diagnostics.error(String(describing: error))
                     failed = true
                 }
                 continue

@@ -20,15 +20,19 @@ struct ScaffoldCommand: ParsableCommand {
     var templates: String?
 
     @Option(name: .long, help: "The access level of the classes: public or internal.")
-    var access: GeneratorOptions.Access = .internal
+    var access: GeneratorOptions.Access?
+
+    @Option(name: .long, help: "A nib.json configuration file (access, templates, types, bases), as for generate.")
+    var config: String?
 
     @Flag(name: .long, help: "Overwrite existing files.")
     var force = false
 
     func run() throws {
         let files: [GeneratedFile]
+        let configuration = try NibConfig.load(config)
         do {
-            let generator = try NibCodeGenerator(options: GeneratorOptions(access: access), templatesDirectory: templates)
+            let generator = try configuration.generator(access: access, templates: templates)
             files = try generator.scaffold(try GeneratorInputs.load(inputs))
         } catch let error as CodeGenError {
             Diagnostics.error(error.description)

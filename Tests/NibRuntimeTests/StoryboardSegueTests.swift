@@ -79,7 +79,7 @@ struct StoryboardSegueTests {
         list.addButton?.performClick()
         let editNavigation = try #require(navigation.presentedViewController as? NibNavigationController)
         let edit = try #require(editNavigation.topViewController as? EditController)
-        // The bar button item's action is the unwind segue's trigger; tap it.
+        // The bar button item is a default object with its action: tap it.
         let cancel = try #require(edit.nibChildren.compactMap { $0 as? NibBarButtonItem }.first)
         #expect(cancel.action != nil)
         list.log = []

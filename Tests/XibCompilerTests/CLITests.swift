@@ -21,6 +21,24 @@ import Testing
         #expect(manifest.hasPrefix("{\n  \"format\": \"swift-nib/1\","))
     }
 
+    /// `scaffold` reads the same `nib.json` as `generate`: a class renamed by `types` is
+    /// scaffolded under its Swift name, deriving from the base `generate` writes for it.
+    @Test func scaffoldAndGenerateAgreeOnConfiguredTypeNames() throws {
+        let config = scratch.appendingPathComponent("nib.json")
+        try #"{"types": {"PrefsController": "PreferencesController"}}"#.write(to: config, atomically: true, encoding: .utf8)
+        let input = TestPaths.fixture("MacPlaceholders.xib")
+        let generated = scratch.appendingPathComponent("generated"), scaffolded = scratch.appendingPathComponent("app")
+        let generate = try CLI.run(["generate", input, "-o", generated.path, "--config", config.path])
+        #expect(generate.status == 0, "\(generate.stderr)")
+        let scaffold = try CLI.run(["scaffold", input, "-o", scaffolded.path, "--config", config.path])
+        #expect(scaffold.status == 0, "\(scaffold.stderr)")
+        let base = try String(contentsOf: generated.appendingPathComponent("MacPlaceholders+Nib.swift"), encoding: .utf8)
+        #expect(base.contains("class PreferencesControllerBase"))
+        let app = try String(contentsOf: scaffolded.appendingPathComponent("PreferencesController.swift"), encoding: .utf8)
+        #expect(app.contains("PreferencesController: PreferencesControllerBase"), "\(app)")
+        #expect(!app.contains("PrefsControllerBase"))
+    }
+
     @Test func convertIsByteIdenticalAndLeavesUnchangedFilesAlone() throws {
         let input = TestPaths.fixture("ValueKinds.xib")
         #expect(try CLI.run(["convert", input, "-o", scratch.path]).status == 0)
