@@ -56,7 +56,13 @@ extension NibViewController {
     public var splitViewController: NibSplitViewController? { ancestor(ofType: NibSplitViewController.self) }
 
     /// The controller this one presents (UIKit's single presented controller; AppKit: the latest).
-    public var presentedViewController: NibViewController? { presentedViewControllers.last }
+    /// UIKit: a child that presents nothing itself reports what its presentation context
+    /// presents, so the controller that asked for a presentation (a segue's source inside a
+    /// navigation or tab bar controller) sees it, though the root of its chain presents it.
+    public var presentedViewController: NibViewController? {
+        if let own = presentedViewControllers.last { return own }
+        return platform == .macOS ? nil : parent?.presentedViewController
+    }
 
     /// The controller that presents on this one's behalf. UIKit: the root of the parent chain,
     /// or for `currentContext`/`overCurrentContext` styles the nearest ancestor that defines a
@@ -79,7 +85,7 @@ extension NibViewController {
         if controller === presenter || controller.parent != nil || controller.presentingViewController != nil {
             throw .storyboard(.segueFailed(segue: "\(presentation.kind)", reason: "\(controller.className) is already shown elsewhere"))
         }
-        if platform != .macOS, let current = presenter.presentedViewController {
+        if platform != .macOS, let current = presenter.presentedViewControllers.last {
             throw .storyboard(.segueFailed(segue: "\(presentation.kind)", reason: "\(presenter.className) is already presenting \(current.className)"))
         }
         presenter.presentedViewControllers.append(controller)

@@ -128,7 +128,9 @@ public final class NibSceneInstance: NibConnectable {
     }
 
     /// Unwind: walk up from the source (parent, else presenting controller); at each step the
-    /// container's other children are asked first (nearest first), then the container itself.
+    /// container's other children are searched first (nearest first, each child's own children
+    /// before it, as UIKit descends into a presenting tab bar's navigation stack), then the
+    /// container itself.
     /// The first that implements the action is the destination; the source gets
     /// `prepare(for:sender:)`, the destination's action runs, then the segue performs (the
     /// destination dismisses and pops back to itself).
@@ -151,13 +153,24 @@ public final class NibSceneInstance: NibConnectable {
         var steps = 0
         while let next = current.nibUnwindParent, steps < 10_000 {
             for child in next.nibUnwindChildren where child !== current && child !== source {
-                if child.nibCanPerformUnwind(action, from: source, sender: sender) { return child }
+                if let found = unwindDestination(for: action, within: child, from: source, sender: sender, depth: 0) { return found }
             }
             if next.nibCanPerformUnwind(action, from: source, sender: sender) { return next }
             current = next
             steps += 1
         }
         return nil
+    }
+
+    /// The first controller in `subtree` that performs the unwind action: its children (nearest
+    /// first) before the controller itself. The source is never a destination.
+    static func unwindDestination(for action: String, within subtree: any NibStoryboardController, from source: any NibStoryboardController,
+                                  sender: AnyObject?, depth: Int) -> (any NibStoryboardController)? {
+        guard depth < 1_000 else { return nil }
+        for child in subtree.nibUnwindChildren where child !== source {
+            if let found = unwindDestination(for: action, within: child, from: source, sender: sender, depth: depth + 1) { return found }
+        }
+        return subtree.nibCanPerformUnwind(action, from: source, sender: sender) ? subtree : nil
     }
 }
 

@@ -50,9 +50,11 @@ struct StoryboardSegueTests {
         let handlers = button.performClick()
         #expect(handlers.count == 1, "the segue trigger handled the button's action")
         #expect(list.log == ["should add", "prepare add presentation"])
-        // UIKit presents from the root of the parent chain: the navigation controller.
+        // UIKit presents from the root of the parent chain: the navigation controller; the
+        // source, its child, reports the presentation as its own.
         let editNavigation = try #require(navigation.presentedViewController as? NibNavigationController)
-        #expect(list.presentedViewController == nil && editNavigation.presentingViewController === navigation)
+        #expect(list.presentedViewController === editNavigation && editNavigation.presentingViewController === navigation)
+        #expect(list.presentedViewControllers.isEmpty, "the navigation controller presents, not the list")
         #expect(editNavigation.presentation?.kind == .presentation && editNavigation.presentation?.style == "formSheet")
         #expect(editNavigation.topViewController is EditController)
         #expect(list.preparedSegues.last?.trigger === button)

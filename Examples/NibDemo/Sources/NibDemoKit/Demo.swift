@@ -12,6 +12,7 @@ public enum Demo {
         try farewell(languages: languages, transcript)
         let user = try login(transcript)
         try contacts(transcript)
+        try storyboard(transcript)
         try menu(transcript)
         try profile(user: user, transcript)
         return transcript.lines
@@ -68,6 +69,34 @@ public enum Demo {
         list.cells[2].callButton?.performClick()
         list.cells[4].callButton?.performClick()
         transcript.log("contacts: called \(list.calls.map(\.phone).joined(separator: ", "))")
+    }
+
+    /// The storyboard: `Main.storyboard`'s initial tab bar controller; in its People tab the list
+    /// shows a person through the typed `showPerson` segue (its `prepare` hands the person over),
+    /// the Settings button presents the settings scene modally, whose Done button unwinds back.
+    static func storyboard(_ transcript: Transcript) throws(NibError) {
+        let storyboard = try MainStoryboard.load()
+        let tabs = try storyboard.instantiateInitial()
+        let tabNames = tabs.viewControllers.map { $0.title ?? String(describing: Swift.type(of: $0)) }
+        transcript.log("storyboard: tabs \(tabNames.joined(separator: ", "))")
+        guard let navigation = tabs.viewControllers.first as? NibNavigationController,
+              let people = navigation.topViewController as? PeopleViewController else {
+            transcript.log("storyboard: no people list in the first tab")
+            return
+        }
+        people.transcript = transcript
+        people.people = [Contact(name: "Ada Lovelace", phone: "555-0199"), Contact(name: "Grace Hopper", phone: "555-0142")]
+        try people.choose(at: 1)
+        let person = navigation.topViewController as? PersonViewController
+        transcript.log("storyboard: showed \(person?.nameLabel?.text ?? "?") \(person?.phoneLabel?.text ?? "?"), "
+            + "\(navigation.viewControllers.count) deep")
+        people.settingsButton?.performClick()
+        let presented = people.presentedViewController as? NibNavigationController
+        let settings = presented?.topViewController as? SettingsViewController
+        transcript.log("storyboard: Settings presents \(settings?.title ?? "nothing") (\(presented?.presentation?.style ?? "no style"))")
+        settings?.sortSwitch?.sendActions(for: "valueChanged")
+        settings?.doneButton?.performClick()
+        transcript.log("storyboard: after unwind \(people.presentedViewController == nil ? "nothing is presented" : "settings still up")")
     }
 
     /// The macOS-style main menu: items aimed at First Responder travel up the responder chain to

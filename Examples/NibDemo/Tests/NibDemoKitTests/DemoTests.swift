@@ -10,9 +10,22 @@ import Testing
         #expect(lines.contains("login: \"Log In\" tapped → Wrong password (1 failed)"))
         #expect(lines.contains("login: \"Log In\" tapped → Signed in as alice"))
         #expect(lines.contains("contacts: called 555-0103, 555-0105"))
+        #expect(lines.contains("storyboard: settings closed by unwind, sort by phone on"))
         #expect(lines.contains("menu: Edit ▸ Paste → handled by nobody (beep)"))
         #expect(lines.contains("profile: shows alice"))
         #expect(lines.last == "profile: shows (signed out)")
+    }
+
+    @Test func storyboardShowsPresentsAndUnwinds() throws {
+        let transcript = Transcript()
+        try Demo.storyboard(transcript)
+        #expect(transcript.lines == [
+            "storyboard: tabs NibNavigationController, About",
+            "storyboard: showed Grace Hopper 555-0142, 2 deep",
+            "storyboard: Settings presents Settings (formSheet)",
+            "storyboard: settings closed by unwind, sort by phone on",
+            "storyboard: after unwind nothing is presented",
+        ])
     }
 
     @Test func greetingFollowsTheLanguage() throws {
