@@ -7,13 +7,17 @@ let package = Package(
     name: "swift-nib-fuzz",
     dependencies: [.package(name: "swift-nib", path: "..")],
     targets: [
-        .executableTarget(
-            name: "FuzzXib",
+        .target(
+            name: "FuzzConverterChecks",
             dependencies: [.product(name: "XibCompiler", package: "swift-nib"), .product(name: "NibModel", package: "swift-nib")]
         ),
         .executableTarget(
+            name: "FuzzXib",
+            dependencies: ["FuzzConverterChecks", .product(name: "XibCompiler", package: "swift-nib")]
+        ),
+        .executableTarget(
             name: "FuzzArchive",
-            dependencies: [.product(name: "XibCompiler", package: "swift-nib"), .product(name: "NibModel", package: "swift-nib")]
+            dependencies: ["FuzzConverterChecks", .product(name: "XibCompiler", package: "swift-nib")]
         ),
         .executableTarget(
             name: "FuzzManifest",

@@ -1,4 +1,4 @@
-import NibModel
+import FuzzConverterChecks
 import XibCompiler
 
 /// The XML declaration and archive root wrapped around inputs that do not already open an
@@ -39,18 +39,6 @@ public func fuzzArchive(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
         return 0
     }
-    let manifest = ManifestWriter.data(for: compilation.document)
-    let reread: NibDocument
-    do {
-        reread = try ManifestReader.read(manifest)
-    } catch {
-        fatalError("the archive front-end wrote a manifest the reader refuses: \(error)")
-    }
-    guard reread == compilation.document else {
-        fatalError("the manifest does not read back to the converted graph")
-    }
-    guard ManifestWriter.data(for: reread) == manifest else {
-        fatalError("writing the manifest twice gives different bytes")
-    }
+    checkManifestRoundTrip(compilation, frontEnd: "the archive front-end")
     return 0
 }
