@@ -12,23 +12,9 @@ enum TextDecoding {
     }
 
     static func utf8(_ bytes: [UInt8], from start: Int) throws(StringsError) -> [Unicode.Scalar] {
-        var scalars: [Unicode.Scalar] = []
-        scalars.reserveCapacity(bytes.count - start)
-        var decoder = UTF8()
-        var iterator = bytes[start...].makeIterator()
         var tracker = PositionTracker()
-        loop: while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                scalars.append(scalar)
-                tracker.advance(over: scalar)
-            case .emptyInput:
-                break loop
-            case .error:
-                throw StringsError(position: tracker.position, message: "invalid UTF-8 byte sequence (a .strings file is UTF-8, or UTF-16 with a byte-order mark)")
-            }
-        }
-        return scalars
+        return try scalars(UTF8.self, bytes[start...].makeIterator(), capacity: bytes.count - start, tracker: &tracker,
+                           error: "invalid UTF-8 byte sequence (a .strings file is UTF-8, or UTF-16 with a byte-order mark)")
     }
 
     static func utf16(_ bytes: [UInt8], from start: Int, bigEndian: Bool) throws(StringsError) -> [Unicode.Scalar] {
@@ -40,26 +26,36 @@ enum TextDecoding {
             units.append(high << 8 | low)
             index += 2
         }
-        var scalars: [Unicode.Scalar] = []
-        scalars.reserveCapacity(units.count)
-        var decoder = UTF16()
-        var iterator = units.makeIterator()
         var tracker = PositionTracker()
+        let decoded = try scalars(UTF16.self, units.makeIterator(), capacity: units.count, tracker: &tracker,
+                                  error: "invalid UTF-16: an unpaired surrogate")
+        if index < bytes.count {
+            throw StringsError(position: tracker.position, message: "invalid UTF-16: the file ends in the middle of a character (odd byte count)")
+        }
+        return decoded
+    }
+
+    /// Decodes code units with `codec`, following positions in `tracker`; an invalid sequence is
+    /// `error` at the character where it occurs.
+    static func scalars<Codec: UnicodeCodec, Units: IteratorProtocol>(
+        _ codec: Codec.Type, _ units: Units, capacity: Int, tracker: inout PositionTracker, error: String
+    ) throws(StringsError) -> [Unicode.Scalar] where Units.Element == Codec.CodeUnit {
+        var decoded: [Unicode.Scalar] = []
+        decoded.reserveCapacity(capacity)
+        var decoder = Codec()
+        var iterator = units
         loop: while true {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar):
-                scalars.append(scalar)
+                decoded.append(scalar)
                 tracker.advance(over: scalar)
             case .emptyInput:
                 break loop
             case .error:
-                throw StringsError(position: tracker.position, message: "invalid UTF-16: an unpaired surrogate")
+                throw StringsError(position: tracker.position, message: error)
             }
         }
-        if index < bytes.count {
-            throw StringsError(position: tracker.position, message: "invalid UTF-16: the file ends in the middle of a character (odd byte count)")
-        }
-        return scalars
+        return decoded
     }
 }
 
