@@ -82,9 +82,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// An error that can say what went wrong as a ``Diagnostic``. Its `description` is that
-/// diagnostic's text, so an error prints the same wherever it is shown.
-public protocol DiagnosticConvertible: Error, CustomStringConvertible {
+/// An error (or a remark) that can say what it is about as a ``Diagnostic``. Its `description` is
+/// that diagnostic's text, so it prints the same wherever it is shown.
+public protocol DiagnosticConvertible: CustomStringConvertible {
     /// The error as a diagnostic (severity, place and message).
     var diagnostic: Diagnostic { get }
 }
