@@ -7,26 +7,27 @@ let package = Package(
     name: "swift-nib-fuzz",
     dependencies: [.package(name: "swift-nib", path: "..")],
     targets: [
+        .target(name: "FuzzDriver"),
         .target(
             name: "FuzzConverterChecks",
             dependencies: [.product(name: "XibCompiler", package: "swift-nib"), .product(name: "NibModel", package: "swift-nib")]
         ),
         .executableTarget(
             name: "FuzzXib",
-            dependencies: ["FuzzConverterChecks", .product(name: "XibCompiler", package: "swift-nib")]
+            dependencies: ["FuzzDriver", "FuzzConverterChecks", .product(name: "XibCompiler", package: "swift-nib")]
         ),
         .executableTarget(
             name: "FuzzArchive",
-            dependencies: ["FuzzConverterChecks", .product(name: "XibCompiler", package: "swift-nib")]
+            dependencies: ["FuzzDriver", "FuzzConverterChecks", .product(name: "XibCompiler", package: "swift-nib")]
         ),
         .executableTarget(
             name: "FuzzManifest",
             dependencies: [
-                .product(name: "NibModel", package: "swift-nib"), .product(name: "NibRuntime", package: "swift-nib"),
+                "FuzzDriver", .product(name: "NibModel", package: "swift-nib"), .product(name: "NibRuntime", package: "swift-nib"),
                 .product(name: "NibObjects", package: "swift-nib"),
             ]
         ),
-        .executableTarget(name: "FuzzStrings", dependencies: [.product(name: "NibStrings", package: "swift-nib")]),
-        .executableTarget(name: "FuzzCatalog", dependencies: [.product(name: "NibStrings", package: "swift-nib")]),
+        .executableTarget(name: "FuzzStrings", dependencies: ["FuzzDriver", .product(name: "NibStrings", package: "swift-nib")]),
+        .executableTarget(name: "FuzzCatalog", dependencies: ["FuzzDriver", .product(name: "NibStrings", package: "swift-nib")]),
     ]
 )

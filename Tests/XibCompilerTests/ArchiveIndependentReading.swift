@@ -99,7 +99,7 @@ struct ArchiveIndependentReading {
 }
 
 extension ArchiveIndependentReading {
-    var summary: (objects: Int, placeholders: [NibSummary.Placeholder], connections: [NibSummary.Connection]) {
+    var summary: CorpusChecks.Summary {
         (objects, placeholders, connections)
     }
 }

@@ -84,7 +84,7 @@ struct IndependentReading {
 }
 
 extension IndependentReading {
-    var summary: (objects: Int, placeholders: [NibSummary.Placeholder], connections: [NibSummary.Connection]) {
+    var summary: CorpusChecks.Summary {
         (objects, placeholders, connections)
     }
 }

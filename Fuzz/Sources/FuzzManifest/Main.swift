@@ -1,15 +1,8 @@
+import FuzzDriver
+
 // SwiftPM links every executable with `--defsym main=FuzzManifest_main`; this entry point hands control
 // to libFuzzer's driver (the fuzzer's own `main` is not used).
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
-) -> CInt
-
 @_cdecl("FuzzManifest_main")
 func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var count = argc
-    var arguments = argv
-    return LLVMFuzzerRunDriver(&count, &arguments) { data, size in fuzzManifest(data, size) }
+    runLibFuzzer(argc, argv, testing: fuzzManifest)
 }
