@@ -7,7 +7,7 @@ public enum CodeGenError: Error, Sendable, Equatable, CustomStringConvertible {
     case conflictingOutlet(className: String, outlet: String, first: SourceLocation, firstType: String,
                            second: SourceLocation, secondType: String)
     /// Two inputs would write the same output file.
-    case duplicateOutput(name: String, first: String, second: String)
+    case duplicateOutput(OutputCollision)
     /// A template could not be parsed.
     case templateSyntax(template: String, message: String)
     /// A required template is missing from the templates directory.
@@ -21,8 +21,8 @@ public enum CodeGenError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(second): error: outlet '\(outlet)' of class '\(className)' has type '\(secondType)' here "
                 + "but type '\(firstType)' at \(first)\n"
                 + "\(first): note: outlet '\(outlet)' of class '\(className)' first declared here with type '\(firstType)'"
-        case let .duplicateOutput(name, first, second):
-            return "error: inputs '\(first)' and '\(second)' would both generate '\(name)'; rename one of them"
+        case let .duplicateOutput(collision):
+            return collision.description
         case let .templateSyntax(template, message):
             return "\(template): error: invalid template: \(message)"
         case let .missingTemplate(name, directory):
