@@ -37,6 +37,8 @@ enum Diagnostics {
 enum InputLoader {
     /// A manifest (`NAME.nib.json`) rather than a document.
     static func isManifest(_ path: String) -> Bool { path.hasSuffix(".json") }
+    /// Swift source (an embedded manifest, `NAME+Manifest.swift`): never read back as an input.
+    static func isSwiftSource(_ path: String) -> Bool { path.hasSuffix(".swift") }
 
     /// A generator input. A manifest that records its document's identity is named by that
     /// document (`convert --document-path`), so diagnostics, the nib name and the localization
@@ -61,7 +63,7 @@ enum InputLoader {
     }
 
     static func document(at path: String) throws -> NibDocument {
-        if path.hasSuffix(".swift") {
+        if isSwiftSource(path) {
             throw ValidationFailure("\(path): error: Swift source is not an input; give the document or its \(NibOutputNames.manifestExtension) manifest")
         }
         if isManifest(path) {

@@ -59,6 +59,10 @@ import Testing
         let json = try read("out.json")
         #expect(json.hasPrefix("{\n  \"format\": \"swift-nib/1\",\n  \"source\": \"Greeting.xib\",\n  \"identity\": {\n    \"path\": \"Sources/App/fr.lproj/Greeting.xib\",\n    \"localization\": \"fr\"\n  },\n  \"document\": {"))
         #expect(try read("out.swift").contains("    static var manifest_fr: String {\n#\"\"\"\n" + json + "\n\"\"\"#\n    }"))
+        let schema = TestPaths.packageRoot.appendingPathComponent("docs/manifest.schema.json").path
+        let script = TestPaths.packageRoot.appendingPathComponent("Scripts/validate-manifests.py").path
+        let valid = try CLI.runProcess("/usr/bin/env", ["python3", script, schema, scratch.appendingPathComponent("out.json").path])
+        #expect(valid.status == 0, "\(valid.stdout)\(valid.stderr)")
         let twoInputs = try CLI.run(["convert", input, input, "--document-path", "A.xib"])
         #expect(twoInputs.status != 0)
         #expect(twoInputs.stderr.contains("--document-path takes exactly one input"))
