@@ -99,7 +99,10 @@ public struct OutputCollision: Error, Sendable, Hashable, CustomStringConvertibl
         self.second = second
     }
 
-    public var description: String {
-        "\(second): error: generates '\(name)' like \(first); rename one of them (or move them into NAME.lproj folders)"
+    /// What is wrong, without the place (the second document).
+    public var message: String {
+        "generates '\(name)' like \(first); rename one of them (or move them into NAME.lproj folders)"
     }
+
+    public var description: String { "\(second): error: \(message)" }
 }

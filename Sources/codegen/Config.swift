@@ -37,7 +37,7 @@ struct NibConfig: Equatable {
     static func load(_ path: String?) throws -> NibConfig {
         guard let path else { return NibConfig() }
         do { return try read(path) } catch {
-            Diagnostics.error(error.description)
+            Diagnostics.emit(error)
             throw ExitCode.failure
         }
     }
@@ -54,4 +54,9 @@ extension NibConfig {
         return try NibCodeGenerator(options: GeneratorOptions(access: access ?? self.access, embedsManifests: embedsManifests),
                                     templatesDirectory: templates ?? self.templates, vocabulary: vocabulary)
     }
+}
+
+extension NibConfigFile.Failure: DiagnosticConvertible {
+    /// The failure at the configuration file, as every `codegen` error prints.
+    var diagnostic: Diagnostic { Diagnostic(file: path, message: message) }
 }

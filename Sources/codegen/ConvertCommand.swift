@@ -64,7 +64,7 @@ struct ConvertCommand: ParsableCommand {
         let writesJSON = swift == nil || output != nil || manifest != nil
         if let output {
             do { try FileIO.createDirectory(output) } catch {
-                Diagnostics.error("\(output): error: cannot create the output directory: \(error.reason)")
+                Diagnostics.emit(Diagnostic(file: output, message: "cannot create the output directory: \(error.reason)"))
                 throw ExitCode.failure
             }
         }
@@ -76,7 +76,7 @@ struct ConvertCommand: ParsableCommand {
                     storyboardDirectories: storyboards, requiresReferencedStoryboards: !storyboards.isEmpty
                 )).compile(contentsOf: input)
             } catch {
-                Diagnostics.error(error.description)
+                Diagnostics.emit(error)
                 failed = true
                 continue
             }
@@ -95,7 +95,7 @@ struct ConvertCommand: ParsableCommand {
             do {
                 try FileIO.writeAtomically(data, to: destination, onlyIfChanged: true)
             } catch {
-                Diagnostics.error("\(destination): error: cannot write the manifest: \(error.reason)")
+                Diagnostics.emit(Diagnostic(file: destination, message: "cannot write the manifest: \(error.reason)"))
                 failed = true
             }
         }
@@ -121,11 +121,11 @@ enum EmbeddedManifestWriter {
             try FileIO.writeAtomically(Array(file.contents.utf8), to: path, onlyIfChanged: true)
             return true
         } catch let error as CodeGenError {
-            Diagnostics.error(error.description)
+            Diagnostics.emit(error)
         } catch let error as FileIO.Failure {
-            Diagnostics.error("\(path): error: cannot write the embedded manifest: \(error.reason)")
+            Diagnostics.emit(Diagnostic(file: path, message: "cannot write the embedded manifest: \(error.reason)"))
         } catch {
-            Diagnostics.error("\(path): error: \(error)")
+            Diagnostics.emit(Diagnostic(file: path, message: String(describing: error)))
         }
         return false
     }

@@ -1,21 +1,26 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import ArgumentParser
 import NibCodeGen
 import NibModel
 import XibCompiler
 
-/// Prints diagnostics to standard error in the `file:line:column: severity: message` form.
+/// Prints diagnostics to standard error, in the `file:line:column: severity: message` form
+/// ``Diagnostic`` renders. Every message the commands print about their inputs goes through here.
 enum Diagnostics {
-    static func error(_ text: String) {
-        let line = text.hasSuffix("\n") ? text : text + "\n"
-        var bytes = Array(line.utf8)
+    static func emit(_ diagnostic: Diagnostic) {
+        var bytes = Array((diagnostic.description + "\n").utf8)
         _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
     }
 
-    static func warning(_ location: SourceLocation, _ message: String) {
-        error("\(location): warning: \(message)")
+    /// Prints an error (or note) of any of the package's types.
+    static func emit(_ item: some DiagnosticConvertible) {
+        emit(item.diagnostic)
     }
 
     /// The `--strict` warnings for what the converter kept generically.
@@ -28,7 +33,7 @@ enum Diagnostics {
             case .objectClass: what = "class of <\(entry.name)> is derived by the naming rule only"
             }
             let times = entry.count > 1 ? " (\(entry.count) times)" : ""
-            warning(SourceLocation(file: file, position: entry.firstPosition), what + times)
+            emit(Diagnostic(.warning, file: file, position: entry.firstPosition, message: what + times))
         }
     }
 }
@@ -43,7 +48,7 @@ enum InputLoader {
     /// A generator input. A manifest that records its document's identity is named by that
     /// document (`convert --document-path`), so diagnostics, the nib name and the localization
     /// are the document's, wherever the manifest was written.
-    static func generatorInput(at path: String) throws -> GeneratorInput {
+    static func generatorInput(at path: String) throws(ValidationFailure) -> GeneratorInput {
         let document = try document(at: path)
         return GeneratorInput(path: document.identity?.path ?? path, document: document)
     }
@@ -54,7 +59,7 @@ enum InputLoader {
         var failed = false
         for path in paths {
             do { inputs.append(try generatorInput(at: path)) } catch {
-                Diagnostics.error(String(describing: error))
+                Diagnostics.emit(error)
                 failed = true
             }
         }
@@ -62,27 +67,28 @@ enum InputLoader {
         return inputs
     }
 
-    static func document(at path: String) throws -> NibDocument {
+    static func document(at path: String) throws(ValidationFailure) -> NibDocument {
         if isSwiftSource(path) {
-            throw ValidationFailure("\(path): error: Swift source is not an input; give the document or its \(NibOutputNames.manifestExtension) manifest")
+            throw ValidationFailure(Diagnostic(file: path, message: "Swift source is not an input; give the document or its \(NibOutputNames.manifestExtension) manifest"))
         }
         if isManifest(path) {
             do {
                 return try ManifestReader.read(contentsOf: path)
             } catch {
-                throw ValidationFailure("\(path): error: \(error.description)")
+                throw ValidationFailure(error.diagnostic.located(in: path))
             }
         }
         do {
             return try XibCompiler().compile(contentsOf: path).document
         } catch {
-            throw ValidationFailure(error.description)
+            throw ValidationFailure(error)
         }
     }
 }
 
-/// An error whose text is already a complete diagnostic line.
-struct ValidationFailure: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+/// An input that could not be loaded, as the diagnostic to print.
+struct ValidationFailure: Error, DiagnosticConvertible {
+    var diagnostic: Diagnostic
+    init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+    init(_ error: some DiagnosticConvertible) { self.diagnostic = error.diagnostic }
 }

@@ -51,10 +51,10 @@ struct GenerateCommand: ParsableCommand {
             files = try generator.generate(primary + others).filter { file in primary.contains { $0.outputFileName == file.name } }
             let written = Set(primary.map(\.path))
             for note in try generator.analyze(primary + others).notes where written.contains(note.location.file) {
-                Diagnostics.error(note.description)
+                Diagnostics.emit(note)
             }
         } catch let error as CodeGenError {
-            Diagnostics.error(error.description)
+            Diagnostics.emit(error)
             throw ExitCode.failure
         }
         try GeneratedFileWriter.write(files, to: output, overwrite: true)
@@ -69,18 +69,18 @@ enum GeneratedFileWriter {
     /// for identical output). Without `overwrite`, existing files are left alone and reported.
     static func write(_ files: [GeneratedFile], to directory: String, overwrite: Bool) throws {
         do { try FileIO.createDirectory(directory) } catch {
-            Diagnostics.error("\(directory): error: cannot create the output directory: \(error.reason)")
+            Diagnostics.emit(Diagnostic(file: directory, message: "cannot create the output directory: \(error.reason)"))
             throw ExitCode.failure
         }
         var failed = false
         for file in files {
             let path = directory.hasSuffix("/") ? directory + file.name : directory + "/" + file.name
             if !overwrite && FileIO.exists(path) {
-                Diagnostics.error("\(path): note: exists; left as it is")
+                Diagnostics.emit(Diagnostic(.note, file: path, message: "exists; left as it is"))
                 continue
             }
             do { try FileIO.writeAtomically(Array(file.contents.utf8), to: path, onlyIfChanged: true) } catch {
-                Diagnostics.error("\(path): error: cannot write: \(error.reason)")
+                Diagnostics.emit(Diagnostic(file: path, message: "cannot write: \(error.reason)"))
                 failed = true
             }
         }

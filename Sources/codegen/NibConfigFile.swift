@@ -40,12 +40,22 @@ struct NibConfigFile: Equatable, Decodable {
         case unreadable(path: String, reason: String)
         case invalid(path: String, reason: String)
 
-        var description: String {
+        /// The configuration file.
+        var path: String {
             switch self {
-            case let .unreadable(path, reason): return "\(path): error: cannot read the configuration: \(reason)"
-            case let .invalid(path, reason): return "\(path): error: invalid configuration: \(reason)"
+            case let .unreadable(path, _), let .invalid(path, _): return path
             }
         }
+
+        /// What is wrong with it.
+        var message: String {
+            switch self {
+            case let .unreadable(_, reason): return "cannot read the configuration: \(reason)"
+            case let .invalid(_, reason): return "invalid configuration: \(reason)"
+            }
+        }
+
+        var description: String { "\(path): error: \(message)" }
 
         /// The error for `key` holding a value it may not.
         static func badValue(_ key: String, path: String) -> Failure {
