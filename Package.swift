@@ -80,7 +80,7 @@ let package = Package(
             name: "GenerateNibSources",
             capability: .command(
                 intent: .custom(verb: "generate-nib-sources", description: "Write generated nib sources into the package's source tree"),
-                permissions: [.writeToPackageDirectory(reason: "Writes Name+Nib.swift and Name.nib.json beside each .xib")]
+                permissions: [.writeToPackageDirectory(reason: "Writes NAME+Manifest.swift and NAME+Nib.swift per document into a folder of its target")]
             ),
             dependencies: ["codegen"]
         ),

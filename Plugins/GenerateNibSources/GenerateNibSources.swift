@@ -42,18 +42,22 @@ struct GenerateNibSources: CommandPlugin {
         let root = context.package.directoryURL
         for target in targets {
             let plan = try NibTargetPlan(targetName: target.name, directory: target.directoryURL,
-                                         files: target.sourceFiles.map(\.url).filter { !$0.path.contains("/\(folder)/") })
+                                         files: target.sourceFiles.map(\.url).filter { !$0.path.contains("/\(folder)/") }, package: root)
             guard !plan.documents.isEmpty else { continue }
             let output = target.directoryURL.appending(path: folder)
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+            // The JSON manifests the generate commands read stay in the plugin's work folder;
+            // only Swift is written into the source tree.
+            let manifests = context.pluginWorkDirectoryURL.appending(path: target.name)
+            try FileManager.default.createDirectory(at: manifests, withIntermediateDirectories: true)
             let relative = plan.relative(to: root)
-            let outputPath = Self.relative(output, to: root)
+            let outputPath = NibTargetPlan.relative(output, to: root)
             let directory = URL(filePath: outputPath, directoryHint: .isDirectory, relativeTo: nil)
             for document in relative.documents {
-                try Self.run(codegen, relative.convertArguments(document, output: directory.appending(path: document.manifestFile)), in: root)
+                try Self.run(codegen, relative.convertArguments(document, manifests: manifests, sources: directory), in: root)
             }
             for document in relative.documents {
-                try Self.run(codegen, relative.generateArguments(document, manifests: directory, output: directory), in: root)
+                try Self.run(codegen, relative.generateArguments(document, manifests: manifests, output: directory), in: root)
             }
             print("\(target.name): wrote \(relative.documents.count * 2) files to \(outputPath)")
         }
@@ -72,11 +76,6 @@ struct GenerateNibSources: CommandPlugin {
         }
     }
 
-    static func relative(_ url: URL, to root: URL) -> String {
-        let base = root.standardizedFileURL.path
-        let path = url.standardizedFileURL.path
-        return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
-    }
 }
 
 extension NibTargetPlan {
@@ -85,11 +84,11 @@ extension NibTargetPlan {
         var copy = self
         copy.documents = documents.map { document in
             var document = document
-            document.xib = GenerateNibSources.relative(URL(fileURLWithPath: document.xib), to: root)
-            document.translations = document.translations.map { GenerateNibSources.relative(URL(fileURLWithPath: $0), to: root) }
+            document.xib = NibTargetPlan.relative(URL(fileURLWithPath: document.xib), to: root)
+            document.translations = document.translations.map { NibTargetPlan.relative(URL(fileURLWithPath: $0), to: root) }
             return document
         }
-        copy.config = config.map { GenerateNibSources.relative(URL(fileURLWithPath: $0), to: root) }
+        copy.config = config.map { NibTargetPlan.relative(URL(fileURLWithPath: $0), to: root) }
         return copy
     }
 }

@@ -4,44 +4,47 @@ import PackagePlugin
 /// The build-tool plugin: for every `.xib` and `.storyboard` of the target, two build commands
 /// that run `codegen`.
 ///
-/// 1. `convert`: `NAME.xib` → `NAME+Manifest.swift`, the manifest embedded in Swift. Inputs: the
-///    `.xib`, `nib.json` and `codegen` (a storyboard also depends on the target's other
-///    storyboards, which its references are checked against); the file is rewritten only when
-///    its contents change. For each language of a `Base.lproj` document given by `.strings`
-///    files or a String Catalog, `strings localize` → `NAME.LANG+Manifest.swift`, the Base graph
-///    with the translations applied (inputs: the Base document and the translation file).
-/// 2. `generate`: → `NAME+Nib.swift`, the owner classes and the typed accessor. Inputs: every
-///    manifest of the target (classes are merged across documents), `nib.json`, the templates and
-///    `codegen` — but never a `.xib`, so touching one document re-runs only its `convert`.
+/// 1. `convert`: `NAME.xib` → `NAME.nib.json`, the manifest recording the document's
+///    package-relative path, and `NAME+Manifest.swift`, the same manifest embedded in Swift.
+///    Inputs: the `.xib`, `nib.json`, the templates and `codegen` (a storyboard also depends on
+///    the target's other storyboards, which its references are checked against); files are
+///    rewritten only when their contents change. For each language of a `Base.lproj` document
+///    given by `.strings` files or a String Catalog, `strings localize` → `NAME.LANG.nib.json` and
+///    `NAME.LANG+Manifest.swift`, the Base graph with the translations applied (inputs: the Base
+///    document and the translation file).
+/// 2. `generate`: → `NAME+Nib.swift`, the owner classes and the typed accessor, from the
+///    manifests. Inputs: every embedded manifest of the target (written with its JSON manifest;
+///    classes are merged across documents), `nib.json`, the templates and `codegen` — but never
+///    a `.xib`, so touching one document re-runs only its `convert`.
 @main
 struct NibPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         let plan = try NibTargetPlan(targetName: target.name, directory: target.directoryURL,
-                                     files: target.sourceFiles.map(\.url))
+                                     files: target.sourceFiles.map(\.url), package: context.package.directoryURL)
         guard !plan.documents.isEmpty else { return [] }
         let codegen = try context.tool(named: "codegen").url
         let work = context.pluginWorkDirectoryURL
-        let manifests = plan.documents.map { work.appending(path: $0.manifestFile) }
-        let settings = plan.config.map { [URL(fileURLWithPath: $0)] } ?? []
+        let embedded = plan.documents.map { work.appending(path: $0.names.embeddedManifestFileName) }
+        let settings = (plan.config.map { [URL(fileURLWithPath: $0)] } ?? []) + plan.templateFiles
         var commands: [Command] = []
         let storyboards = plan.documents.filter { $0.isStoryboard && $0.translations == nil }.map { URL(fileURLWithPath: $0.xib) }
         for document in plan.documents {
-            let manifest = work.appending(path: document.manifestFile)
+            let manifest = work.appending(path: document.names.embeddedManifestFileName)
             let sources = document.sourceFiles.map { URL(fileURLWithPath: $0) }
             let references = document.isStoryboard && document.translations == nil ? storyboards.filter { $0 != sources[0] } : []
             let verb = document.translations != nil ? "Localizing" : "Compiling"
             commands.append(.buildCommand(
-                displayName: "\(verb) \(document.isStoryboard ? "storyboard" : "nib") \(document.variantName) → \(document.manifestFile)",
-                executable: codegen, arguments: plan.convertArguments(document, output: manifest),
+                displayName: "\(verb) \(document.isStoryboard ? "storyboard" : "nib") \(document.names.variantName) → \(document.names.manifestFileName)",
+                executable: codegen, arguments: plan.convertArguments(document, manifests: work, sources: work),
                 inputFiles: sources + [codegen] + references + settings, outputFiles: [manifest]))
         }
         for document in plan.documents {
             commands.append(.buildCommand(
-                displayName: "Generating \(document.generatedFile)",
+                displayName: "Generating \(document.names.sourceFileName)",
                 executable: codegen, arguments: plan.generateArguments(document, manifests: work, output: work),
-                inputFiles: manifests + [codegen] + settings + plan.templateFiles,
-                outputFiles: [work.appending(path: document.generatedFile)]))
+                inputFiles: embedded + [codegen] + settings,
+                outputFiles: [work.appending(path: document.names.sourceFileName)]))
         }
         return commands
     }

@@ -3,48 +3,39 @@ import PackagePlugin
 
 /// What the plugins do for one target: its documents, their output names and its configuration.
 /// Shared by the build-tool plugin and the `generate-nib-sources` command plugin (the command
-/// plugin's copy is a symbolic link to this file).
+/// plugin's copy is a symbolic link to this file, as both plugins' `NibOutputNames.swift` and
+/// `NibConfigFile.swift` are links to the files `codegen` compiles: the names and the
+/// configuration are derived once, for the plugins and the generator alike).
 struct NibTargetPlan {
-    /// The configuration file's fixed name; at most one per target, anywhere in its folder.
-    static let configName = "nib.json"
-
-    /// The extensions of the documents the plugins compile.
-    static let documentExtensions: Set<String> = ["xib", "storyboard"]
-
     /// One `.xib` or `.storyboard` of the target, or one language of a `Base.lproj` document built
     /// from its translations, and the names of what is generated from it.
     struct Document {
         /// The document's path: absolute for the build plugin, package-relative for the command plugin.
         /// For a translated language, the `Base.lproj` document.
         var xib: String
-        /// `Main`, or `Main.ja` for `ja.lproj/Main.xib` (or for `ja.lproj/Main.strings`): unique in the target.
-        var variantName: String
+        /// The document's path relative to the package: its identity, recorded in its manifest.
+        var packagePath: String
+        /// The names of its outputs (`Main.ja+Manifest.swift`, …); the variant name is unique in the target.
+        var names: NibOutputNames
         /// The `.strings` file or String Catalog a translated language comes from.
         var translations: String? = nil
-        /// The language built from ``translations``.
-        var language: String? = nil
         /// The files the language's manifest is built from.
         var sourceFiles: [String] { [xib] + (translations.map { [$0] } ?? []) }
-        var isStoryboard: Bool { xib.hasSuffix(".storyboard") }
-        var manifestFile: String { "\(variantName)+Manifest.swift" }
-        /// `Login+Nib.swift`, `Main+Storyboard.swift`: the same names `GeneratorInput.outputFileName` gives.
-        var generatedFile: String { "\(variantName)+\(isStoryboard ? "Storyboard" : "Nib").swift" }
+        var isStoryboard: Bool { names.isStoryboard }
     }
 
     /// Why a target cannot be planned; the text is what `swift build` shows.
     enum Failure: Error, CustomStringConvertible {
         case severalConfigs(target: String, paths: [String])
-        case sameOutput(name: String, first: String, second: String)
-        case unreadableConfig(path: String, reason: String)
+        case sameOutput(OutputCollision)
+        case unusableConfig(NibConfigFile.Failure)
 
         var description: String {
             switch self {
             case let .severalConfigs(target, paths):
-                return "target '\(target)' has \(paths.count) \(NibTargetPlan.configName) files; keep one: \(paths.joined(separator: ", "))"
-            case let .sameOutput(name, first, second):
-                return "\(second): error: generates '\(name)' like \(first); rename one of them (or move them into NAME.lproj folders)"
-            case let .unreadableConfig(path, reason):
-                return "\(path): error: \(reason)"
+                return "target '\(target)' has \(paths.count) \(NibConfigFile.fileName) files; keep one: \(paths.joined(separator: ", "))"
+            case let .sameOutput(collision): return collision.description
+            case let .unusableConfig(failure): return failure.description
             }
         }
     }
@@ -52,23 +43,20 @@ struct NibTargetPlan {
     var documents: [Document]
     /// The target's `nib.json`, if any (a path like ``Document/xib``).
     var config: String?
-    /// The template files the configuration points at (inputs of the generate commands).
+    /// The template files the configuration points at (inputs of every command).
     var templateFiles: [URL]
     /// The folders holding the target's storyboards: a storyboard reference must find its
     /// storyboard among them (`codegen convert --storyboards`).
     var storyboardFolders: [String]
 
-    init(targetName: String, directory: URL, files: [URL]) throws {
+    init(targetName: String, directory: URL, files: [URL], package: URL) throws {
         var documents: [Document] = []
-        var owners: [String: URL] = [:]
-        for xib in files.filter({ Self.documentExtensions.contains($0.pathExtension) }).sorted(by: { $0.path < $1.path }) {
-            let document = Document(xib: xib.path, variantName: Self.variantName(of: xib))
-            // The embedded manifest's name is shared by both kinds (`Main.xib` and `Main.storyboard` collide).
-            if let first = owners[document.manifestFile] {
-                throw Failure.sameOutput(name: document.manifestFile, first: first.path, second: xib.path)
-            }
-            owners[document.manifestFile] = xib
-            documents.append(document)
+        for xib in files.filter({ NibOutputNames.documentExtensions.contains($0.pathExtension) }).sorted(by: { $0.path < $1.path }) {
+            documents.append(Document(xib: xib.path, packagePath: Self.relative(xib, to: package),
+                                      names: NibOutputNames(path: xib.path, isStoryboard: xib.pathExtension == "storyboard")))
+        }
+        if let collision = NibOutputNames.firstCollision(documents.map { ($0.xib, $0.names) }) {
+            throw Failure.sameOutput(collision)
         }
         documents += Self.translatedLanguages(of: documents)
         self.documents = documents
@@ -84,49 +72,55 @@ struct NibTargetPlan {
         templateFiles = try configs.first.map(Self.templateFiles(of:)) ?? []
     }
 
-    /// `Sources/App/ja.lproj/Main.xib` → `Main.ja`; `Sources/App/Login.xib` → `Login`;
-    /// `Sources/App/Base.lproj/Main.storyboard` → `Main.Base`.
-    static func variantName(of xib: URL) -> String {
-        let name = xib.deletingPathExtension().lastPathComponent
-        let folder = xib.deletingLastPathComponent().lastPathComponent
-        guard folder.hasSuffix(".lproj"), folder.count > 6 else { return name }
-        return name + "." + folder.dropLast(6)
+    /// `url`'s path relative to `root` when it lies inside, else its absolute path.
+    static func relative(_ url: URL, to root: URL) -> String {
+        let base = root.standardizedFileURL.path
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
     }
 
     /// Every `nib.json` under the target's folder, sorted.
     static func findConfigs(in directory: URL) -> [URL] {
         guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return [] }
         var found: [URL] = []
-        for case let url as URL in walker where url.lastPathComponent == configName { found.append(url) }
+        for case let url as URL in walker where url.lastPathComponent == NibConfigFile.fileName { found.append(url) }
         return found.sorted { $0.path < $1.path }
     }
 
-    /// The `.mustache` files of the configuration's `templates` directory.
+    /// The `.mustache` files of the configuration's `templates` directory. The file is read as
+    /// `codegen` reads it, so an invalid one stops the build here, once, with the same error.
     static func templateFiles(of config: URL) throws -> [URL] {
         let data: Data
         do { data = try Data(contentsOf: config) } catch {
-            throw Failure.unreadableConfig(path: config.path, reason: "cannot read the configuration")
+            throw Failure.unusableConfig(.unreadable(path: config.path, reason: "cannot read the file"))
         }
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw Failure.unreadableConfig(path: config.path, reason: "invalid configuration: not a JSON object")
-        }
-        guard let templates = object["templates"] as? String else { return [] }
-        let directory = templates.hasPrefix("/") ? URL(fileURLWithPath: templates)
-            : config.deletingLastPathComponent().appending(path: templates)
+        let file: NibConfigFile
+        do { file = try NibConfigFile.decode(data, path: config.path) } catch { throw Failure.unusableConfig(error) }
+        guard let templates = file.templates else { return [] }
+        let directory = URL(fileURLWithPath: templates)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.filter { $0.hasSuffix(".mustache") }.sorted().map { directory.appending(path: $0) }
     }
 
-    /// `codegen convert XIB --swift OUT [--storyboards DIR…] [--config nib.json]`: the document's
-    /// manifest, embedded; for a translated language
-    /// `codegen strings localize BASE --language L --translations FILE --swift OUT`.
-    func convertArguments(_ document: Document, output: URL) -> [String] {
-        if let translations = document.translations, let language = document.language {
-            return ["strings", "localize", document.xib, "--language", language, "--translations", translations,
-                    "--swift", output.relativePath] + configArguments
+    /// The command writing the document's manifest, `X.nib.json` into `manifests` (read by the
+    /// generate commands), and the same manifest embedded in Swift, `X+Manifest.swift` into
+    /// `sources` (compiled into the target): `codegen convert XIB --manifest JSON --swift OUT --document-path PATH
+    /// [--storyboards DIR…] [--config nib.json]`; for a translated language
+    /// `codegen strings localize BASE --language L --translations FILE --manifest JSON --swift OUT --document-path PATH`.
+    ///
+    /// Only the Swift file is a declared output: SwiftPM would copy a declared `.json` output into
+    /// a resource bundle. The command writes both or fails, so the generate commands, which
+    /// declare the Swift files as their inputs, read the JSON beside them.
+    func convertArguments(_ document: Document, manifests: URL, sources: URL) -> [String] {
+        let outputs = ["--manifest", manifests.appending(path: document.names.manifestFileName).relativePath,
+                       "--swift", sources.appending(path: document.names.embeddedManifestFileName).relativePath,
+                       "--document-path", document.packagePath]
+        if let translations = document.translations, let language = document.names.localization {
+            return ["strings", "localize", document.xib, "--language", language, "--translations", translations]
+                + outputs + configArguments
         }
         let references = document.isStoryboard ? storyboardFolders.flatMap { ["--storyboards", $0] } : []
-        return ["convert", document.xib, "--swift", output.relativePath] + references + configArguments
+        return ["convert", document.xib] + outputs + references + configArguments
     }
 
     /// The languages of each `DIR/Base.lproj/NAME.xib` built from translations (the rule of
@@ -136,20 +130,20 @@ struct NibTargetPlan {
     /// (`LANG.lproj/NAME.xib`) wins over a `.strings` file, which wins over a catalog.
     static func translatedLanguages(of documents: [Document]) -> [Document] {
         let manager = FileManager.default
-        var taken = Set(documents.map(\.variantName))
+        var taken = Set(documents.map(\.names.variantName))
         var found: [Document] = []
         for document in documents {
             let url = URL(fileURLWithPath: document.xib)
-            guard url.deletingLastPathComponent().lastPathComponent == "Base.lproj" else { continue }
-            let name = url.deletingPathExtension().lastPathComponent
+            guard document.names.localization == "Base" else { continue }
+            let name = document.names.nibName
             let directory = url.deletingLastPathComponent().deletingLastPathComponent()
             let folders = ((try? manager.contentsOfDirectory(atPath: directory.path)) ?? [])
                 .filter { $0.hasSuffix(".lproj") && $0.count > 6 }.sorted()
             func add(_ language: String, from file: URL) {
-                let variant = "\(name).\(language)"
-                guard !taken.contains(variant) else { return }
-                taken.insert(variant)
-                found.append(Document(xib: document.xib, variantName: variant, translations: file.path, language: language))
+                var names = document.names
+                names.localization = language
+                guard taken.insert(names.variantName).inserted else { return }
+                found.append(Document(xib: document.xib, packagePath: document.packagePath, names: names, translations: file.path))
             }
             for folder in folders where folder != "Base.lproj" {
                 let table = directory.appending(path: folder).appending(path: name + ".strings")
@@ -183,11 +177,12 @@ struct NibTargetPlan {
         return languages.sorted()
     }
 
-    /// `codegen generate MANIFEST --context OTHERS… -o DIR --embed-manifests [--config nib.json]`.
+    /// `codegen generate X.nib.json --context OTHERS.nib.json… -o DIR --embed-manifests [--config nib.json]`,
+    /// reading the manifests the convert commands wrote into `manifests`.
     func generateArguments(_ document: Document, manifests: URL, output: URL) -> [String] {
-        var arguments = ["generate", manifests.appending(path: document.manifestFile).relativePath]
-        for other in documents where other.variantName != document.variantName {
-            arguments += ["--context", manifests.appending(path: other.manifestFile).relativePath]
+        var arguments = ["generate", manifests.appending(path: document.names.manifestFileName).relativePath]
+        for other in documents where other.names != document.names {
+            arguments += ["--context", manifests.appending(path: other.names.manifestFileName).relativePath]
         }
         return arguments + ["-o", output.relativePath, "--embed-manifests"] + configArguments
     }

@@ -7,7 +7,7 @@ public enum CodeGenError: Error, DiagnosticConvertible, Sendable, Equatable {
     case conflictingOutlet(className: String, outlet: String, first: SourceLocation, firstType: String,
                            second: SourceLocation, secondType: String)
     /// Two inputs would write the same output file.
-    case duplicateOutput(name: String, first: String, second: String)
+    case duplicateOutput(OutputCollision)
     /// A template could not be parsed.
     case templateSyntax(template: String, message: String)
     /// A required template is missing from the templates directory.
@@ -23,8 +23,8 @@ public enum CodeGenError: Error, DiagnosticConvertible, Sendable, Equatable {
                                   message: "outlet '\(outlet)' of class '\(className)' first declared here with type '\(firstType)'")
             return Diagnostic(at: second, message: "outlet '\(outlet)' of class '\(className)' has type '\(secondType)' here "
                 + "but type '\(firstType)' at \(first)", notes: [note])
-        case let .duplicateOutput(name, first, second):
-            return Diagnostic(message: "inputs '\(first)' and '\(second)' would both generate '\(name)'; rename one of them")
+        case let .duplicateOutput(collision):
+            return Diagnostic(file: collision.second, message: collision.message)
         case let .templateSyntax(template, message):
             return Diagnostic(file: template, message: "invalid template: \(message)")
         case let .missingTemplate(name, directory):

@@ -20,7 +20,7 @@ struct ContextBuilder {
         let variants = inputs.indices.filter { inputs[$0].nibName == input.nibName }
         let primary = Self.primary(of: variants, in: inputs)
         return FileContext(
-            sourceFile: SwiftLiteral.comment((input.localization.map { "\($0).lproj/" } ?? "") + FileIO.baseName(input.path)),
+            sourceFile: input.label,
             nibName: SwiftLiteral.comment(input.nibName), fileName: SwiftLiteral.comment(input.outputFileName),
             platform: nib.platform.rawValue, imports: imports,
             access: access, openAccess: openAccess, isPublic: options.access == .public,

@@ -2,7 +2,8 @@ import NibModel
 
 /// One document to generate code for, with the path diagnostics name it by.
 public struct GeneratorInput: Sendable {
-    /// The path as the user gave it (`Sources/App/Login.xib`); diagnostics print it as is.
+    /// The document's path as the user gave it (`Sources/App/Login.xib`), or as its manifest
+    /// records it; diagnostics print it as is.
     public var path: String
     public var document: NibDocument
 
@@ -11,35 +12,34 @@ public struct GeneratorInput: Sendable {
         self.document = document
     }
 
-    /// The nib's name: the file name without `.xib` / `.storyboard` / `.nib.json` (`Login`).
-    public var nibName: String { FileIO.documentName(path) }
-
-    /// The localization of a document in a `NAME.lproj` folder (`Base`, `ja`), else nil.
-    public var localization: String? {
-        let parts = path.split(separator: "/")
-        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj"), parts[parts.count - 2].count > 6 else { return nil }
-        return String(parts[parts.count - 2].dropLast(6))
+    /// The names of what the document produces: from the identity its manifest records, else
+    /// from ``path`` (a `NAME.lproj` folder gives the localization).
+    public var names: NibOutputNames {
+        NibOutputNames(path: document.identity?.path ?? path, localization: document.identity?.localization,
+                       isStoryboard: isStoryboard)
     }
 
-    /// The nib name with the localization, unique in a target (`Main`, `Main.ja`, `Main.Base`).
-    public var variantName: String { localization.map { "\(nibName).\($0)" } ?? nibName }
+    /// The nib's name: the file name without `.xib` / `.storyboard` / `.nib.json` (`Login`).
+    public var nibName: String { names.nibName }
+
+    /// The localization (`Base`, `ja`), else nil.
+    public var localization: String? { names.localization }
 
     /// Whether the input is a storyboard (its document has scenes, or says it is one).
     public var isStoryboard: Bool { document.isStoryboard }
 
-    /// What the generated names of a document end with: `Nib` for a xib, `Storyboard` for a
-    /// storyboard. The one place that decides both the file and the accessor names below.
-    var kindSuffix: String { isStoryboard ? "Storyboard" : "Nib" }
-
     /// The generated file's name (`Login.xib` → `Login+Nib.swift`, `ja.lproj/Main.xib` →
     /// `Main.ja+Nib.swift`, `Main.storyboard` → `Main+Storyboard.swift`).
-    public var outputFileName: String { "\(variantName)+\(kindSuffix).swift" }
+    public var outputFileName: String { names.sourceFileName }
 
     /// The typed accessor's Swift type name (`LoginNib`, `MainStoryboard`).
-    public var accessorName: String { SwiftIdentifier.type(nibName) + kindSuffix }
+    public var accessorName: String { SwiftIdentifier.type(nibName) + names.kindSuffix }
 
-    /// The embedded manifest's file name (`Login+Manifest.swift`, `Main.ja+Manifest.swift`).
-    public var manifestFileName: String { "\(variantName)+Manifest.swift" }
+    /// The document as comments name it: its file name, in its localization's folder
+    /// (`Login.xib`, `ja.lproj/Main.xib`), comment-safe.
+    var label: String {
+        SwiftLiteral.comment((localization.map { "\($0).lproj/" } ?? "") + FileIO.baseName(document.identity?.path ?? path))
+    }
 
     /// The static property holding the embedded manifest: `manifest`, or `manifest_ja` for a
     /// localized document.
@@ -70,8 +70,9 @@ public struct GeneratorOptions: Sendable, Equatable {
     }
 
     public var access: Access
-    /// Whether each nib's manifest is compiled into the target (`NAME+Manifest.swift`, written by
-    /// `codegen convert --swift`), giving the accessor a `load(languages:)` that needs no files.
+    /// Whether each nib's manifest is compiled into the target (`NAME+Manifest.swift`, see
+    /// ``NibCodeGenerator/embeddedManifest(for:)``), giving the accessor a `load(languages:)`
+    /// that needs no files.
     public var embedsManifests: Bool
     /// The module the generated code imports for the runtime and default objects.
     public var runtimeModules: [String]

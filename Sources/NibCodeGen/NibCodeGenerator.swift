@@ -68,10 +68,11 @@ public struct NibCodeGenerator: Sendable {
         inputs.sorted { ($0.outputFileName, $0.path) < ($1.outputFileName, $1.path) }
     }
 
+    /// The inputs, refused when two would write the same file (``NibOutputNames/firstCollision(_:)``,
+    /// the check the build plugin makes too).
     static func checked(_ inputs: [GeneratorInput]) throws(CodeGenError) -> [GeneratorInput] {
-        for (previous, next) in zip(inputs, inputs.dropFirst())
-        where previous.outputFileName == next.outputFileName || previous.manifestFileName == next.manifestFileName {
-            throw .duplicateOutput(name: next.outputFileName, first: previous.path, second: next.path)
+        if let collision = NibOutputNames.firstCollision(inputs.map { ($0.path, $0.names) }) {
+            throw .duplicateOutput(collision)
         }
         return inputs
     }

@@ -22,6 +22,29 @@ public enum SwiftLiteral {
         return result + "\""
     }
 
+    /// The body and delimiter of a raw multi-line string literal (`#"""` … `"""#`) that evaluates
+    /// to `text`: the fewest `#`s such that the text neither ends the literal (`"""#`) nor starts
+    /// an escape (`\#`), and the text verbatim but for what Swift source may not hold — control
+    /// characters other than tab and line feed, and DEL (JSON may: `"keyEquivalent": "\u{7F}"`) —
+    /// which become `\#u{7F}` escapes.
+    public static func rawMultiline(_ text: String) -> (delimiter: String, body: String) {
+        var count = 1
+        while text.contains("\\" + String(repeating: "#", count: count)) || text.contains("\"\"\"" + String(repeating: "#", count: count)) {
+            count += 1
+        }
+        let delimiter = String(repeating: "#", count: count)
+        var body = ""
+        body.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            if (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || scalar.value == 0x7F {
+                body += "\\\(delimiter)u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                body.unicodeScalars.append(scalar)
+            }
+        }
+        return (delimiter, body)
+    }
+
     /// Text safe inside a `///` or `//` comment: one line, no comment terminators, printable.
     public static func comment(_ text: String) -> String {
         var result = ""

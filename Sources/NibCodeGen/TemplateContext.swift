@@ -273,3 +273,25 @@ public struct ScaffoldContext: Sendable {
     /// The input files that use the class, comma-separated and comment-safe.
     public var sources: String
 }
+
+/// The values the `EmbeddedManifest` template sees: one document's manifest, compiled into the
+/// target (`NAME+Manifest.swift`).
+public struct EmbeddedManifestContext: Sendable {
+    /// The document's file name, with its localization folder (`ja.lproj/Main.xib`), comment-safe.
+    public var sourceFile: String
+    /// The file's own name (`Main.ja+Manifest.swift`), comment-safe.
+    public var fileName: String
+    /// The manifest format (`swift-nib/1`).
+    public var format: String
+    /// `public ` or empty.
+    public var access: String
+    /// The accessor the property extends (`MainNib`, `MainStoryboard`).
+    public var accessorName: String
+    /// `manifest`, or `manifest_ja` for a localization.
+    public var propertyName: String
+    /// The `#`s around the raw string literal (`#`, or more when the JSON holds `"""#` or `\#`).
+    public var delimiter: String
+    /// The manifest JSON, verbatim but for characters Swift source cannot hold, escaped for the
+    /// raw literal (`\#u{7F}`); it ends with a line break.
+    public var json: String
+}

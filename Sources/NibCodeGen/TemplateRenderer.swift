@@ -4,9 +4,9 @@ import NibModel
 /// Renders contexts through Mustache templates: the built-in ones embedded in the module, or a
 /// user directory whose `*.mustache` files replace the built-in templates of the same name.
 public struct TemplateRenderer: Sendable {
-    /// The templates every set provides; `File` and `Scaffold` are the entry points, the others
-    /// are partials they include (`{{> OwnerClass}}`).
-    public static let templateNames = ["File", "OwnerClass", "NibAccessor", "StoryboardAccessor", "Segues", "Scaffold"]
+    /// The templates every set provides; `File`, `EmbeddedManifest` and `Scaffold` are the entry
+    /// points, the others are partials they include (`{{> OwnerClass}}`).
+    public static let templateNames = ["File", "OwnerClass", "NibAccessor", "StoryboardAccessor", "Segues", "EmbeddedManifest", "Scaffold"]
 
     private let library: MustacheLibrary
 
@@ -51,6 +51,7 @@ public struct TemplateRenderer: Sendable {
             "NibAccessor": String(decoding: PackageResources.NibAccessor_mustache, as: UTF8.self),
             "StoryboardAccessor": String(decoding: PackageResources.StoryboardAccessor_mustache, as: UTF8.self),
             "Segues": String(decoding: PackageResources.Segues_mustache, as: UTF8.self),
+            "EmbeddedManifest": String(decoding: PackageResources.EmbeddedManifest_mustache, as: UTF8.self),
             "Scaffold": String(decoding: PackageResources.Scaffold_mustache, as: UTF8.self),
         ]
     }

@@ -116,16 +116,6 @@ public enum FileIO {
         return name.hasSuffix(suffix) && name.count > suffix.count ? String(name.dropLast(suffix.count)) : name
     }
 
-    /// A document's name: its file name without `.nib.json`, `.storyboard.json`, `.xib`, `.storyboard` or `.json`
-    /// (`Sources/App/Main.storyboard` → `Main`). Manifests of xibs and storyboards alike are `NAME.nib.json`.
-    public static func documentName(_ path: String) -> String {
-        let name = baseName(path)
-        for suffix in [".storyboard.nib.json", ".storyboard.json", ".nib.json", ".xib", ".storyboard", ".json"] where name.hasSuffix(suffix) && name.count > suffix.count {
-            return String(name.dropLast(suffix.count))
-        }
-        return name
-    }
-
     public static func exists(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0

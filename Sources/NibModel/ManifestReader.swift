@@ -90,7 +90,8 @@ public enum ManifestReader {
             resources: try root.optional("resources")?.array(decodeResource) ?? [],
             metadata: try root.optional("metadata")?.array(decodeElement) ?? [],
             scenes: try root.optional("scenes")?.array(decodeScene) ?? [],
-            initialController: try root.optional("initialController")?.string()
+            initialController: try root.optional("initialController")?.string(),
+            identity: try root.optional("identity").map(decodeIdentity)
         )
         try validate(document, root)
         return document
@@ -155,6 +156,10 @@ public enum ManifestReader {
             canvasLocation: canvasLocation,
             position: try decodePosition(node)
         )
+    }
+
+    static func decodeIdentity(_ node: Node) throws(ManifestError) -> DocumentIdentity {
+        DocumentIdentity(path: try node.required("path").string(), localization: try node.optional("localization")?.string())
     }
 
     static func decodeInfo(_ node: Node) throws(ManifestError) -> DocumentInfo {

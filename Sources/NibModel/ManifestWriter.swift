@@ -25,6 +25,12 @@ public enum ManifestWriter {
         json.beginObject()
         json.key("format" as StaticString); json.string(NibDocument.currentFormat)
         json.key("source" as StaticString); json.string(document.sourceFile)
+        if let identity = document.identity {
+            json.key("identity" as StaticString); json.beginObject()
+            json.key("path" as StaticString); json.string(identity.path)
+            optional("localization", identity.localization, &json)
+            json.endObject()
+        }
         json.key("document" as StaticString); write(document.info, to: &json)
         json.key("placeholders" as StaticString); list(document.placeholders, &json, write)
         json.key("objects" as StaticString); list(document.objects, &json, write)

@@ -6,6 +6,9 @@ public struct NibDocument: Sendable, Hashable {
 
     /// The file the graph was compiled from (its last path component, e.g. `Login.xib`).
     public var sourceFile: String
+    /// Where the document stands in its package and which localization it is, when the converter
+    /// was told (`codegen convert --document-path`): what names the generated files.
+    public var identity: DocumentIdentity?
     public var info: DocumentInfo
     /// Objects the caller supplies at load time, in document order.
     public var placeholders: [NibPlaceholder]
@@ -29,8 +32,9 @@ public struct NibDocument: Sendable, Hashable {
     public init(sourceFile: String, info: DocumentInfo, placeholders: [NibPlaceholder] = [],
                 objects: [NibObject] = [], connections: [NibConnection] = [],
                 topLevelObjects: [String] = [], resources: [NibResource] = [], metadata: [NibElement] = [],
-                scenes: [NibScene] = [], initialController: String? = nil) {
+                scenes: [NibScene] = [], initialController: String? = nil, identity: DocumentIdentity? = nil) {
         self.sourceFile = sourceFile
+        self.identity = identity
         self.info = info
         self.placeholders = placeholders
         self.objects = objects
@@ -59,6 +63,21 @@ public struct NibDocument: Sendable, Hashable {
         index.reserveCapacity(objects.count)
         for (offset, object) in objects.enumerated() { index[object.id] = offset }
         return index
+    }
+}
+
+/// A document's identity in its package: the path the build names it by and its localization.
+public struct DocumentIdentity: Sendable, Hashable {
+    /// The document's path relative to the package (`Sources/App/Base.lproj/Main.xib`).
+    public var path: String
+    /// The localization the manifest holds (`Base`, `fr`): that of the document's `NAME.lproj`
+    /// folder, or the language a `Base.lproj` document was translated into. Nil for an
+    /// unlocalized document.
+    public var localization: String?
+
+    public init(path: String, localization: String? = nil) {
+        self.path = path
+        self.localization = localization
     }
 }
 

@@ -3,7 +3,10 @@ import NibCodeGen
 import NibModel
 import XibCompiler
 
-/// `codegen convert IN.xib|IN.storyboard… [-o DIR]`: writes `NAME.nib.json` for each input.
+/// `codegen convert IN.xib|IN.storyboard… [-o DIR | --manifest FILE] [--swift FILE] [--document-path PATH]`:
+/// writes each input's manifest, `NAME.nib.json` (beside the input, or in `-o DIR`, or to
+/// `--manifest FILE`), and with `--swift` the manifest embedded in Swift — then no JSON unless
+/// `-o` or `--manifest` asks for it too.
 struct ConvertCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
@@ -27,7 +30,15 @@ struct ConvertCommand: ParsableCommand {
     @Option(name: .long, help: "The access level of the embedded manifest (--swift): public or internal.")
     var access: GeneratorOptions.Access?
 
-    @Option(name: .long, help: "A nib.json configuration file (access, strict).")
+    @Option(name: .long, help: ArgumentHelp(
+        "The document's path to record in the manifest (its identity), for a single input.",
+        discussion: """
+            Relative to the package (Sources/App/fr.lproj/Main.xib); its NAME.lproj folder gives the localization. \
+            `generate` names its outputs and diagnostics by it, wherever the manifest is written.
+            """))
+    var documentPath: String?
+
+    @Option(name: .long, help: "A nib.json configuration file (access, strict, templates).")
     var config: String?
 
     @Flag(name: .long, help: "Warn about every element and attribute kept only generically.")
@@ -44,6 +55,9 @@ struct ConvertCommand: ParsableCommand {
         }
         if swift != nil && inputs.count != 1 {
             throw ValidationError("--swift takes exactly one input")
+        }
+        if documentPath != nil && inputs.count != 1 {
+            throw ValidationError("--document-path takes exactly one input")
         }
         let configuration = try NibConfig.load(config)
         let strict = strict || configuration.strict
@@ -67,15 +81,14 @@ struct ConvertCommand: ParsableCommand {
                 continue
             }
             if strict { Diagnostics.coverageWarnings(compilation.coverage, file: input) }
-            let data = ManifestWriter.data(for: compilation.document)
+            var document = compilation.document
+            if let documentPath {
+                document.identity = DocumentIdentity(path: documentPath, localization: NibOutputNames.localization(ofPath: documentPath))
+            }
+            let data = ManifestWriter.data(for: document)
             if let swift {
-                let source = EmbeddedManifest.source(
-                    for: GeneratorInput(path: input, document: compilation.document),
-                    json: String(decoding: data, as: UTF8.self), access: access ?? configuration.access)
-                do { try FileIO.writeAtomically(Array(source.utf8), to: swift, onlyIfChanged: true) } catch {
-                    Diagnostics.emit(Diagnostic(file: swift, message: "cannot write the embedded manifest: \(error.reason)"))
-                    failed = true
-                }
+                failed = !EmbeddedManifestWriter.write(GeneratorInput(path: input, document: document), to: swift,
+                                                      configuration: configuration, access: access) || failed
             }
             guard writesJSON else { continue }
             let destination = manifest ?? Self.manifestPath(for: input, directory: output)
@@ -91,9 +104,29 @@ struct ConvertCommand: ParsableCommand {
 
     /// `dir/Name.xib` or `dir/Name.storyboard` → `OUT/Name.nib.json` (or beside the input when no directory is given).
     static func manifestPath(for input: String, directory: String?) -> String {
-        let name = FileIO.documentName(input) + ".nib.json"
+        let name = NibOutputNames.nibName(ofPath: input) + NibOutputNames.manifestExtension
         if let directory { return directory.hasSuffix("/") ? directory + name : directory + "/" + name }
         if let slash = input.lastIndex(of: "/") { return String(input[...slash]) + name }
         return name
+    }
+}
+
+/// Writes the manifest embedded in Swift for `convert --swift` and `strings localize --swift`:
+/// the generator's `EmbeddedManifest` template, as `generate --embed-manifests` renders it.
+enum EmbeddedManifestWriter {
+    /// Whether the file was written; a failure has been reported.
+    static func write(_ input: GeneratorInput, to path: String, configuration: NibConfig, access: GeneratorOptions.Access?) -> Bool {
+        do {
+            let file = try configuration.generator(access: access, templates: nil).embeddedManifest(for: input)
+            try FileIO.writeAtomically(Array(file.contents.utf8), to: path, onlyIfChanged: true)
+            return true
+        } catch let error as CodeGenError {
+            Diagnostics.emit(error)
+        } catch let error as FileIO.Failure {
+            Diagnostics.emit(Diagnostic(file: path, message: "cannot write the embedded manifest: \(error.reason)"))
+        } catch {
+            Diagnostics.emit(Diagnostic(file: path, message: String(describing: error)))
+        }
+        return false
     }
 }

@@ -38,30 +38,39 @@ enum Diagnostics {
     }
 }
 
-/// Loads a `.xib` (compiling it), a `.nib.json` manifest or an embedded manifest (`NAME+Manifest.swift`).
+/// Loads a `.xib` or `.storyboard` (compiling it) or a `.nib.json` manifest.
 enum InputLoader {
-    /// A manifest, as JSON (`NAME.nib.json`) or embedded in Swift (`NAME+Manifest.swift`), rather than a document.
-    static func isManifest(_ path: String) -> Bool { path.hasSuffix(".json") || isEmbeddedManifest(path) }
-    static func isEmbeddedManifest(_ path: String) -> Bool { path.hasSuffix(".swift") }
+    /// A manifest (`NAME.nib.json`) rather than a document.
+    static func isManifest(_ path: String) -> Bool { path.hasSuffix(".json") }
+    /// Swift source (an embedded manifest, `NAME+Manifest.swift`): never read back as an input.
+    static func isSwiftSource(_ path: String) -> Bool { path.hasSuffix(".swift") }
 
-    /// A generator input; an embedded manifest is named by the document it was compiled from, so
-    /// diagnostics, the nib name and the localization come from the `.xib`'s path.
+    /// A generator input. A manifest that records its document's identity is named by that
+    /// document (`convert --document-path`), so diagnostics, the nib name and the localization
+    /// are the document's, wherever the manifest was written.
     static func generatorInput(at path: String) throws(ValidationFailure) -> GeneratorInput {
-        guard isEmbeddedManifest(path) else { return GeneratorInput(path: path, document: try document(at: path)) }
-        let bytes: [UInt8]
-        do { bytes = try FileIO.read(path) } catch { throw ValidationFailure(error) }
-        guard let embedded = EmbeddedManifest.parse(String(decoding: bytes, as: UTF8.self)) else {
-            throw ValidationFailure(Diagnostic(file: path, message: "not an embedded manifest (written by `codegen convert --swift`)"))
+        let document = try document(at: path)
+        return GeneratorInput(path: document.identity?.path ?? path, document: document)
+    }
+
+    /// The inputs at `paths`, every failure reported before stopping.
+    static func generatorInputs(at paths: [String]) throws -> [GeneratorInput] {
+        var inputs: [GeneratorInput] = []
+        var failed = false
+        for path in paths {
+            do { inputs.append(try generatorInput(at: path)) } catch {
+                Diagnostics.emit(error)
+                failed = true
+            }
         }
-        do {
-            return GeneratorInput(path: embedded.sourcePath, document: try ManifestReader.read(Array(embedded.json.utf8)))
-        } catch {
-            throw ValidationFailure(error.diagnostic.located(in: path))
-        }
+        if failed { throw ExitCode.failure }
+        return inputs
     }
 
     static func document(at path: String) throws(ValidationFailure) -> NibDocument {
-        if isEmbeddedManifest(path) { return try generatorInput(at: path).document }
+        if isSwiftSource(path) {
+            throw ValidationFailure(Diagnostic(file: path, message: "Swift source is not an input; give the document or its \(NibOutputNames.manifestExtension) manifest"))
+        }
         if isManifest(path) {
             do {
                 return try ManifestReader.read(contentsOf: path)

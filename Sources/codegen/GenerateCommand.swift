@@ -40,16 +40,15 @@ struct GenerateCommand: ParsableCommand {
     var context: [String] = []
 
     func run() throws {
-        let generator: NibCodeGenerator
         let files: [GeneratedFile]
         let configuration = try NibConfig.load(config)
         do {
-            generator = try configuration.generator(access: access, templates: templates, embedsManifests: embedManifests)
-            let primary = try GeneratorInputs.load(inputs)
-            let wanted = Set(primary.map(\.outputFileName))
-            let others = try GeneratorInputs.load(context.filter { path in !inputs.contains(path) })
-                .filter { other in !primary.contains { $0.path == other.path } }
-            files = try generator.generate(primary + others).filter { wanted.contains($0.name) }
+            let generator = try configuration.generator(access: access, templates: templates, embedsManifests: embedManifests)
+            let primary = try InputLoader.generatorInputs(at: inputs)
+            let wanted = Set(primary.map(\.names))
+            let others = try InputLoader.generatorInputs(at: context.filter { path in !inputs.contains(path) })
+                .filter { !wanted.contains($0.names) }
+            files = try generator.generate(primary + others).filter { file in primary.contains { $0.outputFileName == file.name } }
             let written = Set(primary.map(\.path))
             for note in try generator.analyze(primary + others).notes where written.contains(note.location.file) {
                 Diagnostics.emit(note)
@@ -58,27 +57,14 @@ struct GenerateCommand: ParsableCommand {
             Diagnostics.emit(error)
             throw ExitCode.failure
         }
-        try GeneratorInputs.write(files, to: output, overwrite: true)
+        try GeneratedFileWriter.write(files, to: output, overwrite: true)
     }
 }
 
 extension GeneratorOptions.Access: ExpressibleByArgument {}
 
-/// Loading inputs and writing outputs for `generate` and `scaffold`.
-enum GeneratorInputs {
-    static func load(_ paths: [String]) throws -> [GeneratorInput] {
-        var inputs: [GeneratorInput] = []
-        var failed = false
-        for path in paths {
-            do { inputs.append(try InputLoader.generatorInput(at: path)) } catch {
-                Diagnostics.emit(error)
-                failed = true
-            }
-        }
-        if failed { throw ExitCode.failure }
-        return inputs
-    }
-
+/// Writes generated files (`generate`, `scaffold`).
+enum GeneratedFileWriter {
     /// Writes each file into `directory`, only when its contents change (so builds see no change
     /// for identical output). Without `overwrite`, existing files are left alone and reported.
     static func write(_ files: [GeneratedFile], to directory: String, overwrite: Bool) throws {

@@ -132,7 +132,7 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         var failed = false
         for input in inputs {
-            if InputLoader.isManifest(input) {
+            if InputLoader.isManifest(input) || InputLoader.isSwiftSource(input) {
                 do { _ = try InputLoader.document(at: input) } catch {
                     Diagnostics.emit(error)
                     failed = true

@@ -33,11 +33,11 @@ struct ScaffoldCommand: ParsableCommand {
         let configuration = try NibConfig.load(config)
         do {
             let generator = try configuration.generator(access: access, templates: templates)
-            files = try generator.scaffold(try GeneratorInputs.load(inputs))
+            files = try generator.scaffold(try InputLoader.generatorInputs(at: inputs))
         } catch let error as CodeGenError {
             Diagnostics.emit(error)
             throw ExitCode.failure
         }
-        try GeneratorInputs.write(files, to: output, overwrite: force)
+        try GeneratedFileWriter.write(files, to: output, overwrite: force)
     }
 }

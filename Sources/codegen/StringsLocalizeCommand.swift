@@ -33,7 +33,12 @@ struct StringsLocalizeCommand: ParsableCommand {
     @Option(name: .long, help: "The access level of the embedded manifest: public or internal.")
     var access: GeneratorOptions.Access?
 
-    @Option(name: .long, help: "A nib.json configuration file (access, strict).")
+    @Option(name: .long, help: ArgumentHelp(
+        "The Base document's path to record in the manifest's identity (default: as given).",
+        discussion: "Relative to the package; the identity's localization is --language."))
+    var documentPath: String?
+
+    @Option(name: .long, help: "A nib.json configuration file (access, strict, templates).")
     var config: String?
 
     @Flag(name: .long, help: "Make unreadable translations and stale keys errors.")
@@ -73,16 +78,13 @@ struct StringsLocalizeCommand: ParsableCommand {
                                          message: "key \"\(entry.key)\" names no localizable text of \(FileIO.baseName(input)); ignored"))
             problems += 1
         }
-        let json = ManifestWriter.data(for: localized)
+        var variant = localized
+        variant.identity = DocumentIdentity(path: documentPath ?? document.identity?.path ?? input, localization: language)
+        let json = ManifestWriter.data(for: variant)
         var failed = strict && problems > 0
         if let swift {
-            let path = Self.variantPath(of: input, language: language)
-            let source = EmbeddedManifest.source(for: GeneratorInput(path: path, document: localized),
-                                                 json: String(decoding: json, as: UTF8.self), access: access ?? configuration.access)
-            do { try FileIO.writeAtomically(Array(source.utf8), to: swift, onlyIfChanged: true) } catch {
-                Diagnostics.emit(Diagnostic(file: swift, message: "cannot write the embedded manifest: \(error.reason)"))
-                failed = true
-            }
+            failed = !EmbeddedManifestWriter.write(GeneratorInput(path: input, document: variant), to: swift,
+                                                  configuration: configuration, access: access) || failed
         }
         if let manifest {
             do { try FileIO.writeAtomically(json, to: manifest, onlyIfChanged: true) } catch {
@@ -91,17 +93,5 @@ struct StringsLocalizeCommand: ParsableCommand {
             }
         }
         if failed { throw ExitCode.failure }
-    }
-
-    /// `DIR/Base.lproj/NAME.xib` → `DIR/LANG.lproj/NAME.xib`: the path the generator reads the
-    /// variant's localization and nib name from (`NAME.LANG`), as for a translated copy of the xib.
-    static func variantPath(of input: String, language: String) -> String {
-        let name = FileIO.baseName(input)
-        var directory = String(input.dropLast(name.count))
-        if directory.hasSuffix(".lproj/") {
-            directory = String(directory.dropLast(1))
-            directory = String(directory[..<(directory.lastIndex(of: "/").map { directory.index(after: $0) } ?? directory.startIndex)])
-        }
-        return directory + language + ".lproj/" + name
     }
 }

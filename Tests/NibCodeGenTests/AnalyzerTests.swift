@@ -107,8 +107,28 @@ import Testing
     @Test func twoInputsWithTheSameOutputNameAreRejected() throws {
         let inputs = [GeneratorInput(path: "a/Login.xib", document: Fixtures.login()),
                       GeneratorInput(path: "b/Login.xib", document: Fixtures.login())]
-        #expect(throws: CodeGenError.duplicateOutput(name: "Login+Nib.swift", first: "a/Login.xib", second: "b/Login.xib")) {
+        #expect(throws: CodeGenError.duplicateOutput(OutputCollision(name: "Login+Nib.swift", first: "a/Login.xib", second: "b/Login.xib"))) {
             try generator.generate(inputs)
+        }
+    }
+
+    /// A xib and a storyboard of one name write different sources but one embedded manifest and
+    /// one JSON manifest; the manifest written in `Base.lproj` by a translation names its variant
+    /// by the localization it records, not by its folder.
+    @Test func documentsSharingAManifestNameAreRejected() throws {
+        let storyboard = try TestSupport.compile(TestSupport.packageRoot + "/Tests/NibCodeGenTests/FixtureXibs/Contacts.storyboard").document
+        let inputs = [GeneratorInput(path: "App/Main.xib", document: Fixtures.login()),
+                      GeneratorInput(path: "App/Main.storyboard", document: storyboard)]
+        #expect(throws: CodeGenError.duplicateOutput(OutputCollision(name: "Main+Manifest.swift", first: "App/Main.xib", second: "App/Main.storyboard"))) {
+            try generator.generate(inputs)
+        }
+        var french = Fixtures.login()
+        french.identity = DocumentIdentity(path: "App/Base.lproj/Login.xib", localization: "fr")
+        let variants = [GeneratorInput(path: "App/Base.lproj/Login.xib", document: Fixtures.login()),
+                        GeneratorInput(path: "App/fr.lproj/Login.xib", document: Fixtures.login()),
+                        GeneratorInput(path: "App/Base.lproj/Login.xib", document: french)]
+        #expect(throws: CodeGenError.duplicateOutput(OutputCollision(name: "Login.fr+Nib.swift", first: "App/Base.lproj/Login.xib", second: "App/fr.lproj/Login.xib"))) {
+            try generator.generate(variants)
         }
     }
 

@@ -1,26 +1,70 @@
+import Foundation
 import NibModel
 import Testing
 @testable import NibCodeGen
 
 @Suite struct EmbeddedManifestTests {
-    func input(_ path: String) -> GeneratorInput {
-        GeneratorInput(path: path, document: NibDocument(sourceFile: "Main.xib", info: DocumentInfo(type: "", version: "", targetRuntime: "iOS.CocoaTouch")))
+    func input(_ path: String, sourceFile: String = "Main.xib") -> GeneratorInput {
+        GeneratorInput(path: path, document: NibDocument(sourceFile: sourceFile, info: DocumentInfo(type: "", version: "", targetRuntime: "iOS.CocoaTouch")))
     }
 
-    @Test func roundTripsWhatSwiftSourceCannotHoldVerbatim() throws {
-        let json = "{\n  \"key\": \"\u{7F}\",\n  \"quote\": \"\\\"\"\"#\",\n  \"escape\": \"\\\\#(x)\\\\##\",\n  \"tab\": \"\t\"\n}\n"
-        let source = EmbeddedManifest.source(for: input("Sources/App/ja.lproj/Main.xib"), json: json, access: .internal)
-        #expect(!source.unicodeScalars.contains { $0.value == 0x7F })
-        #expect(source.contains("static var manifest_ja: String {\n###\"\"\"\n"))
-        let parsed = try #require(EmbeddedManifest.parse(source))
-        #expect(parsed.json == json)
-        #expect(parsed.sourcePath == "Sources/App/ja.lproj/Main.xib")
+    /// The literal, compiled, is the manifest to the byte, though the JSON holds what Swift source
+    /// cannot hold verbatim (DEL) and what would end a one-`#` raw literal's escape (`\#`).
+    @Test func compiledLiteralIsTheManifest() throws {
+        let localized = input("Sources/App/ja.lproj/Main.xib", sourceFile: "Main \\#(x) \u{7F}\t.xib")
+        let json = ManifestWriter.string(for: localized.document)
+        let file = try NibCodeGenerator().embeddedManifest(for: localized)
+        #expect(file.name == "Main.ja+Manifest.swift")
+        #expect(!file.contents.unicodeScalars.contains { $0.value == 0x7F })
+        #expect(file.contents.contains("extension MainNib {\n    /// The manifest of `ja.lproj/Main.xib` (JSON, swift-nib/1).\n"))
+        #expect(file.contents.contains("    static var manifest_ja: String {\n##\"\"\"\n"))
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("embedded-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try TestSupport.write("enum MainNib {}\nprint(MainNib.manifest_ja, terminator: \"\")\n", to: folder + "/main.swift")
+        try TestSupport.write(file.contents, to: folder + "/" + file.name)
+        let build = try TestSupport.run(["swiftc", "-swift-version", "6", "-warnings-as-errors", "main.swift", file.name, "-o", "check"], in: folder)
+        #expect(build.status == 0, "\(build.output)")
+        let run = try TestSupport.run([folder + "/check"], in: folder)
+        #expect(run.output == json)
+    }
+
+    @Test func rawLiteralDelimiterGrowsPastWhatTheTextHolds() {
+        #expect(SwiftLiteral.rawMultiline("{}\n") == (delimiter: "#", body: "{}\n"))
+        #expect(SwiftLiteral.rawMultiline("\"\"\"#\n").delimiter == "##")
+        #expect(SwiftLiteral.rawMultiline("\\##\n").delimiter == "###")
+        #expect(SwiftLiteral.rawMultiline("a\u{1}b\u{7F}\n") == (delimiter: "#", body: "a\\#u{1}b\\#u{7F}\n"))
+    }
+
+    /// `--templates` reaches the embedded manifest like every other generated file.
+    @Test func aTemplatesDirectoryReplacesTheEmbeddedManifestTemplate() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("templates-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try TestSupport.write("{{% CONTENT_TYPE: TEXT}}\n// {{fileName}}\nextension {{accessorName}} { static let {{propertyName}}Text = {{delimiter}}\"\"\"\n{{json}}\n\"\"\"{{delimiter}} }\n",
+                              to: folder + "/EmbeddedManifest.mustache")
+        let file = try NibCodeGenerator(templatesDirectory: folder).embeddedManifest(for: input("A/Main.xib"))
+        #expect(file.contents.hasPrefix("// Main+Manifest.swift\nextension MainNib { static let manifestText = #\"\"\"\n{\n"))
     }
 
     @Test func namesFollowTheLocalization() {
         #expect(input("A/Base.lproj/Main.xib").outputFileName == "Main.Base+Nib.swift")
         #expect(input("A/zh-Hans.lproj/Main.xib").manifestPropertyName == "manifest_zh_Hans")
-        #expect(input("A/Main.xib").manifestFileName == "Main+Manifest.swift")
+        #expect(input("A/Main.xib").names.embeddedManifestFileName == "Main+Manifest.swift")
+        #expect(input("A/Main.xib").names.manifestFileName == "Main.nib.json")
         #expect(input("A/Main.xib").localization == nil)
+    }
+
+    /// A manifest that records its document's identity is named by it, wherever it is read from:
+    /// a translation of `Base.lproj/Main.xib` into French is the `fr` variant.
+    @Test func namesFollowTheRecordedIdentity() {
+        var translated = input("build/Main.fr.nib.json")
+        translated.document.identity = DocumentIdentity(path: "Sources/App/Base.lproj/Main.xib", localization: "fr")
+        #expect(translated.names == NibOutputNames(nibName: "Main", localization: "fr", isStoryboard: false))
+        #expect(translated.outputFileName == "Main.fr+Nib.swift")
+        #expect(translated.accessorName == "MainNib")
+        #expect(translated.manifestPropertyName == "manifest_fr")
+        // Without an identity, the manifest's own file name is all there is.
+        #expect(input("build/Main.fr.nib.json").nibName == "Main.fr")
     }
 }

@@ -16,7 +16,7 @@ import Testing
         #expect(input.isStoryboard)
         #expect(input.outputFileName == "Contacts+Storyboard.swift")
         #expect(input.accessorName == "ContactsStoryboard")
-        #expect(input.manifestFileName == "Contacts+Manifest.swift")
+        #expect(input.names.embeddedManifestFileName == "Contacts+Manifest.swift")
         let localized = GeneratorInput(path: "App/ja.lproj/Contacts.storyboard", document: StoryboardFixtures.contacts())
         #expect(localized.outputFileName == "Contacts.ja+Storyboard.swift")
         let xib = GeneratorInput(path: "App/Contacts.xib", document: Fixtures.login())

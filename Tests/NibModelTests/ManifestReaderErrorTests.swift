@@ -57,6 +57,14 @@ import Testing
         #expect(failure(badValue) == .invalidValue(path: "$.objects[0].properties.rect.type", expected: "a known value type, not \"hexagon\""))
     }
 
+    @Test func wrongTypedIdentity() {
+        let identity = { (member: String) in self.valid.replacingOccurrences(of: "\"document\":", with: "\"identity\": \(member),\n  \"document\":") }
+        #expect(failure(identity("\"Main.xib\"")) == .invalidValue(path: "$.identity", expected: "an object"))
+        #expect(failure(identity("{}")) == .missingMember(path: "$.identity.path"))
+        #expect(failure(identity("{ \"path\": 1 }")) == .invalidValue(path: "$.identity.path", expected: "a string"))
+        #expect(failure(identity("{ \"path\": \"A.xib\", \"localization\": [] }")) == .invalidValue(path: "$.identity.localization", expected: "a string"))
+    }
+
     @Test func missingMembers() {
         let text = valid.replacingOccurrences(of: "\"objects\":", with: "\"things\":")
         #expect(failure(text) == .missingMember(path: "$.objects"))

@@ -69,6 +69,19 @@ import Testing
         #expect(ManifestWriter.data(for: readBack) == bytes)
     }
 
+    /// The document's identity, when recorded, comes back as written; without it no member is written.
+    @Test func identityRoundTrips() throws {
+        var document = Self.sample()
+        #expect(!ManifestWriter.string(for: document).contains("\"identity\""))
+        for identity in [DocumentIdentity(path: "Sources/App/Base.lproj/Main.xib", localization: "fr"), DocumentIdentity(path: "Login.xib")] {
+            document.identity = identity
+            let bytes = ManifestWriter.data(for: document)
+            let readBack = try ManifestReader.read(bytes)
+            #expect(readBack.identity == identity)
+            #expect(ManifestWriter.data(for: readBack) == bytes)
+        }
+    }
+
     @Test func propertiesKeepDocumentOrder() throws {
         let readBack = try ManifestReader.read(ManifestWriter.data(for: Self.sample()))
         #expect(readBack.objects[0].properties.names == Self.values.map(\.0))

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 
-/// What the build plugin asks of `codegen`: embedded manifests (`convert --swift`), accessors that
-/// load them (`generate --embed-manifests`), localized variants and the `nib.json` configuration.
+/// What the build plugin asks of `codegen`: manifests that record their document's identity
+/// (`convert --document-path`), embedded manifests (`convert --swift`), accessors generated from
+/// the manifests that load the embedded ones (`generate --embed-manifests`), localized variants
+/// and the `nib.json` configuration.
 @Suite struct PluginCLITests {
     let scratch: URL
 
@@ -42,17 +44,39 @@ import Testing
         let source = try read("ValueKinds+Manifest.swift")
         #expect(source.contains("extension ValueKindsNib {\n    /// The manifest of `ValueKinds.xib`"))
         #expect(source.contains("    static var manifest: String {\n#\"\"\"\n" + json + "\n\"\"\"#\n    }"))
-        #expect(source.contains("// source: \(input)\n"))
+        #expect(source.hasPrefix("// ValueKinds+Manifest.swift — the manifest of ValueKinds.xib (swift-nib/1), embedded by `codegen convert --swift`.\n"))
+    }
+
+    /// `convert X.xib --manifest M --swift S`, as the build plugin runs it: the manifest records
+    /// the document's identity, its path in the package and the localization of its folder, and
+    /// the embedded manifest holds that same JSON.
+    @Test func documentPathIsRecordedAsTheIdentity() throws {
+        let input = try greeting("fr", text: "Bonjour")
+        let result = try CLI.run(["convert", input, "--manifest", scratch.appendingPathComponent("out.json").path,
+                                  "--swift", scratch.appendingPathComponent("out.swift").path,
+                                  "--document-path", "Sources/App/fr.lproj/Greeting.xib"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try read("out.json")
+        #expect(json.hasPrefix("{\n  \"format\": \"swift-nib/1\",\n  \"source\": \"Greeting.xib\",\n  \"identity\": {\n    \"path\": \"Sources/App/fr.lproj/Greeting.xib\",\n    \"localization\": \"fr\"\n  },\n  \"document\": {"))
+        #expect(try read("out.swift").contains("    static var manifest_fr: String {\n#\"\"\"\n" + json + "\n\"\"\"#\n    }"))
+        let schema = TestPaths.packageRoot.appendingPathComponent("docs/manifest.schema.json").path
+        let script = TestPaths.packageRoot.appendingPathComponent("Scripts/validate-manifests.py").path
+        let valid = try CLI.runProcess("/usr/bin/env", ["python3", script, schema, scratch.appendingPathComponent("out.json").path])
+        #expect(valid.status == 0, "\(valid.stdout)\(valid.stderr)")
+        let twoInputs = try CLI.run(["convert", input, input, "--document-path", "A.xib"])
+        #expect(twoInputs.status != 0)
+        #expect(twoInputs.stderr.contains("--document-path takes exactly one input"))
     }
 
     @Test func localizedVariantsShareOneAccessor() throws {
         let base = try greeting("Base", text: "Hello")
         let japanese = try greeting("ja", text: "こんにちは")
         for (input, name) in [(base, "Greeting.Base"), (japanese, "Greeting.ja")] {
-            let result = try CLI.run(["convert", input, "--swift", scratch.appendingPathComponent("\(name)+Manifest.swift").path])
+            let result = try CLI.run(["convert", input, "--swift", scratch.appendingPathComponent("\(name)+Manifest.swift").path,
+                                      "--manifest", scratch.appendingPathComponent("\(name).nib.json").path, "--document-path", input])
             #expect(result.status == 0, "\(result.stderr)")
         }
-        let manifests = ["Greeting.Base", "Greeting.ja"].map { scratch.appendingPathComponent("\($0)+Manifest.swift").path }
+        let manifests = ["Greeting.Base", "Greeting.ja"].map { scratch.appendingPathComponent("\($0).nib.json").path }
         for (index, manifest) in manifests.enumerated() {
             let result = try CLI.run(["generate", manifest, "--context", manifests[1 - index], "-o", scratch.path, "--embed-manifests"])
             #expect(result.status == 0, "\(result.stderr)")
@@ -85,31 +109,50 @@ import Testing
         </document>
         """.write(to: other, atomically: true, encoding: .utf8)
         let manifests = [(base, "Greeting.Base"), (other.path, "Other")].map { input, name in
-            let path = scratch.appendingPathComponent("\(name)+Manifest.swift").path
-            _ = try? CLI.run(["convert", input, "--swift", path])
+            let path = scratch.appendingPathComponent("\(name).nib.json").path
+            _ = try? CLI.run(["convert", input, "--manifest", path, "--document-path", input])
             return path
         }
         let result = try CLI.run(["generate", manifests[1], "--context", manifests[0], "-o", scratch.path, "--embed-manifests"])
         // The two documents disagree on the outlet's type: a note on the document's line (not the
-        // embedded manifest's) names both places and the common superclass the outlet gets.
+        // manifest's) names both places and the common superclass the outlet gets.
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("\(other.path):4:26: note: outlet 'label' of class 'GreetingController' points at 'NibLabel' at \(base):4:26 and 'NibButton' at \(other.path):4:26; typed as their nearest common superclass 'NibView'"),
                 "\(result.stderr)")
     }
 
-    /// `inspect` and `validate` read an embedded manifest (`NAME+Manifest.swift`) as a manifest,
-    /// not as XML.
-    @Test func inspectAndValidateReadEmbeddedManifests() throws {
+    /// Swift source is never read back as a manifest: `inspect` and `validate` read the document
+    /// or its `.nib.json`, and say so for a `.swift` file.
+    @Test func swiftSourceIsNotAManifest() throws {
         let base = try greeting("Base", text: "Hello")
-        let manifest = scratch.appendingPathComponent("Greeting.Base+Manifest.swift").path
-        #expect(try CLI.run(["convert", base, "--swift", manifest]).status == 0)
+        let embedded = scratch.appendingPathComponent("Greeting.Base+Manifest.swift").path
+        let manifest = scratch.appendingPathComponent("Greeting.Base.nib.json").path
+        #expect(try CLI.run(["convert", base, "--swift", embedded, "--manifest", manifest]).status == 0)
         let fromDocument = try CLI.run(["inspect", "--json", base])
         let fromManifest = try CLI.run(["inspect", "--json", manifest])
         #expect(fromManifest.status == 0, "\(fromManifest.stderr)")
         #expect(fromManifest.stdout == fromDocument.stdout)
-        let validate = try CLI.run(["validate", manifest])
-        #expect(validate.status == 0, "\(validate.stderr)")
-        #expect(!validate.stderr.contains("malformed XML"))
+        for command in ["inspect", "validate", "generate"] {
+            let result = try CLI.run(command == "generate" ? [command, embedded, "-o", scratch.path] : [command, embedded])
+            #expect(result.status != 0)
+            #expect(result.stderr.contains("\(embedded): error: Swift source is not an input; give the document or its .nib.json manifest"),
+                    "\(command): \(result.stderr)")
+        }
+    }
+
+    /// The configuration's templates reach the embedded manifest (`EmbeddedManifest.mustache`).
+    @Test func configurationTemplatesRenderTheEmbeddedManifest() throws {
+        let templates = scratch.appendingPathComponent("Templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try "{{% CONTENT_TYPE: TEXT}}\n// custom {{fileName}}\nextension {{accessorName}} { {{access}}static var {{propertyName}}: String { {{delimiter}}\"\"\"\n{{json}}\n\"\"\"{{delimiter}} } }\n"
+            .write(to: templates.appendingPathComponent("EmbeddedManifest.mustache"), atomically: true, encoding: .utf8)
+        let config = scratch.appendingPathComponent("nib.json")
+        try #"{ "templates": "Templates" }"#.write(to: config, atomically: true, encoding: .utf8)
+        let base = try greeting("Base", text: "Hello")
+        let embedded = scratch.appendingPathComponent("Greeting.Base+Manifest.swift").path
+        let result = try CLI.run(["convert", base, "--swift", embedded, "--config", config.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try read("Greeting.Base+Manifest.swift").hasPrefix("// custom Greeting.Base+Manifest.swift\nextension GreetingNib { static var manifest_Base: String { #\"\"\"\n{\n"))
     }
 
     @Test func configurationSetsAccessTypesAndStrictness() throws {
@@ -117,8 +160,9 @@ import Testing
         try #"{ "access": "public", "strict": true, "types": { "GreetingController": "Greeter" } }"#
             .write(to: config, atomically: true, encoding: .utf8)
         let base = try greeting("Base", text: "Hello")
-        let manifest = scratch.appendingPathComponent("Greeting.Base+Manifest.swift").path
-        #expect(try CLI.run(["convert", base, "--swift", manifest, "--config", config.path]).status == 0)
+        let embedded = scratch.appendingPathComponent("Greeting.Base+Manifest.swift").path
+        let manifest = scratch.appendingPathComponent("Greeting.Base.nib.json").path
+        #expect(try CLI.run(["convert", base, "--swift", embedded, "--manifest", manifest, "--config", config.path]).status == 0)
         #expect(try read("Greeting.Base+Manifest.swift").contains("    public static var manifest_Base: String {"))
         let result = try CLI.run(["generate", manifest, "-o", scratch.path, "--embed-manifests", "--config", config.path])
         #expect(result.status == 0, "\(result.stderr)")

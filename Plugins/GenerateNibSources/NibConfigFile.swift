@@ -1,0 +1,1 @@
+../../Sources/codegen/NibConfigFile.swift

@@ -1,0 +1,1 @@
+../../Sources/NibCodeGen/NibOutputNames.swift

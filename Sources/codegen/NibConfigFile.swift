@@ -1,0 +1,110 @@
+import Foundation
+
+/// The per-target configuration file, `nib.json`, as written:
+///
+/// ```json
+/// { "access": "public", "templates": "NibTemplates", "strict": true,
+///   "types": { "LoginController": "LoginScreen" }, "bases": { "Inspector": "NibViewController" } }
+/// ```
+/// Every key is optional; `templates` is relative to the file's directory. Unknown keys are an
+/// error, so a misspelt option cannot be ignored silently.
+///
+/// The one reading of the file: `codegen` and the build plugins compile this very file (the
+/// plugins' copies are symbolic links to it), so both see the same keys and report the same errors.
+struct NibConfigFile: Equatable, Decodable {
+    /// The file's fixed name; a target has at most one, anywhere in its folder.
+    static let fileName = "nib.json"
+
+    /// `public` or `internal` as written; `codegen` checks the value.
+    var access: String?
+    /// The templates directory, resolved against the configuration file's directory by ``decode(_:path:)``.
+    var templates: String?
+    /// Custom class name → Swift type.
+    var types: [String: String]?
+    /// Custom class name → the default object its generated base derives from.
+    var bases: [String: String]?
+    /// Warn about everything the converter keeps only generically.
+    var strict: Bool?
+
+    /// What each key must hold, the text of the error when it does not.
+    static let expectations: [String: String] = [
+        "access": "must be \"public\" or \"internal\"",
+        "templates": "must be a directory path (a string)",
+        "types": "must map class names to Swift type names (strings)",
+        "bases": "must map class names to default-object types (strings, e.g. \"NibViewController\")",
+        "strict": "must be true or false",
+    ]
+
+    /// Why a configuration file could not be used; the text is a complete diagnostic.
+    enum Failure: Error, CustomStringConvertible, Equatable {
+        case unreadable(path: String, reason: String)
+        case invalid(path: String, reason: String)
+
+        /// The configuration file.
+        var path: String {
+            switch self {
+            case let .unreadable(path, _), let .invalid(path, _): return path
+            }
+        }
+
+        /// What is wrong with it.
+        var message: String {
+            switch self {
+            case let .unreadable(_, reason): return "cannot read the configuration: \(reason)"
+            case let .invalid(_, reason): return "invalid configuration: \(reason)"
+            }
+        }
+
+        var description: String { "\(path): error: \(message)" }
+
+        /// The error for `key` holding a value it may not.
+        static func badValue(_ key: String, path: String) -> Failure {
+            .invalid(path: path, reason: "\"\(key)\" \(NibConfigFile.expectations[key] ?? "has the wrong type")")
+        }
+    }
+
+    /// The configuration in `data`, the contents of the file at `path`.
+    static func decode(_ data: Data, path: String) throws(Failure) -> NibConfigFile {
+        var file: NibConfigFile
+        do { file = try JSONDecoder().decode(NibConfigFile.self, from: data) } catch let error as UnknownKey {
+            throw .invalid(path: path, reason: "unknown key \"\(error.key)\" (known: \(expectations.keys.sorted().joined(separator: ", ")))")
+        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
+            guard let key = context.codingPath.first?.stringValue else { throw .invalid(path: path, reason: "not a JSON object") }
+            throw .badValue(key, path: path)
+        } catch {
+            throw .invalid(path: path, reason: "not a JSON object")
+        }
+        if let templates = file.templates {
+            guard !templates.isEmpty else { throw .badValue("templates", path: path) }
+            file.templates = templates.hasPrefix("/") ? templates : directory(of: path) + templates
+        }
+        return file
+    }
+
+    /// `dir/nib.json` → `dir/` (empty for a bare file name).
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[...slash])
+    }
+
+    private struct UnknownKey: Error { var key: String }
+
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        if let unknown = container.allKeys.map(\.stringValue).sorted().first(where: { Self.expectations[$0] == nil }) {
+            throw UnknownKey(key: unknown)
+        }
+        access = try container.decodeIfPresent(String.self, forKey: Key(stringValue: "access"))
+        templates = try container.decodeIfPresent(String.self, forKey: Key(stringValue: "templates"))
+        types = try container.decodeIfPresent([String: String].self, forKey: Key(stringValue: "types"))
+        bases = try container.decodeIfPresent([String: String].self, forKey: Key(stringValue: "bases"))
+        strict = try container.decodeIfPresent(Bool.self, forKey: Key(stringValue: "strict"))
+    }
+}
