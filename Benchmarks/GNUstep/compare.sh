@@ -22,11 +22,17 @@ sleep 1
 # One process per file on each side, the two sides interleaved file by file.
 while IFS= read -r f; do
     "$peer" "$reps" "$f" >> "$work/ours" 2>/dev/null || echo "$f					swift-nib failed" >> "$work/ours"
-    if ! DISPLAY=$display timeout 120 "$work/nibload" "$f" "$reps" >> "$work/theirs" 2> "$work/err"; then
-        grep -q "^$f	" "$work/theirs" 2>/dev/null || {
-            reason=$(grep -v '^\s' "$work/err" | grep -i -e error -e exception -e 'No object' -e 'nil object' | tail -1 | cut -c1-160)
-            echo "$f					crashed or timed out: ${reason:-no message}" >> "$work/theirs"
-        }
+    if ! DISPLAY=$display timeout 120 "$work/nibload" "$f" "$reps" > "$work/line" 2> "$work/err"; then
+        # GNUstep says why only on standard error: keep the elements it has no class for and the exception.
+        why=$(grep -o -e 'No object for GSXibElement <[A-Za-z]*>' -e 'Exception occurred while parsing Xib: .*' "$work/err" |
+              sort -u | tr '\n' ';' | cut -c1-240)
+        if [ -s "$work/line" ]; then
+            sed "s|\$|: ${why:-no message}|" "$work/line" >> "$work/theirs"
+        else
+            echo "$f					crashed or timed out: ${why:-no message}" >> "$work/theirs"
+        fi
+    else
+        cat "$work/line" >> "$work/theirs"
     fi
 done < "$work/files"
 python3 GNUstep/table.py "$work/ours" "$work/theirs"

@@ -1,8 +1,8 @@
 // Loads and instantiates xibs with GNUstep's NSNib, one file per process, and prints one line:
 //   PATH <TAB> load µs <TAB> first instantiation µs <TAB> median later instantiation µs <TAB> top-level objects <TAB> status
 // Custom classes named by the document are registered as empty subclasses of the AppKit class
-// of their element (NSObject for custom objects) that ignore unknown outlets, so that a missing
-// application class is not what fails. Graphs are never released: releasing some of them crashes
+// of their element (NSObject for custom objects) that ignore unknown outlets and keys, so that a
+// missing application class is not what fails; File's Owner is an instance of its declared class. Graphs are never released: releasing some of them crashes
 // inside libgnustep-gui. Build and run: see README.md in this folder.
 #import <AppKit/AppKit.h>
 #import <objc/runtime.h>
@@ -61,6 +61,24 @@ static void registerCustomClasses(NSString *text) {
     }
 }
 
+/// File's Owner as the document declares it: an instance of its (stub) class, or NSApp for the
+/// application and for documents that name none.
+static id fileOwner(NSString *text) {
+    NSArray *patterns = [NSArray arrayWithObjects:
+        @"<customObject\\b[^>]*?\\bid=\"-2\"[^>]*?\\bcustomClass=\"([^\"]+)\"",
+        @"<customObject\\b[^>]*?\\bcustomClass=\"([^\"]+)\"[^>]*?\\bid=\"-2\"",
+        @"<object class=\"NSCustomObject\"[^>]*>\\s*<string key=\"NSClassName\">([^<]+)</string>", nil];
+    for (NSString *pattern in patterns) {
+        NSRegularExpression *expression = [NSRegularExpression regularExpressionWithPattern:pattern options:0 error:NULL];
+        NSTextCheckingResult *match = [expression firstMatchInString:text options:0 range:NSMakeRange(0, [text length])];
+        if (match == nil) continue;
+        Class owner = NSClassFromString([text substringWithRange:[match rangeAtIndex:1]]);
+        if (owner == Nil || [owner isSubclassOfClass:[NSApplication class]]) return NSApp;
+        return [[owner alloc] init];
+    }
+    return NSApp;
+}
+
 static int compareDoubles(const void *a, const void *b) {
     double x = *(const double *)a, y = *(const double *)b;
     return x < y ? -1 : x > y;
@@ -82,6 +100,7 @@ int main(int argc, char **argv) {
             return 1;
         }
         registerCustomClasses(text);
+        id owner = fileOwner(text);
         double start = now_us();
         NSNib *nib = [[NSNib alloc] initWithContentsOfURL:[NSURL fileURLWithPath:path]];
         double load = now_us() - start;
@@ -98,7 +117,7 @@ int main(int argc, char **argv) {
             NSString *failure = @"instantiateWithOwner:topLevelObjects: returned NO";
             start = now_us();
             @try {
-                loaded = [nib instantiateWithOwner:NSApp topLevelObjects:&objects];
+                loaded = [nib instantiateWithOwner:owner topLevelObjects:&objects];
             } @catch (NSException *exception) {
                 failure = [NSString stringWithFormat:@"%@: %@", [exception name], [exception reason]];
             }
