@@ -74,7 +74,8 @@ static id fileOwner(NSString *text) {
         if (match == nil) continue;
         Class owner = NSClassFromString([text substringWithRange:[match rangeAtIndex:1]]);
         if (owner == Nil || [owner isSubclassOfClass:[NSApplication class]]) return NSApp;
-        return [[owner alloc] init];
+        id instance = [[owner alloc] init];
+        return instance != nil ? instance : NSApp;
     }
     return NSApp;
 }
