@@ -84,11 +84,6 @@ let package = Package(
             ),
             dependencies: ["codegen"]
         ),
-        .executableTarget(
-            name: "NibBenchmarks",
-            dependencies: ["XibCompiler", "NibModel", "NibRuntime", "NibObjects", "NibCodeGen", "CLibXML2", "CJSONC"],
-            path: "Benchmarks/NibBenchmarks"
-        ),
         .target(name: "NibTestSupport", path: "Tests/NibTestSupport"),
         .testTarget(name: "NibStringsTests", dependencies: ["NibStrings", "NibModel", "XibCompiler", "NibTestSupport"]),
         .testTarget(

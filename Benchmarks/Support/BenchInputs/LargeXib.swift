@@ -1,8 +1,8 @@
 /// Builds large, realistic xib documents for throughput measurements: a window whose content view
 /// holds rows of labels, text fields and buttons, each with frames, fonts, colours, constraints,
 /// and outlets and actions wired to File's Owner — the mix real documents have.
-enum LargeXib {
-    static func make(approximateBytes: Int) -> [UInt8] {
+public enum LargeXib {
+    public static func make(approximateBytes: Int) -> [UInt8] {
         var body = ""
         var outlets = ""
         var row = 0

@@ -4,11 +4,11 @@ import NibRuntime
 
 /// The two graphs of the instantiation benchmark, each as a xib (converted and cached as a `Nib`)
 /// and as hand-written Swift that builds the same objects with the same values and connections.
-enum BenchGraphs {
+public enum BenchGraphs {
     // MARK: A 5-object table cell
 
     /// cell + content view + two labels + image view, with three outlets from the cell.
-    static let cellXib = """
+    public static let cellXib = """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
         <objects>
@@ -43,7 +43,7 @@ enum BenchGraphs {
     </document>
     """
 
-    static func handBuiltCell() -> [AnyObject] {
+    public static func handBuiltCell() -> [AnyObject] {
         let cell = NibTableCell(frame: NibRect(x: 0, y: 0, width: 320, height: 64))
         cell.reuseIdentifier = "MessageCell"
         let content = NibView(frame: NibRect(x: 0, y: 0, width: 320, height: 64))
@@ -71,11 +71,11 @@ enum BenchGraphs {
 
     // MARK: A 500-object window
 
-    static let windowRows = 166
+    public static let windowRows = 166
 
     /// window + content view + 166 rows of (label, field, button) = 500 objects; the owner has an
     /// outlet to every field and is the target of every button.
-    static func windowXib() -> String {
+    public static func windowXib() -> String {
         var views = "", outlets = ""
         for row in 0..<windowRows {
             let y = 20 + row * 30
@@ -120,11 +120,11 @@ enum BenchGraphs {
     }
 
     /// File's Owner of the window nib: typed outlets set through a switch, as generated code does.
-    final class FormOwner: NibResponder {
-        var fields = [NibTextField?](repeating: nil, count: BenchGraphs.windowRows)
-        var clicks = 0
+    public final class FormOwner: NibResponder {
+        public var fields = [NibTextField?](repeating: nil, count: BenchGraphs.windowRows)
+        public var clicks = 0
 
-        override func nibSetOutlet(_ name: String, to value: AnyObject) throws(NibError) {
+        public override func nibSetOutlet(_ name: String, to value: AnyObject) throws(NibError) {
             guard name.hasPrefix("field"), let index = Int(name.dropFirst(5)), fields.indices.contains(index) else {
                 try super.nibSetOutlet(name, to: value)
                 return
@@ -132,13 +132,13 @@ enum BenchGraphs {
             fields[index] = try nibCast(value, outlet: name, of: self)
         }
 
-        override func nibPerformAction(_ selector: String, sender: AnyObject?) -> Bool {
+        public override func nibPerformAction(_ selector: String, sender: AnyObject?) -> Bool {
             if selector == "go:" { clicks += 1; return true }
             return super.nibPerformAction(selector, sender: sender)
         }
     }
 
-    static func handBuiltWindow(owner: FormOwner) -> [AnyObject] {
+    public static func handBuiltWindow(owner: FormOwner) -> [AnyObject] {
         let window = NibWindow()
         window.title = "Form"
         window.contentRect = NibRect(x: 100, y: 100, width: 480, height: 5040)

@@ -1,0 +1,1 @@
+#include <json-c/json.h>
