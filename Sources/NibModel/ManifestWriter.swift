@@ -236,6 +236,7 @@ public enum ManifestWriter {
             if !color.components.isEmpty { json.key("components" as StaticString); write(color.components, to: &json) }
             optional("name", color.name, &json)
             optional("catalog", color.catalog, &json)
+            optional("fallbackName", color.fallbackName, &json)
             json.endObject()
         case .font(let font):
             tagged("font", &json)
