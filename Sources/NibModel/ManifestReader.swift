@@ -90,7 +90,8 @@ public enum ManifestReader {
             resources: try root.optional("resources")?.array(decodeResource) ?? [],
             metadata: try root.optional("metadata")?.array(decodeElement) ?? [],
             scenes: try root.optional("scenes")?.array(decodeScene) ?? [],
-            initialController: try root.optional("initialController")?.string()
+            initialController: try root.optional("initialController")?.string(),
+            classDescriptions: try root.optional("classDescriptions")?.array(decodeClassDescription) ?? []
         )
         try validate(document, root)
         return document
@@ -155,6 +156,21 @@ public enum ManifestReader {
             canvasLocation: canvasLocation,
             position: try decodePosition(node)
         )
+    }
+
+    static func decodeClassDescription(_ node: Node) throws(ManifestError) -> NibClassDescription {
+        func types(_ member: String) throws(ManifestError) -> [String: String] {
+            let pairs = try node.optional(member)?.attributes() ?? []
+            return Dictionary(pairs.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        }
+        var source: NibClassDescription.Source?
+        if let sourceNode = try node.optional("source") {
+            source = NibClassDescription.Source(kind: try sourceNode.required("kind").string(),
+                                                path: try sourceNode.required("path").string())
+        }
+        return NibClassDescription(name: try node.required("name").string(),
+                                   superclass: try node.optional("superclass")?.string(),
+                                   outlets: try types("outlets"), actions: try types("actions"), source: source)
     }
 
     static func decodeInfo(_ node: Node) throws(ManifestError) -> DocumentInfo {

@@ -36,6 +36,9 @@ public enum ManifestWriter {
         if !document.scenes.isEmpty {
             json.key("scenes" as StaticString); list(document.scenes, &json, write)
         }
+        if !document.classDescriptions.isEmpty {
+            json.key("classDescriptions" as StaticString); list(document.classDescriptions, &json, write)
+        }
         json.endObject()
     }
 
@@ -84,6 +87,29 @@ public enum ManifestWriter {
         for attribute in attributes {
             json.key(attribute.name)
             json.string(attribute.value)
+        }
+        json.endObject()
+    }
+
+    static func write(_ description: NibClassDescription, to json: inout JSONTextWriter) {
+        json.beginObject()
+        json.key("name" as StaticString); json.string(description.name)
+        optional("superclass", description.superclass, &json)
+        for (key, types) in [("outlets" as StaticString, description.outlets), ("actions", description.actions)] {
+            json.key(key)
+            json.beginObject()
+            for name in types.keys.sorted() {
+                json.key(name)
+                json.string(types[name]!)
+            }
+            json.endObject()
+        }
+        if let source = description.source {
+            json.key("source" as StaticString)
+            json.beginObject()
+            json.key("kind" as StaticString); json.string(source.kind)
+            json.key("path" as StaticString); json.string(source.path)
+            json.endObject()
         }
         json.endObject()
     }

@@ -25,11 +25,14 @@ public struct NibDocument: Sendable, Hashable {
     public var scenes: [NibScene]
     /// The id of a storyboard's initial controller (`initialViewController`), if it names one.
     public var initialController: String?
+    /// The classes the document declares (a legacy archive's `IBDocument.Classes`), in document order.
+    public var classDescriptions: [NibClassDescription]
 
     public init(sourceFile: String, info: DocumentInfo, placeholders: [NibPlaceholder] = [],
                 objects: [NibObject] = [], connections: [NibConnection] = [],
                 topLevelObjects: [String] = [], resources: [NibResource] = [], metadata: [NibElement] = [],
-                scenes: [NibScene] = [], initialController: String? = nil) {
+                scenes: [NibScene] = [], initialController: String? = nil,
+                classDescriptions: [NibClassDescription] = []) {
         self.sourceFile = sourceFile
         self.info = info
         self.placeholders = placeholders
@@ -40,6 +43,7 @@ public struct NibDocument: Sendable, Hashable {
         self.metadata = metadata
         self.scenes = scenes
         self.initialController = initialController
+        self.classDescriptions = classDescriptions
     }
 
     /// Whether the document is a storyboard (a set of scenes) rather than a single nib.
