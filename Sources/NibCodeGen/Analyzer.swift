@@ -81,8 +81,10 @@ struct Analyzer {
                                                 customClass: custom(object.customClass), position: object.position,
                                                 isTopLevel: topLevel.contains(object.id), role: nil)
             }
+            let declaredTypes = declaredPlaceholderTypes(document, bases: bases)
             func type(of endpoint: Endpoint) -> String {
                 if let custom = endpoint.customClass { return typeName(custom) }
+                if let declared = declaredTypes[endpoint.id] { return declared }
                 switch endpoint.role {
                 case .firstResponder?, .exit?: return vocabulary.rootType
                 case .owner?, .external?, .application?: return standIn(for: endpoint.standardClass, platform: platform)
@@ -237,6 +239,7 @@ struct Analyzer {
                 consider(placeholder.customClass, standard(placeholder.customClass) ?? placeholder.className, platform)
             }
         }
+        applyDeclaredSuperclasses(inputs, to: &bases)
         for input in inputs {
             for (name, controller) in controllerBases(in: input.document) where bases[name] == vocabulary.rootType {
                 bases[name] = controller

@@ -235,7 +235,8 @@ extension ManifestReader {
                     customColorSpace: try optionalString("customColorSpace"),
                     components: try components?.node.numbers() ?? [],
                     name: try optionalString("name"),
-                    catalog: try optionalString("catalog")))
+                    catalog: try optionalString("catalog"),
+                    fallbackName: try optionalString("fallbackName")))
             case "font":
                 let formNode = try member("form")
                 guard let form = NibFont.Form(rawValue: try formNode.string()) else {

@@ -91,7 +91,8 @@ public enum ManifestReader {
             metadata: try root.optional("metadata")?.array(decodeElement) ?? [],
             scenes: try root.optional("scenes")?.array(decodeScene) ?? [],
             initialController: try root.optional("initialController")?.string(),
-            identity: try root.optional("identity").map(decodeIdentity)
+            identity: try root.optional("identity").map(decodeIdentity),
+            classDescriptions: try root.optional("classDescriptions")?.array(decodeClassDescription) ?? []
         )
         try validate(document, root)
         return document
@@ -160,6 +161,21 @@ public enum ManifestReader {
 
     static func decodeIdentity(_ node: Node) throws(ManifestError) -> DocumentIdentity {
         DocumentIdentity(path: try node.required("path").string(), localization: try node.optional("localization")?.string())
+    }
+
+    static func decodeClassDescription(_ node: Node) throws(ManifestError) -> NibClassDescription {
+        func types(_ member: String) throws(ManifestError) -> [String: String] {
+            let pairs = try node.optional(member)?.attributes() ?? []
+            return Dictionary(pairs.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        }
+        var source: NibClassDescription.Source?
+        if let sourceNode = try node.optional("source") {
+            source = NibClassDescription.Source(kind: try sourceNode.required("kind").string(),
+                                                path: try sourceNode.required("path").string())
+        }
+        return NibClassDescription(name: try node.required("name").string(),
+                                   superclass: try node.optional("superclass")?.string(),
+                                   outlets: try types("outlets"), actions: try types("actions"), source: source)
     }
 
     static func decodeInfo(_ node: Node) throws(ManifestError) -> DocumentInfo {

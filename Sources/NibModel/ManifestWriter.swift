@@ -42,6 +42,9 @@ public enum ManifestWriter {
         if !document.scenes.isEmpty {
             json.key("scenes" as StaticString); list(document.scenes, &json, write)
         }
+        if !document.classDescriptions.isEmpty {
+            json.key("classDescriptions" as StaticString); list(document.classDescriptions, &json, write)
+        }
         json.endObject()
     }
 
@@ -90,6 +93,29 @@ public enum ManifestWriter {
         for attribute in attributes {
             json.key(attribute.name)
             json.string(attribute.value)
+        }
+        json.endObject()
+    }
+
+    static func write(_ description: NibClassDescription, to json: inout JSONTextWriter) {
+        json.beginObject()
+        json.key("name" as StaticString); json.string(description.name)
+        optional("superclass", description.superclass, &json)
+        for (key, types) in [("outlets" as StaticString, description.outlets), ("actions", description.actions)] {
+            json.key(key)
+            json.beginObject()
+            for name in types.keys.sorted() {
+                json.key(name)
+                json.string(types[name]!)
+            }
+            json.endObject()
+        }
+        if let source = description.source {
+            json.key("source" as StaticString)
+            json.beginObject()
+            json.key("kind" as StaticString); json.string(source.kind)
+            json.key("path" as StaticString); json.string(source.path)
+            json.endObject()
         }
         json.endObject()
     }
@@ -242,6 +268,7 @@ public enum ManifestWriter {
             if !color.components.isEmpty { json.key("components" as StaticString); write(color.components, to: &json) }
             optional("name", color.name, &json)
             optional("catalog", color.catalog, &json)
+            optional("fallbackName", color.fallbackName, &json)
             json.endObject()
         case .font(let font):
             tagged("font", &json)

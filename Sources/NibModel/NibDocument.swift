@@ -28,11 +28,14 @@ public struct NibDocument: Sendable, Hashable {
     public var scenes: [NibScene]
     /// The id of a storyboard's initial controller (`initialViewController`), if it names one.
     public var initialController: String?
+    /// The classes the document declares (a legacy archive's `IBDocument.Classes`), in document order.
+    public var classDescriptions: [NibClassDescription]
 
     public init(sourceFile: String, info: DocumentInfo, placeholders: [NibPlaceholder] = [],
                 objects: [NibObject] = [], connections: [NibConnection] = [],
                 topLevelObjects: [String] = [], resources: [NibResource] = [], metadata: [NibElement] = [],
-                scenes: [NibScene] = [], initialController: String? = nil, identity: DocumentIdentity? = nil) {
+                scenes: [NibScene] = [], initialController: String? = nil, identity: DocumentIdentity? = nil,
+                classDescriptions: [NibClassDescription] = []) {
         self.sourceFile = sourceFile
         self.identity = identity
         self.info = info
@@ -44,6 +47,7 @@ public struct NibDocument: Sendable, Hashable {
         self.metadata = metadata
         self.scenes = scenes
         self.initialController = initialController
+        self.classDescriptions = classDescriptions
     }
 
     /// Whether the document is a storyboard (a set of scenes) rather than a single nib.

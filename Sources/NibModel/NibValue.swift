@@ -95,15 +95,21 @@ public struct NibColor: Sendable, Hashable {
     public var name: String?
     /// The catalog a catalog colour comes from.
     public var catalog: String?
+    /// For a system colour, the older UIKit colour the document names beside it
+    /// (`cocoaTouchSystemColor` written next to `systemColor`), which iOS versions without the
+    /// semantic colour show instead.
+    public var fallbackName: String?
 
     public init(space: Space, colorSpace: String? = nil, customColorSpace: String? = nil,
-                components: [NibNamedNumber] = [], name: String? = nil, catalog: String? = nil) {
+                components: [NibNamedNumber] = [], name: String? = nil, catalog: String? = nil,
+                fallbackName: String? = nil) {
         self.space = space
         self.colorSpace = colorSpace
         self.customColorSpace = customColorSpace
         self.components = components
         self.name = name
         self.catalog = catalog
+        self.fallbackName = fallbackName
     }
 
     public func component(_ name: String) -> Double? { components.first { $0.name == name }?.value }

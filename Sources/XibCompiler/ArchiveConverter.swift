@@ -34,6 +34,8 @@ struct ArchiveConverter {
     /// values produced, so a document of shared values cannot expand without limit.
     var inProgress: Set<Int32> = []
     var valueBudget: Int
+    /// `IBDocument.Classes`, when it is in a shape the converter reads.
+    var classDescriptions: [NibClassDescription] = []
 
     init(tree: XMLTree, path: String) {
         self.tree = tree
@@ -58,7 +60,9 @@ struct ArchiveConverter {
         try convertRecordTree(rootObjects: child(data, key: "IBDocument.RootObjects"))
         try readConnectionRecords(objects)
         try keepMetadata(data, objects: objects)
-        return try model.finish(info: info)
+        var document = try model.finish(info: info)
+        document.classDescriptions = classDescriptions
+        return document
     }
 
     // MARK: Root

@@ -219,6 +219,13 @@ extension ArchiveConverter {
     /// state of the flattened properties) are kept as written, like a modern document's metadata.
     mutating func keepMetadata(_ data: Int32, objects: Int32) throws(XibError) {
         for (key, node) in keyedChildren(data) where !["IBDocument.RootObjects", "IBDocument.Objects"].contains(key) {
+            if key == "IBDocument.Classes" {
+                if let descriptions = try readClassDescriptions(node) {
+                    classDescriptions = descriptions
+                    continue
+                }
+                model.coverage.record(.element, "IBDocument.Classes", at: position(node))
+            }
             model.metadata.append(genericElement(node))
         }
         var editorState: [NibElement] = []

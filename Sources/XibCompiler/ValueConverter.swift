@@ -141,8 +141,10 @@ extension DocumentConverter {
         }
         let names = Set(components.map(\.name))
         if let system = node.attribute("systemColor") ?? node.attribute("cocoaTouchSystemColor") {
+            // Both written: `cocoaTouchSystemColor` is the colour for iOS versions before the semantic one.
+            let fallback = node.attribute("systemColor") == nil ? nil : node.attribute("cocoaTouchSystemColor")
             return NibColor(space: .system, colorSpace: colorSpace, customColorSpace: customColorSpace,
-                            components: components, name: system)
+                            components: components, name: system, fallbackName: fallback)
         }
         if let name = node.attribute("name") {
             if let catalog = node.attribute("catalog") {

@@ -196,6 +196,7 @@ enum JSONCReferenceWriter {
             if !color.components.isEmpty { JSON.set(object, "components", encode(color.components)) }
             setOptional(object, "name", color.name)
             setOptional(object, "catalog", color.catalog)
+            setOptional(object, "fallbackName", color.fallbackName)
             return object
         case .font(let font):
             let object = tagged("font")
