@@ -67,8 +67,8 @@ struct ConvertCommand: ParsableCommand {
                 continue
             }
             if strict { Diagnostics.coverageWarnings(compilation.coverage, file: input) }
-            let data = ManifestWriter.data(for: compilation.document)
             if let swift {
+                let data = ManifestWriter.data(for: compilation.document)
                 let source = EmbeddedManifest.source(
                     for: GeneratorInput(path: input, document: compilation.document),
                     json: String(decoding: data, as: UTF8.self), access: access ?? configuration.access)
@@ -80,7 +80,8 @@ struct ConvertCommand: ParsableCommand {
             guard writesJSON else { continue }
             let destination = manifest ?? Self.manifestPath(for: input, directory: output)
             do {
-                try FileIO.writeAtomically(data, to: destination, onlyIfChanged: true)
+                // Streamed to the file chunk by chunk: a large manifest is never held whole.
+                try ManifestWriter.write(compilation.document, toFile: destination, onlyIfChanged: true)
             } catch {
                 Diagnostics.error("\(destination): error: cannot write the manifest: \(error.reason)")
                 failed = true
