@@ -13,6 +13,15 @@ struct DocumentConverter {
     /// distinct name instead of once per attribute.
     let nameTraits: [NameTraits]
 
+    /// The toolkit class each name of the tree stands for as an object element on the document's
+    /// platform, by name id (filled in once the platform is known).
+    var elementClasses: [(name: String, known: Bool)] = []
+
+    /// The class an object element stands for (``ClassVocabulary``), looked up once per distinct name.
+    func elementClass(_ node: XMLTree.Node) -> (name: String, known: Bool) {
+        elementClasses[Int(node.nameID)]
+    }
+
     struct NameTraits {
         var type: AttributeType?
         var isReserved: Bool
@@ -58,6 +67,7 @@ struct DocumentConverter {
             throw .missingAttribute(location(root), element: "document", attribute: "targetRuntime")
         }
         platform = NibPlatform(targetRuntime: targetRuntime)
+        elementClasses = tree.storage.names.map { ClassVocabulary.className(element: $0, platform: platform) }
         let info = DocumentInfo(
             type: type,
             version: root.attribute("version") ?? "",
@@ -158,7 +168,7 @@ struct DocumentConverter {
     /// (`<view key="contentView">` in older documents) or one that holds objects of its own.
     func isAnonymousObject(_ node: XMLTree.Node) -> Bool {
         if Self.valueElementNames.contains(node.name) { return false }
-        if ClassVocabulary.className(element: node.name, platform: platform).known { return true }
+        if elementClass(node).known { return true }
         return containsObject(node)
     }
 
@@ -178,7 +188,7 @@ struct DocumentConverter {
 
     mutating func convertObject(_ node: XMLTree.Node, id: String, parent: String?, key: String?,
                                 anonymous: Bool = false) throws(XibError) {
-        let (className, known) = ClassVocabulary.className(element: node.name, platform: platform)
+        let (className, known) = elementClass(node)
         if !known { coverage.record(.objectClass, node.name, at: position(node)) }
         let index = try model.addObject(NibObject(
             id: id, element: node.name, className: className, customClass: node.attribute(.customClass),
@@ -260,7 +270,7 @@ struct DocumentConverter {
                 try convertObject(child, id: childID, parent: owner, key: key)
                 members.append(childID)
                 items.append(.object(childID))
-            } else if isAnonymousObject(child) && !child.isNamed(.connections) && ClassVocabulary.className(element: child.name, platform: platform).known {
+            } else if isAnonymousObject(child) && !child.isNamed(.connections) && elementClass(child).known {
                 let childID = "\(owner):\(key)[\(offset)]"
                 try convertObject(child, id: childID, parent: owner, key: key, anonymous: true)
                 members.append(childID)

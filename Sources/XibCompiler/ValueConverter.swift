@@ -139,7 +139,6 @@ extension DocumentConverter {
             guard let value = Self.finiteDouble(attribute.value) else { return nil }
             components.append(NibNamedNumber(name: attribute.name, value: value))
         }
-        let names = Set(components.map(\.name))
         if let system = node.attribute(.systemColor) ?? node.attribute(.cocoaTouchSystemColor) {
             return NibColor(space: .system, colorSpace: colorSpace, customColorSpace: customColorSpace,
                             components: components, name: system)
@@ -154,9 +153,9 @@ extension DocumentConverter {
             return NibColor(space: .pattern, colorSpace: colorSpace, name: node.attribute(.patternImage))
         }
         let space: NibColor.Space
-        if names.contains("red") { space = .rgb }
-        else if names.contains("white") { space = .white }
-        else if names.contains("cyan") { space = .cmyk }
+        if components.contains(where: { $0.name == "red" }) { space = .rgb }
+        else if components.contains(where: { $0.name == "white" }) { space = .white }
+        else if components.contains(where: { $0.name == "cyan" }) { space = .cmyk }
         else { return nil }
         return NibColor(space: space, colorSpace: colorSpace, customColorSpace: customColorSpace, components: components)
     }
