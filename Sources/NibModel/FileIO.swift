@@ -74,6 +74,19 @@ public enum FileIO {
     @discardableResult
     public static func writeAtomically(_ bytes: [UInt8], to path: String, onlyIfChanged: Bool = false) throws(Failure) -> Bool {
         if onlyIfChanged, let existing = try? read(path), existing == bytes { return false }
+        return try writeAtomically(to: path) { fd in
+            bytes.withUnsafeBytes { writeAll(fd, $0) }
+        }
+    }
+
+    /// Writes a file atomically from `body`, which writes to the open descriptor it is given and
+    /// returns 0 or the first `errno` it met. The text goes to a temporary file in the same
+    /// directory, renamed over `path` once complete; with `onlyIfChanged`, a file that already
+    /// holds the same bytes is left untouched (compared in chunks, never read whole).
+    /// Returns whether the file was written.
+    @discardableResult
+    public static func writeAtomically(to path: String, onlyIfChanged: Bool = false,
+                                       _ body: (Int32) -> Int32) throws(Failure) -> Bool {
         let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         var template = Array("\(directory.isEmpty ? "/" : directory)/.\(baseName(path)).tmp-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -83,21 +96,66 @@ public enum FileIO {
         defer {
             if !ok { unlink(temporary) }
         }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + written, $0.count - written) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                let reason = errorText()
-                close(fd)
-                throw Failure(path: path, cause: .system(reason))
-            }
-            written += count
+        let error = body(fd)
+        guard error == 0 else {
+            close(fd)
+            throw Failure(path: path, cause: .system(String(cString: strerror(error))))
         }
         fchmod(fd, 0o644)
+        if onlyIfChanged && sameContents(fd, path) {
+            close(fd)
+            return false
+        }
         guard close(fd) == 0 else { throw Failure(path: path, cause: .system(errorText())) }
         guard rename(temporary, path) == 0 else { throw Failure(path: path, cause: .system(errorText())) }
         ok = true
+        return true
+    }
+
+    /// Writes all of `bytes`; returns 0 or the `errno` of the failure.
+    public static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
+        var written = 0
+        while written < bytes.count {
+            let count = systemWrite(fd, bytes.baseAddress! + written, bytes.count - written)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            written += count
+        }
+        return 0
+    }
+
+    /// Whether the file open as `fd` (read from its start) holds the same bytes as the file at `path`.
+    private static func sameContents(_ fd: Int32, _ path: String) -> Bool {
+        let other = open(path, O_RDONLY | O_CLOEXEC)
+        guard other >= 0 else { return false }
+        defer { close(other) }
+        var mine = stat(), theirs = stat()
+        guard fstat(fd, &mine) == 0, fstat(other, &theirs) == 0, (theirs.st_mode & S_IFMT) == S_IFREG,
+              mine.st_size == theirs.st_size else { return false }
+        let size = 1 << 16
+        let left = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+        let right = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+        defer { left.deallocate(); right.deallocate() }
+        var offset: off_t = 0
+        while offset < mine.st_size {
+            let wanted = min(size, Int(mine.st_size - offset))
+            guard readFully(fd, left, wanted, at: offset), readFully(other, right, wanted, at: offset),
+                  memcmp(left, right, wanted) == 0 else { return false }
+            offset += off_t(wanted)
+        }
+        return true
+    }
+
+    private static func readFully(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int, at offset: off_t) -> Bool {
+        var filled = 0
+        while filled < count {
+            let result = pread(fd, buffer + filled, count - filled, offset + off_t(filled))
+            if result < 0 && errno == EINTR { continue }
+            if result <= 0 { return false }
+            filled += result
+        }
         return true
     }
 

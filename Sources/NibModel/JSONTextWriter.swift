@@ -1,48 +1,144 @@
-/// Writes JSON text straight into one growing byte buffer, in the exact layout manifests have
-/// always had: two-space indentation, `"key": value`, one member or element per line, empty
-/// containers as `{` and `}` on two lines, `/` left unescaped, control characters as `\u00xx` (lowercase
-/// hex) and `\b \f \n \r \t \" \\` in their short forms.
+/// Writes JSON text in the exact layout manifests have always had: two-space indentation,
+/// `"key": value`, one member or element per line, empty containers as `{` and `}` on two lines,
+/// `/` left unescaped, control characters as `\u00xx` (lowercase hex) and `\b \f \n \r \t \" \\`
+/// in their short forms.
 ///
 /// Nothing is built and freed on the way: the caller opens and closes containers in order and
-/// each value is appended where it belongs, so writing costs one pass over the output.
-struct JSONTextWriter {
-    private(set) var bytes: [UInt8] = []
-    /// For each open container, whether it has a member or element yet.
-    private var filled: [Bool] = []
+/// each value is appended where it belongs, so writing costs one pass over the output. The text
+/// goes through one fixed-size chunk: to a file descriptor as each chunk fills (the whole text is
+/// never held), or into one growing array when the caller wants the bytes.
+struct JSONTextWriter: ~Copyable {
+    /// The chunk being filled.
+    private let chunk: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private static let chunkSize = 1 << 16
+    /// Where full chunks go: a file descriptor, or `collected` when it is negative.
+    private let descriptor: Int32
+    private var collected: [UInt8] = []
+    /// The first write error (`errno`), after which nothing more is written.
+    private(set) var writeError: Int32 = 0
+    /// For each open container, whether it has a member or element yet (innermost last).
+    private var filled: UnsafeMutablePointer<Bool>
+    private var depth = 0
+    private var filledCapacity = 64
 
+    /// A writer that collects the text in memory (``finish()`` returns it).
     init(capacity: Int = 4_096) {
-        bytes.reserveCapacity(capacity)
-        filled.reserveCapacity(32)
+        chunk = .allocate(capacity: Self.chunkSize)
+        descriptor = -1
+        filled = .allocate(capacity: filledCapacity)
+        collected.reserveCapacity(capacity)
+    }
+
+    /// A writer that writes the text to an open file as it goes (``finishFile()`` ends it).
+    init(descriptor: Int32) {
+        chunk = .allocate(capacity: Self.chunkSize)
+        self.descriptor = descriptor
+        filled = .allocate(capacity: filledCapacity)
+    }
+
+    deinit {
+        chunk.deallocate()
+        filled.deallocate()
     }
 
     /// The finished text with its trailing newline.
     consuming func finish() -> [UInt8] {
-        bytes.append(0x0A)
-        return bytes
+        byte(0x0A)
+        flush()
+        return collected
+    }
+
+    /// Ends the text written to the file with its trailing newline; returns the first write error (0 if none).
+    consuming func finishFile() -> Int32 {
+        byte(0x0A)
+        flush()
+        return writeError
+    }
+
+    // MARK: Output
+
+    private mutating func flush() {
+        guard count > 0 else { return }
+        send(UnsafeRawBufferPointer(start: chunk, count: count))
+        count = 0
+    }
+
+    private mutating func send(_ bytes: UnsafeRawBufferPointer) {
+        guard descriptor >= 0 else {
+            collected.append(contentsOf: bytes.assumingMemoryBound(to: UInt8.self))
+            return
+        }
+        if writeError == 0 { writeError = FileIO.writeAll(descriptor, bytes) }
+    }
+
+    @inline(__always)
+    private mutating func byte(_ value: UInt8) {
+        if count == Self.chunkSize { flush() }
+        chunk[count] = value
+        count += 1
+    }
+
+    @inline(__always)
+    private mutating func bytes(_ start: UnsafePointer<UInt8>, _ length: Int) {
+        if count + length > Self.chunkSize {
+            flush()
+            if length > Self.chunkSize {
+                send(UnsafeRawBufferPointer(start: start, count: length))
+                return
+            }
+        }
+        (chunk + count).update(from: start, count: length)
+        count += length
+    }
+
+    /// `length` bytes of `value` (fixed punctuation and indentation).
+    @inline(__always)
+    private mutating func repeated(_ value: UInt8, _ length: Int) {
+        var remaining = length
+        while remaining > 0 {
+            if count == Self.chunkSize { flush() }
+            let run = min(remaining, Self.chunkSize - count)
+            (chunk + count).update(repeating: value, count: run)
+            count += run
+            remaining -= run
+        }
     }
 
     // MARK: Containers
 
     mutating func beginObject() {
-        bytes.append(UInt8(ascii: "{"))
-        filled.append(false)
+        byte(UInt8(ascii: "{"))
+        push()
     }
 
     mutating func endObject() { close(UInt8(ascii: "}")) }
 
     mutating func beginArray() {
-        bytes.append(UInt8(ascii: "["))
-        filled.append(false)
+        byte(UInt8(ascii: "["))
+        push()
     }
 
     mutating func endArray() { close(UInt8(ascii: "]")) }
 
+    private mutating func push() {
+        if depth == filledCapacity {
+            let larger = UnsafeMutablePointer<Bool>.allocate(capacity: filledCapacity * 2)
+            larger.moveInitialize(from: filled, count: depth)
+            filled.deallocate()
+            filled = larger
+            filledCapacity *= 2
+        }
+        filled[depth] = false
+        depth += 1
+    }
+
     private mutating func close(_ bracket: UInt8) {
         // json-c 0.16 breaks the line before every closing bracket, an empty container's too.
-        filled.removeLast()
-        bytes.append(0x0A)
-        indent(filled.count)
-        bytes.append(bracket)
+        depth -= 1
+        byte(0x0A)
+        repeated(0x20, 2 * depth)
+        byte(bracket)
     }
 
     /// Starts the next element of the innermost (array) container.
@@ -54,59 +150,54 @@ struct JSONTextWriter {
     /// a key ends at its first NUL byte.
     mutating func key(_ name: String) {
         separate()
-        bytes.append(UInt8(ascii: "\""))
+        byte(UInt8(ascii: "\""))
         var name = name
         name.withUTF8 { utf8 in
             let end = utf8.firstIndex(of: 0) ?? utf8.endIndex
             escape(UnsafeBufferPointer(rebasing: utf8[..<end]))
         }
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
-        bytes.append(UInt8(ascii: " "))
+        keyEnd()
     }
 
     /// A key made of ASCII letters only (the manifest's fixed member names): no escaping needed.
     mutating func key(_ name: StaticString) {
         separate()
-        bytes.append(UInt8(ascii: "\""))
+        byte(UInt8(ascii: "\""))
         raw(name)
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
-        bytes.append(UInt8(ascii: " "))
+        keyEnd()
+    }
+
+    private mutating func keyEnd() {
+        byte(UInt8(ascii: "\""))
+        byte(UInt8(ascii: ":"))
+        byte(UInt8(ascii: " "))
     }
 
     /// Appends ASCII text as it is.
     private mutating func raw(_ text: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        bytes(text.utf8Start, text.utf8CodeUnitCount)
     }
 
     private mutating func separate() {
-        if filled[filled.count - 1] { bytes.append(UInt8(ascii: ",")) } else { filled[filled.count - 1] = true }
-        bytes.append(0x0A)
-        indent(filled.count)
-    }
-
-    private mutating func indent(_ level: Int) {
-        for _ in 0..<level {
-            bytes.append(0x20)
-            bytes.append(0x20)
-        }
+        if filled[depth - 1] { byte(UInt8(ascii: ",")) } else { filled[depth - 1] = true }
+        byte(0x0A)
+        repeated(0x20, 2 * depth)
     }
 
     // MARK: Values
 
     mutating func string(_ value: String) {
-        bytes.append(UInt8(ascii: "\""))
+        byte(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { escape($0) }
-        bytes.append(UInt8(ascii: "\""))
+        byte(UInt8(ascii: "\""))
     }
 
     /// A string known to need no escaping (a fixed tag).
     mutating func string(_ value: StaticString) {
-        bytes.append(UInt8(ascii: "\""))
+        byte(UInt8(ascii: "\""))
         raw(value)
-        bytes.append(UInt8(ascii: "\""))
+        byte(UInt8(ascii: "\""))
     }
 
     mutating func bool(_ value: Bool) {
@@ -119,19 +210,22 @@ struct JSONTextWriter {
 
     mutating func int(_ value: Int) {
         if value == 0 {
-            bytes.append(UInt8(ascii: "0"))
+            byte(UInt8(ascii: "0"))
             return
         }
         var magnitude = value.magnitude
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var count = 0
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21) { digits in
+            var index = 21
             while magnitude > 0 {
-                digits[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                index -= 1
+                digits[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
                 magnitude /= 10
-                count += 1
             }
-            if value < 0 { bytes.append(UInt8(ascii: "-")) }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[(20 - count)...]))
+            if value < 0 {
+                index -= 1
+                digits[index] = UInt8(ascii: "-")
+            }
+            bytes(digits.baseAddress! + index, 21 - index)
         }
     }
 
@@ -141,10 +235,10 @@ struct JSONTextWriter {
         guard value.isFinite else { return null() }
         var text = value.description
         text.withUTF8 { utf8 in
-            bytes.append(contentsOf: utf8)
+            bytes(utf8.baseAddress!, utf8.count)
             if !utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) {
-                bytes.append(UInt8(ascii: "."))
-                bytes.append(UInt8(ascii: "0"))
+                byte(UInt8(ascii: "."))
+                byte(UInt8(ascii: "0"))
             }
         }
     }
@@ -156,27 +250,28 @@ struct JSONTextWriter {
     }
 
     private mutating func escape(_ utf8: UnsafeBufferPointer<UInt8>) {
+        guard let base = utf8.baseAddress else { return }
         var start = 0
         for index in 0..<utf8.count {
-            let byte = utf8[index]
+            let byte = base[index]
             guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-            if index > start { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index])) }
+            if index > start { bytes(base + start, index - start) }
             start = index + 1
-            bytes.append(UInt8(ascii: "\\"))
+            self.byte(UInt8(ascii: "\\"))
             switch byte {
-            case 0x08: bytes.append(UInt8(ascii: "b"))
-            case 0x0A: bytes.append(UInt8(ascii: "n"))
-            case 0x0D: bytes.append(UInt8(ascii: "r"))
-            case 0x09: bytes.append(UInt8(ascii: "t"))
-            case 0x0C: bytes.append(UInt8(ascii: "f"))
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+            case 0x08: self.byte(UInt8(ascii: "b"))
+            case 0x0A: self.byte(UInt8(ascii: "n"))
+            case 0x0D: self.byte(UInt8(ascii: "r"))
+            case 0x09: self.byte(UInt8(ascii: "t"))
+            case 0x0C: self.byte(UInt8(ascii: "f"))
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): self.byte(byte)
             default:
                 let hex: StaticString = "0123456789abcdef"
                 raw("u00")
-                bytes.append(hex.utf8Start[Int(byte >> 4)])
-                bytes.append(hex.utf8Start[Int(byte & 0xF)])
+                self.byte(hex.utf8Start[Int(byte >> 4)])
+                self.byte(hex.utf8Start[Int(byte & 0xF)])
             }
         }
-        if utf8.count > start { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...])) }
+        if utf8.count > start { bytes(base + start, utf8.count - start) }
     }
 }

@@ -11,6 +11,19 @@ public enum ManifestWriter {
         return writer.finish()
     }
 
+    /// Writes the manifest to `path` atomically, streaming it to the file as it is produced (the
+    /// whole text is never held in memory). With `onlyIfChanged`, a file that already holds the
+    /// same manifest is left untouched. Returns whether the file was written.
+    @discardableResult
+    public static func write(_ document: NibDocument, toFile path: String,
+                             onlyIfChanged: Bool = false) throws(FileIO.Failure) -> Bool {
+        try FileIO.writeAtomically(to: path, onlyIfChanged: onlyIfChanged) { fd in
+            var writer = JSONTextWriter(descriptor: fd)
+            write(document, to: &writer)
+            return writer.finishFile()
+        }
+    }
+
     /// The manifest as a string.
     public static func string(for document: NibDocument) -> String {
         String(decoding: data(for: document), as: UTF8.self)

@@ -2,18 +2,21 @@
 ///
 /// Every value the design tool writes has a case here; what the converter does not understand
 /// is kept as ``element(_:)`` so that nothing disappears on the way to the manifest.
-public indirect enum NibValue: Sendable, Hashable {
+///
+/// Only the cases with large payloads are boxed, so a string, number, flag set or list is stored
+/// inline (a value is as small as a `String` plus its tag) and costs no allocation of its own.
+public enum NibValue: Sendable, Hashable {
     case string(String)
     case bool(Bool)
     case integer(Int)
     case real(Double)
     case `nil`
-    case rect(NibRect)
+    indirect case rect(NibRect)
     case point(NibPoint)
     case size(NibSize)
     /// Edge insets (`<inset>`): the four numbers keyed by the names the document used.
     case inset(NibInset)
-    case color(NibColor)
+    indirect case color(NibColor)
     case font(NibFont)
     /// A set of named flags (`autoresizingMask`, `windowStyleMask`, `modifierMask`, …),
     /// in document order, each with the value the document gave it.
@@ -30,7 +33,7 @@ public indirect enum NibValue: Sendable, Hashable {
     /// An ordered relationship (`subviews`, `items`, `constraints`, …): the ids of its objects.
     case objects([String])
     /// A structured value of a kind the converter keeps as it was written.
-    case element(NibElement)
+    indirect case element(NibElement)
 }
 
 public struct NibRect: Sendable, Hashable {

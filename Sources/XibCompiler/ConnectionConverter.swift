@@ -10,10 +10,10 @@ extension DocumentConverter {
                 model.metadata.append(genericElement(node))
                 continue
             }
-            guard let id = node.attribute("id") else {
+            guard let id = node.attribute(.id) else {
                 throw .missingAttribute(location(node), element: node.name, attribute: "id")
             }
-            let destinationAttribute = kind == .action && node.attribute("destination") == nil ? "target" : "destination"
+            let destinationAttribute = kind == .action && node.attribute(.destination) == nil ? "target" : "destination"
             guard let destination = node.attribute(destinationAttribute) else {
                 throw .missingAttribute(location(node), element: node.name, attribute: destinationAttribute)
             }
@@ -34,7 +34,7 @@ extension DocumentConverter {
             }
             for childIndex in node.children {
                 let child = tree.node(childIndex)
-                properties.set(child.attribute("key") ?? child.name, convertValue(child))
+                properties.set(child.attribute(.key) ?? child.name, convertValue(child))
             }
             try model.addConnection(NibConnection(id: id, kind: kind, source: source, destination: destination,
                                              name: name, properties: properties, position: position(node)))
@@ -46,13 +46,13 @@ extension DocumentConverter {
         var result: [NibRuntimeAttribute] = []
         for childIndex in container.children {
             let node = tree.node(childIndex)
-            guard node.name == "userDefinedRuntimeAttribute", let keyPath = node.attribute("keyPath") else {
+            guard node.name == "userDefinedRuntimeAttribute", let keyPath = node.attribute(.keyPath) else {
                 coverage.record(.element, "userDefinedRuntimeAttributes/\(node.name)", at: position(node))
                 continue
             }
-            let type = node.attribute("type") ?? "string"
+            let type = node.attribute(.type) ?? "string"
             var value: NibValue = .nil
-            if let text = node.attribute("value") {
+            if let text = node.attribute(.value) {
                 value = type == "boolean" ? Self.typed(text, as: .bool) : .string(text)
             } else if let childIndex = node.children.first {
                 value = convertValue(tree.node(childIndex))
@@ -83,10 +83,10 @@ extension DocumentConverter {
             }
             for childIndex in node.children {
                 let child = tree.node(childIndex)
-                properties.set(child.attribute("key") ?? child.name, convertValue(child))
+                properties.set(child.attribute(.key) ?? child.name, convertValue(child))
             }
             if kind == .other { properties.set("element", .string(node.name)) }
-            model.resources.append(NibResource(kind: kind, name: node.attribute("name") ?? "", properties: properties,
+            model.resources.append(NibResource(kind: kind, name: node.attribute(.name) ?? "", properties: properties,
                                          position: position(node)))
         }
     }

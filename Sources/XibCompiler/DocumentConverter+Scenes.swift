@@ -33,7 +33,7 @@ extension DocumentConverter {
             switch child.name {
             case "objects":
                 try convertSceneObjects(child, into: &scene)
-            case "point" where child.attribute("key") == "canvasLocation":
+            case "point" where child.attribute(.key) == "canvasLocation":
                 if case .point(let point) = convertValue(child) { scene.canvasLocation = point }
             default:
                 coverage.record(.element, "scene/\(child.name)", at: position(child))
@@ -50,7 +50,7 @@ extension DocumentConverter {
         var marksMembers = false
         for childIndex in container.children {
             let child = tree.node(childIndex)
-            guard let id = child.attribute("id") else {
+            guard let id = child.attribute(.id) else {
                 coverage.record(.element, "objects/\(child.name)", at: position(child))
                 model.metadata.append(genericElement(child))
                 continue
@@ -60,8 +60,8 @@ extension DocumentConverter {
                 scene.placeholders.append(id)
                 continue
             }
-            if child.attribute("sceneMemberID") != nil { marksMembers = true }
-            if child.attribute("sceneMemberID") == Self.controllerMemberID {
+            if child.attribute(.sceneMemberID) != nil { marksMembers = true }
+            if child.attribute(.sceneMemberID) == Self.controllerMemberID {
                 if let first = scene.controller {
                     throw .duplicateSceneController(location(child), scene: scene.id, first: first)
                 }
@@ -69,7 +69,7 @@ extension DocumentConverter {
             }
             model.topLevel.append(id)
             scene.objects.append(id)
-            try convertObject(child, id: id, parent: nil, key: child.attribute("key"))
+            try convertObject(child, id: id, parent: nil, key: child.attribute(.key))
         }
         if scene.controller == nil && !marksMembers { scene.controller = scene.objects.first }
     }

@@ -13,6 +13,15 @@ struct DocumentConverter {
     /// distinct name instead of once per attribute.
     let nameTraits: [NameTraits]
 
+    /// The toolkit class each name of the tree stands for as an object element on the document's
+    /// platform, by name id (filled in once the platform is known).
+    var elementClasses: [(name: String, known: Bool)] = []
+
+    /// The class an object element stands for (``ClassVocabulary``), looked up once per distinct name.
+    func elementClass(_ node: XMLTree.Node) -> (name: String, known: Bool) {
+        elementClasses[Int(node.nameID)]
+    }
+
     struct NameTraits {
         var type: AttributeType?
         var isReserved: Bool
@@ -53,11 +62,12 @@ struct DocumentConverter {
         guard root.name == "document" else {
             throw .notAnInterfaceBuilderDocument(location(root), root: root.name)
         }
-        let type = root.attribute("type") ?? ""
+        let type = root.attribute(.type) ?? ""
         guard let targetRuntime = root.attribute("targetRuntime") else {
             throw .missingAttribute(location(root), element: "document", attribute: "targetRuntime")
         }
         platform = NibPlatform(targetRuntime: targetRuntime)
+        elementClasses = tree.storage.names.map { ClassVocabulary.className(element: $0, platform: platform) }
         let info = DocumentInfo(
             type: type,
             version: root.attribute("version") ?? "",
@@ -94,7 +104,7 @@ struct DocumentConverter {
     mutating func convertTopLevel(_ container: XMLTree.Node) throws(XibError) {
         for childIndex in container.children {
             let child = tree.node(childIndex)
-            guard let id = child.attribute("id") else {
+            guard let id = child.attribute(.id) else {
                 coverage.record(.element, "objects/\(child.name)", at: position(child))
                 model.metadata.append(genericElement(child))
                 continue
@@ -103,7 +113,7 @@ struct DocumentConverter {
                 try convertPlaceholder(child, id: id, role: role)
             } else {
                 model.topLevel.append(id)
-                try convertObject(child, id: id, parent: nil, key: child.attribute("key"))
+                try convertObject(child, id: id, parent: nil, key: child.attribute(.key))
             }
         }
     }
@@ -114,9 +124,9 @@ struct DocumentConverter {
     /// with `sceneMemberID="firstResponder"`.
     func placeholderRole(_ node: XMLTree.Node, id: String) -> NibPlaceholder.Role? {
         if node.name == "exit" { return .exit }
-        if node.name == "customObject" && node.attribute("sceneMemberID") == "firstResponder" { return .firstResponder }
+        if node.name == "customObject" && node.attribute(.sceneMemberID) == "firstResponder" { return .firstResponder }
         if node.name == "placeholder" {
-            switch node.attribute("placeholderIdentifier") {
+            switch node.attribute(.placeholderIdentifier) {
             case "IBFilesOwner": return .owner
             case "IBFirstResponder": return .firstResponder
             default: return .external
@@ -134,7 +144,7 @@ struct DocumentConverter {
     }
 
     mutating func convertPlaceholder(_ node: XMLTree.Node, id: String, role: NibPlaceholder.Role) throws(XibError) {
-        let identifier = node.attribute("placeholderIdentifier")
+        let identifier = node.attribute(.placeholderIdentifier)
         if role == .external && (identifier ?? "").isEmpty {
             throw .missingAttribute(location(node), element: node.name, attribute: "placeholderIdentifier")
         }
@@ -149,8 +159,8 @@ struct DocumentConverter {
         try convertBody(node, id: id, into: &body, skipping: ["placeholderIdentifier"])
         try model.addPlaceholder(NibPlaceholder(
             id: id, role: role, identifier: identifier, element: node.name, className: defaultClass,
-            customClass: node.attribute("customClass"), customModule: node.attribute("customModule"),
-            userLabel: node.attribute("userLabel"), properties: body.properties,
+            customClass: node.attribute(.customClass), customModule: node.attribute(.customModule),
+            userLabel: node.attribute(.userLabel), properties: body.properties,
             runtimeAttributes: body.runtimeAttributes, position: position(node)))
     }
 
@@ -158,14 +168,14 @@ struct DocumentConverter {
     /// (`<view key="contentView">` in older documents) or one that holds objects of its own.
     func isAnonymousObject(_ node: XMLTree.Node) -> Bool {
         if Self.valueElementNames.contains(node.name) { return false }
-        if ClassVocabulary.className(element: node.name, platform: platform).known { return true }
+        if elementClass(node).known { return true }
         return containsObject(node)
     }
 
     func containsObject(_ node: XMLTree.Node) -> Bool {
         for childIndex in node.children {
             let child = tree.node(childIndex)
-            if child.name != "connections" && (child.attribute("id") != nil || containsObject(child)) { return true }
+            if !child.isNamed(.connections) && (child.attribute(.id) != nil || containsObject(child)) { return true }
         }
         return false
     }
@@ -178,15 +188,15 @@ struct DocumentConverter {
 
     mutating func convertObject(_ node: XMLTree.Node, id: String, parent: String?, key: String?,
                                 anonymous: Bool = false) throws(XibError) {
-        let (className, known) = ClassVocabulary.className(element: node.name, platform: platform)
+        let (className, known) = elementClass(node)
         if !known { coverage.record(.objectClass, node.name, at: position(node)) }
         let index = try model.addObject(NibObject(
-            id: id, element: node.name, className: className, customClass: node.attribute("customClass"),
-            customModule: node.attribute("customModule"), userLabel: node.attribute("userLabel"),
+            id: id, element: node.name, className: className, customClass: node.attribute(.customClass),
+            customModule: node.attribute(.customModule), userLabel: node.attribute(.userLabel),
             parent: parent, key: key, isAnonymous: anonymous, position: position(node)))
         var body = ObjectBody()
         try convertBody(node, id: id, into: &body, skipping: [])
-        if node.name == "window" && body.properties["visibleAtLaunch"] == nil {
+        if node.isNamed(.window) && body.properties["visibleAtLaunch"] == nil {
             // Interface Builder omits the attribute when the box is ticked, its default.
             body.properties.set("visibleAtLaunch", .bool(true))
         }
@@ -214,13 +224,13 @@ struct DocumentConverter {
         }
         for childIndex in node.children {
             let child = tree.node(childIndex)
-            if child.name == "connections" {
+            if child.isNamed(.connections) {
                 try convertConnections(child, source: id)
-            } else if let childID = child.attribute("id") {
-                let key = child.attribute("key")
+            } else if let childID = child.attribute(.id) {
+                let key = child.attribute(.key)
                 try convertObject(child, id: childID, parent: id, key: key)
                 if let key { body.properties.set(key, .object(childID)) }
-            } else if let key = child.attribute("key") {
+            } else if let key = child.attribute(.key) {
                 if isAnonymousObject(child) {
                     let childID = "\(id):\(key)"
                     try convertObject(child, id: childID, parent: id, key: key, anonymous: true)
@@ -256,11 +266,11 @@ struct DocumentConverter {
         var items: [NibValue] = []
         var onlyObjects = true
         for (offset, child) in node.children.map({ tree.node($0) }).enumerated() {
-            if let childID = child.attribute("id") {
+            if let childID = child.attribute(.id) {
                 try convertObject(child, id: childID, parent: owner, key: key)
                 members.append(childID)
                 items.append(.object(childID))
-            } else if isAnonymousObject(child) && child.name != "connections" && ClassVocabulary.className(element: child.name, platform: platform).known {
+            } else if isAnonymousObject(child) && !child.isNamed(.connections) && elementClass(child).known {
                 let childID = "\(owner):\(key)[\(offset)]"
                 try convertObject(child, id: childID, parent: owner, key: key, anonymous: true)
                 members.append(childID)

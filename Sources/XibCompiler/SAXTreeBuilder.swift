@@ -1,4 +1,11 @@
 import CLibXML2
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Parses XML bytes with libxml2's SAX2 push parser into an ``XMLTree``.
 ///
@@ -22,48 +29,88 @@ final class SAXTreeBuilder {
         var column: Int
     }
 
-    /// The tree's arrays while they are filled; ``parse(_:fileName:)`` hands them to the tree.
-    private var records: [XMLTree.Record] = []
-    private var attributes: [XMLTree.Attribute] = []
-    private var children: [Int32] = []
-    private var texts: [String] = []
-    private var names: [String] = []
-    private var root: Int32 = -1
-    private var stack: [Int32] = []
-    /// Children of the open elements, innermost last; `childStarts` has where each open element's begin.
-    private var pendingChildren: [Int32] = []
-    private var childStarts: [Int] = []
-    private var text: [UInt8] = []
-    private var textOwner: Int32 = -1
-    private var failure: Failure?
-    /// libxml2 interns every name in its dictionary, so a name is known by its address: a small
-    /// direct-mapped cache in front of a dictionary turns it into the tree's name id.
-    private var nameIDs: [UnsafeRawPointer: Int32] = [:]
-    private var prefixedNameIDs: [String: Int32] = [:]
-    private var cacheKeys = [UnsafeRawPointer?](repeating: nil, count: SAXTreeBuilder.cacheSize)
-    private var cacheValues = [Int32](repeating: 0, count: SAXTreeBuilder.cacheSize)
+    /// Everything the builder changes while libxml2 calls it. It lives behind a pointer the
+    /// builder owns, so the callbacks update it without the dynamic exclusivity checks a class's
+    /// stored properties would cost on every access.
+    private struct State {
+        /// The tree's arrays while they are filled; ``parse(_:fileName:)`` hands them to the tree.
+        var records: [XMLTree.Record] = []
+        var attributes: [XMLTree.Attribute] = []
+        var values: [UInt8] = []
+        var children: [Int32] = []
+        var texts: [String] = []
+        var names: [String] = XMLTree.knownNames
+        var root: Int32 = -1
+        var stack: [Int32] = []
+        /// Children of the open elements, innermost last; `childStarts` has where each open element's begin.
+        var pendingChildren: [Int32] = []
+        var childStarts: [Int] = []
+        var text: [UInt8] = []
+        var textOwner: Int32 = -1
+        var failure: Failure?
+        /// libxml2 interns every name in its dictionary, so a name is known by its address: a small
+        /// direct-mapped cache in front of a dictionary turns it into the tree's name id.
+        var nameIDs: [UnsafeRawPointer: Int32] = [:]
+        var prefixedNameIDs: [String: Int32] = [:]
+        var cacheKeys = [UnsafeRawPointer?](repeating: nil, count: SAXTreeBuilder.cacheSize)
+        var cacheValues = [Int32](repeating: 0, count: SAXTreeBuilder.cacheSize)
+        var context: xmlParserCtxtPtr?
+        // Incremental offset → line/column tracking (element starts only move forward).
+        var trackedOffset = 0
+        var trackedLine = 1
+        var trackedLineStart = 0
+    }
+
+    private let state: UnsafeMutablePointer<State>
     private static let cacheSize = 512
     private let bytes: [UInt8]
-    private var context: xmlParserCtxtPtr?
-    // Incremental offset → line/column tracking (element starts only move forward).
-    private var trackedOffset = 0
-    private var trackedLine = 1
-    private var trackedLineStart = 0
+
+    private var records: [XMLTree.Record] { get { state.pointee.records } _modify { yield &state.pointee.records } }
+    private var attributes: [XMLTree.Attribute] { get { state.pointee.attributes } _modify { yield &state.pointee.attributes } }
+    private var values: [UInt8] { get { state.pointee.values } _modify { yield &state.pointee.values } }
+    private var children: [Int32] { get { state.pointee.children } _modify { yield &state.pointee.children } }
+    private var texts: [String] { get { state.pointee.texts } _modify { yield &state.pointee.texts } }
+    private var names: [String] { get { state.pointee.names } _modify { yield &state.pointee.names } }
+    private var root: Int32 { get { state.pointee.root } _modify { yield &state.pointee.root } }
+    private var stack: [Int32] { get { state.pointee.stack } _modify { yield &state.pointee.stack } }
+    private var pendingChildren: [Int32] { get { state.pointee.pendingChildren } _modify { yield &state.pointee.pendingChildren } }
+    private var childStarts: [Int] { get { state.pointee.childStarts } _modify { yield &state.pointee.childStarts } }
+    private var text: [UInt8] { get { state.pointee.text } _modify { yield &state.pointee.text } }
+    private var textOwner: Int32 { get { state.pointee.textOwner } _modify { yield &state.pointee.textOwner } }
+    private var failure: Failure? { get { state.pointee.failure } _modify { yield &state.pointee.failure } }
+    private var nameIDs: [UnsafeRawPointer: Int32] { get { state.pointee.nameIDs } _modify { yield &state.pointee.nameIDs } }
+    private var prefixedNameIDs: [String: Int32] { get { state.pointee.prefixedNameIDs } _modify { yield &state.pointee.prefixedNameIDs } }
+    private var cacheKeys: [UnsafeRawPointer?] { get { state.pointee.cacheKeys } _modify { yield &state.pointee.cacheKeys } }
+    private var cacheValues: [Int32] { get { state.pointee.cacheValues } _modify { yield &state.pointee.cacheValues } }
+    private var context: xmlParserCtxtPtr? { get { state.pointee.context } _modify { yield &state.pointee.context } }
+    private var trackedOffset: Int { get { state.pointee.trackedOffset } _modify { yield &state.pointee.trackedOffset } }
+    private var trackedLine: Int { get { state.pointee.trackedLine } _modify { yield &state.pointee.trackedLine } }
+    private var trackedLineStart: Int { get { state.pointee.trackedLineStart } _modify { yield &state.pointee.trackedLineStart } }
 
     private init(bytes: [UInt8]) {
         self.bytes = bytes
+        state = .allocate(capacity: 1)
+        state.initialize(to: State())
         records.reserveCapacity(max(16, bytes.count / 60))
         attributes.reserveCapacity(max(16, bytes.count / 30))
+        values.reserveCapacity(max(16, bytes.count / 4))
         children.reserveCapacity(max(16, bytes.count / 60))
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
 
     /// Builds the tree of `bytes`, or throws the first error with its line and column.
     static func parse(_ bytes: [UInt8], fileName: String) throws(Failure) -> XMLTree {
         let builder = SAXTreeBuilder(bytes: bytes)
         try builder.run(fileName: fileName)
-        return XMLTree(storage: XMLTree.Storage(records: builder.records, attributes: builder.attributes,
-                                                children: builder.children, texts: builder.texts, names: builder.names),
-                       root: builder.root)
+        let state = builder.state
+        return XMLTree(storage: XMLTree.Storage(records: state.pointee.records, attributes: state.pointee.attributes,
+                                                values: state.pointee.values, children: state.pointee.children,
+                                                texts: state.pointee.texts, names: state.pointee.names),
+                       root: state.pointee.root)
     }
 
     private func run(fileName: String) throws(Failure) {
@@ -118,43 +165,50 @@ final class SAXTreeBuilder {
     /// Runs before libxml2 sees the bytes.
     static func elementWithTooManyAttributes(_ bytes: [UInt8], limit: Int) -> Int? {
         bytes.withUnsafeBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress else { return nil }
             let count = buffer.count
+            /// The index of the first `byte` at or after `index`, or `count`.
+            func find(_ byte: UInt8, from index: Int) -> Int {
+                guard index < count, let hit = memchr(base + index, Int32(byte), count - index) else { return count }
+                return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            }
             func starts(_ text: StaticString, at index: Int) -> Bool {
                 let length = text.utf8CodeUnitCount
-                guard index + length <= count else { return false }
-                for offset in 0..<length where buffer[index + offset] != text.utf8Start[offset] { return false }
-                return true
+                return index + length <= count && memcmp(base + index, text.utf8Start, length) == 0
             }
             func skip(past terminator: StaticString, from index: Int) -> Int {
                 var index = index
-                while index < count && !starts(terminator, at: index) { index += 1 }
-                return index + terminator.utf8CodeUnitCount
+                while true {
+                    index = find(terminator.utf8Start[0], from: index)
+                    if index >= count || starts(terminator, at: index) { return index + terminator.utf8CodeUnitCount }
+                    index += 1
+                }
             }
-            var index = 0
+            var index = find(UInt8(ascii: "<"), from: 0)
             while index < count {
-                guard buffer[index] == UInt8(ascii: "<") else { index += 1; continue }
                 let tag = index
-                if starts("<!--", at: index) { index = skip(past: "-->", from: index + 4); continue }
-                if starts("<![CDATA[", at: index) { index = skip(past: "]]>", from: index + 9); continue }
-                if starts("<?", at: index) { index = skip(past: "?>", from: index + 2); continue }
-                if starts("<!", at: index) || starts("</", at: index) { index = skip(past: ">", from: index + 2); continue }
+                if starts("<!--", at: index) { index = find(UInt8(ascii: "<"), from: skip(past: "-->", from: index + 4)); continue }
+                if starts("<![CDATA[", at: index) { index = find(UInt8(ascii: "<"), from: skip(past: "]]>", from: index + 9)); continue }
+                if starts("<?", at: index) { index = find(UInt8(ascii: "<"), from: skip(past: "?>", from: index + 2)); continue }
+                if starts("<!", at: index) || starts("</", at: index) {
+                    index = find(UInt8(ascii: "<"), from: skip(past: ">", from: index + 2))
+                    continue
+                }
                 // A start tag: count quoted values up to the `>` outside quotes.
                 var values = 0
-                var quote: UInt8 = 0
                 index += 1
                 while index < count {
-                    let byte = buffer[index]
-                    if quote != 0 {
-                        if byte == quote { quote = 0 }
-                    } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                        quote = byte
+                    let byte = base[index]
+                    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                         values += 1
                         if values > limit { return tag }
+                        index = find(byte, from: index + 1)
                     } else if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<") {
                         break
                     }
                     index += 1
                 }
+                index = find(UInt8(ascii: "<"), from: index)
             }
             return nil
         }
@@ -204,7 +258,8 @@ final class SAXTreeBuilder {
         if let known = nameIDs[key] {
             id = known
         } else {
-            id = newName(String(cString: name))
+            let string = String(cString: name)
+            id = XMLTree.knownNameIDs[string] ?? newName(string)
             nameIDs[key] = id
         }
         cacheKeys[slot] = key
@@ -230,13 +285,12 @@ final class SAXTreeBuilder {
     private func position(ofOffset offset: Int) -> (Int, Int) {
         if offset < trackedOffset { return (trackedLine, offset - trackedLineStart + 1) }
         bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
             var index = trackedOffset
-            while index < offset {
-                if buffer[index] == 0x0A {
-                    trackedLine += 1
-                    trackedLineStart = index + 1
-                }
-                index += 1
+            while index < offset, let hit = memchr(base + index, 0x0A, offset - index) {
+                index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+                trackedLine += 1
+                trackedLineStart = index
             }
         }
         trackedOffset = offset
@@ -248,11 +302,15 @@ final class SAXTreeBuilder {
     private func startTagPosition() -> (Int, Int) {
         guard let context else { return (1, 1) }
         var offset = min(Int(xmlByteConsumed(context)), bytes.count)
-        while offset > trackedOffset {
-            offset -= 1
-            if bytes[offset] == UInt8(ascii: "<") { return position(ofOffset: offset) }
+        let found: Int? = bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            while offset > trackedOffset {
+                offset -= 1
+                if base[offset] == UInt8(ascii: "<") { return offset }
+            }
+            return nil
         }
-        return position(ofOffset: trackedOffset)
+        return position(ofOffset: found ?? trackedOffset)
     }
 
     fileprivate func startElement(_ localname: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?,
@@ -270,8 +328,10 @@ final class SAXTreeBuilder {
             for index in 0..<count {
                 let base = attributes + index * 5
                 guard let attributeName = base[0], let start = base[3], let end = base[4] else { continue }
-                let value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
-                self.attributes.append(XMLTree.Attribute(name: intern(attributeName, prefix: base[1]), value: value))
+                let valueStart = Int32(clamping: values.count)
+                values.append(contentsOf: UnsafeBufferPointer(start: start, count: end - start))
+                self.attributes.append(XMLTree.Attribute(name: intern(attributeName, prefix: base[1]), start: valueStart,
+                                                         length: Int32(clamping: end - start)))
             }
         }
         let (line, column) = startTagPosition()

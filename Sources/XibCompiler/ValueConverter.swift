@@ -35,17 +35,17 @@ extension DocumentConverter {
         case "real":
             return number(node, integer: false)
         case "bool", "boolean":
-            return node.attribute("value").map { Self.typed($0, as: .bool) } ?? .nil
+            return node.attribute(.value).map { Self.typed($0, as: .bool) } ?? .nil
         case "nil":
             return .nil
         case "rect":
-            if let x = double(node, "x"), let y = double(node, "y"), let w = double(node, "width"), let h = double(node, "height") {
+            if let x = double(node, .x), let y = double(node, .y), let w = double(node, .width), let h = double(node, .height) {
                 return .rect(NibRect(x: x, y: y, width: w, height: h))
             }
         case "point":
-            if let x = double(node, "x"), let y = double(node, "y") { return .point(NibPoint(x: x, y: y)) }
+            if let x = double(node, .x), let y = double(node, .y) { return .point(NibPoint(x: x, y: y)) }
         case "size":
-            if let w = double(node, "width"), let h = double(node, "height") { return .size(NibSize(width: w, height: h)) }
+            if let w = double(node, .width), let h = double(node, .height) { return .size(NibSize(width: w, height: h)) }
         case "inset":
             if let edges = namedNumbers(node, excluding: ["key"]) { return .inset(NibInset(edges: edges)) }
         case "color":
@@ -68,7 +68,7 @@ extension DocumentConverter {
                 }))
             }
             if !node.children.isEmpty && node.attributes.allSatisfy({ $0.name == "key" })
-                && node.children.allSatisfy({ tree.node($0).attribute("key") == nil }) {
+                && node.children.allSatisfy({ tree.node($0).attribute(.key) == nil }) {
                 // A keyless list (`declaredKeys`, `customSpacing`, …): its values in order.
                 if !Self.structuredElements.contains(node.name) {
                     coverage.record(.element, node.name, at: position(node))
@@ -94,8 +94,8 @@ extension DocumentConverter {
 
     /// A string element's content: its text (base64-decoded where marked), or its `value` attribute.
     func stringContent(_ node: XMLTree.Node) -> String {
-        let text = node.text ?? node.attribute("value") ?? ""
-        if node.attribute("base64-UTF8") == "YES" || node.attribute("type") == "base64-UTF8" {
+        let text = node.text ?? node.attribute(.value) ?? ""
+        if node.attribute(.base64UTF8) == "YES" || node.attribute(.type) == "base64-UTF8" {
             var compact = text.filter { !$0.isWhitespace }
             // Interface Builder drops the `=` padding; the decoder needs it.
             compact += String(repeating: "=", count: (4 - compact.count % 4) % 4)
@@ -107,11 +107,11 @@ extension DocumentConverter {
     }
 
     func number(_ node: XMLTree.Node, integer: Bool) -> NibValue {
-        guard let text = node.attribute("value") ?? node.text else { return .nil }
+        guard let text = node.attribute(.value) ?? node.text else { return .nil }
         return Self.typed(text, as: integer ? .integer : .real)
     }
 
-    func double(_ node: XMLTree.Node, _ name: String) -> Double? {
+    func double(_ node: XMLTree.Node, _ name: XMLTree.Name) -> Double? {
         node.attribute(name).flatMap(Self.finiteDouble)
     }
 
@@ -132,33 +132,32 @@ extension DocumentConverter {
 
     /// A colour in any of its written forms.
     func color(_ node: XMLTree.Node) -> NibColor? {
-        let colorSpace = node.attribute("colorSpace")
-        let customColorSpace = node.attribute("customColorSpace")
+        let colorSpace = node.attribute(.colorSpace)
+        let customColorSpace = node.attribute(.customColorSpace)
         var components: [NibNamedNumber] = []
         for attribute in node.attributes where Self.colorComponentNames.contains(attribute.name) {
             guard let value = Self.finiteDouble(attribute.value) else { return nil }
             components.append(NibNamedNumber(name: attribute.name, value: value))
         }
-        let names = Set(components.map(\.name))
-        if let system = node.attribute("systemColor") ?? node.attribute("cocoaTouchSystemColor") {
+        if let system = node.attribute(.systemColor) ?? node.attribute(.cocoaTouchSystemColor) {
             // Both written: `cocoaTouchSystemColor` is the colour for iOS versions before the semantic one.
-            let fallback = node.attribute("systemColor") == nil ? nil : node.attribute("cocoaTouchSystemColor")
+            let fallback = node.attribute(.systemColor) == nil ? nil : node.attribute(.cocoaTouchSystemColor)
             return NibColor(space: .system, colorSpace: colorSpace, customColorSpace: customColorSpace,
                             components: components, name: system, fallbackName: fallback)
         }
-        if let name = node.attribute("name") {
-            if let catalog = node.attribute("catalog") {
+        if let name = node.attribute(.name) {
+            if let catalog = node.attribute(.catalog) {
                 return NibColor(space: .catalog, colorSpace: colorSpace, components: components, name: name, catalog: catalog)
             }
             return NibColor(space: .named, colorSpace: colorSpace, components: components, name: name)
         }
-        if colorSpace == "pattern" || node.attribute("patternImage") != nil {
-            return NibColor(space: .pattern, colorSpace: colorSpace, name: node.attribute("patternImage"))
+        if colorSpace == "pattern" || node.attribute(.patternImage) != nil {
+            return NibColor(space: .pattern, colorSpace: colorSpace, name: node.attribute(.patternImage))
         }
         let space: NibColor.Space
-        if names.contains("red") { space = .rgb }
-        else if names.contains("white") { space = .white }
-        else if names.contains("cyan") { space = .cmyk }
+        if components.contains(where: { $0.name == "red" }) { space = .rgb }
+        else if components.contains(where: { $0.name == "white" }) { space = .white }
+        else if components.contains(where: { $0.name == "cyan" }) { space = .cmyk }
         else { return nil }
         return NibColor(space: space, colorSpace: colorSpace, customColorSpace: customColorSpace, components: components)
     }
@@ -171,7 +170,7 @@ extension DocumentConverter {
         }
         for childIndex in node.children {
             let child = tree.node(childIndex)
-            properties.set(child.attribute("key") ?? child.name, convertValue(child))
+            properties.set(child.attribute(.key) ?? child.name, convertValue(child))
         }
         return properties
     }
@@ -180,22 +179,22 @@ extension DocumentConverter {
         var properties = NibProperties()
         for childIndex in node.children {
             let child = tree.node(childIndex)
-            properties.set(child.attribute("key") ?? child.name, convertValue(child))
+            properties.set(child.attribute(.key) ?? child.name, convertValue(child))
         }
         return properties
     }
 
     mutating func fragment(_ node: XMLTree.Node) -> NibFragment {
-        var content = node.attribute("content") ?? ""
+        var content = node.attribute(.content) ?? ""
         var attributes = NibProperties()
         for childIndex in node.children {
             let child = tree.node(childIndex)
-            if child.attribute("key") == "content" {
+            if child.attribute(.key) == "content" {
                 content = stringContent(child)
             } else if child.name == "attributes" {
                 attributes = keyedChildren(child)
             } else {
-                attributes.set(child.attribute("key") ?? child.name, convertValue(child))
+                attributes.set(child.attribute(.key) ?? child.name, convertValue(child))
             }
         }
         return NibFragment(content: content, attributes: attributes)

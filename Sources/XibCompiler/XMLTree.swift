@@ -4,7 +4,9 @@
 /// attributes of all elements in one array, the children of each element as one contiguous run
 /// of indices, and each distinct element or attribute name once (names come interned from
 /// libxml2's dictionary, so a name costs one string per document, not one per use). A front-end
-/// reads it through ``node(_:)``, whose ``Node`` is a view into the tree.
+/// reads it through ``node(_:)``, whose ``Node`` is a view into the tree. Attribute values are
+/// byte ranges of one shared buffer, made into strings only when read; the names a converter asks
+/// for by constant (``Name``) have fixed ids, so finding an attribute compares integers.
 struct XMLTree {
     /// One element: indices into the tree's flat arrays.
     struct Record {
@@ -21,26 +23,71 @@ struct XMLTree {
 
     struct Attribute {
         var name: Int32
-        var value: String
+        /// The value's bytes in `values`.
+        var start: Int32
+        var length: Int32
     }
+
+    /// A name with a fixed id in every tree: the names the converters look up by constant.
+    struct Name: Equatable {
+        let rawValue: Int32
+
+        init(_ name: String) {
+            guard let index = XMLTree.knownNames.firstIndex(of: name) else { fatalError("not a known name: \(name)") }
+            rawValue = Int32(index)
+        }
+
+        static let id = Name("id"), key = Name("key"), value = Name("value"), type = Name("type"), name = Name("name")
+        static let customClass = Name("customClass"), customModule = Name("customModule"), userLabel = Name("userLabel")
+        static let placeholderIdentifier = Name("placeholderIdentifier"), sceneMemberID = Name("sceneMemberID")
+        static let colorSpace = Name("colorSpace"), customColorSpace = Name("customColorSpace")
+        static let systemColor = Name("systemColor"), cocoaTouchSystemColor = Name("cocoaTouchSystemColor")
+        static let catalog = Name("catalog"), patternImage = Name("patternImage"), content = Name("content")
+        static let base64UTF8 = Name("base64-UTF8"), x = Name("x"), y = Name("y"), width = Name("width"), height = Name("height")
+        static let connections = Name("connections"), window = Name("window"), attributes = Name("attributes")
+        static let destination = Name("destination"), keyPath = Name("keyPath")
+    }
+
+    /// The names with fixed ids (a tree's first names, in this order).
+    static let knownNames: [String] = [
+        "id", "key", "value", "type", "name", "customClass", "customModule", "userLabel", "placeholderIdentifier",
+        "sceneMemberID", "colorSpace", "customColorSpace", "systemColor", "cocoaTouchSystemColor", "catalog",
+        "patternImage", "content", "base64-UTF8", "x", "y", "width", "height", "connections", "window", "attributes",
+        "destination", "keyPath",
+    ]
+
+    static let knownNameIDs: [String: Int32] = Dictionary(
+        uniqueKeysWithValues: knownNames.enumerated().map { ($0.element, Int32($0.offset)) })
 
     /// The finished arrays. They are constants, so reading them needs no exclusivity check.
     final class Storage {
         let records: [Record]
         let attributes: [Attribute]
+        /// The bytes of every attribute value, one after another.
+        let values: [UInt8]
         /// The children of every element, each element's run contiguous (`firstChild`, `childCount`).
         let children: [Int32]
         let texts: [String]
         /// Every distinct name, indexed by name id.
         let names: [String]
 
-        init(records: [Record] = [], attributes: [Attribute] = [], children: [Int32] = [], texts: [String] = [],
-             names: [String] = []) {
+        init(records: [Record] = [], attributes: [Attribute] = [], values: [UInt8] = [], children: [Int32] = [],
+             texts: [String] = [], names: [String] = XMLTree.knownNames) {
             self.records = records
             self.attributes = attributes
+            self.values = values
             self.children = children
             self.texts = texts
             self.names = names
+        }
+
+        /// The value of the attribute record at `index`.
+        func value(_ index: Int) -> String {
+            let attribute = attributes[index]
+            return values.withUnsafeBufferPointer {
+                String(decoding: UnsafeBufferPointer(rebasing: $0[Int(attribute.start)..<Int(attribute.start + attribute.length)]),
+                       as: UTF8.self)
+            }
         }
     }
 
@@ -90,15 +137,40 @@ struct XMLTree {
             return storage.children[Int(record.firstChild)..<Int(record.firstChild + record.childCount)]
         }
 
+        /// Whether the element's name is `name`.
+        func isNamed(_ name: Name) -> Bool { record.name == name.rawValue }
+
         /// The value of the attribute called `name`, if the element has one.
         func attribute(_ name: String) -> String? {
+            if let known = XMLTree.knownNameIDs[name] { return attribute(id: known) }
             let record = record
             let start = Int(record.firstAttribute)
-            for index in start..<start + Int(record.attributeCount) {
-                let attribute = storage.attributes[index]
-                if storage.names[Int(attribute.name)] == name { return attribute.value }
+            for index in start..<start + Int(record.attributeCount) where storage.names[Int(storage.attributes[index].name)] == name {
+                return storage.value(index)
             }
             return nil
+        }
+
+        /// The value of the attribute called `name`, if the element has one (found by name id).
+        func attribute(_ name: Name) -> String? { attribute(id: name.rawValue) }
+
+        private func attribute(id: Int32) -> String? {
+            let record = record
+            let start = Int(record.firstAttribute)
+            for index in start..<start + Int(record.attributeCount) where storage.attributes[index].name == id {
+                return storage.value(index)
+            }
+            return nil
+        }
+
+        /// Whether the element has an attribute called `name`.
+        func hasAttribute(_ name: Name) -> Bool {
+            let record = record
+            let start = Int(record.firstAttribute)
+            for index in start..<start + Int(record.attributeCount) where storage.attributes[index].name == name.rawValue {
+                return true
+            }
+            return false
         }
     }
 
@@ -112,8 +184,8 @@ struct XMLTree {
         var endIndex: Int { count }
 
         subscript(position: Int) -> NibAttributeRef {
-            let attribute = storage.attributes[start + position]
-            return NibAttributeRef(name: storage.names[Int(attribute.name)], value: attribute.value, nameID: attribute.name)
+            let name = storage.attributes[start + position].name
+            return NibAttributeRef(name: storage.names[Int(name)], value: storage.value(start + position), nameID: name)
         }
     }
 

@@ -37,8 +37,13 @@ public struct XibCompiler: Sendable {
         self.options = options
     }
 
-    /// Reads and compiles the file at `path`. Diagnostics name the path as given.
+    /// Reads and compiles the file at `path`. Diagnostics name the path as given. The file's bytes
+    /// are released once parsed, before the graph is built.
     public func compile(contentsOf path: String) throws(XibError) -> Compilation {
+        try compile(tree: readTree(path), path: path)
+    }
+
+    private func readTree(_ path: String) throws(XibError) -> XMLTree {
         let bytes: [UInt8]
         do {
             bytes = try FileIO.read(path, limit: options.maximumInputSize)
@@ -46,20 +51,26 @@ public struct XibCompiler: Sendable {
             if case .tooLarge(let size, let limit) = error.cause { throw .tooLarge(file: path, bytes: size, limit: limit) }
             throw .unreadable(file: path, reason: error.reason)
         }
-        return try compile(bytes: bytes, path: path)
+        return try parse(bytes, path: path)
     }
 
     /// Compiles a document held in memory. `path` names it in diagnostics and in the manifest.
     public func compile(bytes: [UInt8], path: String) throws(XibError) -> Compilation {
+        try compile(tree: parse(bytes, path: path), path: path)
+    }
+
+    private func parse(_ bytes: [UInt8], path: String) throws(XibError) -> XMLTree {
         guard bytes.count <= options.maximumInputSize else {
             throw .tooLarge(file: path, bytes: bytes.count, limit: options.maximumInputSize)
         }
-        let tree: XMLTree
         do {
-            tree = try SAXTreeBuilder.parse(bytes, fileName: path)
+            return try SAXTreeBuilder.parse(bytes, fileName: path)
         } catch {
             throw .malformedXML(SourceLocation(file: path, line: error.line, column: error.column), message: error.message)
         }
+    }
+
+    private func compile(tree: XMLTree, path: String) throws(XibError) -> Compilation {
         if tree.node(tree.root).name == "archive" {
             var converter = ArchiveConverter(tree: tree, path: path)
             let document = try converter.convert()

@@ -85,7 +85,6 @@ struct ConvertCommand: ParsableCommand {
             if let documentPath {
                 document.identity = DocumentIdentity(path: documentPath, localization: NibOutputNames.localization(ofPath: documentPath))
             }
-            let data = ManifestWriter.data(for: document)
             if let swift {
                 failed = !EmbeddedManifestWriter.write(GeneratorInput(path: input, document: document), to: swift,
                                                       configuration: configuration, access: access) || failed
@@ -93,7 +92,8 @@ struct ConvertCommand: ParsableCommand {
             guard writesJSON else { continue }
             let destination = manifest ?? Self.manifestPath(for: input, directory: output)
             do {
-                try FileIO.writeAtomically(data, to: destination, onlyIfChanged: true)
+                // Streamed to the file chunk by chunk: a large manifest is never held whole.
+                try ManifestWriter.write(document, toFile: destination, onlyIfChanged: true)
             } catch {
                 Diagnostics.emit(Diagnostic(file: destination, message: "cannot write the manifest: \(error.reason)"))
                 failed = true
