@@ -9,6 +9,8 @@ import XibCompiler
 //   swift run -c release NibBenchmarks [CORPUS_DIR]            all measurements, Markdown tables
 //   swift run -c release NibBenchmarks --emit-large PATH MB    writes a generated xib of about MB megabytes
 //   swift run -c release NibBenchmarks --storyboard            the storyboard measurement only
+//   swift run -c release NibBenchmarks --emit-manifests DIR XIB…   converts XIBs into DIR/N.nib.json
+//   swift run -c release NibBenchmarks --load reader|nib|json-c MANIFEST…   one loader only (for callgrind)
 // Every figure is printed beside its floor, measured in the same run, and the ratio of the two.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -22,6 +24,34 @@ if arguments.first == "--emit-large" {
         exit(1)
     }
     exit(0)
+}
+if arguments.first == "--emit-manifests" {   // converts XIBs into one directory of manifests
+    guard arguments.count >= 3 else {
+        print("usage: NibBenchmarks --emit-manifests OUT-DIR XIB…")
+        exit(2)
+    }
+    for (offset, path) in arguments.dropFirst(2).enumerated() {
+        guard let bytes = try? FileIO.read(path), let compilation = try? XibCompiler().compile(bytes: bytes, path: path) else { continue }
+        try FileIO.writeAtomically(ManifestWriter.data(for: compilation.document), to: "\(arguments[1])/\(offset).nib.json")
+    }
+    exit(0)
+}
+if arguments.first == "--load" {   // one loader over manifests, for instruction profiles (callgrind)
+    guard arguments.count >= 3, ["reader", "nib", "json-c"].contains(arguments[1]) else {
+        print("usage: NibBenchmarks --load reader|nib|json-c MANIFEST…")
+        exit(2)
+    }
+    let files = try arguments.dropFirst(2).map { try FileIO.read($0) }
+    var loaded = 0
+    for bytes in files {
+        switch arguments[1] {
+        case "reader": loaded += (try? ManifestReader.read(bytes)) == nil ? 0 : 1
+        case "nib": loaded += (try? Nib(bytes: bytes)) == nil ? 0 : 1
+        default: loaded += RawJSONC.parse(bytes) ? 1 : 0
+        }
+    }
+    print("\(loaded) of \(files.count) loaded")
+    exit(loaded == files.count ? 0 : 1)
 }
 if arguments.first == "--storyboard" {   // only the storyboard measurement (StoryboardBench.swift)
     StoryboardBench.run()

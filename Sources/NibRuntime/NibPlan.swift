@@ -96,12 +96,11 @@ struct NibPlan: Sendable {
     /// The first object nested deeper than ``Nib/maximumNesting``, if any.
     var tooDeep: Int?
 
-    init(document: NibDocument) {
+    init(document: NibDocument, indexByID: [String: Int]) {
         let file = document.sourceFile
         func location(_ position: SourcePosition) -> SourceLocation { SourceLocation(file: file, position: position) }
 
         platform = document.info.platform
-        let indexByID = document.objectIndex()
         self.indexByID = indexByID
         var notes: [NibDiagnostic] = []
 
