@@ -34,6 +34,17 @@ let package = Package(
             dependencies: ["BenchInputs", .product(name: "NibModel", package: "swift-nib")],
             path: "Tools/nib-bench-input"
         ),
+        // One loader at a time over manifests, for instruction profiles (BENCHMARKS.md, table 2a).
+        .executableTarget(
+            name: "nib-load-profile",
+            dependencies: [
+                "RawParsers",
+                .product(name: "XibCompiler", package: "swift-nib"),
+                .product(name: "NibModel", package: "swift-nib"),
+                .product(name: "NibRuntime", package: "swift-nib"),
+            ],
+            path: "Tools/nib-load-profile"
+        ),
         // The swift-nib side of the GNUstep comparison (GNUstep/compare.sh).
         .executableTarget(
             name: "nib-peer-timing",

@@ -24,12 +24,18 @@ public final class Nib: Sendable {
     private let resolution = Mutex<ClassResolution?>(nil)
 
     /// A nib for a document in memory. `resources` defaults to files in `directory`.
-    public init(document: NibDocument, directory: String? = nil, resources: NibResourceCache? = nil) {
+    public convenience init(document: NibDocument, directory: String? = nil, resources: NibResourceCache? = nil) {
+        self.init(document: document, objectIndex: document.objectIndex(), directory: directory, resources: resources)
+    }
+
+    /// A nib for a document whose index of objects by id is already built (the reader builds it
+    /// while checking the graph).
+    init(document: NibDocument, objectIndex: [String: Int], directory: String?, resources: NibResourceCache?) {
         self.document = document
         self.directory = directory
         let cache = resources ?? NibResourceCache(provider: directory.map { NibDirectoryResources(directory: $0) })
         self.resourceCache = cache
-        self.plan = NibPlan(document: document)
+        self.plan = NibPlan(document: document, indexByID: objectIndex)
         var diagnostics: [NibDiagnostic] = []
         for resource in document.resources {
             let at = SourceLocation(file: document.sourceFile, position: resource.position)
@@ -47,18 +53,18 @@ public final class Nib: Sendable {
 
     /// Loads a manifest file (`Name.nib.json`). Its directory provides resources unless `resources` is given.
     public convenience init(contentsOf path: String, resources: NibResourceCache? = nil) throws(NibError) {
-        let document: NibDocument
-        do { document = try ManifestReader.read(contentsOf: path) } catch { throw .manifest(error) }
+        let read: (document: NibDocument, objectIndex: [String: Int])
+        do { read = try ManifestReader.readIndexed(contentsOf: path) } catch { throw .manifest(error) }
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[..<$0]) } ?? "."
-        self.init(document: document, directory: directory.isEmpty ? "/" : directory, resources: resources)
+        self.init(document: read.document, objectIndex: read.objectIndex, directory: directory.isEmpty ? "/" : directory, resources: resources)
     }
 
     /// Loads a manifest from bytes in memory.
     public convenience init(bytes: some Collection<UInt8>, directory: String? = nil, resources: NibResourceCache? = nil) throws(NibError) {
-        let document: NibDocument
-        do { document = try ManifestReader.read(bytes) } catch { throw .manifest(error) }
-        self.init(document: document, directory: directory, resources: resources)
+        let read: (document: NibDocument, objectIndex: [String: Int])
+        do { read = try ManifestReader.readIndexed(bytes) } catch { throw .manifest(error) }
+        self.init(document: read.document, objectIndex: read.objectIndex, directory: directory, resources: resources)
     }
 
     /// Finds `Name.nib.json` in a directory (a resource bundle) and loads it. With a `device`

@@ -20,14 +20,17 @@ struct ChildGroup: Sendable {
 /// instantiating costs one reference, not a copy of every field.
 final class ObjectPlan: Sendable {
     let source: NibObject
+    /// What the object is to the loader (read once from its element).
+    let role: NibObjectRole
     let initialization: NibInitialization
     let children: [ChildGroup]
     /// Every child index, all keys, document order (what the parent owns).
     let allChildIndices: [Int]
     let location: SourceLocation
 
-    init(source: NibObject, initialization: NibInitialization, children: [ChildGroup], allChildIndices: [Int], location: SourceLocation) {
+    init(source: NibObject, role: NibObjectRole, initialization: NibInitialization, children: [ChildGroup], allChildIndices: [Int], location: SourceLocation) {
         self.source = source
+        self.role = role
         self.initialization = initialization
         self.children = children
         self.allChildIndices = allChildIndices
@@ -96,76 +99,144 @@ struct NibPlan: Sendable {
     /// The first object nested deeper than ``Nib/maximumNesting``, if any.
     var tooDeep: Int?
 
-    init(document: NibDocument) {
-        let file = document.sourceFile
-        func location(_ position: SourcePosition) -> SourceLocation { SourceLocation(file: file, position: position) }
-
+    /// Plans `document` in named phases; `indexByID` is the index from object id to position in
+    /// its objects (the manifest reader builds it while checking the graph).
+    init(document: NibDocument, indexByID: [String: Int]) {
+        let context = PlanContext(document: document, indexByID: indexByID)
         platform = document.info.platform
-        let indexByID = document.objectIndex()
         self.indexByID = indexByID
+        (placeholders, ownerPlaceholder) = Self.planPlaceholders(context)
+        let family = Self.groupChildren(context)
+        objects = Self.planObjects(context, family)
+        (creationOrder, tooDeep) = Self.planCreationOrder(context, family)
+        topLevel = Self.planTopLevel(context, family)
+        var uses = Uses()
+        attributes = Self.planAttributes(context, ownerPlaceholder: ownerPlaceholder, uses: &uses)
+        (outlets, actions, bindings) = Self.planConnections(context, placeholders: placeholders,
+                                                            ownerPlaceholder: ownerPlaceholder, uses: &uses)
+        usesOwner = uses.owner
+        usesApplication = uses.application
+        visibleAtLaunch = Self.planVisibleAtLaunch(objects, platform: platform)
+        notes = context.notes
+        connectionCount = (outlets + actions + bindings).reduce(0) { $0 + $1.count }
+    }
+
+    /// What every phase reads, and the notes they collect.
+    private final class PlanContext {
+        let document: NibDocument
+        let indexByID: [String: Int]
+        let placeholderIndex: [String: Int]
         var notes: [NibDiagnostic] = []
 
-        var placeholderIndex: [String: Int] = [:]
-        placeholders = []
-        ownerPlaceholder = nil
-        for (offset, placeholder) in document.placeholders.enumerated() {
-            placeholderIndex[placeholder.id] = offset
+        init(document: NibDocument, indexByID: [String: Int]) {
+            self.document = document
+            self.indexByID = indexByID
+            var placeholderIndex: [String: Int] = [:]
+            for (offset, placeholder) in document.placeholders.enumerated() {
+                placeholderIndex[placeholder.id] = offset
+            }
+            self.placeholderIndex = placeholderIndex
+        }
+
+        func location(_ position: SourcePosition) -> SourceLocation {
+            SourceLocation(file: document.sourceFile, position: position)
+        }
+
+        /// Where a connection end or attribute target lives.
+        func slot(_ id: String) -> Slot? {
+            if let index = indexByID[id] { return .object(index) }
+            if let index = placeholderIndex[id] {
+                return document.placeholders[index].role == .firstResponder ? .firstResponder : .placeholder(index)
+            }
+            return nil
+        }
+    }
+
+    /// Each object's children, grouped by relationship key, and the objects with no parent.
+    private struct Family {
+        var groups: [[ChildGroup]]
+        var allChildren: [[Int]]
+        var roots: [Int]
+    }
+
+    /// Whether connections or attributes involve File's Owner or the Application placeholder.
+    private struct Uses {
+        var owner = false
+        var application = false
+    }
+
+    private static func planPlaceholders(_ context: PlanContext) -> ([PlaceholderPlan], owner: Int?) {
+        var plans: [PlaceholderPlan] = []
+        var owner: Int?
+        for (offset, placeholder) in context.document.placeholders.enumerated() {
             let externalName: String?
             switch placeholder.role {
             case .external: externalName = placeholder.identifier ?? placeholder.id
             case .application: externalName = Nib.applicationExternalName
             case .owner, .firstResponder, .exit: externalName = nil
             }
-            if placeholder.role == .owner && ownerPlaceholder == nil { ownerPlaceholder = offset }
-            placeholders.append(PlaceholderPlan(role: placeholder.role, externalName: externalName,
-                                                className: placeholder.effectiveClassName,
-                                                location: location(placeholder.position)))
+            if placeholder.role == .owner && owner == nil { owner = offset }
+            plans.append(PlaceholderPlan(role: placeholder.role, externalName: externalName,
+                                         className: placeholder.effectiveClassName,
+                                         location: context.location(placeholder.position)))
         }
+        return (plans, owner)
+    }
 
-        // Children per parent, grouped by relationship key, in document order.
-        var groups = [[ChildGroup]](repeating: [], count: document.objects.count)
-        var allChildren = [[Int]](repeating: [], count: document.objects.count)
-        var roots: [Int] = []
-        for (offset, object) in document.objects.enumerated() {
-            guard let parentID = object.parent else { roots.append(offset); continue }
-            guard let parent = indexByID[parentID], parent != offset else {
-                roots.append(offset)
-                notes.append(NibDiagnostic(severity: .warning, message: "object \(object.id) names a parent \(parentID) that is not an object; treated as top-level",
-                                           location: location(object.position)))
+    /// Children per parent, grouped by relationship key, in document order.
+    private static func groupChildren(_ context: PlanContext) -> Family {
+        let objects = context.document.objects
+        var family = Family(groups: [[ChildGroup]](repeating: [], count: objects.count),
+                            allChildren: [[Int]](repeating: [], count: objects.count), roots: [])
+        for (offset, object) in objects.enumerated() {
+            guard let parentID = object.parent else { family.roots.append(offset); continue }
+            guard let parent = context.indexByID[parentID], parent != offset else {
+                family.roots.append(offset)
+                context.notes.append(NibDiagnostic(severity: .warning, message: "object \(object.id) names a parent \(parentID) that is not an object; treated as top-level",
+                                                   location: context.location(object.position)))
                 continue
             }
             let key = object.key ?? "children"
-            if let at = groups[parent].firstIndex(where: { $0.key == key }) {
-                groups[parent][at].indices.append(offset)
+            if let at = family.groups[parent].firstIndex(where: { $0.key == key }) {
+                family.groups[parent][at].indices.append(offset)
             } else {
-                groups[parent].append(ChildGroup(key: key, indices: [offset]))
+                family.groups[parent].append(ChildGroup(key: key, indices: [offset]))
             }
-            allChildren[parent].append(offset)
+            family.allChildren[parent].append(offset)
         }
+        return family
+    }
 
-        objects = document.objects.enumerated().map { offset, object in
+    private static func planObjects(_ context: PlanContext, _ family: Family) -> [ObjectPlan] {
+        context.document.objects.enumerated().map { offset, object in
+            let role = object.role
             let initialization: NibInitialization
-            if object.element == "customView" {
+            switch role {
+            case .customView:
                 initialization = .frame(NibValueDecoding.rect(object.properties["frame"]) ?? NibRect(x: 0, y: 0, width: 0, height: 0))
-            } else if object.element == "customObject" {
+            case .customObject:
                 initialization = .plain
-            } else {
+            case .window, .storyboardReference, .cell, .standard:
                 initialization = .decode
             }
-            return ObjectPlan(source: object, initialization: initialization, children: groups[offset],
-                              allChildIndices: allChildren[offset], location: location(object.position))
+            return ObjectPlan(source: object, role: role, initialization: initialization, children: family.groups[offset],
+                              allChildIndices: family.allChildren[offset], location: context.location(object.position))
         }
+    }
 
-        // Post-order from the roots (iteratively: hostile nesting must not overflow the stack).
+    /// Post-order from the roots (iteratively: hostile nesting must not overflow the stack), and
+    /// the first object nested deeper than ``Nib/maximumNesting``.
+    private static func planCreationOrder(_ context: PlanContext, _ family: Family) -> ([Int], tooDeep: Int?) {
+        let objects = context.document.objects
         var order: [Int] = []
-        order.reserveCapacity(document.objects.count)
-        var visited = [Bool](repeating: false, count: document.objects.count)
+        order.reserveCapacity(objects.count)
+        var visited = [Bool](repeating: false, count: objects.count)
         var tooDeep: Int?
-        for root in roots {
+        for root in family.roots {
             var stack: [(Int, Int)] = [(root, 0)]
             visited[root] = true
             while let (node, next) = stack.last {
-                let children = allChildren[node]
+                let children = family.allChildren[node]
                 if next < children.count {
                     stack[stack.count - 1].1 = next + 1
                     let child = children[next]
@@ -180,55 +251,54 @@ struct NibPlan: Sendable {
         for offset in visited.indices.reversed() where !visited[offset] {
             // Only a parent cycle leaves objects unreached; create them anyway, children first.
             order.append(offset)
-            notes.append(NibDiagnostic(severity: .warning, message: "object \(document.objects[offset].id) is part of a parent cycle",
-                                       location: location(document.objects[offset].position)))
+            context.notes.append(NibDiagnostic(severity: .warning, message: "object \(objects[offset].id) is part of a parent cycle",
+                                               location: context.location(objects[offset].position)))
         }
-        creationOrder = order
-        self.tooDeep = tooDeep
+        return (order, tooDeep)
+    }
 
-        let topLevelIDs = document.topLevelObjects.isEmpty ? roots.map { document.objects[$0].id } : document.topLevelObjects
-        topLevel = topLevelIDs.compactMap { indexByID[$0] }
+    private static func planTopLevel(_ context: PlanContext, _ family: Family) -> [Int] {
+        let document = context.document
+        let ids = document.topLevelObjects.isEmpty ? family.roots.map { document.objects[$0].id } : document.topLevelObjects
+        return ids.compactMap { context.indexByID[$0] }
+    }
 
-        func slot(_ id: String) -> Slot? {
-            if let index = indexByID[id] { return .object(index) }
-            if let index = placeholderIndex[id] {
-                return document.placeholders[index].role == .firstResponder ? .firstResponder : .placeholder(index)
+    private static func planAttributes(_ context: PlanContext, ownerPlaceholder: Int?, uses: inout Uses) -> [AttributePlan] {
+        var plans: [AttributePlan] = []
+        for (offset, placeholder) in context.document.placeholders.enumerated() where placeholder.role != .firstResponder {
+            for attribute in placeholder.runtimeAttributes {
+                plans.append(AttributePlan(target: .placeholder(offset), keyPath: attribute.keyPath, value: attribute.value,
+                                           location: context.location(placeholder.position)))
+                if offset == ownerPlaceholder { uses.owner = true }
+                if placeholder.role == .application { uses.application = true }
             }
-            return nil
         }
+        for (offset, object) in context.document.objects.enumerated() {
+            for attribute in object.runtimeAttributes {
+                plans.append(AttributePlan(target: .object(offset), keyPath: attribute.keyPath, value: attribute.value,
+                                           location: context.location(object.position)))
+            }
+        }
+        return plans
+    }
+
+    /// Outlets (collections grouped per source and name), actions and bindings, ends resolved.
+    private static func planConnections(_ context: PlanContext, placeholders: [PlaceholderPlan], ownerPlaceholder: Int?,
+                                        uses: inout Uses) -> (outlets: [ConnectionPlan], actions: [ConnectionPlan], bindings: [ConnectionPlan]) {
         let ownerSlot = ownerPlaceholder.map(Slot.placeholder)
         let applicationSlot = placeholders.firstIndex { $0.role == .application }.map(Slot.placeholder)
-        var usesOwner = false
-        var usesApplication = false
-
-        attributes = []
-        for (offset, placeholder) in document.placeholders.enumerated() where placeholder.role != .firstResponder {
-            for attribute in placeholder.runtimeAttributes {
-                attributes.append(AttributePlan(target: .placeholder(offset), keyPath: attribute.keyPath, value: attribute.value,
-                                                location: location(placeholder.position)))
-                if offset == ownerPlaceholder { usesOwner = true }
-                if placeholder.role == .application { usesApplication = true }
-            }
-        }
-        for (offset, object) in document.objects.enumerated() {
-            for attribute in object.runtimeAttributes {
-                attributes.append(AttributePlan(target: .object(offset), keyPath: attribute.keyPath, value: attribute.value,
-                                                location: location(object.position)))
-            }
-        }
-
-        outlets = []
-        actions = []
-        bindings = []
+        var outlets: [ConnectionPlan] = []
+        var actions: [ConnectionPlan] = []
+        var bindings: [ConnectionPlan] = []
         var collectionAt: [Slot: [String: Int]] = [:]
-        for connection in document.connections {
-            let at = location(connection.position)
-            guard let source = slot(connection.source), let destination = slot(connection.destination) else {
-                notes.append(NibDiagnostic(severity: .warning, message: "\(connection.kind.rawValue) \"\(connection.name)\" refers to an id that is not in the document; skipped", location: at))
+        for connection in context.document.connections {
+            let at = context.location(connection.position)
+            guard let source = context.slot(connection.source), let destination = context.slot(connection.destination) else {
+                context.notes.append(NibDiagnostic(severity: .warning, message: "\(connection.kind.rawValue) \"\(connection.name)\" refers to an id that is not in the document; skipped", location: at))
                 continue
             }
-            if source == ownerSlot || destination == ownerSlot { usesOwner = true }
-            if source == applicationSlot || destination == applicationSlot { usesApplication = true }
+            if source == ownerSlot || destination == ownerSlot { uses.owner = true }
+            if source == applicationSlot || destination == applicationSlot { uses.application = true }
             var options = NibProperties()
             if case .dictionary(let dictionary)? = connection.properties["options"] {
                 options = dictionary
@@ -257,20 +327,17 @@ struct NibPlan: Sendable {
                 step.operation = .binding
                 bindings.append(step)
             case .segue:
-                notes.append(NibDiagnostic(severity: .note, message: "segue \"\(connection.name)\" is a storyboard connection; nibs do not perform segues", location: at))
+                context.notes.append(NibDiagnostic(severity: .note, message: "segue \"\(connection.name)\" is a storyboard connection; nibs do not perform segues", location: at))
             }
         }
-        self.usesOwner = usesOwner
-        self.usesApplication = usesApplication
-
-        visibleAtLaunch = []
-        for (offset, object) in document.objects.enumerated() where object.element == "window" || object.element == "panel" {
-            let flag = NibValueDecoding.bool(object.properties["visibleAtLaunch"])
-            if flag ?? (platform == .macOS) { visibleAtLaunch.append(offset) }
-        }
-        self.notes = notes
-        connectionCount = (outlets + actions + bindings).reduce(0) { $0 + $1.count }
+        return (outlets, actions, bindings)
     }
 
-
+    /// Windows shown after instantiation: marked visible at launch, or unmarked on macOS.
+    private static func planVisibleAtLaunch(_ objects: [ObjectPlan], platform: NibPlatform) -> [Int] {
+        objects.indices.filter { offset in
+            guard objects[offset].role == .window else { return false }
+            return NibValueDecoding.bool(objects[offset].source.properties["visibleAtLaunch"]) ?? (platform == .macOS)
+        }
+    }
 }

@@ -117,7 +117,7 @@ struct NibStoryboardLayout: Sendable {
                     identifiers.append((identifier, offset))
                 }
             }
-            if let controller, controller.element == "viewControllerPlaceholder" {
+            if let controller, controller.role == .storyboardReference {
                 let name = NibValueDecoding.string(controller.properties["storyboardName"]).flatMap { $0.isEmpty ? nil : $0 }
                 let identifier = NibValueDecoding.string(controller.properties["referencedIdentifier"]).flatMap { $0.isEmpty ? nil : $0 }
                 scenes.append(NibScenePlan(scene: scene, document: nil,
@@ -171,10 +171,6 @@ struct NibStoryboardLayout: Sendable {
     /// ``NibSceneInstance/performSegues(triggeredBy:)``).
     static func isTriggered(_ template: NibSegueTemplate, controller: String?, objects: [String: NibObject]) -> Bool {
         guard !template.kind.performedAtLoad, template.source != controller, let source = objects[template.source] else { return false }
-        return !isCell(source.element)
-    }
-
-    static func isCell(_ element: String) -> Bool {
-        element.hasSuffix("Cell") || element == "tableCellView"
+        return source.role != .cell
     }
 }
