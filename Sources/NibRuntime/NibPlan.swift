@@ -264,9 +264,9 @@ struct NibPlan: Sendable {
         self.usesApplication = usesApplication
 
         visibleAtLaunch = []
-        for (offset, object) in document.objects.enumerated() where object.element == "window" || object.element == "panel" {
-            let flag = NibValueDecoding.bool(object.properties["visibleAtLaunch"])
-            if flag ?? (platform == .macOS) { visibleAtLaunch.append(offset) }
+        for (offset, object) in document.objects.enumerated() where NibObject.isWindow(element: object.element) {
+            let flag = NibValueDecoding.bool(object.properties[NibObject.visibleAtLaunchKey])
+            if flag ?? NibObject.visibleAtLaunchByDefault { visibleAtLaunch.append(offset) }
         }
         self.notes = notes
         connectionCount = (outlets + actions + bindings).reduce(0) { $0 + $1.count }
