@@ -1,4 +1,5 @@
 import Foundation
+import NibModel
 
 /// Runs the built `codegen` executable and captures its output.
 enum CLI {
@@ -34,5 +35,28 @@ enum CLI {
         let outData = try Data(contentsOf: outURL), errData = try Data(contentsOf: errURL)
         return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// What `codegen inspect --json PATH` prints, read back into the summary's types.
+    struct InspectSummary {
+        var result: Result
+        var objects: Int?
+        var placeholders: [NibSummary.Placeholder]
+        var connections: [NibSummary.Connection]
+    }
+
+    static func inspectSummary(_ path: String) throws -> InspectSummary {
+        let output = try run(["inspect", "--json", path])
+        let json = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any] ?? [:]
+        let placeholders = (json["placeholders"] as? [[String: Any]] ?? []).map {
+            NibSummary.Placeholder(id: $0["id"] as? String ?? "", role: NibPlaceholder.Role(rawValue: $0["role"] as? String ?? "") ?? .external,
+                                   identifier: $0["identifier"] as? String)
+        }
+        let connections = (json["connections"] as? [[String: Any]] ?? []).map {
+            NibSummary.Connection(kind: NibConnection.Kind(rawValue: $0["kind"] as? String ?? "") ?? .segue,
+                                  source: $0["source"] as? String ?? "", destination: $0["destination"] as? String ?? "",
+                                  name: $0["name"] as? String ?? "")
+        }
+        return InspectSummary(result: output, objects: json["objects"] as? Int, placeholders: placeholders, connections: connections)
     }
 }

@@ -19,24 +19,13 @@ struct CorpusTests {
 
     @Test(arguments: files)
     func inspectJSONMatchesIndependentReading(path: String) throws {
-        let output = try CLI.run(["inspect", "--json", path])
-        #expect(output.status == 0, "\(output.stderr)")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        let output = try CLI.inspectSummary(path)
+        #expect(output.result.status == 0, "\(output.result.stderr)")
         let expected = TestCorpus.isModern(path) ? try IndependentReading(path: path).summary
             : try ArchiveIndependentReading(path: path).summary
-
-        #expect(json["objects"] as? Int == expected.objects)
-        let placeholders = (json["placeholders"] as? [[String: Any]] ?? []).map {
-            NibSummary.Placeholder(id: $0["id"] as? String ?? "", role: NibPlaceholder.Role(rawValue: $0["role"] as? String ?? "") ?? .external,
-                                   identifier: $0["identifier"] as? String)
-        }
-        #expect(placeholders == expected.placeholders)
-        let connections = (json["connections"] as? [[String: Any]] ?? []).map {
-            NibSummary.Connection(kind: NibConnection.Kind(rawValue: $0["kind"] as? String ?? "") ?? .segue,
-                                  source: $0["source"] as? String ?? "", destination: $0["destination"] as? String ?? "",
-                                  name: $0["name"] as? String ?? "")
-        }
-        #expect(connections == expected.connections)
+        #expect(output.objects == expected.objects)
+        #expect(output.placeholders == expected.placeholders)
+        #expect(output.connections == expected.connections)
     }
 
     @Test(arguments: files)
