@@ -2,7 +2,7 @@ import NibModel
 
 /// Why code could not be generated. Every case that concerns a document says where, in the
 /// `FILE:LINE:COLUMN: error: …` form compilers print, so editors and SwiftPM show it in place.
-public enum CodeGenError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum CodeGenError: Error, DiagnosticConvertible, Sendable, Equatable {
     /// The same outlet of the same class has different types (or kinds) in two places.
     case conflictingOutlet(className: String, outlet: String, first: SourceLocation, firstType: String,
                            second: SourceLocation, secondType: String)
@@ -15,20 +15,22 @@ public enum CodeGenError: Error, Sendable, Equatable, CustomStringConvertible {
     /// An input could not be read or converted.
     case unreadableInput(path: String, message: String)
 
-    public var description: String {
+    /// The error at its place; a conflict carries a note at the first declaration.
+    public var diagnostic: Diagnostic {
         switch self {
         case let .conflictingOutlet(className, outlet, first, firstType, second, secondType):
-            return "\(second): error: outlet '\(outlet)' of class '\(className)' has type '\(secondType)' here "
-                + "but type '\(firstType)' at \(first)\n"
-                + "\(first): note: outlet '\(outlet)' of class '\(className)' first declared here with type '\(firstType)'"
+            let note = Diagnostic(.note, at: first,
+                                  message: "outlet '\(outlet)' of class '\(className)' first declared here with type '\(firstType)'")
+            return Diagnostic(at: second, message: "outlet '\(outlet)' of class '\(className)' has type '\(secondType)' here "
+                + "but type '\(firstType)' at \(first)", notes: [note])
         case let .duplicateOutput(name, first, second):
-            return "error: inputs '\(first)' and '\(second)' would both generate '\(name)'; rename one of them"
+            return Diagnostic(message: "inputs '\(first)' and '\(second)' would both generate '\(name)'; rename one of them")
         case let .templateSyntax(template, message):
-            return "\(template): error: invalid template: \(message)"
+            return Diagnostic(file: template, message: "invalid template: \(message)")
         case let .missingTemplate(name, directory):
-            return "\(directory): error: template '\(name).mustache' not found"
+            return Diagnostic(file: directory, message: "template '\(name).mustache' not found")
         case let .unreadableInput(path, message):
-            return "\(path): error: \(message)"
+            return Diagnostic(file: path, message: message)
         }
     }
 }

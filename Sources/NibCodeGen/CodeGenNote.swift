@@ -3,7 +3,7 @@ import NibModel
 /// Something the generator decided that the user should know about, printed as a compiler
 /// note (`FILE:LINE:COL: note: …`): an outlet whose destinations differ in class between places,
 /// typed as their nearest common superclass.
-public struct CodeGenNote: Sendable, Equatable, CustomStringConvertible {
+public struct CodeGenNote: DiagnosticConvertible, Sendable, Equatable {
     public var location: SourceLocation
     public var message: String
 
@@ -20,5 +20,5 @@ public struct CodeGenNote: Sendable, Equatable, CustomStringConvertible {
             + "typed as their nearest common superclass '\(outlet.type)'"
     }
 
-    public var description: String { "\(location): note: \(message)" }
+    public var diagnostic: Diagnostic { Diagnostic(.note, at: location, message: message) }
 }

@@ -9,30 +9,56 @@ import Darwin
 /// Small POSIX file helpers shared by the tools and the runtime: whole-file reads and
 /// atomic writes (a temporary file in the same directory, renamed over the target).
 public enum FileIO {
-    public struct Failure: Error, Sendable, CustomStringConvertible {
+    /// Why a file could not be read or written.
+    public struct Failure: Error, DiagnosticConvertible, Sendable, Equatable {
+        /// What went wrong, as a value (callers decide on it; they never read the text).
+        public enum Cause: Sendable, Equatable {
+            /// The system refused, with its explanation (`strerror`).
+            case system(String)
+            /// A directory, device or other non-regular file.
+            case notARegularFile
+            /// The file is larger than the caller's limit.
+            case tooLarge(bytes: Int, limit: Int)
+        }
+
         public var path: String
-        public var reason: String
-        public var description: String { "\(path): \(reason)" }
+        public var cause: Cause
+
+        public init(path: String, cause: Cause) {
+            self.path = path
+            self.cause = cause
+        }
+
+        /// The cause in words, without the path.
+        public var reason: String {
+            switch cause {
+            case .system(let text): return text
+            case .notARegularFile: return "not a regular file"
+            case .tooLarge(let bytes, let limit): return "file is \(bytes) bytes, over the limit of \(limit)"
+            }
+        }
+
+        public var diagnostic: Diagnostic { Diagnostic(file: path, message: reason) }
     }
 
     /// Reads a whole regular file. Refuses directories, devices and files over `limit` bytes.
     public static func read(_ path: String, limit: Int = 1 << 30) throws(Failure) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw Failure(path: path, reason: errorText()) }
+        guard fd >= 0 else { throw Failure(path: path, cause: .system(errorText())) }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw Failure(path: path, reason: errorText()) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw Failure(path: path, reason: "not a regular file") }
+        guard fstat(fd, &info) == 0 else { throw Failure(path: path, cause: .system(errorText())) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw Failure(path: path, cause: .notARegularFile) }
         guard Int(info.st_size) <= limit else {
-            throw Failure(path: path, reason: "file is \(info.st_size) bytes, over the limit of \(limit)")
+            throw Failure(path: path, cause: .tooLarge(bytes: Int(info.st_size), limit: limit))
         }
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
         var filled = 0
         while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + filled, $0.count - filled) }
+            let count = bytes.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress! + filled, $0.count - filled) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw Failure(path: path, reason: errorText())
+                throw Failure(path: path, cause: .system(errorText()))
             }
             if count == 0 { break }
             filled += count
@@ -51,7 +77,7 @@ public enum FileIO {
         let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         var template = Array("\(directory.isEmpty ? "/" : directory)/.\(baseName(path)).tmp-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw Failure(path: path, reason: errorText()) }
+        guard fd >= 0 else { throw Failure(path: path, cause: .system(errorText())) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var ok = false
         defer {
@@ -59,18 +85,18 @@ public enum FileIO {
         }
         var written = 0
         while written < bytes.count {
-            let count = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, $0.count - written) }
+            let count = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + written, $0.count - written) }
             if count < 0 {
                 if errno == EINTR { continue }
                 let reason = errorText()
                 close(fd)
-                throw Failure(path: path, reason: reason)
+                throw Failure(path: path, cause: .system(reason))
             }
             written += count
         }
         fchmod(fd, 0o644)
-        guard close(fd) == 0 else { throw Failure(path: path, reason: errorText()) }
-        guard rename(temporary, path) == 0 else { throw Failure(path: path, reason: errorText()) }
+        guard close(fd) == 0 else { throw Failure(path: path, cause: .system(errorText())) }
+        guard rename(temporary, path) == 0 else { throw Failure(path: path, cause: .system(errorText())) }
         ok = true
         return true
     }
@@ -117,7 +143,7 @@ public enum FileIO {
         for component in path.split(separator: "/") {
             prefix += component
             if !isDirectory(prefix) && mkdir(prefix, 0o755) != 0 && errno != EEXIST {
-                throw Failure(path: prefix, reason: errorText())
+                throw Failure(path: prefix, cause: .system(errorText()))
             }
             prefix += "/"
         }
@@ -125,6 +151,11 @@ public enum FileIO {
 
     static func errorText() -> String { String(cString: strerror(errno)) }
 }
+
+// `read` and `write` of the C library, under names that `FileIO.read` does not shadow (calling
+// them qualified, as `Glibc.read`, would build on Linux only).
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { read(fd, buffer, count) }
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { write(fd, buffer, count) }
 
 extension ManifestReader {
     /// Reads a manifest file.

@@ -1,5 +1,5 @@
 /// Why a manifest could not be read.
-public enum ManifestError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum ManifestError: Error, DiagnosticConvertible, Sendable, Equatable {
     /// The bytes are not well-formed JSON; the position is where the parser stopped.
     case syntax(message: String, position: SourcePosition)
     /// JSON nests deeper than the reader allows.
@@ -15,23 +15,26 @@ public enum ManifestError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file could not be read.
     case unreadable(path: String, reason: String)
 
-    public var description: String {
+    /// The error as a diagnostic. A manifest read from bytes does not know its file: the reader's
+    /// caller names it with ``Diagnostic/located(in:)``. Members are named by their JSON path
+    /// (`$.objects[3].class`) in the message.
+    public var diagnostic: Diagnostic {
         switch self {
         case .syntax(let message, let position):
-            return "\(position): invalid JSON: \(message)"
+            return Diagnostic(position: position, message: "invalid JSON: \(message)")
         case .tooDeep(let limit, let position):
-            return "\(position): JSON nests deeper than \(limit) levels"
+            return Diagnostic(position: position, message: "JSON nests deeper than \(limit) levels")
         case .unsupportedFormat(let found):
             let what = found.map { "\"\($0)\"" } ?? "no \"format\" member"
-            return "unsupported manifest format: \(what) (this reader understands \"\(NibDocument.currentFormat)\")"
+            return Diagnostic(message: "unsupported manifest format: \(what) (this reader understands \"\(NibDocument.currentFormat)\")")
         case .missingMember(let path):
-            return "\(path): missing"
+            return Diagnostic(message: "\(path): missing")
         case .invalidValue(let path, let expected):
-            return "\(path): expected \(expected)"
+            return Diagnostic(message: "\(path): expected \(expected)")
         case .inconsistentGraph(let path, let message):
-            return "\(path): \(message)"
+            return Diagnostic(message: "\(path): \(message)")
         case .unreadable(let path, let reason):
-            return "\(path): cannot read manifest: \(reason)"
+            return Diagnostic(file: path, message: "cannot read manifest: \(reason)")
         }
     }
 }

@@ -6,7 +6,7 @@ import NibModel
 /// ``outletTypeMismatch(className:outlet:expected:actual:)``, …); the runtime wraps whatever a
 /// connection or object throws in ``located(_:at:)`` so the message says which manifest entry
 /// (and so which xib line) caused it.
-public indirect enum NibError: Error, Sendable, Equatable, CustomStringConvertible {
+public indirect enum NibError: Error, DiagnosticConvertible, Sendable, Equatable {
     /// The manifest could not be read: bad JSON, wrong format version, an inconsistent graph.
     case manifest(ManifestError)
     /// No `Name.nib.json` was found for a nib loaded by name.
@@ -44,10 +44,27 @@ public indirect enum NibError: Error, Sendable, Equatable, CustomStringConvertib
         return self
     }
 
-    public var description: String {
+    /// The error as a diagnostic: ``located(_:at:)`` gives the place, the other cases say only what.
+    public var diagnostic: Diagnostic {
         switch self {
         case .manifest(let error):
-            return error.description
+            return error.diagnostic
+        case .storyboard(let error):
+            return error.diagnostic
+        case .located(let error, let location):
+            var diagnostic = error.diagnostic
+            diagnostic.location = location
+            return diagnostic
+        default:
+            return Diagnostic(message: message)
+        }
+    }
+
+    /// What went wrong, for the cases that carry no place of their own.
+    private var message: String {
+        switch self {
+        case .manifest(let error):
+            return error.diagnostic.message
         case .nibNotFound(let name, let searched):
             return "no nib named \"\(name)\" (looked for \(searched.joined(separator: ", ")))"
         case .unknownClass(let className, let objectID):
@@ -73,9 +90,9 @@ public indirect enum NibError: Error, Sendable, Equatable, CustomStringConvertib
         case .nestingTooDeep(let limit, let objectID):
             return "object \(objectID) is nested deeper than \(limit) levels"
         case .storyboard(let error):
-            return error.description
-        case .located(let error, let location):
-            return "\(location): error: \(error.description)"
+            return error.diagnostic.message
+        case .located(let error, _):
+            return error.message
         }
     }
 }

@@ -1,6 +1,8 @@
+import NibModel
+
 /// Why a storyboard could not find, instantiate or perform something. Thrown wrapped in
 /// ``NibError/storyboard(_:)`` (and in ``NibError/located(_:at:)`` when a document line is known).
-public enum NibStoryboardError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum NibStoryboardError: Error, DiagnosticConvertible, Sendable, Equatable {
     /// The document has no scenes (it is a xib, or an empty storyboard).
     case notAStoryboard(file: String)
     /// `instantiateController(identifier:)` with an identifier no scene carries.
@@ -26,7 +28,10 @@ public enum NibStoryboardError: Error, Sendable, Equatable, CustomStringConverti
     /// The controller did not come from a storyboard, so it has no segues.
     case notFromStoryboard(controller: String)
 
-    public var description: String {
+    /// The error as a diagnostic; ``NibError/located(_:at:)`` adds the place when one is known.
+    public var diagnostic: Diagnostic { Diagnostic(message: message) }
+
+    private var message: String {
         switch self {
         case .notAStoryboard(let file):
             return "\(file) is not a storyboard: it has no scenes"

@@ -1,7 +1,7 @@
 import NibModel
 
 /// A problem in a `.strings` file, a String Catalog or a translation, at a position in its file.
-public struct StringsError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct StringsError: Error, DiagnosticConvertible, Sendable, Hashable {
     /// The file the problem is in, as the caller named it (empty when parsing bytes without a name).
     public var file: String
     public var position: SourcePosition
@@ -18,12 +18,6 @@ public struct StringsError: Error, Sendable, Hashable, CustomStringConvertible {
         StringsError(file: file, position: position, message: message)
     }
 
-    /// `FILE:LINE:COLUMN: error: MESSAGE`.
-    public var description: String { diagnostic(severity: "error") }
-
-    /// The compiler form with the given severity (`error`, `warning`).
-    public func diagnostic(severity: String) -> String {
-        let location = file.isEmpty ? "\(position)" : "\(file):\(position)"
-        return "\(location): \(severity): \(message)"
-    }
+    /// The error at its place (`FILE:LINE:COLUMN: error: MESSAGE`; `LINE:COLUMN: …` while no file is named).
+    public var diagnostic: Diagnostic { Diagnostic(file: file, position: position, message: message) }
 }

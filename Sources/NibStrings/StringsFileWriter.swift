@@ -36,15 +36,17 @@ public enum StringsFileWriter {
 }
 
 extension String {
-    /// A comment's text with any `*/` broken so that it cannot end the comment early.
+    /// A comment's text with any `*/` broken so that it cannot end the comment early. Works on
+    /// Unicode scalars, as the reader does: a `/` followed by a combining mark is one character but
+    /// still ends a comment.
     func replacingCommentEnd() -> String {
-        var out = ""
-        var previous: Character?
-        for character in self {
-            if previous == "*" && character == "/" { out += "\\" }
-            out.append(character)
-            previous = character
+        var out = String.UnicodeScalarView()
+        var previous: Unicode.Scalar?
+        for scalar in unicodeScalars {
+            if previous == "*" && scalar == "/" { out.append("\\") }
+            out.append(scalar)
+            previous = scalar
         }
-        return out
+        return String(out)
     }
 }

@@ -5,14 +5,15 @@ import NibModel
 /// problems (a key given twice, printf-style placeholders that differ from the Base text).
 public struct TranslationCheck: Sendable {
     /// One finding, positioned in the translation file or (for a missing key) in the document.
-    public struct Finding: Sendable, Hashable {
+    public struct Finding: DiagnosticConvertible, Sendable, Hashable {
         public enum Kind: String, Sendable, Hashable { case stale, unknownObject, missing, format }
         public var kind: Kind
         public var location: SourceLocation
         public var message: String
 
-        /// `FILE:LINE:COLUMN: warning: …` (or `error:`).
-        public func diagnostic(severity: String) -> String { "\(location): \(severity): \(message)" }
+        /// The finding at its place, as an error (`FILE:LINE:COLUMN: error: …`); a check that only
+        /// warns prints it ``Diagnostic/with(severity:)`` `.warning`.
+        public var diagnostic: Diagnostic { Diagnostic(at: location, message: message) }
     }
 
     public var findings: [Finding] = []

@@ -43,9 +43,7 @@ public struct XibCompiler: Sendable {
         do {
             bytes = try FileIO.read(path, limit: options.maximumInputSize)
         } catch {
-            if error.reason.hasPrefix("file is ") {
-                throw .tooLarge(file: path, bytes: Self.fileSize(error.reason), limit: options.maximumInputSize)
-            }
+            if case .tooLarge(let size, let limit) = error.cause { throw .tooLarge(file: path, bytes: size, limit: limit) }
             throw .unreadable(file: path, reason: error.reason)
         }
         return try compile(bytes: bytes, path: path)
@@ -73,9 +71,5 @@ public struct XibCompiler: Sendable {
         if document.isStoryboard { try StoryboardReferences(path: path, options: options).check(document) }
         converter.coverage.finish()
         return Compilation(document: document, coverage: converter.coverage)
-    }
-
-    private static func fileSize(_ reason: String) -> Int {
-        Int(reason.dropFirst("file is ".count).prefix { $0.isNumber }) ?? 0
     }
 }

@@ -1,7 +1,7 @@
 import NibModel
 
 /// Why a document could not be compiled. Every case carries the place in the file it is about.
-public enum XibError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum XibError: Error, DiagnosticConvertible, Sendable, Equatable {
     /// The file could not be read.
     case unreadable(file: String, reason: String)
     /// The input is larger than the converter accepts.
@@ -118,6 +118,6 @@ public enum XibError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// `file:line:column: error: message`, the form compilers print.
-    public var description: String { "\(location): error: \(message)" }
+    /// The error at its ``location``; its text (`description`) is `file:line:column: error: message`.
+    public var diagnostic: Diagnostic { Diagnostic(at: location, message: message) }
 }

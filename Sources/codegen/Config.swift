@@ -26,14 +26,14 @@ struct NibConfig: Equatable {
     var strict = false
 
     /// Why a configuration file could not be used.
-    enum Failure: Error, CustomStringConvertible {
+    enum Failure: Error, DiagnosticConvertible {
         case unreadable(path: String, reason: String)
         case invalid(path: String, reason: String)
 
-        var description: String {
+        var diagnostic: Diagnostic {
             switch self {
-            case let .unreadable(path, reason): return "\(path): error: cannot read the configuration: \(reason)"
-            case let .invalid(path, reason): return "\(path): error: invalid configuration: \(reason)"
+            case let .unreadable(path, reason): return Diagnostic(file: path, message: "cannot read the configuration: \(reason)")
+            case let .invalid(path, reason): return Diagnostic(file: path, message: "invalid configuration: \(reason)")
             }
         }
     }
@@ -78,7 +78,7 @@ struct NibConfig: Equatable {
     static func load(_ path: String?) throws -> NibConfig {
         guard let path else { return NibConfig() }
         do { return try read(path) } catch {
-            Diagnostics.error(error.description)
+            Diagnostics.emit(error)
             throw ExitCode.failure
         }
     }

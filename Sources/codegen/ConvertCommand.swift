@@ -50,7 +50,7 @@ struct ConvertCommand: ParsableCommand {
         let writesJSON = swift == nil || output != nil || manifest != nil
         if let output {
             do { try FileIO.createDirectory(output) } catch {
-                Diagnostics.error("\(output): error: cannot create the output directory: \(error.reason)")
+                Diagnostics.emit(Diagnostic(file: output, message: "cannot create the output directory: \(error.reason)"))
                 throw ExitCode.failure
             }
         }
@@ -62,7 +62,7 @@ struct ConvertCommand: ParsableCommand {
                     storyboardDirectories: storyboards, requiresReferencedStoryboards: !storyboards.isEmpty
                 )).compile(contentsOf: input)
             } catch {
-                Diagnostics.error(error.description)
+                Diagnostics.emit(error)
                 failed = true
                 continue
             }
@@ -73,7 +73,7 @@ struct ConvertCommand: ParsableCommand {
                     for: GeneratorInput(path: input, document: compilation.document),
                     json: String(decoding: data, as: UTF8.self), access: access ?? configuration.access)
                 do { try FileIO.writeAtomically(Array(source.utf8), to: swift, onlyIfChanged: true) } catch {
-                    Diagnostics.error("\(swift): error: cannot write the embedded manifest: \(error.reason)")
+                    Diagnostics.emit(Diagnostic(file: swift, message: "cannot write the embedded manifest: \(error.reason)"))
                     failed = true
                 }
             }
@@ -82,7 +82,7 @@ struct ConvertCommand: ParsableCommand {
             do {
                 try FileIO.writeAtomically(data, to: destination, onlyIfChanged: true)
             } catch {
-                Diagnostics.error("\(destination): error: cannot write the manifest: \(error.reason)")
+                Diagnostics.emit(Diagnostic(file: destination, message: "cannot write the manifest: \(error.reason)"))
                 failed = true
             }
         }

@@ -1,21 +1,26 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import ArgumentParser
 import NibCodeGen
 import NibModel
 import XibCompiler
 
-/// Prints diagnostics to standard error in the `file:line:column: severity: message` form.
+/// Prints diagnostics to standard error, in the `file:line:column: severity: message` form
+/// ``Diagnostic`` renders. Every message the commands print about their inputs goes through here.
 enum Diagnostics {
-    static func error(_ text: String) {
-        let line = text.hasSuffix("\n") ? text : text + "\n"
-        var bytes = Array(line.utf8)
+    static func emit(_ diagnostic: Diagnostic) {
+        var bytes = Array((diagnostic.description + "\n").utf8)
         _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
     }
 
-    static func warning(_ location: SourceLocation, _ message: String) {
-        error("\(location): warning: \(message)")
+    /// Prints an error (or note) of any of the package's types.
+    static func emit(_ item: some DiagnosticConvertible) {
+        emit(item.diagnostic)
     }
 
     /// The `--strict` warnings for what the converter kept generically.
@@ -28,7 +33,7 @@ enum Diagnostics {
             case .objectClass: what = "class of <\(entry.name)> is derived by the naming rule only"
             }
             let times = entry.count > 1 ? " (\(entry.count) times)" : ""
-            warning(SourceLocation(file: file, position: entry.firstPosition), what + times)
+            emit(Diagnostic(.warning, file: file, position: entry.firstPosition, message: what + times))
         }
     }
 }
@@ -41,39 +46,40 @@ enum InputLoader {
 
     /// A generator input; an embedded manifest is named by the document it was compiled from, so
     /// diagnostics, the nib name and the localization come from the `.xib`'s path.
-    static func generatorInput(at path: String) throws -> GeneratorInput {
+    static func generatorInput(at path: String) throws(ValidationFailure) -> GeneratorInput {
         guard isEmbeddedManifest(path) else { return GeneratorInput(path: path, document: try document(at: path)) }
         let bytes: [UInt8]
-        do { bytes = try FileIO.read(path) } catch { throw ValidationFailure("\(path): error: \(error.reason)") }
+        do { bytes = try FileIO.read(path) } catch { throw ValidationFailure(error) }
         guard let embedded = EmbeddedManifest.parse(String(decoding: bytes, as: UTF8.self)) else {
-            throw ValidationFailure("\(path): error: not an embedded manifest (written by `codegen convert --swift`)")
+            throw ValidationFailure(Diagnostic(file: path, message: "not an embedded manifest (written by `codegen convert --swift`)"))
         }
         do {
             return GeneratorInput(path: embedded.sourcePath, document: try ManifestReader.read(Array(embedded.json.utf8)))
         } catch {
-            throw ValidationFailure("\(path): error: \(error.description)")
+            throw ValidationFailure(error.diagnostic.located(in: path))
         }
     }
 
-    static func document(at path: String) throws -> NibDocument {
+    static func document(at path: String) throws(ValidationFailure) -> NibDocument {
         if isEmbeddedManifest(path) { return try generatorInput(at: path).document }
         if isManifest(path) {
             do {
                 return try ManifestReader.read(contentsOf: path)
             } catch {
-                throw ValidationFailure("\(path): error: \(error.description)")
+                throw ValidationFailure(error.diagnostic.located(in: path))
             }
         }
         do {
             return try XibCompiler().compile(contentsOf: path).document
         } catch {
-            throw ValidationFailure(error.description)
+            throw ValidationFailure(error)
         }
     }
 }
 
-/// An error whose text is already a complete diagnostic line.
-struct ValidationFailure: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+/// An input that could not be loaded, as the diagnostic to print.
+struct ValidationFailure: Error, DiagnosticConvertible {
+    var diagnostic: Diagnostic
+    init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+    init(_ error: some DiagnosticConvertible) { self.diagnostic = error.diagnostic }
 }

@@ -52,10 +52,10 @@ struct GenerateCommand: ParsableCommand {
             files = try generator.generate(primary + others).filter { wanted.contains($0.name) }
             let written = Set(primary.map(\.path))
             for note in try generator.analyze(primary + others).notes where written.contains(note.location.file) {
-                Diagnostics.error(note.description)
+                Diagnostics.emit(note)
             }
         } catch let error as CodeGenError {
-            Diagnostics.error(error.description)
+            Diagnostics.emit(error)
             throw ExitCode.failure
         }
         try GeneratorInputs.write(files, to: output, overwrite: true)
@@ -71,7 +71,7 @@ enum GeneratorInputs {
         var failed = false
         for path in paths {
             do { inputs.append(try InputLoader.generatorInput(at: path)) } catch {
-                Diagnostics.error(String(describing: error))
+                Diagnostics.emit(error)
                 failed = true
             }
         }
@@ -83,18 +83,18 @@ enum GeneratorInputs {
     /// for identical output). Without `overwrite`, existing files are left alone and reported.
     static func write(_ files: [GeneratedFile], to directory: String, overwrite: Bool) throws {
         do { try FileIO.createDirectory(directory) } catch {
-            Diagnostics.error("\(directory): error: cannot create the output directory: \(error.reason)")
+            Diagnostics.emit(Diagnostic(file: directory, message: "cannot create the output directory: \(error.reason)"))
             throw ExitCode.failure
         }
         var failed = false
         for file in files {
             let path = directory.hasSuffix("/") ? directory + file.name : directory + "/" + file.name
             if !overwrite && FileIO.exists(path) {
-                Diagnostics.error("\(path): note: exists; left as it is")
+                Diagnostics.emit(Diagnostic(.note, file: path, message: "exists; left as it is"))
                 continue
             }
             do { try FileIO.writeAtomically(Array(file.contents.utf8), to: path, onlyIfChanged: true) } catch {
-                Diagnostics.error("\(path): error: cannot write: \(error.reason)")
+                Diagnostics.emit(Diagnostic(file: path, message: "cannot write: \(error.reason)"))
                 failed = true
             }
         }

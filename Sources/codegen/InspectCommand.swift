@@ -24,15 +24,15 @@ struct InspectCommand: ParsableCommand {
             guard !InputLoader.isManifest(input) else { throw ValidationError("--coverage needs a .xib or .storyboard input") }
             let compilation: XibCompiler.Compilation
             do { compilation = try XibCompiler().compile(contentsOf: input) } catch {
-                Diagnostics.error(error.description)
+                Diagnostics.emit(error)
                 throw ExitCode.failure
             }
             printCoverage(compilation.coverage)
             return
         }
         let document: NibDocument
-        do { document = try loadThroughManifest() } catch let failure as ValidationFailure {
-            Diagnostics.error(failure.description)
+        do { document = try loadThroughManifest() } catch {
+            Diagnostics.emit(error)
             throw ExitCode.failure
         }
         if json {
@@ -43,13 +43,15 @@ struct InspectCommand: ParsableCommand {
     }
 
     /// The summary always comes from a manifest: a .xib is compiled and its manifest read back.
-    func loadThroughManifest() throws -> NibDocument {
+    func loadThroughManifest() throws(ValidationFailure) -> NibDocument {
         let document = try InputLoader.document(at: input)
         if InputLoader.isManifest(input) { return document }
         do {
             return try ManifestReader.read(ManifestWriter.data(for: document))
         } catch {
-            throw ValidationFailure("\(input): error: manifest does not read back: \(error.description)")
+            let problem = error.diagnostic
+            let place = problem.position.map { "\($0): " } ?? ""
+            throw ValidationFailure(Diagnostic(file: input, message: "manifest does not read back: \(place)\(problem.message)"))
         }
     }
 
@@ -132,7 +134,7 @@ struct ValidateCommand: ParsableCommand {
         for input in inputs {
             if InputLoader.isManifest(input) {
                 do { _ = try InputLoader.document(at: input) } catch {
-                    Diagnostics.error(String(describing: error))
+                    Diagnostics.emit(error)
                     failed = true
                 }
                 continue
@@ -141,7 +143,7 @@ struct ValidateCommand: ParsableCommand {
                 let compilation = try XibCompiler().compile(contentsOf: input)
                 if strict { Diagnostics.coverageWarnings(compilation.coverage, file: input) }
             } catch {
-                Diagnostics.error(error.description)
+                Diagnostics.emit(error)
                 failed = true
             }
         }

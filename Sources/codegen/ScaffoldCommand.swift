@@ -35,7 +35,7 @@ struct ScaffoldCommand: ParsableCommand {
             let generator = try configuration.generator(access: access, templates: templates)
             files = try generator.scaffold(try GeneratorInputs.load(inputs))
         } catch let error as CodeGenError {
-            Diagnostics.error(error.description)
+            Diagnostics.emit(error)
             throw ExitCode.failure
         }
         try GeneratorInputs.write(files, to: output, overwrite: force)

@@ -30,13 +30,13 @@ struct StringsCheckCommand: ParsableCommand {
 
     func run() throws {
         if !translations.isEmpty && inputs.count != 1 { throw ValidationError("--translations takes exactly one document") }
-        let severity = strict ? "error" : "warning"
+        let severity: Diagnostic.Severity = strict ? .error : .warning
         var failed = false
         var reported = 0
         for input in inputs {
             let document: NibDocument
-            do { document = try InputLoader.document(at: input) } catch let failure as ValidationFailure {
-                Diagnostics.error(failure.description)
+            do { document = try InputLoader.document(at: input) } catch {
+                Diagnostics.emit(error)
                 failed = true
                 continue
             }
@@ -49,17 +49,17 @@ struct StringsCheckCommand: ParsableCommand {
             for source in sources {
                 let languages: [(language: String, table: StringsTable, catalog: StringCatalog?)]
                 do { languages = try source.load() } catch let error as StringsError {
-                    Diagnostics.error(error.description)
+                    Diagnostics.emit(error)
                     failed = true
                     continue
                 }
                 if case .catalog = source, let catalog = languages.first?.catalog ?? (try? StringCatalog(bytes: FileIO.read(source.path), file: source.path)) {
-                    for warning in catalog.warnings { Diagnostics.error(warning.diagnostic(severity: severity)); reported += 1 }
+                    for warning in catalog.warnings { Diagnostics.emit(warning.diagnostic.with(severity: severity)); reported += 1 }
                 }
                 for (language, table, _) in languages {
                     let check = TranslationCheck(document: document, documentFile: input, language: language,
                                                  table: table, tableFile: source.path)
-                    for finding in check.findings { Diagnostics.error(finding.diagnostic(severity: severity)) }
+                    for finding in check.findings { Diagnostics.emit(finding.diagnostic.with(severity: severity)) }
                     reported += check.findings.count
                     let counts = Dictionary(grouping: check.findings, by: \.kind).mapValues(\.count)
                     print("\(input): \(language) (\(source.path)): \(table.entries.count) keys, "

@@ -33,8 +33,8 @@ struct StringsExportCommand: ParsableCommand {
 
     func run() throws {
         let document: NibDocument
-        do { document = try InputLoader.document(at: input) } catch let failure as ValidationFailure {
-            Diagnostics.error(failure.description)
+        do { document = try InputLoader.document(at: input) } catch {
+            Diagnostics.emit(error)
             throw ExitCode.failure
         }
         let table = DocumentStrings.export(document)
@@ -53,7 +53,7 @@ struct StringsExportCommand: ParsableCommand {
             throw ValidationError("\(output): the output must end in .strings, .xliff or .xcstrings")
         }
         do { try FileIO.writeAtomically(Array(text.utf8), to: output, onlyIfChanged: true) } catch {
-            Diagnostics.error("\(output): error: cannot write: \(error.reason)")
+            Diagnostics.emit(Diagnostic(file: output, message: "cannot write: \(error.reason)"))
             throw ExitCode.failure
         }
     }
@@ -65,7 +65,7 @@ struct StringsExportCommand: ParsableCommand {
             let source = try TranslationSource.named(translations, language: language)
             let loaded: [(language: String, table: StringsTable, catalog: StringCatalog?)]
             do { loaded = try source.load() } catch let error as StringsError {
-                Diagnostics.error(error.description)
+                Diagnostics.emit(error)
                 throw ExitCode.failure
             }
             let chosen = targetLanguage.flatMap { wanted in loaded.first { $0.language == wanted } } ?? loaded.first
@@ -83,10 +83,10 @@ struct StringsExportCommand: ParsableCommand {
             do {
                 catalog = try StringCatalog(bytes: try FileIO.read(path, limit: 64 << 20), file: path)
             } catch let error as StringsError {
-                Diagnostics.error(error.description)
+                Diagnostics.emit(error)
                 throw ExitCode.failure
             } catch let error as FileIO.Failure {
-                Diagnostics.error("\(path): error: \(error.reason)")
+                Diagnostics.emit(error)
                 throw ExitCode.failure
             }
         }

@@ -43,10 +43,10 @@ struct StringsLocalizeCommand: ParsableCommand {
         guard swift != nil || manifest != nil else { throw ValidationError("give --swift or --manifest") }
         let configuration = try NibConfig.load(config)
         let strict = strict || configuration.strict
-        let severity = strict ? "error" : "warning"
+        let severity: Diagnostic.Severity = strict ? .error : .warning
         let document: NibDocument
-        do { document = try InputLoader.document(at: input) } catch let failure as ValidationFailure {
-            Diagnostics.error(failure.description)
+        do { document = try InputLoader.document(at: input) } catch {
+            Diagnostics.emit(error)
             throw ExitCode.failure
         }
         var translated: [String: String] = [:]
@@ -56,17 +56,21 @@ struct StringsLocalizeCommand: ParsableCommand {
             let source = try TranslationSource.named(translations, language: language)
             let loaded = try source.load().first { $0.language == language }
             if let loaded { table = loaded.table } else {
-                Diagnostics.error("\(translations):1:1: \(severity): no \(language) translations in this catalog; \(language) uses the Base texts")
+                Diagnostics.emit(Diagnostic(severity, file: translations, position: .start,
+                                             message: "no \(language) translations in this catalog; \(language) uses the Base texts"))
                 problems += 1
             }
             translated = table.translations
         } catch let error as StringsError {
-            Diagnostics.error(error.diagnostic(severity: severity) + " (\(language) uses the Base texts)")
+            var diagnostic = error.diagnostic.with(severity: severity)
+            diagnostic.message += " (\(language) uses the Base texts)"
+            Diagnostics.emit(diagnostic)
             problems += 1
         }
         let (localized, used) = DocumentStrings.apply(translated, to: document)
         for entry in table.entries where !used.contains(entry.key) {
-            Diagnostics.error("\(translations):\(entry.position): \(severity): key \"\(entry.key)\" names no localizable text of \(FileIO.baseName(input)); ignored")
+            Diagnostics.emit(Diagnostic(severity, file: translations, position: entry.position,
+                                         message: "key \"\(entry.key)\" names no localizable text of \(FileIO.baseName(input)); ignored"))
             problems += 1
         }
         let json = ManifestWriter.data(for: localized)
@@ -76,13 +80,13 @@ struct StringsLocalizeCommand: ParsableCommand {
             let source = EmbeddedManifest.source(for: GeneratorInput(path: path, document: localized),
                                                  json: String(decoding: json, as: UTF8.self), access: access ?? configuration.access)
             do { try FileIO.writeAtomically(Array(source.utf8), to: swift, onlyIfChanged: true) } catch {
-                Diagnostics.error("\(swift): error: cannot write the embedded manifest: \(error.reason)")
+                Diagnostics.emit(Diagnostic(file: swift, message: "cannot write the embedded manifest: \(error.reason)"))
                 failed = true
             }
         }
         if let manifest {
             do { try FileIO.writeAtomically(json, to: manifest, onlyIfChanged: true) } catch {
-                Diagnostics.error("\(manifest): error: cannot write the manifest: \(error.reason)")
+                Diagnostics.emit(Diagnostic(file: manifest, message: "cannot write the manifest: \(error.reason)"))
                 failed = true
             }
         }

@@ -1,5 +1,9 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import ArgumentParser
 import NibModel
@@ -43,18 +47,18 @@ struct NibRenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard let format = NibRenderer.Format(path: output) else { fail(RenderError.unknownFormat(output).description) }
+        guard let format = NibRenderer.Format(path: output) else { fail(RenderError.unknownFormat(output)) }
         let folders = inputs.map(Self.folder(of:))
         let renderer = NibRenderer(options: .init(imageSearchPaths: Array(Set(folders + resources)).sorted(), scale: Double(scale)))
         let bytes: [UInt8]
         switch picture(renderer, format: format) {
         case .success(let result): bytes = result
-        case .failure(let error): fail(error.description)
+        case .failure(let error): fail(error)
         }
         do {
             _ = try FileIO.writeAtomically(bytes, to: output)
         } catch {
-            fail(RenderError.write(path: output, reason: error.reason).description)
+            fail(RenderError.write(path: output, reason: error.reason))
         }
     }
 
@@ -77,13 +81,9 @@ struct NibRenderCommand: ParsableCommand {
     /// Reads a manifest, or converts a document with the same converter as `codegen`.
     static func load(_ path: String) throws(RenderError) -> NibDocument {
         if path.hasSuffix(".json") {
-            do { return try ManifestReader.read(contentsOf: path) } catch {
-                if case .syntax(_, let position) = error { throw .input("\(path):\(position): error: \(error)") }
-                if case .tooDeep(_, let position) = error { throw .input("\(path):\(position): error: \(error)") }
-                throw .input("\(path):1:1: error: \(error)")
-            }
+            do { return try ManifestReader.read(contentsOf: path) } catch { throw .input(error.diagnostic.located(in: path)) }
         }
-        do { return try XibCompiler().compile(contentsOf: path).document } catch { throw .input(error.description) }
+        do { return try XibCompiler().compile(contentsOf: path).document } catch { throw .input(error.diagnostic) }
     }
 
     static func folder(of path: String) -> String {
@@ -91,9 +91,9 @@ struct NibRenderCommand: ParsableCommand {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    private func fail(_ message: String) -> Never {
-        let line = message.hasSuffix("\n") ? message : message + "\n"
-        var bytes = Array(line.utf8)
+    /// Prints the error's diagnostic to standard error and exits with status 1.
+    private func fail(_ error: RenderError) -> Never {
+        var bytes = Array((error.diagnostic.description + "\n").utf8)
         _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
         Self.exit(withError: ExitCode.failure)
     }

@@ -81,7 +81,9 @@ import Testing
     }
 
     @Test func errorsDescribeThemselves() {
-        #expect(ManifestError.missingMember(path: "$.objects").description == "$.objects: missing")
+        #expect(ManifestError.missingMember(path: "$.objects").description == "error: $.objects: missing")
+        #expect(ManifestError.syntax(message: "x", position: SourcePosition(line: 4, column: 1)).diagnostic.located(in: "A.nib.json").description
+                == "A.nib.json:4:1: error: invalid JSON: x")
         #expect(ManifestError.unsupportedFormat(found: "x").description.contains("swift-nib/1"))
     }
 }

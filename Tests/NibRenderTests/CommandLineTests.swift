@@ -53,6 +53,17 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
+    /// A broken manifest is reported in the compiler form, its position given once.
+    @Test func brokenManifestGivesOnePositionedError() throws {
+        let input = Self.temporary("Bad.nib.json"), output = Self.temporary("bad.png")
+        try Data("{\n  \"format\": \"swift-nib/1\",\n  \"source\": 3\n".utf8).write(to: URL(fileURLWithPath: input))
+        defer { try? FileManager.default.removeItem(atPath: input) }
+        let result = try Self.run([input, "-o", output])
+        #expect(result.status != 0)
+        #expect(result.stderr == "\(input):4:1: error: invalid JSON: unexpected end of input\n")
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
     @Test func unknownFormatAndBadScaleAreRefused() throws {
         let unknown = try Self.run([RenderSupport.fixtures + "/MacGeometry.xib", "-o", Self.temporary("out.gif")])
         #expect(unknown.status != 0 && unknown.stderr.contains("unknown output format"))

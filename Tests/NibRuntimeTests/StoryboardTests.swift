@@ -35,7 +35,7 @@ struct StoryboardTests {
             try storyboard.instantiateController(identifier: "Nope", registry: storyboardRegistry)
         }
         let message = NibError.storyboard(.unknownIdentifier("Nope", storyboard: "Main", known: ["A", "B"])).description
-        #expect(message == "storyboard Main has no controller with identifier \"Nope\" (known: \"A\", \"B\")")
+        #expect(message == "error: storyboard Main has no controller with identifier \"Nope\" (known: \"A\", \"B\")")
         var noInitial = settingsStoryboard()
         noInitial.document.initialController = nil
         #expect(throws: NibError.storyboard(.noInitialController(storyboard: "Settings"))) {

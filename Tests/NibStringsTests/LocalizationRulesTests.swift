@@ -140,12 +140,12 @@ import Testing
         let check = TranslationCheck(document: document, documentFile: "Base.lproj/Main.xib", language: "de",
                                      table: table, tableFile: "de.lproj/Main.strings")
         let byKind = Dictionary(grouping: check.findings, by: \.kind)
-        #expect(byKind[.format]?.map { $0.diagnostic(severity: "warning") } == [
+        #expect(byKind[.format]?.map { $0.diagnostic.with(severity: .warning).description } == [
             "de.lproj/Main.strings:1:1: warning: de translation of \"w-1.title\" has format specifiers %@, the Base text has none",
         ])
-        #expect(byKind[.stale]?.first?.diagnostic(severity: "warning")
+        #expect(byKind[.stale]?.first?.diagnostic.with(severity: .warning).description
                 == "de.lproj/Main.strings:2:1: warning: stale key \"btc-1.subtitle\": object btc-1 has no localizable property \"subtitle\" in Main.xib")
-        #expect(byKind[.unknownObject]?.first?.diagnostic(severity: "error")
+        #expect(byKind[.unknownObject]?.first?.diagnostic.description
                 == "de.lproj/Main.strings:3:1: error: stale key \"zzz.title\": no object zzz in Main.xib")
         #expect(byKind[.missing]?.count == 13)
         #expect(byKind[.missing]?.first?.location.file == "Base.lproj/Main.xib")

@@ -99,4 +99,16 @@ import Testing
         #expect(reread.entries.map(\.value) == table.entries.map(\.value))
         #expect(reread.entries.map(\.key) == table.entries.map(\.key))
     }
+
+    /// A comment whose `*/` is followed by a combining mark: as characters the `/` is part of one
+    /// grapheme with the mark, but the reader ends the comment on the two scalars.
+    @Test func commentEndBeforeACombiningMarkIsBrokenToo() throws {
+        let source = "/* x */\u{302F} y */\n\"k\" = \"v\";"
+        #expect(throws: StringsError.self) { try parse(source) }
+        let table = StringsTable(entries: [StringsEntry(key: "k", value: "v", comment: "a */\u{302F} b *\u{301}/ c")])
+        let text = StringsFileWriter.text(table)
+        let reread = try parse(text)
+        #expect(reread.entries.map(\.key) == ["k"])
+        #expect(reread.entries.first?.comment == "a *\\/\u{302F} b *\u{301}/ c")
+    }
 }

@@ -115,6 +115,20 @@ import Testing
         try "{\n  \"format\": \"swift-nib/1\",\n  \"source\": 3\n".write(to: manifest, atomically: true, encoding: .utf8)
         let result = try CLI.run(["inspect", "--json", manifest.path])
         #expect(result.status != 0)
-        #expect(result.stderr.contains("Bad.nib.json: error: 4:1: invalid JSON: unexpected end of input"))
+        #expect(result.stderr == "\(manifest.path):4:1: error: invalid JSON: unexpected end of input\n")
+    }
+
+    /// A manifest's problems print in the compiler form like a document's: the file once, then
+    /// the position when the reader knows one.
+    @Test func manifestErrorsNameTheFileOnce() throws {
+        let missing = scratch.appendingPathComponent("Missing.nib.json").path
+        let unreadable = try CLI.run(["inspect", missing])
+        #expect(unreadable.status != 0)
+        #expect(unreadable.stderr == "\(missing): error: cannot read manifest: No such file or directory\n")
+        let incomplete = scratch.appendingPathComponent("Incomplete.nib.json")
+        try #"{"format": "swift-nib/1"}"#.write(to: incomplete, atomically: true, encoding: .utf8)
+        let result = try CLI.run(["validate", incomplete.path])
+        #expect(result.status != 0)
+        #expect(result.stderr.hasPrefix("\(incomplete.path): error: $."), "\(result.stderr)")
     }
 }

@@ -1,0 +1,53 @@
+import Foundation
+import NibModel
+import Testing
+
+/// ``Diagnostic`` is the one place that formats a message: the compiler form with as much of the
+/// place as is known, notes on the lines below.
+@Suite struct DiagnosticTests {
+    @Test func rendersTheCompilerForm() {
+        let position = SourcePosition(line: 4, column: 17)
+        #expect(Diagnostic(file: "A.xib", position: position, message: "m").description == "A.xib:4:17: error: m")
+        #expect(Diagnostic(.warning, file: "A.xib", message: "m").description == "A.xib: warning: m")
+        #expect(Diagnostic(.note, position: position, message: "m").description == "4:17: note: m")
+        #expect(Diagnostic(message: "m").description == "error: m")
+        #expect(Diagnostic(file: "", position: position, message: "m").description == "4:17: error: m")
+    }
+
+    @Test func notesFollowOnTheirOwnLines() {
+        let note = Diagnostic(.note, at: SourceLocation(file: "A.xib", line: 1, column: 2), message: "first here")
+        let diagnostic = Diagnostic(at: SourceLocation(file: "B.xib", line: 3, column: 4), message: "clash", notes: [note])
+        #expect(diagnostic.description == "B.xib:3:4: error: clash\nA.xib:1:2: note: first here")
+    }
+
+    @Test func locatedNamesOnlyAMissingFile() {
+        let position = SourcePosition(line: 2, column: 1)
+        #expect(Diagnostic(position: position, message: "m").located(in: "x.json").description == "x.json:2:1: error: m")
+        #expect(Diagnostic(file: "y.json", message: "m").located(in: "x.json").description == "y.json: error: m")
+        let withNote = Diagnostic(message: "m", notes: [Diagnostic(.note, position: position, message: "n")]).located(in: "x.json")
+        #expect(withNote.description == "x.json: error: m\nx.json:2:1: note: n")
+    }
+
+    @Test func locationIsFileAndPositionTogether() {
+        var diagnostic = Diagnostic(file: "A.xib", message: "m")
+        #expect(diagnostic.location == nil)
+        diagnostic.location = SourceLocation(file: "B.xib", line: 7, column: 3)
+        #expect(diagnostic.file == "B.xib" && diagnostic.position == SourcePosition(line: 7, column: 3))
+        #expect(diagnostic.with(severity: .warning).description == "B.xib:7:3: warning: m")
+    }
+
+    /// A file over the size limit is a value callers can decide on (the converter turns it into
+    /// its own "too large" error), not a text to match.
+    @Test func fileTooLargeIsAValue() throws {
+        let path = NSTemporaryDirectory() + "/diagnostic-size-\(ProcessInfo.processInfo.processIdentifier)"
+        try Data(repeating: 0x20, count: 100).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(throws: FileIO.Failure(path: path, cause: .tooLarge(bytes: 100, limit: 10))) { try FileIO.read(path, limit: 10) }
+        #expect(throws: FileIO.Failure(path: NSTemporaryDirectory(), cause: .notARegularFile)) { try FileIO.read(NSTemporaryDirectory()) }
+        do {
+            _ = try FileIO.read(path, limit: 10)
+        } catch {
+            #expect(error.description == "\(path): error: file is 100 bytes, over the limit of 10")
+        }
+    }
+}
