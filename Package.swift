@@ -43,15 +43,18 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["cairo", "pango"])]
         ),
         .target(name: "NibModel", dependencies: ["CJSONC"]),
+        // Which default object stands for each standard class: data the runtime and the
+        // generator both read, so it needs (and drags in) nothing.
+        .target(name: "NibCatalog"),
         .target(name: "XibCompiler", dependencies: ["NibModel", "CLibXML2"]),
         .target(name: "NibStrings", dependencies: ["NibModel"]),
         .target(
             name: "NibCodeGen",
-            dependencies: ["NibModel", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["NibModel", "NibCatalog", .product(name: "Mustache", package: "swift-mustache")],
             resources: [.embedInCode("Templates")]
         ),
         .target(name: "NibRuntime", dependencies: ["NibModel"]),
-        .target(name: "NibObjects", dependencies: ["NibRuntime"]),
+        .target(name: "NibObjects", dependencies: ["NibRuntime", "NibCatalog"]),
         .executableTarget(
             name: "codegen",
             dependencies: [
@@ -93,7 +96,7 @@ let package = Package(
         ),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel"], exclude: ["Regressions"]),
         .testTarget(name: "XibCompilerTests", dependencies: ["XibCompiler", "NibModel", "NibTestSupport", "CJSONC"], exclude: ["Fixtures", "Regressions"]),
-        .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibObjects", "NibModel", "XibCompiler", "NibCodeGen", "NibTestSupport"]),
+        .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibObjects", "NibCatalog", "NibModel", "XibCompiler", "NibCodeGen", "NibTestSupport"]),
         .testTarget(
             name: "NibCodeGenTests",
             dependencies: ["NibCodeGen", "NibModel", "XibCompiler", "NibTestSupport"],

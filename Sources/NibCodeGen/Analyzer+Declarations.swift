@@ -22,7 +22,7 @@ extension Analyzer {
         var seen: Set<String> = [name]
         while let superclass = inputs.lazy.compactMap({ $0.document.declaredSuperclass(of: current) }).first {
             if vocabulary.isStandardClass(superclass) {
-                let type = vocabulary.defaultType(for: superclass, platform: nil)
+                let type = vocabulary.defaultType(for: superclass)
                 return vocabulary.isResponder(type) ? type : vocabulary.rootType
             }
             guard seen.insert(superclass).inserted else { return nil }
@@ -39,16 +39,15 @@ extension Analyzer {
     /// Placeholders whose outlets declare different types keep the graph's type.
     func declaredPlaceholderTypes(_ document: NibDocument, bases: [String: String]) -> [String: String] {
         guard !document.classDescriptions.isEmpty else { return [:] }
-        let platform = document.info.platform
         var classOf: [String: String] = [:]
         for placeholder in document.placeholders { classOf[placeholder.id] = placeholder.effectiveClassName }
         for object in document.objects { classOf[object.id] = object.effectiveClassName }
-        let generic: Set<String> = [vocabulary.rootType, vocabulary.fallbackType, vocabulary.placeholderFallbackType]
+        let generic: Set<String> = [vocabulary.rootType, vocabulary.placeholderFallbackType]
         var types: [String: String] = [:]
         var conflicting: Set<String> = []
         for placeholder in document.placeholders where placeholder.role == .owner || placeholder.role == .external {
-            guard custom(placeholder.customClass) == nil,
-                  generic.contains(standIn(for: standard(placeholder.customClass) ?? placeholder.className, platform: platform))
+            guard vocabulary.appClass(placeholder.customClass) == nil,
+                  generic.contains(standIn(for: vocabulary.restatedStandardClass(placeholder.customClass) ?? placeholder.className))
             else { continue }
             for connection in document.connections where connection.kind == .outlet && connection.destination == placeholder.id {
                 guard let source = classOf[connection.source],
@@ -65,9 +64,9 @@ extension Analyzer {
     /// The Swift type for a declared class name: a custom class the inputs know, or the default
     /// object of a standard class; nil for `id`, a generic class or a class the inputs never use.
     func declaredType(_ className: String, bases: [String: String]) -> String? {
-        if let name = custom(className) { return bases[name] != nil ? typeName(name) : nil }
-        let type = vocabulary.defaultType(for: className, platform: nil)
-        let generic: Set<String> = [vocabulary.rootType, vocabulary.fallbackType, vocabulary.placeholderFallbackType]
+        if let name = vocabulary.appClass(className) { return bases[name] != nil ? vocabulary.swiftTypeName(name) : nil }
+        let type = vocabulary.defaultType(for: className)
+        let generic: Set<String> = [vocabulary.rootType, vocabulary.placeholderFallbackType]
         return generic.contains(type) ? nil : type
     }
 }

@@ -70,8 +70,8 @@ extension Analyzer {
         }
         var segueClasses: [String: StoryboardAccessor.SegueClass] = [:]
         for connection in document.connections where connection.kind == .segue {
-            guard let name = custom(StoryboardAnalyzer.string(connection.properties["customClass"])) else { continue }
-            segueClasses[name, default: StoryboardAccessor.SegueClass(xibName: name, swiftName: typeName(name), locations: [])]
+            guard let name = vocabulary.appClass(StoryboardAnalyzer.string(connection.properties["customClass"])) else { continue }
+            segueClasses[name, default: StoryboardAccessor.SegueClass(xibName: name, swiftName: vocabulary.swiftTypeName(name), locations: [])]
                 .locations.append(input.location(connection.position))
         }
         return StoryboardAccessor(

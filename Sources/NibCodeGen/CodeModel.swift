@@ -10,6 +10,25 @@ public struct CodeModel: Sendable {
     public var storyboards: [StoryboardAccessor] = []
     /// Decisions worth telling the user about (outlets widened to a common superclass).
     public var notes: [CodeGenNote] = []
+    /// Every custom class the app supplies (objects' classes, File's Owner's, external objects',
+    /// custom segue classes), sorted by name: what a scaffold starts from.
+    public var appClasses: [AppClass] = []
+}
+
+/// A custom class the app defines for the documents, and the inputs that use it.
+public struct AppClass: Sendable {
+    /// The class name as the documents write it.
+    public var xibName: String
+    /// The Swift type name the app defines.
+    public var swiftName: String
+    /// The type the class derives from (a default object, or the runtime's segue type).
+    public var baseType: String
+    /// The indexes of the inputs that use the class, in input order.
+    public var inputs: [Int]
+
+    mutating func use(in input: Int) {
+        if inputs.last != input { inputs.append(input) }
+    }
 }
 
 /// A custom class that is the source of outlets or the target of actions.

@@ -70,31 +70,6 @@ extension TypeVocabulary {
 
     /// Whether `type` is, or derives from, a storyboard scene controller type.
     public func isStoryboardController(_ type: String) -> Bool {
-        var current: String? = type
-        while let name = current {
-            if storyboardControllerTypes.contains(name) { return true }
-            current = superclasses[name]
-        }
-        return false
-    }
-}
-
-extension ContextBuilder {
-    /// The custom segue classes a storyboard names, in document order.
-    func storyboardSegueClasses(of input: GeneratorInput) -> [String] {
-        let analyzer = Analyzer(vocabulary: vocabulary)
-        var names: [String] = []
-        for connection in input.document.connections where connection.kind == .segue {
-            if let name = analyzer.custom(StoryboardAnalyzer.string(connection.properties["customClass"])), !names.contains(name) {
-                names.append(name)
-            }
-        }
-        return names
-    }
-
-    /// The scaffold of a custom segue class: a plain subclass of the runtime's segue.
-    func segueClassScaffold(_ name: String) -> RegisteredClassContext {
-        RegisteredClassContext(xibNameLiteral: SwiftLiteral.string(name), swiftName: Analyzer(vocabulary: vocabulary).typeName(name),
-                               baseType: vocabulary.segueType, hasOwnerBase: false, actionsName: "", lineDirective: "", hasLineDirective: false)
+        ancestry(type).contains(where: storyboardControllerTypes.contains)
     }
 }

@@ -9,7 +9,7 @@ struct ContextBuilder {
 
     var access: String { options.access == .public ? "public " : "" }
     var openAccess: String { options.access == .public ? "open " : "" }
-    var imports: [String] { options.runtimeModules.sorted() }
+    var imports: [String] { vocabulary.modules.sorted() }
 
     func fileContext(for inputIndex: Int) -> FileContext {
         let input = inputs[inputIndex]
@@ -47,50 +47,31 @@ struct ContextBuilder {
     /// One context per app-side class, sorted by name: owner classes, then every other custom
     /// class the documents instantiate, own or pass in as external objects.
     func scaffoldContexts() -> [ScaffoldContext] {
-        var users: [String: [String]] = [:]
-        func use(_ name: String, _ input: Int) {
+        let appClasses = Dictionary(model.appClasses.map { ($0.xibName, $0) }, uniquingKeysWith: { first, _ in first })
+        let owners = model.classes.map { owner in
+            ScaffoldContext(name: SwiftIdentifier.bare(owner.swiftName), access: access, imports: imports,
+                            owner: classContext(owner), plain: nil, sources: sourceFiles(of: appClasses[owner.xibName]))
+        }
+        let ownerNames = Set(model.classes.map(\.xibName))
+        let plain = model.appClasses.filter { !ownerNames.contains($0.xibName) }.map { appClass in
+            ScaffoldContext(name: SwiftIdentifier.bare(appClass.swiftName), access: access, imports: imports, owner: nil,
+                            plain: RegisteredClassContext(xibNameLiteral: SwiftLiteral.string(appClass.xibName),
+                                                          swiftName: appClass.swiftName, baseType: appClass.baseType,
+                                                          hasOwnerBase: false, actionsName: "", lineDirective: "",
+                                                          hasLineDirective: false),
+                            sources: sourceFiles(of: appClass))
+        }
+        return (owners + plain).sorted { $0.name < $1.name }
+    }
+
+    /// The file names of the inputs that use a class, each once, for a scaffold's comment.
+    private func sourceFiles(of appClass: AppClass?) -> String {
+        var files: [String] = []
+        for input in appClass?.inputs ?? [] {
             let file = SwiftLiteral.comment(FileIO.baseName(inputs[input].path))
-            if !(users[name] ?? []).contains(file) { users[name, default: []].append(file) }
+            if !files.contains(file) { files.append(file) }
         }
-        var plain: [String: RegisteredClassContext] = [:]
-        let bases = Analyzer(vocabulary: vocabulary).baseTypes(inputs)
-        func addPlain(_ xibName: String, standardClass: String, input: Int) {
-            use(xibName, input)
-            guard plain[xibName] == nil else { return }
-            let platform = inputs[input].document.info.platform
-            plain[xibName] = RegisteredClassContext(
-                xibNameLiteral: SwiftLiteral.string(xibName), swiftName: Analyzer(vocabulary: vocabulary).typeName(xibName),
-                baseType: bases[xibName] ?? vocabulary.defaultType(for: standardClass, platform: platform),
-                hasOwnerBase: false, actionsName: "", lineDirective: "", hasLineDirective: false)
-        }
-        for (index, input) in inputs.enumerated() {
-            for object in input.document.objects {
-                if let custom = object.customClass, !custom.isEmpty, !vocabulary.isStandardClass(custom) {
-                    addPlain(custom, standardClass: object.className, input: index)
-                }
-            }
-            for placeholder in input.document.placeholders where placeholder.role == .owner || placeholder.role == .external {
-                if let custom = placeholder.customClass, !custom.isEmpty, !vocabulary.isStandardClass(custom) {
-                    addPlain(custom, standardClass: placeholder.className, input: index)
-                }
-            }
-            for segueClass in storyboardSegueClasses(of: input) {
-                use(segueClass, index)
-                if plain[segueClass] == nil { plain[segueClass] = segueClassScaffold(segueClass) }
-            }
-        }
-        var contexts: [ScaffoldContext] = []
-        for owner in model.classes {
-            plain[owner.xibName] = nil
-            contexts.append(ScaffoldContext(name: SwiftIdentifier.bare(owner.swiftName), access: access, imports: imports,
-                                            owner: classContext(owner), plain: nil,
-                                            sources: (users[owner.xibName] ?? []).joined(separator: ", ")))
-        }
-        for (name, context) in plain {
-            contexts.append(ScaffoldContext(name: SwiftIdentifier.bare(context.swiftName), access: access, imports: imports,
-                                            owner: nil, plain: context, sources: (users[name] ?? []).joined(separator: ", ")))
-        }
-        return contexts.sorted { $0.name < $1.name }
+        return files.joined(separator: ", ")
     }
 
     func classContext(_ owner: OwnerClass) -> ClassContext {

@@ -74,17 +74,14 @@ public struct GeneratorOptions: Sendable, Equatable {
     /// ``NibCodeGenerator/embeddedManifest(for:)``), giving the accessor a `load(languages:)`
     /// that needs no files.
     public var embedsManifests: Bool
-    /// The module the generated code imports for the runtime and default objects.
-    public var runtimeModules: [String]
     /// Whether lines that name app classes carry `#sourceLocation` directives pointing at the
     /// document, so compile errors they cause are reported on the xib's line.
     public var lineDirectives: Bool
 
     public init(access: Access = .internal, embedsManifests: Bool = false,
-                runtimeModules: [String] = ["NibRuntime", "NibObjects"], lineDirectives: Bool = true) {
+                lineDirectives: Bool = true) {
         self.access = access
         self.embedsManifests = embedsManifests
-        self.runtimeModules = runtimeModules
         self.lineDirectives = lineDirectives
     }
 }

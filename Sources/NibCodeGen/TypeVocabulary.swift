@@ -5,12 +5,13 @@ import NibModel
 public struct TypeVocabulary: Sendable {
     /// Standard class name → default-objects type, for both toolkits.
     public var types: [String: String]
-    /// The type used for a standard class with no default object of its own.
-    public var fallbackType: String
-    /// The common base type of every default object.
+    /// The common base type of every default object, and the type of an object whose standard
+    /// class has no default object of its own (the runtime creates a generic object for it).
     public var rootType: String
     /// The type of the event an action method receives (`go:forEvent:`).
     public var eventType: String
+    /// The modules generated code imports for these types.
+    public var modules: [String]
     /// Default-objects type → outlet names it handles itself (`view` of a view controller, …).
     /// The generator leaves them to the default object instead of declaring them again.
     public var inheritedOutlets: [String: Set<String>]
@@ -27,89 +28,63 @@ public struct TypeVocabulary: Sendable {
     /// The type of File's Owner and other placeholders whose class (`NSObject`) has no default
     /// object: one made in code that keeps any outlet and action.
     public var placeholderFallbackType = "NibStandardObject"
-    /// Default objects that are not responders (no custom class derives from them).
-    public var nonResponders: Set<String> = ["NibPassiveObject", "NibLayoutConstraint", "NibFormatter"]
+    /// Default objects that accept target-action connections with themselves as the sender.
+    public var actionSenders: Set<String> = ["NibControl", "NibMenuItem", "NibBarButtonItem", "NibToolbarItem"]
 
-    public init(types: [String: String], fallbackType: String, rootType: String, eventType: String,
+    public init(types: [String: String], rootType: String, eventType: String, modules: [String],
                 inheritedOutlets: [String: Set<String>] = [:], reservedMembers: [String: Set<String>] = [:],
                 superclasses: [String: String] = [:]) {
         self.types = types
-        self.fallbackType = fallbackType
         self.rootType = rootType
         self.eventType = eventType
+        self.modules = modules
         self.inheritedOutlets = inheritedOutlets
         self.reservedMembers = reservedMembers
         self.superclasses = superclasses
     }
 
-    /// The default-objects type for a standard class (`UIButton` → `NibButton`).
-    public func defaultType(for standardClass: String, platform: NibPlatform?) -> String {
-        types[standardClass] ?? fallbackType
+    /// The default-objects type for a standard class (`UIButton` → `NibButton`); the root type
+    /// for a class with no default object of its own.
+    public func defaultType(for standardClass: String) -> String {
+        types[standardClass] ?? rootType
+    }
+
+    /// `type` and its superclasses, nearest first (stops on a cycle).
+    public func ancestry(_ type: String) -> [String] {
+        var chain: [String] = []
+        var current: String? = type
+        while let name = current, !chain.contains(name) {
+            chain.append(name)
+            current = superclasses[name]
+        }
+        return chain
     }
 
     /// Whether `type` is `ancestor` or derives from it.
-    public func derives(_ type: String, from ancestor: String) -> Bool {
-        var current: String? = type
-        var steps = 0
-        while let name = current, steps < 64 {
-            if name == ancestor { return true }
-            current = superclasses[name]
-            steps += 1
-        }
-        return false
-    }
+    public func derives(_ type: String, from ancestor: String) -> Bool { ancestry(type).contains(ancestor) }
 
-    /// Whether objects of `type` are responders (every default object but constraints and formatters).
-    public func isResponder(_ type: String) -> Bool { !nonResponders.contains(type) }
+    /// Whether objects of `type` are responders: every default object but those outside the
+    /// responder hierarchy (constraints and formatters).
+    public func isResponder(_ type: String) -> Bool { derives(type, from: rootType) }
 
     /// Outlets the default-objects type (or one of its superclasses) handles itself.
     public func inheritedOutlets(of type: String) -> Set<String> {
-        var result: Set<String> = []
-        var current: String? = type
-        while let name = current {
-            result.formUnion(inheritedOutlets[name] ?? [])
-            current = superclasses[name]
-        }
-        return result
+        ancestry(type).reduce(into: []) { $0.formUnion(inheritedOutlets[$1] ?? []) }
     }
 
     /// Member names of the type and its superclasses that generated outlets must avoid.
     public func reservedMembers(of type: String) -> Set<String> {
-        var result: Set<String> = Self.responderMembers
-        var current: String? = type
-        while let name = current {
-            result.formUnion(reservedMembers[name] ?? [])
-            current = superclasses[name]
-        }
-        return result
+        ancestry(type).reduce(into: Self.responderMembers) { $0.formUnion(reservedMembers[$1] ?? []) }
     }
 
     /// The nearest type both `a` and `b` derive from (the root type when they share nothing closer).
     public func commonType(_ a: String, _ b: String) -> String {
-        if a == b { return a }
-        var ancestors: [String] = []
-        var current: String? = a
-        while let name = current { ancestors.append(name); current = superclasses[name] }
-        current = b
-        while let name = current {
-            if ancestors.contains(name) { return name }
-            current = superclasses[name]
-        }
-        return rootType
+        let ancestors = ancestry(a)
+        return ancestry(b).first(where: ancestors.contains) ?? rootType
     }
-
-    /// Default objects that accept target-action connections with themselves as the sender.
-    public var actionSenders: Set<String> = ["NibControl", "NibMenuItem", "NibBarButtonItem", "NibToolbarItem"]
 
     /// Whether objects of `type` (or a subclass) accept actions they send.
-    public func connectsActions(_ type: String) -> Bool {
-        var current: String? = type
-        while let name = current {
-            if actionSenders.contains(name) { return true }
-            current = superclasses[name]
-        }
-        return false
-    }
+    public func connectsActions(_ type: String) -> Bool { ancestry(type).contains(where: actionSenders.contains) }
 
     /// Whether `name` is a standard toolkit class (a custom class that names one adds nothing).
     /// Apple reserves the `NS` and `UI` prefixes (and `WK`, `MK` for WebKit and MapKit), so a
@@ -121,6 +96,28 @@ public struct TypeVocabulary: Sendable {
             if let next = name.dropFirst(prefix.count).first, next.isUppercase { return true }
         }
         return false
+    }
+
+    /// A custom class of the app worth generating for: present, and not just a standard class
+    /// named again (`customClass="UIApplication"`).
+    public func appClass(_ className: String?) -> String? {
+        guard let name = className, !name.isEmpty, !isStandardClass(name) else { return nil }
+        return name
+    }
+
+    /// A custom class that only names a standard class again (`customClass="UIApplication"`);
+    /// `NSObject` says nothing and is not one.
+    public func restatedStandardClass(_ className: String?) -> String? {
+        guard let name = className, !name.isEmpty, name != "NSObject", isStandardClass(name) else { return nil }
+        return name
+    }
+
+    /// The Swift spelling of a class name from a document: ``typeNames``' entry, else the name
+    /// kept as written when valid, so the generated code refers to exactly the class the app defines.
+    public func swiftTypeName(_ className: String) -> String {
+        if let mapped = typeNames[className] { return mapped }
+        let sanitized = SwiftIdentifier.sanitized(className)
+        return SwiftIdentifier.reservedWords.contains(sanitized) ? "`\(sanitized)`" : sanitized
     }
 
     /// Names a nib accessor's top-level properties must avoid.

@@ -122,6 +122,13 @@ public enum NibPlatform: String, Sendable, Hashable, CaseIterable {
 
     /// Whether the platform's toolkit is AppKit (class prefix `NS`) rather than UIKit (`UI`).
     public var isAppKit: Bool { self == .macOS }
+
+    /// The toolkit's application class: the class of the Application placeholder and of a main
+    /// nib's File's Owner (`NSApplication`, `UIApplication`).
+    public var applicationClass: String { isAppKit ? "NSApplication" : "UIApplication" }
+
+    /// The application classes of every toolkit.
+    public static let applicationClasses: Set<String> = Set(allCases.map(\.applicationClass))
 }
 
 /// An object the loader creates.
@@ -165,9 +172,26 @@ public struct NibObject: Sendable, Hashable {
         self.isAnonymous = isAnonymous
         self.position = position
     }
+}
 
-    /// The class the loader instantiates: the custom class when there is one, else the standard class.
-    public var effectiveClassName: String { customClass ?? className }
+extension NibObject {
+    /// The property that records whether a window is shown once its nib is loaded.
+    public static let visibleAtLaunchKey = "visibleAtLaunch"
+
+    /// Interface Builder's default for a window's "Visible At Launch" box, on every platform:
+    /// ticked (documents omit the attribute then).
+    public static let visibleAtLaunchByDefault = true
+
+    /// Whether objects of `element` are windows (`window`, `panel`): the objects that can be
+    /// visible at launch.
+    public static func isWindow(element: String) -> Bool { NibObjectRole(element: element) == .window }
+
+    /// Records a window's launch visibility explicitly when the document leaves it to the
+    /// default, so that every manifest states it.
+    public static func recordVisibleAtLaunch(element: String, in properties: inout NibProperties) {
+        guard isWindow(element: element), properties[visibleAtLaunchKey] == nil else { return }
+        properties.set(visibleAtLaunchKey, .bool(visibleAtLaunchByDefault))
+    }
 }
 
 /// An object the caller supplies instead of the loader creating it.
@@ -184,6 +208,10 @@ public struct NibPlaceholder: Sendable, Hashable {
         /// A storyboard scene's Exit: the target of unwind segues, resolved along the presenting chain.
         case exit
     }
+
+    /// The name a load's caller passes the application object under (in `externals`): the
+    /// Application placeholder's class, which only AppKit documents have.
+    public static let applicationExternalName = NibPlatform.macOS.applicationClass
 
     public var id: String
     public var role: Role
@@ -215,8 +243,6 @@ public struct NibPlaceholder: Sendable, Hashable {
         self.runtimeAttributes = runtimeAttributes
         self.position = position
     }
-
-    public var effectiveClassName: String { customClass ?? className }
 }
 
 /// A user-defined runtime attribute: a value set by key path on an object after it is created.

@@ -1,79 +1,38 @@
+import NibCatalog
 import NibRuntime
 
 /// The standard UIKit and AppKit class names and the default objects that stand for them.
+///
+/// Which default object stands for which class is written once, in `NibCatalog`, which the code
+/// generator reads too; this type adds what only the runtime has: the class that implements each.
 public enum NibDefaultObjects {
-    /// Class name → default object, for both toolkits. The code generator types outlets with
-    /// the same table (`TypeVocabulary.defaultObjects`); a test fails when the two differ.
-    public static let classes: [Entry] = {
-        var table: [Entry] = []
-        func add(_ type: NibResponder.Type, _ names: [String]) {
-            for name in names { table.append(Entry(name: name, typeName: String(describing: type), factory: { type.init(coder: $0) })) }
+    /// Class name → default object, for both toolkits, sorted by class name.
+    public static let classes: [Entry] = NibCatalog.standardClasses.sorted { $0.key < $1.key }.compactMap { name, typeName in
+        implementations[typeName].map { Entry(name: name, typeName: typeName, factory: $0) }
+    }
+
+    /// Default object type name → the factory that creates it: every default object `NibObjects`
+    /// implements, named by its Swift type so the catalogue's names match them.
+    static let implementations: [String: NibFactory] = {
+        var table: [String: NibFactory] = [:]
+        func add(_ types: [NibResponder.Type]) {
+            for type in types { table[String(describing: type)] = { type.init(coder: $0) } }
         }
-        func add(_ type: NibPassiveObject.Type, _ names: [String]) {
-            for name in names { table.append(Entry(name: name, typeName: String(describing: type), factory: { type.init(coder: $0) })) }
+        func add(_ types: [NibPassiveObject.Type]) {
+            for type in types { table[String(describing: type)] = { type.init(coder: $0) } }
         }
-        add(NibView.self, ["UIView", "NSView", "NSClipView", "UICollectionView", "NSCollectionView",
-                           "UIVisualEffectView", "NSVisualEffectView", "MKMapView", "UIToolbar",
-                           "UITabBar", "UISearchBar", "UIPickerView", "NSTableHeaderView",
-                           "UITableViewCellContentView", "UICollectionReusableView", "NSCustomView", "NSOpenGLView",
-                           "UIInputView", "NSRulerView", "NSTabViewItem"])
-        add(NibGridView.self, ["NSGridView"])
-        add(NibNavigationBar.self, ["UINavigationBar"])
-        add(NibScrollView.self, ["UIScrollView", "NSScrollView"])
-        add(NibTableView.self, ["NSTableView", "UITableView"])
-        add(NibOutlineView.self, ["NSOutlineView"])
-        add(NibTableColumn.self, ["NSTableColumn"])
-        add(NibStackView.self, ["UIStackView", "NSStackView"])
-        add(NibBox.self, ["NSBox"])
-        add(NibTabView.self, ["NSTabView"])
-        add(NibSplitView.self, ["NSSplitView"])
-        add(NibTextView.self, ["UITextView", "NSTextView"])
-        add(NibProgressIndicator.self, ["NSProgressIndicator", "UIProgressView", "UIActivityIndicatorView"])
-        add(NibWebView.self, ["WKWebView", "UIWebView", "WebView"])
-        add(NibControl.self, ["UIControl", "NSControl", "UISwitch", "UIPageControl", "UIDatePicker", "NSColorWell",
-                              "NSDatePicker", "NSLevelIndicator", "NSPathControl", "NSScroller", "NSMatrix", "NSBrowser"])
-        add(NibRuleEditor.self, ["NSRuleEditor", "NSPredicateEditor"])
-        add(NibSegmentedControl.self, ["UISegmentedControl", "NSSegmentedControl"])
-        add(NibSlider.self, ["UISlider", "NSSlider"])
-        add(NibStepper.self, ["UIStepper", "NSStepper"])
-        add(NibButton.self, ["UIButton", "NSButton"])
-        add(NibPopUpButton.self, ["NSPopUpButton"])
-        add(NibLabel.self, ["UILabel"])
-        add(NibTextField.self, ["UITextField", "NSTextField"])
-        add(NibSecureTextField.self, ["NSSecureTextField"])
-        add(NibSearchField.self, ["NSSearchField"])
-        add(NibComboBox.self, ["NSComboBox"])
-        add(NibTokenField.self, ["NSTokenField"])
-        add(NibImageView.self, ["UIImageView", "NSImageView"])
-        add(NibWindow.self, ["NSWindow", "NSPanel", "UIWindow"])
-        add(NibMenu.self, ["NSMenu"])
-        add(NibMenuItem.self, ["NSMenuItem"])
-        add(NibTableCell.self, ["UITableViewCell", "UICollectionViewCell", "NSTableRowView"])
-        add(NibTableCellView.self, ["NSTableCellView"])
-        add(NibCell.self, ["NSCell", "NSActionCell", "NSButtonCell", "NSTextFieldCell", "NSImageCell", "NSSliderCell",
-                           "NSPopUpButtonCell", "NSMenuItemCell", "NSTableHeaderCell", "NSSearchFieldCell", "NSSecureTextFieldCell",
-                           "NSComboBoxCell", "NSSegmentedCell", "NSStepperCell", "NSLevelIndicatorCell", "NSDatePickerCell",
-                           "NSPathCell", "NSTokenFieldCell", "NSBrowserCell", "NSFormCell"])
-        add(NibViewController.self, ["UIViewController", "NSViewController", "UITableViewController", "UICollectionViewController",
-                                     "NSTitlebarAccessoryViewController"])
-        add(NibNavigationController.self, ["UINavigationController"])
-        add(NibTabBarController.self, ["UITabBarController"])
-        add(NibTabViewController.self, ["NSTabViewController"])
-        add(NibSplitViewController.self, ["UISplitViewController", "NSSplitViewController"])
-        add(NibPageViewController.self, ["UIPageViewController", "NSPageController"])
-        add(NibCollectionViewItem.self, ["NSCollectionViewItem"])
-        add(NibWindowController.self, ["NSWindowController"])
-        add(NibApplication.self, ["NSApplication", "UIApplication"])
-        add(NibToolbar.self, ["NSToolbar"])
-        add(NibToolbarItem.self, ["NSToolbarItem"])
-        add(NibBarButtonItem.self, ["UIBarButtonItem"])
-        add(NibLayoutConstraint.self, ["NSLayoutConstraint"])
-        add(NibObjectController.self, ["NSObjectController", "NSDictionaryController", "NSUserDefaultsController"])
-        add(NibArrayController.self, ["NSArrayController"])
-        add(NibTreeController.self, ["NSTreeController"])
-        add(NibFormatter.self, ["NSFormatter", "NSNumberFormatter", "NSDateFormatter", "NSByteCountFormatter",
-                                "NSDateComponentsFormatter", "NSDateIntervalFormatter", "NSLengthFormatter",
-                                "NSMassFormatter", "NSEnergyFormatter", "NSPersonNameComponentsFormatter"])
+        add([NibView.self, NibGridView.self, NibNavigationBar.self, NibScrollView.self, NibStackView.self, NibBox.self,
+             NibTabView.self, NibSplitView.self, NibTextView.self, NibProgressIndicator.self, NibWebView.self,
+             NibLabel.self, NibImageView.self, NibTableCell.self, NibTableCellView.self,
+             NibControl.self, NibTableView.self, NibOutlineView.self, NibRuleEditor.self, NibSegmentedControl.self,
+             NibSlider.self, NibStepper.self, NibButton.self, NibPopUpButton.self, NibTextField.self,
+             NibSecureTextField.self, NibSearchField.self, NibComboBox.self, NibTokenField.self,
+             NibTableColumn.self, NibWindow.self, NibMenu.self, NibMenuItem.self, NibCell.self,
+             NibViewController.self, NibNavigationController.self, NibTabBarController.self, NibTabViewController.self,
+             NibSplitViewController.self, NibPageViewController.self, NibCollectionViewItem.self,
+             NibWindowController.self, NibApplication.self, NibToolbar.self, NibToolbarItem.self, NibBarButtonItem.self,
+             NibObjectController.self, NibArrayController.self, NibTreeController.self])
+        add([NibLayoutConstraint.self, NibFormatter.self])
         return table
     }()
 

@@ -10,7 +10,7 @@ open class NibWindow: NibStandardObject {
     public private(set) var contentView: NibView?
     /// UIWindow: the window's own subviews.
     public private(set) var subviews: [NibView] = []
-    /// Whether the document marks the window visible at launch (macOS; absent means yes).
+    /// Whether the document marks the window visible at launch (absent means yes).
     public let visibleAtLaunch: Bool
     /// Whether the window is on screen.
     public private(set) var isVisible = false
@@ -31,7 +31,7 @@ open class NibWindow: NibStandardObject {
         properties = coder.properties
         title = coder.string("title")
         contentRect = coder.rect("contentRect") ?? coder.rect("frame") ?? contentRect
-        visibleAtLaunch = coder.bool("visibleAtLaunch") ?? (coder.platform == .macOS)
+        visibleAtLaunch = coder.bool(NibObject.visibleAtLaunchKey) ?? NibObject.visibleAtLaunchByDefault
         super.init(coder: coder)
         if let view = coder.child(forKey: "contentView") as? NibView { setContentView(view) }
         for case let view as NibView in coder.children(forKey: "subviews") {

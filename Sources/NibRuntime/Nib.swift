@@ -5,7 +5,7 @@ import Synchronization
 /// across threads; every ``instantiate(owner:externals:registry:options:)`` creates a fresh graph.
 public final class Nib: Sendable {
     /// The externals key under which the Application placeholder's object is passed.
-    public static let applicationExternalName = "NSApplication"
+    public static let applicationExternalName = NibPlaceholder.applicationExternalName
 
     /// The deepest parent–child nesting instantiate accepts. Real nibs stay far below; a deeper
     /// (hostile) graph would exhaust the stack when its objects are released.

@@ -58,7 +58,7 @@ final class InstantiationState {
                 guard let object = externals[name] else {
                     if placeholder.role == .application && !plan.usesApplication {
                         // A main nib's File's Owner of the application class is the application.
-                        if let index = plan.ownerPlaceholder, ["NSApplication", "UIApplication"].contains(plan.placeholders[index].className) {
+                        if let index = plan.ownerPlaceholder, NibPlatform.applicationClasses.contains(plan.placeholders[index].className) {
                             placeholderObjects[offset] = owner
                         }
                         continue

@@ -116,7 +116,7 @@ struct NibPlan: Sendable {
                                                             ownerPlaceholder: ownerPlaceholder, uses: &uses)
         usesOwner = uses.owner
         usesApplication = uses.application
-        visibleAtLaunch = Self.planVisibleAtLaunch(objects, platform: platform)
+        visibleAtLaunch = Self.planVisibleAtLaunch(objects)
         notes = context.notes
         connectionCount = (outlets + actions + bindings).reduce(0) { $0 + $1.count }
     }
@@ -333,11 +333,13 @@ struct NibPlan: Sendable {
         return (outlets, actions, bindings)
     }
 
-    /// Windows shown after instantiation: marked visible at launch, or unmarked on macOS.
-    private static func planVisibleAtLaunch(_ objects: [ObjectPlan], platform: NibPlatform) -> [Int] {
+    /// Windows shown after instantiation: those marked visible at launch (Interface Builder's
+    /// default when a document says nothing, ``NibObject/visibleAtLaunchByDefault``).
+    private static func planVisibleAtLaunch(_ objects: [ObjectPlan]) -> [Int] {
         objects.indices.filter { offset in
             guard objects[offset].role == .window else { return false }
-            return NibValueDecoding.bool(objects[offset].source.properties["visibleAtLaunch"]) ?? (platform == .macOS)
+            let flag = NibValueDecoding.bool(objects[offset].source.properties[NibObject.visibleAtLaunchKey])
+            return flag ?? NibObject.visibleAtLaunchByDefault
         }
     }
 }

@@ -178,10 +178,7 @@ struct ArchiveConverter {
         var runtimeAttributes: [NibRuntimeAttribute] = []
         try applyFlattened(record, to: &properties, runtimeAttributes: &runtimeAttributes)
         model.objects[index].runtimeAttributes = runtimeAttributes
-        if mapped.element == "window" || mapped.element == "panel", properties["visibleAtLaunch"] == nil {
-            // As in the modern format, a window is visible at launch unless the document says otherwise.
-            properties.set("visibleAtLaunch", .bool(true))
-        }
+        NibObject.recordVisibleAtLaunch(element: mapped.element, in: &properties)
         model.objects[index].properties = properties
     }
 
@@ -216,15 +213,13 @@ struct ArchiveConverter {
             throw .missingAttribute(location(record.objectNode), element: objectClass, attribute: "IBProxiedObjectIdentifier")
         }
         let named = try child(record.objectNode, key: "NSClassName").map { node throws(XibError) in try stringValue(node) }
-        let defaultClass = role == .application ? (platform.isAppKit ? "NSApplication" : "UIApplication")
-            : (role == .firstResponder ? (platform.isAppKit ? "NSResponder" : "UIResponder") : "NSObject")
         var properties = try objectProperties(record, consumed: ["NSClassName", "IBProxiedObjectIdentifier"],
                                               objectClass: objectClass)
         var runtimeAttributes: [NibRuntimeAttribute] = []
         try applyFlattened(record, to: &properties, runtimeAttributes: &runtimeAttributes)
         try model.addPlaceholder(NibPlaceholder(
             id: record.id, role: role, identifier: identifier,
-            element: platform.isAppKit ? "customObject" : "placeholder", className: defaultClass,
+            element: platform.isAppKit ? "customObject" : "placeholder", className: ClassVocabulary.placeholderClass(role: role, platform: platform),
             customClass: customClass ?? named, userLabel: record.name, properties: properties,
             runtimeAttributes: runtimeAttributes, position: position(record.objectNode)))
     }

@@ -108,7 +108,7 @@ extension ArchiveConverter {
         for (name, valueNode) in flattened[record.id] ?? [] {
             switch name {
             case "NSWindowTemplate.visibleAtLaunch":
-                properties.set("visibleAtLaunch", try value(valueNode))
+                properties.set(NibObject.visibleAtLaunchKey, try value(valueNode))
             case "IBAttributePlaceholdersKey":
                 guard let dictionary = definition(valueNode) else { continue }
                 for (_, attributeNode) in try dictionaryEntries(dictionary) {

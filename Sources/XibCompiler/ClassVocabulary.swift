@@ -92,6 +92,17 @@ enum ClassVocabulary {
         "vibrancyEffect", "blurEffect", "pageViewControllerPlaceholder",
     ]
 
+    /// The class of a placeholder whose document names none, by role: the application and
+    /// responder classes of the toolkit, the storyboard Exit's class, else `NSObject`.
+    static func placeholderClass(role: NibPlaceholder.Role, platform: NibPlatform) -> String {
+        switch role {
+        case .application: platform.applicationClass
+        case .firstResponder: platform.isAppKit ? "NSResponder" : "UIResponder"
+        case .exit: className(element: "exit", platform: platform).name
+        case .owner, .external: "NSObject"
+        }
+    }
+
     /// The class an element stands for, and whether the mapping is known (not a guess).
     static func className(element: String, platform: NibPlatform) -> (name: String, known: Bool) {
         let exceptions = platform.isAppKit ? appKitExceptions : uiKitExceptions

@@ -148,17 +148,11 @@ struct DocumentConverter {
         if role == .external && (identifier ?? "").isEmpty {
             throw .missingAttribute(location(node), element: node.name, attribute: "placeholderIdentifier")
         }
-        let defaultClass: String
-        switch role {
-        case .application: defaultClass = platform.isAppKit ? "NSApplication" : "UIApplication"
-        case .firstResponder: defaultClass = platform.isAppKit ? "NSResponder" : "UIResponder"
-        case .exit: defaultClass = ClassVocabulary.className(element: "exit", platform: platform).name
-        case .owner, .external: defaultClass = "NSObject"
-        }
         var body = ObjectBody()
         try convertBody(node, id: id, into: &body, skipping: ["placeholderIdentifier"])
         try model.addPlaceholder(NibPlaceholder(
-            id: id, role: role, identifier: identifier, element: node.name, className: defaultClass,
+            id: id, role: role, identifier: identifier, element: node.name,
+            className: ClassVocabulary.placeholderClass(role: role, platform: platform),
             customClass: node.attribute(.customClass), customModule: node.attribute(.customModule),
             userLabel: node.attribute(.userLabel), properties: body.properties,
             runtimeAttributes: body.runtimeAttributes, position: position(node)))
@@ -196,10 +190,7 @@ struct DocumentConverter {
             parent: parent, key: key, isAnonymous: anonymous, position: position(node)))
         var body = ObjectBody()
         try convertBody(node, id: id, into: &body, skipping: [])
-        if node.isNamed(.window) && body.properties["visibleAtLaunch"] == nil {
-            // Interface Builder omits the attribute when the box is ticked, its default.
-            body.properties.set("visibleAtLaunch", .bool(true))
-        }
+        NibObject.recordVisibleAtLaunch(element: node.name, in: &body.properties)
         model.objects[index].properties = body.properties
         model.objects[index].runtimeAttributes = body.runtimeAttributes
     }

@@ -43,7 +43,7 @@ struct InspectCommand: ParsableCommand {
     }
 
     /// The summary always comes from a manifest: a .xib is compiled and its manifest read back.
-    func loadThroughManifest() throws(ValidationFailure) -> NibDocument {
+    func loadThroughManifest() throws(InputLoadFailure) -> NibDocument {
         let document = try InputLoader.document(at: input)
         if InputLoader.isManifest(input) { return document }
         do {
@@ -51,7 +51,7 @@ struct InspectCommand: ParsableCommand {
         } catch {
             let problem = error.diagnostic
             let place = problem.position.map { "\($0): " } ?? ""
-            throw ValidationFailure(Diagnostic(file: input, message: "manifest does not read back: \(place)\(problem.message)"))
+            throw InputLoadFailure(Diagnostic(file: input, message: "manifest does not read back: \(place)\(problem.message)"))
         }
     }
 
@@ -113,40 +113,5 @@ struct InspectCommand: ParsableCommand {
                 print("    \(connection.source) → \(connection.destination) \(connection.name)")
             }
         }
-    }
-}
-
-/// `codegen validate IN…`: compiles without writing anything; exit status tells the result.
-struct ValidateCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "validate",
-        abstract: "Check .xib and .storyboard files or manifests without writing any output."
-    )
-
-    @Argument(help: "The .xib or .storyboard documents or .nib.json manifests to check.")
-    var inputs: [String]
-
-    @Flag(name: .long, help: "Also warn about what is kept only generically.")
-    var strict = false
-
-    func run() throws {
-        var failed = false
-        for input in inputs {
-            if InputLoader.isManifest(input) || InputLoader.isSwiftSource(input) {
-                do { _ = try InputLoader.document(at: input) } catch {
-                    Diagnostics.emit(error)
-                    failed = true
-                }
-                continue
-            }
-            do {
-                let compilation = try XibCompiler().compile(contentsOf: input)
-                if strict { Diagnostics.coverageWarnings(compilation.coverage, file: input) }
-            } catch {
-                Diagnostics.emit(error)
-                failed = true
-            }
-        }
-        if failed { throw ExitCode.failure }
     }
 }

@@ -187,7 +187,7 @@ struct ConsumerPackageTests {
             let document = inputs[index].document
             for placeholder in document.placeholders {
                 if let custom = placeholder.customClass, baseOf[custom] == nil {
-                    baseOf[custom] = vocabulary.defaultType(for: placeholder.className, platform: nib.platform)
+                    baseOf[custom] = vocabulary.defaultType(for: placeholder.className)
                 }
             }
         }

@@ -32,7 +32,7 @@ import Testing
                 measurement.outlets += 1
                 let precise = outlet.destinationClasses.allSatisfy { destination in
                     if !analyzer.vocabulary.isStandardClass(destination) && destination != "NSObject" {
-                        return outlet.type == analyzer.typeName(destination)
+                        return outlet.type == analyzer.vocabulary.swiftTypeName(destination)
                     }
                     guard genericTypes.contains(outlet.type) else { return true }
                     return exactlyGeneric[destination] == outlet.type

@@ -45,7 +45,7 @@ import Testing
         let storyboard = try #require(model.storyboards.first)
         #expect(storyboard.swiftName == "ContactsStoryboard")
         #expect(storyboard.initialScene?.className == "UITabBarController")
-        #expect(storyboard.initialScene?.type == generator.vocabulary.defaultType(for: "UITabBarController", platform: .iOS))
+        #expect(storyboard.initialScene?.type == generator.vocabulary.defaultType(for: "UITabBarController"))
         #expect(storyboard.identifiedScenes.map(\.methodName) == ["instantiateContactDetail", "instantiateContactList"])
         #expect(storyboard.identifiedScenes.map(\.type) == ["ContactDetailViewController", "ContactListViewController"])
         #expect(storyboard.scenes.map(\.caseName) == ["tabBarController", "navigationController", "contactList", "contactDetail",

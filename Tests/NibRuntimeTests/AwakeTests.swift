@@ -2,6 +2,7 @@ import NibModel
 import NibObjects
 import NibRuntime
 import Testing
+import XibCompiler
 
 @Suite("4. awakeFromNib and 5. visible at launch")
 struct AwakeTests {
@@ -91,5 +92,31 @@ struct AwakeTests {
             .instantiateGraph(owner: NibWindowController(), externals: [Nib.applicationExternalName: NibApplication()], registry: .defaultObjects,
                               options: NibInstantiationOptions(showsVisibleAtLaunchWindows: false))
         #expect((hidden.object(withID: "w") as? NibWindow)?.isVisible == false)
+    }
+
+    @Test("a window the document leaves to the default is visible at launch, converted or read, on every platform")
+    func visibleAtLaunchDefaultIsDecidedOnce() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                    <window opaque="NO" contentMode="scaleToFill" id="w">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    </window>
+                </objects>
+            </document>
+            """
+        let converted = try XibCompiler().compile(bytes: Array(xib.utf8), path: "Main.xib").document
+        let convertedFlag = converted.objects.first { $0.id == "w" }?.properties[NibObject.visibleAtLaunchKey]
+        #expect(convertedFlag == .bool(true))
+
+        var b = DocumentBuilder(platform: .iOS)
+        b.owner()
+        b.object("w", "window", "UIWindow", ["frame": rect(0, 0, 320, 480)])
+        let graph = try b.nib().instantiateGraph(owner: NibResponder(), registry: .defaultObjects)
+        let window = try #require(graph.object(withID: "w") as? NibWindow)
+        #expect(window.visibleAtLaunch == (convertedFlag == .bool(true)))
+        #expect(window.isVisible == window.visibleAtLaunch)
     }
 }

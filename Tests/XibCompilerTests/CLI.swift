@@ -1,4 +1,5 @@
 import Foundation
+import NibModel
 
 /// Runs the built `codegen` executable and captures its output.
 enum CLI {

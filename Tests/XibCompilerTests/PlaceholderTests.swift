@@ -63,4 +63,23 @@ import Testing
         #expect(byID["w2"]?.properties["visibleAtLaunch"] == .bool(true))
         #expect(byID["bc1"]?.properties["keyEquivalent"] == .string("\r"))
     }
+
+    @Test func everyWindowElementRecordsVisibleAtLaunch() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner"/>
+                    <window title="Window" id="w"/>
+                    <panel title="Panel" id="p"/>
+                    <panel title="Hidden" visibleAtLaunch="NO" id="h"/>
+                </objects>
+            </document>
+            """
+        let document = try XibCompiler().compile(bytes: Array(xib.utf8), path: "Panels.xib").document
+        let flags = Dictionary(uniqueKeysWithValues: document.objects.map { ($0.id, $0.properties[NibObject.visibleAtLaunchKey]) })
+        #expect(flags["w"] == .bool(true))
+        #expect(flags["p"] == .bool(true))
+        #expect(flags["h"] == .bool(false))
+    }
 }
