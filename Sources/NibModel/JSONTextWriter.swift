@@ -152,10 +152,7 @@ struct JSONTextWriter: ~Copyable {
         separate()
         byte(UInt8(ascii: "\""))
         var name = name
-        name.withUTF8 { utf8 in
-            let end = utf8.firstIndex(of: 0) ?? utf8.endIndex
-            escape(UnsafeBufferPointer(rebasing: utf8[..<end]))
-        }
+        name.withUTF8 { escape($0, endingAtNUL: true) }
         keyEnd()
     }
 
@@ -249,29 +246,62 @@ struct JSONTextWriter: ~Copyable {
         real(value)
     }
 
-    private mutating func escape(_ utf8: UnsafeBufferPointer<UInt8>) {
+    /// Appends `utf8` with the bytes JSON strings cannot hold as they are escaped. With
+    /// `endingAtNUL`, the text ends at its first NUL byte, like a C string.
+    private mutating func escape(_ utf8: UnsafeBufferPointer<UInt8>, endingAtNUL: Bool = false) {
         guard let base = utf8.baseAddress else { return }
+        let count = utf8.count
         var start = 0
-        for index in 0..<utf8.count {
-            let byte = base[index]
-            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-            if index > start { bytes(base + start, index - start) }
-            start = index + 1
-            self.byte(UInt8(ascii: "\\"))
-            switch byte {
-            case 0x08: self.byte(UInt8(ascii: "b"))
-            case 0x0A: self.byte(UInt8(ascii: "n"))
-            case 0x0D: self.byte(UInt8(ascii: "r"))
-            case 0x09: self.byte(UInt8(ascii: "t"))
-            case 0x0C: self.byte(UInt8(ascii: "f"))
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): self.byte(byte)
-            default:
-                let hex: StaticString = "0123456789abcdef"
-                raw("u00")
-                self.byte(hex.utf8Start[Int(byte >> 4)])
-                self.byte(hex.utf8Start[Int(byte & 0xF)])
+        var index = 0
+        while index < count {
+            if index + 8 <= count && !Self.needsEscaping(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                index += 8
+                continue
             }
+            let byte = base[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+                index += 1
+                continue
+            }
+            if index > start { bytes(base + start, index - start) }
+            if byte == 0 && endingAtNUL { return }
+            start = index + 1
+            index += 1
+            escaped(byte)
         }
-        if utf8.count > start { bytes(base + start, utf8.count - start) }
+        if count > start { bytes(base + start, count - start) }
+    }
+
+    /// Whether any of the eight bytes of `word` is a control character, a quote or a backslash: the tests
+    /// for a byte below a bound and for a zero byte, done on all eight at once. A true answer may
+    /// come from any of the bytes; a false one is exact.
+    @inline(__always)
+    private static func needsEscaping(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+        let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+        let control = (word &- ones &* 0x20) & ~word
+        let quote = (quotes &- ones) & ~quotes
+        let backslash = (backslashes &- ones) & ~backslashes
+        return (control | quote | backslash) & highBits != 0
+    }
+
+    /// The escape sequence of a byte that needs one.
+    private mutating func escaped(_ byte: UInt8) {
+        self.byte(UInt8(ascii: "\\"))
+        switch byte {
+        case 0x08: self.byte(UInt8(ascii: "b"))
+        case 0x0A: self.byte(UInt8(ascii: "n"))
+        case 0x0D: self.byte(UInt8(ascii: "r"))
+        case 0x09: self.byte(UInt8(ascii: "t"))
+        case 0x0C: self.byte(UInt8(ascii: "f"))
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): self.byte(byte)
+        default:
+            let hex: StaticString = "0123456789abcdef"
+            raw("u00")
+            self.byte(hex.utf8Start[Int(byte >> 4)])
+            self.byte(hex.utf8Start[Int(byte & 0xF)])
+        }
     }
 }

@@ -41,6 +41,9 @@ public struct NibProperties: Sendable, Hashable, Sequence {
         return entries.firstIndex { $0.name == name }
     }
 
+    /// Makes room for `count` entries, so that adding up to that many never grows the list step by step.
+    public mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }
+
     public var count: Int { entries.count }
     public var isEmpty: Bool { entries.isEmpty }
     public var names: [String] { entries.map(\.name) }

@@ -28,9 +28,10 @@ extension DocumentConverter {
                 throw .missingAttribute(location(node), element: node.name, attribute: nameAttribute)
             }
             var properties = NibProperties()
-            let consumed: Set<String> = ["id", destinationAttribute, nameAttribute]
-            for attribute in node.attributes where !consumed.contains(attribute.name) {
-                properties.set(attribute.name, .string(attribute.value))
+            for attribute in node.attributes where !attribute.isNamed(.id) {
+                let attributeName = attribute.name
+                if attributeName == destinationAttribute || attributeName == nameAttribute { continue }
+                properties.set(attributeName, .string(attribute.value))
             }
             for childIndex in node.children {
                 let child = tree.node(childIndex)

@@ -32,7 +32,9 @@ extension DocumentConverter {
             let child = tree.node(childIndex)
             switch child.name {
             case "objects":
-                try convertSceneObjects(child, into: &scene)
+                var members: NibScene? = scene
+                try convertObjects(child, scene: &members)
+                scene = members ?? scene
             case "point" where child.attribute(.key) == "canvasLocation":
                 if case .point(let point) = convertValue(child) { scene.canvasLocation = point }
             default:
@@ -41,36 +43,5 @@ extension DocumentConverter {
             }
         }
         model.scenes.append(scene)
-    }
-
-    /// The members of one scene: placeholders (First Responder, Exit, external objects) and
-    /// top-level objects, the one marked `sceneMemberID="viewController"` being the controller.
-    /// WatchKit storyboards mark no member: there the scene's first object is its controller.
-    mutating func convertSceneObjects(_ container: XMLTree.Node, into scene: inout NibScene) throws(XibError) {
-        var marksMembers = false
-        for childIndex in container.children {
-            let child = tree.node(childIndex)
-            guard let id = child.attribute(.id) else {
-                coverage.record(.element, "objects/\(child.name)", at: position(child))
-                model.metadata.append(genericElement(child))
-                continue
-            }
-            if let role = placeholderRole(child, id: id) {
-                try convertPlaceholder(child, id: id, role: role)
-                scene.placeholders.append(id)
-                continue
-            }
-            if child.attribute(.sceneMemberID) != nil { marksMembers = true }
-            if child.attribute(.sceneMemberID) == Self.controllerMemberID {
-                if let first = scene.controller {
-                    throw .duplicateSceneController(location(child), scene: scene.id, first: first)
-                }
-                scene.controller = id
-            }
-            model.topLevel.append(id)
-            scene.objects.append(id)
-            try convertObject(child, id: id, parent: nil, key: child.attribute(.key))
-        }
-        if scene.controller == nil && !marksMembers { scene.controller = scene.objects.first }
     }
 }

@@ -22,25 +22,49 @@ struct DocumentConverter {
         elementClasses[Int(node.nameID)]
     }
 
+    /// What the converter's tables say of one name, as an attribute and as an element.
     struct NameTraits {
+        /// As an attribute: the kind its value is recorded as, if the vocabulary knows it.
         var type: AttributeType?
+        /// As an attribute: one the object itself takes (``reservedAttributes``), not a property.
         var isReserved: Bool
+        /// As an attribute: a colour component (``colorComponentNames``).
+        var isColorComponent: Bool
+        /// As an element: the value form it is read as, if it is a known value element.
+        var valueForm: ValueForm?
+        /// As an element: always a value, whatever it holds (``valueElementNames``).
+        var isValueElement: Bool
+        /// As an element: a flag set (``flagElements``).
+        var isFlagElement: Bool
+        /// As an element: a structured value kept as written (``structuredElements``).
+        var isStructured: Bool
+        /// As an element: a relationship container that may be written empty (``relationshipNames``).
+        var isRelationship: Bool
+
+        init(_ name: String) {
+            type = AttributeVocabulary.kind(of: name)
+            isReserved = DocumentConverter.reservedAttributes.contains(name)
+            isColorComponent = DocumentConverter.colorComponentNames.contains(name)
+            valueForm = ValueForm(element: name)
+            isValueElement = DocumentConverter.valueElementNames.contains(name)
+            isFlagElement = DocumentConverter.flagElements.contains(name)
+            isStructured = DocumentConverter.structuredElements.contains(name)
+            isRelationship = DocumentConverter.relationshipNames.contains(name)
+        }
     }
 
     init(tree: XMLTree, path: String) {
         self.tree = tree
         self.path = path
         self.model = ModelBuilder(path: path)
-        nameTraits = tree.storage.names.map {
-            NameTraits(type: AttributeVocabulary.all[$0], isReserved: Self.reservedAttributes.contains($0))
-        }
+        nameTraits = tree.storage.names.map(NameTraits.init)
     }
 
-    /// The vocabulary's facts about an attribute's name.
-    func traits(_ attribute: NibAttributeRef) -> NameTraits {
-        if attribute.nameID >= 0 { return nameTraits[Int(attribute.nameID)] }
-        return NameTraits(type: AttributeVocabulary.all[attribute.name], isReserved: Self.reservedAttributes.contains(attribute.name))
-    }
+    /// The tables' facts about an attribute's name.
+    func traits(_ attribute: XMLTree.Attribute) -> NameTraits { nameTraits[Int(attribute.nameID)] }
+
+    /// The tables' facts about an element's name.
+    func traits(_ node: XMLTree.Node) -> NameTraits { nameTraits[Int(node.nameID)] }
 
     var coverage: Coverage {
         get { model.coverage }
@@ -102,6 +126,17 @@ struct DocumentConverter {
     static let documentMembers: Set<String> = ["type", "version", "toolsVersion", "targetRuntime", "initialViewController"]
 
     mutating func convertTopLevel(_ container: XMLTree.Node) throws(XibError) {
+        var scene: NibScene?
+        try convertObjects(container, scene: &scene)
+    }
+
+    /// The members of an `<objects>` element — a xib's top level, or one scene's (`scene` set):
+    /// placeholders (File's Owner, First Responder, a scene's Exit, external objects) and
+    /// top-level objects; an element without an id is kept as metadata. In a scene, the object
+    /// marked `sceneMemberID="viewController"` is the controller; WatchKit storyboards mark no
+    /// member, and there the scene's first object is its controller.
+    mutating func convertObjects(_ container: XMLTree.Node, scene: inout NibScene?) throws(XibError) {
+        var marksMembers = false
         for childIndex in container.children {
             let child = tree.node(childIndex)
             guard let id = child.attribute(.id) else {
@@ -111,10 +146,25 @@ struct DocumentConverter {
             }
             if let role = placeholderRole(child, id: id) {
                 try convertPlaceholder(child, id: id, role: role)
-            } else {
-                model.topLevel.append(id)
-                try convertObject(child, id: id, parent: nil, key: child.attribute(.key))
+                scene?.placeholders.append(id)
+                continue
             }
+            if scene != nil {
+                if child.hasAttribute(.sceneMemberID) { marksMembers = true }
+                if child.attribute(.sceneMemberID) == Self.controllerMemberID {
+                    if let first = scene?.controller {
+                        throw .duplicateSceneController(location(child), scene: scene?.id ?? "", first: first)
+                    }
+                    scene?.controller = id
+                }
+                scene?.objects.append(id)
+            }
+            model.topLevel.append(id)
+            try convertObject(child, id: id, parent: nil, key: child.attribute(.key))
+        }
+        if var finished = scene, finished.controller == nil && !marksMembers {
+            finished.controller = finished.objects.first
+            scene = finished
         }
     }
 
@@ -161,7 +211,7 @@ struct DocumentConverter {
     /// An element without an id that still stands for an object: a known object element
     /// (`<view key="contentView">` in older documents) or one that holds objects of its own.
     func isAnonymousObject(_ node: XMLTree.Node) -> Bool {
-        if Self.valueElementNames.contains(node.name) { return false }
+        if traits(node).isValueElement { return false }
         if elementClass(node).known { return true }
         return containsObject(node)
     }
@@ -169,7 +219,7 @@ struct DocumentConverter {
     func containsObject(_ node: XMLTree.Node) -> Bool {
         for childIndex in node.children {
             let child = tree.node(childIndex)
-            if !child.isNamed(.connections) && (child.attribute(.id) != nil || containsObject(child)) { return true }
+            if !child.isNamed(.connections) && (child.hasAttribute(.id) || containsObject(child)) { return true }
         }
         return false
     }
@@ -205,6 +255,7 @@ struct DocumentConverter {
     /// Records the attributes and children of an object or placeholder element.
     mutating func convertBody(_ node: XMLTree.Node, id: String, into body: inout ObjectBody,
                               skipping: Set<String>) throws(XibError) {
+        body.properties.reserveCapacity(node.attributes.count + node.children.count)
         for attribute in node.attributes {
             if traits(attribute).isReserved {
                 if attribute.name == "customModuleProvider" { body.properties.set(attribute.name, .string(attribute.value)) }
@@ -243,7 +294,7 @@ struct DocumentConverter {
     /// A child with neither id nor key: an ordered relationship (`subviews`, `items`, …) when it
     /// holds objects, else a keyless value (`declaredKeys`, `customSpacing`, `accessibility`, …).
     mutating func convertContainer(_ node: XMLTree.Node, owner: String, into body: inout ObjectBody) throws(XibError) {
-        if node.children.isEmpty ? Self.relationshipNames.contains(node.name) : containsObject(node) {
+        if node.children.isEmpty ? traits(node).isRelationship : containsObject(node) {
             body.properties.set(node.name, try relationship(node, owner: owner, key: node.name))
         } else {
             body.properties.set(node.name, convertValue(node))
@@ -288,7 +339,7 @@ struct DocumentConverter {
 
     // MARK: Attributes
 
-    mutating func typedAttribute(_ attribute: NibAttributeRef, of node: XMLTree.Node) -> NibValue {
+    mutating func typedAttribute(_ attribute: XMLTree.Attribute, of node: XMLTree.Node) -> NibValue {
         guard let type = traits(attribute).type else {
             coverage.record(.attribute, "\(node.name)@\(attribute.name)", at: position(node))
             return .string(attribute.value)

@@ -35,7 +35,7 @@ final class SAXTreeBuilder {
     private struct State {
         /// The tree's arrays while they are filled; ``parse(_:fileName:)`` hands them to the tree.
         var records: [XMLTree.Record] = []
-        var attributes: [XMLTree.Attribute] = []
+        var attributes: [XMLTree.AttributeRecord] = []
         var values: [UInt8] = []
         var children: [Int32] = []
         var texts: [String] = []
@@ -66,7 +66,7 @@ final class SAXTreeBuilder {
     private let bytes: [UInt8]
 
     private var records: [XMLTree.Record] { get { state.pointee.records } _modify { yield &state.pointee.records } }
-    private var attributes: [XMLTree.Attribute] { get { state.pointee.attributes } _modify { yield &state.pointee.attributes } }
+    private var attributes: [XMLTree.AttributeRecord] { get { state.pointee.attributes } _modify { yield &state.pointee.attributes } }
     private var values: [UInt8] { get { state.pointee.values } _modify { yield &state.pointee.values } }
     private var children: [Int32] { get { state.pointee.children } _modify { yield &state.pointee.children } }
     private var texts: [String] { get { state.pointee.texts } _modify { yield &state.pointee.texts } }
@@ -330,7 +330,7 @@ final class SAXTreeBuilder {
                 guard let attributeName = base[0], let start = base[3], let end = base[4] else { continue }
                 let valueStart = Int32(clamping: values.count)
                 values.append(contentsOf: UnsafeBufferPointer(start: start, count: end - start))
-                self.attributes.append(XMLTree.Attribute(name: intern(attributeName, prefix: base[1]), start: valueStart,
+                self.attributes.append(XMLTree.AttributeRecord(name: intern(attributeName, prefix: base[1]), start: valueStart,
                                                          length: Int32(clamping: end - start)))
             }
         }

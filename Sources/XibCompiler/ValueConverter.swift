@@ -26,68 +26,105 @@ extension DocumentConverter {
         "locale", "decimal", "date", "real", "integer", "point", "size", "rect", "string", "color", "font",
     ]
 
-    mutating func convertValue(_ node: XMLTree.Node) -> NibValue {
-        switch node.name {
-        case "string", "mutableString":
-            return .string(stringContent(node))
-        case "integer":
-            return number(node, integer: true)
-        case "real":
-            return number(node, integer: false)
-        case "bool", "boolean":
-            return node.attribute(.value).map { Self.typed($0, as: .bool) } ?? .nil
-        case "nil":
-            return .nil
-        case "rect":
-            if let x = double(node, .x), let y = double(node, .y), let w = double(node, .width), let h = double(node, .height) {
-                return .rect(NibRect(x: x, y: y, width: w, height: h))
+    /// The value elements read into a typed value, by element name.
+    enum ValueForm {
+        case string, integer, real, bool, `nil`, rect, point, size, inset, color, fontDescription, font, state
+        case attributedString, array, dictionary
+
+        init?(element name: String) {
+            switch name {
+            case "string", "mutableString": self = .string
+            case "integer": self = .integer
+            case "real": self = .real
+            case "bool", "boolean": self = .bool
+            case "nil": self = .nil
+            case "rect": self = .rect
+            case "point": self = .point
+            case "size": self = .size
+            case "inset": self = .inset
+            case "color": self = .color
+            case "fontDescription": self = .fontDescription
+            case "font": self = .font
+            case "state": self = .state
+            case "attributedString": self = .attributedString
+            case "array": self = .array
+            case "dictionary": self = .dictionary
+            default: return nil
             }
-        case "point":
-            if let x = double(node, .x), let y = double(node, .y) { return .point(NibPoint(x: x, y: y)) }
-        case "size":
-            if let w = double(node, .width), let h = double(node, .height) { return .size(NibSize(width: w, height: h)) }
-        case "inset":
-            if let edges = namedNumbers(node, excluding: ["key"]) { return .inset(NibInset(edges: edges)) }
-        case "color":
-            if let color = color(node) { return .color(color) }
-        case "fontDescription", "font":
-            return .font(NibFont(form: node.name == "font" ? .font : .description,
-                                 attributes: attributes(node, excluding: ["key"])))
-        case "state":
-            return .state(keyedProperties(node))
-        case "attributedString":
-            return .attributedString(node.children.map { fragment(tree.node($0)) })
-        case "array":
-            return .array(node.children.map { convertValue(tree.node($0)) })
-        case "dictionary":
-            return .dictionary(keyedChildren(node))
-        default:
-            if Self.flagElements.contains(node.name) || isFlagSet(node) {
-                return .flags(NibFlags(flags: node.attributes.filter { $0.name != "key" }.map {
-                    NibFlag(name: $0.name, isSet: $0.value == "YES")
-                }))
-            }
-            if !node.children.isEmpty && node.attributes.allSatisfy({ $0.name == "key" })
-                && node.children.allSatisfy({ tree.node($0).attribute(.key) == nil }) {
-                // A keyless list (`declaredKeys`, `customSpacing`, …): its values in order.
-                if !Self.structuredElements.contains(node.name) {
-                    coverage.record(.element, node.name, at: position(node))
-                }
-                return .array(node.children.map { convertValue(tree.node($0)) })
-            }
-            if !Self.structuredElements.contains(node.name) {
-                coverage.record(.element, node.name, at: position(node))
-            }
-            return .element(genericElement(node))
         }
+    }
+
+    /// A value element as its typed value: a known form, else a flag set, a keyless list or the
+    /// element as written.
+    mutating func convertValue(_ node: XMLTree.Node) -> NibValue {
+        guard let form = traits(node).valueForm else { return convertOtherValue(node) }
+        if let value = typedValue(node, form: form) { return value }
         // A known value element whose attributes did not parse: keep it exactly as written.
         coverage.record(.element, "\(node.name) (unparsed)", at: position(node))
         return .element(genericElement(node))
     }
 
+    /// A value element of a known form, or nil when its attributes do not parse as that form.
+    mutating func typedValue(_ node: XMLTree.Node, form: ValueForm) -> NibValue? {
+        switch form {
+        case .string:
+            return .string(stringContent(node))
+        case .integer:
+            return number(node, integer: true)
+        case .real:
+            return number(node, integer: false)
+        case .bool:
+            return node.attribute(.value).map { Self.typed($0, as: .bool) } ?? .nil
+        case .nil:
+            return .nil
+        case .rect:
+            guard let x = double(node, .x), let y = double(node, .y), let w = double(node, .width),
+                  let h = double(node, .height) else { return nil }
+            return .rect(NibRect(x: x, y: y, width: w, height: h))
+        case .point:
+            guard let x = double(node, .x), let y = double(node, .y) else { return nil }
+            return .point(NibPoint(x: x, y: y))
+        case .size:
+            guard let w = double(node, .width), let h = double(node, .height) else { return nil }
+            return .size(NibSize(width: w, height: h))
+        case .inset:
+            return namedNumbers(node).map { .inset(NibInset(edges: $0)) }
+        case .color:
+            return color(node).map { .color($0) }
+        case .fontDescription, .font:
+            return .font(NibFont(form: form == .font ? .font : .description, attributes: attributesButKey(node)))
+        case .state:
+            return .state(keyedProperties(node))
+        case .attributedString:
+            return .attributedString(node.children.map { fragment(tree.node($0)) })
+        case .array:
+            return .array(node.children.map { convertValue(tree.node($0)) })
+        case .dictionary:
+            return .dictionary(keyedChildren(node))
+        }
+    }
+
+    /// An element of no known value form: a flag set, a keyless list of values, or the element as written.
+    mutating func convertOtherValue(_ node: XMLTree.Node) -> NibValue {
+        let traits = traits(node)
+        if traits.isFlagElement || isFlagSet(node) {
+            return .flags(NibFlags(flags: node.attributes.filter { !$0.isNamed(.key) }.map {
+                NibFlag(name: $0.name, isSet: $0.value == "YES")
+            }))
+        }
+        if !node.children.isEmpty && node.attributes.allSatisfy({ $0.isNamed(.key) })
+            && node.children.allSatisfy({ !tree.node($0).hasAttribute(.key) }) {
+            // A keyless list (`declaredKeys`, `customSpacing`, …): its values in order.
+            if !traits.isStructured { coverage.record(.element, node.name, at: position(node)) }
+            return .array(node.children.map { convertValue(tree.node($0)) })
+        }
+        if !traits.isStructured { coverage.record(.element, node.name, at: position(node)) }
+        return .element(genericElement(node))
+    }
+
     /// An element whose attributes (besides `key`) are all YES/NO flags and that has no children.
     func isFlagSet(_ node: XMLTree.Node) -> Bool {
-        let flags = node.attributes.filter { $0.name != "key" }
+        let flags = node.attributes.filter { !$0.isNamed(.key) }
         return node.children.isEmpty && node.text == nil && !flags.isEmpty
             && flags.allSatisfy { $0.value == "YES" || $0.value == "NO" }
     }
@@ -115,17 +152,19 @@ extension DocumentConverter {
         node.attribute(name).flatMap(Self.finiteDouble)
     }
 
-    func namedNumbers(_ node: XMLTree.Node, excluding: Set<String>) -> [NibNamedNumber]? {
+    /// Every attribute but `key` as a number, or nil if one is not a finite number.
+    func namedNumbers(_ node: XMLTree.Node) -> [NibNamedNumber]? {
         var numbers: [NibNamedNumber] = []
-        for attribute in node.attributes where !excluding.contains(attribute.name) {
+        for attribute in node.attributes where !attribute.isNamed(.key) {
             guard let value = Self.finiteDouble(attribute.value) else { return nil }
             numbers.append(NibNamedNumber(name: attribute.name, value: value))
         }
         return numbers
     }
 
-    func attributes(_ node: XMLTree.Node, excluding: Set<String>) -> [NibAttribute] {
-        node.attributes.filter { !excluding.contains($0.name) }.map { NibAttribute(name: $0.name, value: $0.value) }
+    /// Every attribute but `key`, as written.
+    func attributesButKey(_ node: XMLTree.Node) -> [NibAttribute] {
+        node.attributes.filter { !$0.isNamed(.key) }.map { NibAttribute(name: $0.name, value: $0.value) }
     }
 
     static let colorComponentNames: Set<String> = ["red", "green", "blue", "alpha", "white", "cyan", "magenta", "yellow", "black"]
@@ -135,7 +174,7 @@ extension DocumentConverter {
         let colorSpace = node.attribute(.colorSpace)
         let customColorSpace = node.attribute(.customColorSpace)
         var components: [NibNamedNumber] = []
-        for attribute in node.attributes where Self.colorComponentNames.contains(attribute.name) {
+        for attribute in node.attributes where traits(attribute).isColorComponent {
             guard let value = Self.finiteDouble(attribute.value) else { return nil }
             components.append(NibNamedNumber(name: attribute.name, value: value))
         }
@@ -165,7 +204,7 @@ extension DocumentConverter {
     /// Attributes typed by the vocabulary, then keyed children as values (a control state).
     mutating func keyedProperties(_ node: XMLTree.Node) -> NibProperties {
         var properties = NibProperties()
-        for attribute in node.attributes where attribute.name != "key" {
+        for attribute in node.attributes where !attribute.isNamed(.key) {
             properties.set(attribute.name, typedAttribute(attribute, of: node))
         }
         for childIndex in node.children {

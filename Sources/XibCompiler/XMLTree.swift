@@ -21,7 +21,7 @@ struct XMLTree {
         var column: Int32
     }
 
-    struct Attribute {
+    struct AttributeRecord {
         var name: Int32
         /// The value's bytes in `values`.
         var start: Int32
@@ -62,7 +62,7 @@ struct XMLTree {
     /// The finished arrays. They are constants, so reading them needs no exclusivity check.
     final class Storage {
         let records: [Record]
-        let attributes: [Attribute]
+        let attributes: [AttributeRecord]
         /// The bytes of every attribute value, one after another.
         let values: [UInt8]
         /// The children of every element, each element's run contiguous (`firstChild`, `childCount`).
@@ -71,7 +71,7 @@ struct XMLTree {
         /// Every distinct name, indexed by name id.
         let names: [String]
 
-        init(records: [Record] = [], attributes: [Attribute] = [], values: [UInt8] = [], children: [Int32] = [],
+        init(records: [Record] = [], attributes: [AttributeRecord] = [], values: [UInt8] = [], children: [Int32] = [],
              texts: [String] = [], names: [String] = XMLTree.knownNames) {
             self.records = records
             self.attributes = attributes
@@ -183,10 +183,21 @@ struct XMLTree {
         var startIndex: Int { 0 }
         var endIndex: Int { count }
 
-        subscript(position: Int) -> NibAttributeRef {
-            let name = storage.attributes[start + position].name
-            return NibAttributeRef(name: storage.names[Int(name)], value: storage.value(start + position), nameID: name)
-        }
+        subscript(position: Int) -> Attribute { Attribute(storage: storage, index: start + position) }
+    }
+
+    /// A view of one attribute: its name and value are read from the tree when asked for, so
+    /// looking at a name costs no string for the value.
+    struct Attribute {
+        unowned(unsafe) let storage: Storage
+        let index: Int
+
+        /// The name's id: equal ids mean equal names within one tree.
+        var nameID: Int32 { storage.attributes[index].name }
+        var name: String { storage.names[Int(nameID)] }
+        var value: String { storage.value(index) }
+        /// Whether the name is `name`.
+        func isNamed(_ name: Name) -> Bool { nameID == name.rawValue }
     }
 
     struct Nodes: RandomAccessCollection {
@@ -195,12 +206,4 @@ struct XMLTree {
         var endIndex: Int { storage.records.count }
         subscript(position: Int) -> Node { Node(storage: storage, index: position) }
     }
-}
-
-/// An attribute of the tree (a name–value pair).
-struct NibAttributeRef {
-    var name: String
-    var value: String
-    /// The name's id in its tree (`-1` when made by hand).
-    var nameID: Int32 = -1
 }
