@@ -176,9 +176,24 @@ struct JSONTextWriter: ~Copyable {
     }
 
     private mutating func separate() {
-        if filled[depth - 1] { byte(UInt8(ascii: ",")) } else { filled[depth - 1] = true }
-        byte(0x0A)
-        repeated(0x20, 2 * depth)
+        let comma = filled[depth - 1]
+        filled[depth - 1] = true
+        let length = (comma ? 2 : 1) + 2 * depth
+        guard count + length <= Self.chunkSize else {
+            if comma { byte(UInt8(ascii: ",")) }
+            byte(0x0A)
+            repeated(0x20, 2 * depth)
+            return
+        }
+        // The comma, line break and indentation written in one go while the chunk has room.
+        var at = chunk + count
+        if comma {
+            at.pointee = UInt8(ascii: ",")
+            at += 1
+        }
+        at.pointee = 0x0A
+        (at + 1).update(repeating: 0x20, count: 2 * depth)
+        count += length
     }
 
     // MARK: Values
@@ -251,6 +266,12 @@ struct JSONTextWriter: ~Copyable {
     private mutating func escape(_ utf8: UnsafeBufferPointer<UInt8>, endingAtNUL: Bool = false) {
         guard let base = utf8.baseAddress else { return }
         let count = utf8.count
+        if count < 8 {
+            // A short text (most names and ids): one test of its bytes, padded with spaces.
+            var word: UInt64 = 0x2020_2020_2020_2020
+            withUnsafeMutableBytes(of: &word) { $0.baseAddress!.copyMemory(from: base, byteCount: count) }
+            if !Self.needsEscaping(word) { return bytes(base, count) }
+        }
         var start = 0
         var index = 0
         while index < count {

@@ -91,10 +91,6 @@ final class SAXTreeBuilder {
         self.bytes = bytes
         state = .allocate(capacity: 1)
         state.initialize(to: State())
-        records.reserveCapacity(max(16, bytes.count / 60))
-        attributes.reserveCapacity(max(16, bytes.count / 30))
-        values.reserveCapacity(max(16, bytes.count / 4))
-        children.reserveCapacity(max(16, bytes.count / 60))
     }
 
     deinit {
@@ -115,10 +111,17 @@ final class SAXTreeBuilder {
 
     private func run(fileName: String) throws(Failure) {
         guard bytes.count < Int(Int32.max) else { throw Failure(message: "file too large", line: 1, column: 1) }
-        if let offset = Self.elementWithTooManyAttributes(bytes, limit: Self.maximumAttributes) {
+        let tags = Self.scanStartTags(bytes, limit: Self.maximumAttributes)
+        if let offset = tags.overLimit {
             let (line, column) = position(ofOffset: offset)
             throw Failure(message: "an element has more than \(Self.maximumAttributes) attributes", line: line, column: column)
         }
+        // The tree's arrays at the size the scan counted, so they never grow (and never hold
+        // the spare half a doubling leaves).
+        records.reserveCapacity(tags.count)
+        attributes.reserveCapacity(tags.values)
+        values.reserveCapacity(tags.valueBytes)
+        children.reserveCapacity(tags.count)
         var handler = SAXTreeBuilder.handler()
         let userData = Unmanaged.passUnretained(self).toOpaque()
         guard let context = xmlCreatePushParserCtxt(&handler, userData, nil, 0, fileName) else {
@@ -160,12 +163,25 @@ final class SAXTreeBuilder {
         guard root >= 0 else { throw Failure(message: "the file holds no XML element", line: 1, column: 1) }
     }
 
-    /// The offset of the first start tag with more than `limit` attribute values, found by a linear
-    /// scan that skips comments, CDATA sections, processing instructions, declarations and end tags.
-    /// Runs before libxml2 sees the bytes.
-    static func elementWithTooManyAttributes(_ bytes: [UInt8], limit: Int) -> Int? {
-        bytes.withUnsafeBufferPointer { buffer -> Int? in
-            guard let base = buffer.baseAddress else { return nil }
+    /// What ``scanStartTags(_:limit:)`` finds.
+    struct StartTags {
+        /// How many start tags there are: at most the number of elements.
+        var count = 0
+        /// How many quoted values they hold: at most the number of attributes.
+        var values = 0
+        /// The length of those values as written: at least their length once entities are expanded.
+        var valueBytes = 0
+        /// The offset of the first start tag with more than the limit's values, if one has.
+        var overLimit: Int?
+    }
+
+    /// Counts the start tags and their attribute values, stopping at the first tag with more than
+    /// `limit` values, by a linear scan that skips comments, CDATA sections, processing
+    /// instructions, declarations and end tags. Runs before libxml2 sees the bytes.
+    static func scanStartTags(_ bytes: [UInt8], limit: Int) -> StartTags {
+        bytes.withUnsafeBufferPointer { buffer -> StartTags in
+            var tags = StartTags()
+            guard let base = buffer.baseAddress else { return tags }
             let count = buffer.count
             /// The index of the first `byte` at or after `index`, or `count`.
             func find(_ byte: UInt8, from index: Int) -> Int {
@@ -195,23 +211,63 @@ final class SAXTreeBuilder {
                     continue
                 }
                 // A start tag: count quoted values up to the `>` outside quotes.
+                tags.count += 1
                 var values = 0
                 index += 1
                 while index < count {
+                    if index + 8 <= count && !tagSyntax(in: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                        index += 8
+                        continue
+                    }
                     let byte = base[index]
                     if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                         values += 1
-                        if values > limit { return tag }
-                        index = find(byte, from: index + 1)
+                        if values > limit {
+                            tags.overLimit = tag
+                            return tags
+                        }
+                        let close = find(byte, from: index + 1)
+                        tags.valueBytes += close - index - 1
+                        index = close
                     } else if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<") {
                         break
                     }
                     index += 1
                 }
+                tags.values += values
                 index = find(UInt8(ascii: "<"), from: index)
             }
-            return nil
+            return tags
         }
+    }
+
+    /// Whether any of the eight bytes of `word` is a quote, an apostrophe, `<` or `>`: the test
+    /// for a zero byte, done on all eight at once. A true answer may come from any of the bytes;
+    /// a false one is exact.
+    @inline(__always)
+    private static func tagSyntax(in word: UInt64) -> Bool {
+        func has(_ byte: UInt8) -> Bool {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let masked = word ^ (ones &* UInt64(byte))
+            return (masked &- ones) & ~masked & 0x8080_8080_8080_8080 != 0
+        }
+        return has(UInt8(ascii: "\"")) || has(UInt8(ascii: "'")) || has(UInt8(ascii: "<")) || has(UInt8(ascii: ">"))
+    }
+
+    /// The offset of the last `<` in `base[lower..<upper]`, looked for eight bytes at a time.
+    private static func lastTagOpen(_ base: UnsafePointer<UInt8>, from lower: Int, to upper: Int) -> Int? {
+        var end = upper
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        while end - lower >= 8 {
+            let word = UnsafeRawPointer(base + end - 8).loadUnaligned(as: UInt64.self) ^ (ones &* UInt64(UInt8(ascii: "<")))
+            if (word &- ones) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+            end -= 8
+        }
+        while end > lower {
+            end -= 1
+            if base[end] == UInt8(ascii: "<") { return end }
+        }
+        return nil
     }
 
     /// libxml2 reports input that ends inside an element as "Extra content at the end of the
@@ -301,14 +357,10 @@ final class SAXTreeBuilder {
     /// (attribute values cannot hold a raw `<`, so the scan is exact for UTF-8 input).
     private func startTagPosition() -> (Int, Int) {
         guard let context else { return (1, 1) }
-        var offset = min(Int(xmlByteConsumed(context)), bytes.count)
+        let offset = min(Int(xmlByteConsumed(context)), bytes.count)
         let found: Int? = bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return nil }
-            while offset > trackedOffset {
-                offset -= 1
-                if base[offset] == UInt8(ascii: "<") { return offset }
-            }
-            return nil
+            return Self.lastTagOpen(base, from: trackedOffset, to: offset)
         }
         return position(ofOffset: found ?? trackedOffset)
     }
