@@ -103,8 +103,15 @@ final class SAXTreeBuilder {
         let builder = SAXTreeBuilder(bytes: bytes)
         try builder.run(fileName: fileName)
         let state = builder.state
-        return XMLTree(storage: XMLTree.Storage(records: state.pointee.records, attributes: state.pointee.attributes,
-                                                values: state.pointee.values, children: state.pointee.children,
+        // Each array is handed over as the only reference to it, so it is freed once copied.
+        func taken<Element>(_ array: inout [Element]) -> [Element] {
+            let taken = array
+            array = []
+            return taken
+        }
+        return XMLTree(storage: XMLTree.Storage(records: taken(&state.pointee.records),
+                                                attributes: taken(&state.pointee.attributes),
+                                                values: taken(&state.pointee.values), children: state.pointee.children,
                                                 texts: state.pointee.texts, names: state.pointee.names),
                        root: state.pointee.root)
     }
@@ -215,10 +222,6 @@ final class SAXTreeBuilder {
                 var values = 0
                 index += 1
                 while index < count {
-                    if index + 8 <= count && !tagSyntax(in: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
-                        index += 8
-                        continue
-                    }
                     let byte = base[index]
                     if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                         values += 1
@@ -239,19 +242,6 @@ final class SAXTreeBuilder {
             }
             return tags
         }
-    }
-
-    /// Whether any of the eight bytes of `word` is a quote, an apostrophe, `<` or `>`: the test
-    /// for a zero byte, done on all eight at once. A true answer may come from any of the bytes;
-    /// a false one is exact.
-    @inline(__always)
-    private static func tagSyntax(in word: UInt64) -> Bool {
-        func has(_ byte: UInt8) -> Bool {
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let masked = word ^ (ones &* UInt64(byte))
-            return (masked &- ones) & ~masked & 0x8080_8080_8080_8080 != 0
-        }
-        return has(UInt8(ascii: "\"")) || has(UInt8(ascii: "'")) || has(UInt8(ascii: "<")) || has(UInt8(ascii: ">"))
     }
 
     /// The offset of the last `<` in `base[lower..<upper]`, looked for eight bytes at a time.

@@ -59,12 +59,13 @@ struct XMLTree {
     static let knownNameIDs: [String: Int32] = Dictionary(
         uniqueKeysWithValues: knownNames.enumerated().map { ($0.element, Int32($0.offset)) })
 
-    /// The finished arrays. They are constants, so reading them needs no exclusivity check.
+    /// The finished tree. The element, attribute and value records live in fixed buffers the
+    /// storage owns, so reading them costs no reference counting.
     final class Storage {
-        let records: [Record]
-        let attributes: [AttributeRecord]
+        let records: UnsafeBufferPointer<Record>
+        let attributes: UnsafeBufferPointer<AttributeRecord>
         /// The bytes of every attribute value, one after another.
-        let values: [UInt8]
+        let values: UnsafeBufferPointer<UInt8>
         /// The children of every element, each element's run contiguous (`firstChild`, `childCount`).
         let children: [Int32]
         let texts: [String]
@@ -73,21 +74,33 @@ struct XMLTree {
 
         init(records: [Record] = [], attributes: [AttributeRecord] = [], values: [UInt8] = [], children: [Int32] = [],
              texts: [String] = [], names: [String] = XMLTree.knownNames) {
-            self.records = records
-            self.attributes = attributes
-            self.values = values
+            self.records = Self.buffer(records)
+            self.attributes = Self.buffer(attributes)
+            self.values = Self.buffer(values)
             self.children = children
             self.texts = texts
             self.names = names
         }
 
+        deinit {
+            // The records are plain values: nothing to deinitialize.
+            records.deallocate()
+            attributes.deallocate()
+            values.deallocate()
+        }
+
+        /// A buffer holding a copy of `array`.
+        private static func buffer<Element>(_ array: [Element]) -> UnsafeBufferPointer<Element> {
+            let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: array.count)
+            _ = buffer.initialize(from: array)
+            return UnsafeBufferPointer(buffer)
+        }
+
         /// The value of the attribute record at `index`.
         func value(_ index: Int) -> String {
             let attribute = attributes[index]
-            return values.withUnsafeBufferPointer {
-                String(decoding: UnsafeBufferPointer(rebasing: $0[Int(attribute.start)..<Int(attribute.start + attribute.length)]),
-                       as: UTF8.self)
-            }
+            return String(decoding: UnsafeBufferPointer(rebasing: values[Int(attribute.start)..<Int(attribute.start + attribute.length)]),
+                          as: UTF8.self)
         }
     }
 
