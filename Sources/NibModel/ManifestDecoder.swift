@@ -257,7 +257,7 @@ final class ManifestDecoder {
         case 5 where Self.equal(tag, "point"): return .point(try point(&members))
         case 4 where Self.equal(tag, "size"): return .size(try size(&members))
         case 5 where Self.equal(tag, "inset"): return .inset(NibInset(edges: try numbers(members.required("edges"))))
-        case 5 where Self.equal(tag, "color"): return .color(try color(&members))
+        case 5 where Self.equal(tag, "color"): return .color(try color(node))
         case 4 where Self.equal(tag, "font"): return .font(try font(&members))
         case 5 where Self.equal(tag, "flags"): return .flags(try flags(members.required("flags")))
         case 5 where Self.equal(tag, "state"): return .state(try properties(members.required("properties")))
@@ -286,14 +286,31 @@ final class ManifestDecoder {
         NibSize(width: try members.required("width").double(), height: try members.required("height").double())
     }
 
-    func color(_ members: inout Members) throws(ManifestError) -> NibColor {
-        NibColor(space: try members.required("space").enumeration(),
-                 colorSpace: try members.optional("colorSpace")?.string(),
-                 customColorSpace: try members.optional("customColorSpace")?.string(),
-                 components: try members.optional("components").map(numbers) ?? [],
-                 name: try members.optional("name")?.string(),
-                 catalog: try members.optional("catalog")?.string(),
-                 fallbackName: try members.optional("fallbackName")?.string())
+    /// A colour has seven members the writer leaves out when empty, so it is read in one pass
+    /// over the members it has rather than by looking for each one.
+    func color(_ node: Node) throws(ManifestError) -> NibColor {
+        var space: NibColor.Space?
+        var color = NibColor(space: .rgb)
+        try node.forEachMember { (name, member) throws(ManifestError) in
+            if member.isNull { return }
+            switch name.first {
+            case UInt8(ascii: "s") where name.is("space"): space = try member.enumeration()
+            case UInt8(ascii: "c"):
+                if name.is("colorSpace") { color.colorSpace = try member.string() }
+                else if name.is("customColorSpace") { color.customColorSpace = try member.string() }
+                else if name.is("components") { color.components = try numbers(member) }
+                else if name.is("catalog") { color.catalog = try member.string() }
+            case UInt8(ascii: "n") where name.is("name"): color.name = try member.string()
+            case UInt8(ascii: "f") where name.is("fallbackName"): color.fallbackName = try member.string()
+            default: break
+            }
+        }
+        guard let space else {
+            if let present = node.member("space") { throw .invalidValue(path: present.path, expected: "a string") }
+            throw .missingMember(path: "\(node.path).space")
+        }
+        color.space = space
+        return color
     }
 
     func font(_ members: inout Members) throws(ManifestError) -> NibFont {

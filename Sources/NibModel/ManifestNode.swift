@@ -199,18 +199,19 @@ extension ManifestReader {
     /// other order still finds every member (the search wraps around once).
     struct MemberCursor {
         let node: Node
+        private let head: UnsafeMutablePointer<lh_entry>?
         private var next: UnsafeMutablePointer<lh_entry>?
 
         /// A cursor over `node`, which must be an object.
         init(_ node: Node) throws(ManifestError) {
             guard node.type == json_type_object else { throw .invalidValue(path: node.path, expected: "an object") }
             self.node = node
-            next = lh_table_head(json_object_get_object(node.raw))
+            head = lh_table_head(json_object_get_object(node.raw))
+            next = head
         }
 
         /// The member called `name`, if the object has it.
         mutating func member(_ name: StaticString) -> Node? {
-            let head = lh_table_head(json_object_get_object(node.raw))
             guard let start = next ?? head else { return nil }
             var entry = start
             repeat {
