@@ -1,7 +1,7 @@
 import PackagePlugin
 
-/// What stops a command plugin (`generate-nib-sources`, `render-nibs`). Its text is a diagnostic
-/// line in the form every tool of the package prints (``DiagnosticText``).
+/// What stops a command plugin (`generate-nib-sources`, `render-nibs`). A failure about a file
+/// reads as a diagnostic line in the form every tool of the package prints (``DiagnosticText``).
 ///
 /// Both command plugins compile this very file (the second's copy is a symbolic link to it).
 enum CommandPluginFailure: Error, CustomStringConvertible {
@@ -27,7 +27,9 @@ enum CommandPluginFailure: Error, CustomStringConvertible {
         }
     }
 
-    var description: String { DiagnosticText.line(file: file, message: message) }
+    /// SwiftPM prints a plugin's error after `error: `: a failure about a file is the diagnostic
+    /// line, one about no file its message alone.
+    var description: String { file.map { DiagnosticText.line(file: $0, message: message) } ?? message }
 }
 
 extension PluginContext {

@@ -50,8 +50,9 @@ struct NibTargetPlan {
             }
         }
 
-        /// The diagnostic line `codegen` would print for the same problem.
-        var description: String { DiagnosticText.line(file: file, message: message) }
+        /// The diagnostic line `codegen` would print for the same problem (SwiftPM prints it
+        /// after `error: `; a failure about no file is its message alone).
+        var description: String { file.map { DiagnosticText.line(file: $0, message: message) } ?? message }
     }
 
     var documents: [Document]
