@@ -38,7 +38,12 @@ cut -f1 "$work/kinds" | while IFS= read -r f; do
         why=$(grep -o -e 'No object for GSXibElement <[A-Za-z]*>' -e 'Exception occurred while [a-z]* [A-Za-z]*: .*' "$work/err" |
               sed -e 's/Exception occurred while [a-z]* [A-Za-z]*: //' -e 's/ of object <.*//' -e 's/ 0x[0-9a-f]*//g' |
               sort -u | tr '\n' ';' | sed 's/;$//; s/;/; /g' | cut -c1-200)
-        printf '%s\t\t\t\t\t\t%s\n' "$f" "${why:-no message (exit status or timeout)}" >> "$work/theirs"
+        if [ -s "$work/line" ]; then
+            # nibload's own line names the failing instantiation (and the first one's time if it worked).
+            awk -v why="${why:-no message}" '{ print $0 " (" why ")" }' "$work/line" >> "$work/theirs"
+        else
+            printf '%s\t\t\t\t\t\tcrashed or timed out (%s)\n' "$f" "${why:-no message}" >> "$work/theirs"
+        fi
     fi
 done
 python3 GNUstep/table.py "$work/ours" "$work/theirs" "$work/kinds"

@@ -151,7 +151,10 @@ int main(int argc, char **argv) {
             instantiation[i] = now_us() - start;
             total[i] = load[i] + instantiation[i];
             if (!loaded) {
-                printf("%s\t\t\t\t\t\t%s\n", argv[1], [[failure stringByReplacingOccurrencesOfString:@"\n" withString:@" "] UTF8String]);
+                // The first cycle's time when only a later instantiation fails (GNUstep loaded the file once).
+                NSString *first = i > 0 ? [NSString stringWithFormat:@"%.0f", total[0]] : @"";
+                printf("%s\t%s\t\t\t\t\tinstantiation %d of %d: %s\n", argv[1], [first UTF8String], i + 1, repetitions + 1,
+                       [[failure stringByReplacingOccurrencesOfString:@"\n" withString:@" "] UTF8String]);
                 return 1;
             }
             topLevel = [objects count];

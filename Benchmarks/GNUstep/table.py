@@ -44,8 +44,9 @@ for path in paths:
         print(f"| {name} | {kind} | | | swift-nib cannot load: {reason} | | | |")
         continue
     if not ok(t):
-        reason = t[6] if t else "no result"
-        print(f"| {name} | {kind} | — | {o[2]} µs | GNUstep cannot load: {reason} | | {o[1]} µs | |")
+        reason = (t[6] if t else "no result").replace("instantiateWithOwner:topLevelObjects: returned NO ", "")
+        first = f"{t[1]} µs" if t and t[1] else ""
+        print(f"| {name} | {kind} | — | {o[2]} µs | GNUstep cannot load: {reason} | {first} | {o[1]} µs | |")
         continue
     ratio = float(t[2]) / max(float(o[2]), 1.0)
     ratios[kind].append(ratio)
