@@ -10,9 +10,10 @@ import XibCompiler
 // Every measured step of swift-nib beside its floor, in one run. A benchmark is named
 // "CASE: SIDE"; in each case the side marked "(floor)" is what the others are divided by
 // (Scripts/ratios prints the ratios). Run from this folder:
-//   swift package benchmark                           every benchmark (about 10 minutes, 2 cores)
+//   swift package benchmark                           every benchmark (about 3 minutes, 2 cores)
 //   swift package benchmark --filter 'convert.*'      one group
 //   Scripts/ratios                                    the same run, as ratios to the floors
+//   swift package benchmark thresholds check          the run against Thresholds/ (Scripts/thresholds-update)
 
 /// The metrics every benchmark records. `instructions` needs hardware counters (perf_event);
 /// on a machine without them the harness reports none. No throughput: it is the inverse of the
