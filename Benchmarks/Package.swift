@@ -4,6 +4,7 @@
 //
 //   cd Benchmarks && swift package benchmark                 every benchmark, text tables
 //   cd Benchmarks && Scripts/ratios                          the ratios to each floor (see BENCHMARKS.md)
+//   cd Benchmarks && swift package benchmark thresholds check   this run against Thresholds/ (Scripts/thresholds-update records them)
 import PackageDescription
 
 let package = Package(

@@ -10,21 +10,28 @@ import XibCompiler
 // Every measured step of swift-nib beside its floor, in one run. A benchmark is named
 // "CASE: SIDE"; in each case the side marked "(floor)" is what the others are divided by
 // (Scripts/ratios prints the ratios). Run from this folder:
-//   swift package benchmark                           every benchmark (about 10 minutes, 2 cores)
+//   swift package benchmark                           every benchmark (about 3 minutes, 2 cores)
 //   swift package benchmark --filter 'convert.*'      one group
 //   Scripts/ratios                                    the same run, as ratios to the floors
+//   swift package benchmark thresholds check          the run against Thresholds/ (Scripts/thresholds-update)
 
 /// The metrics every benchmark records. `instructions` needs hardware counters (perf_event);
-/// on a machine without them the harness reports none.
-let metrics: [BenchmarkMetric] = [.throughput, .wallClock, .instructions, .mallocCountTotal, .peakMemoryResidentDelta, .peakMemoryResident]
+/// on a machine without them the harness reports none. No throughput: it is the inverse of the
+/// wall clock rounded to whole samples per second (zero, and so missing, for samples over about
+/// two seconds), which makes a poor threshold.
+let metrics: [BenchmarkMetric] = [.wallClock, .instructions, .mallocCountTotal, .peakMemoryResidentDelta, .peakMemoryResident]
 
-/// Tolerances for `swift package benchmark thresholds check` against the p90 values in
-/// Thresholds/: instruction and malloc counts barely move between runs, wall time on a shared
-/// machine does (see BENCHMARKS.md).
+/// Tolerances for `swift package benchmark thresholds check` against the p90 values stored in
+/// Thresholds/ (`thresholds update`). Every recorded metric needs one: a metric without a
+/// tolerance is compared exactly. Counts barely move between runs, peak memory a little, wall
+/// time on a shared machine a lot. The growth of peak memory during a benchmark is sampled, so
+/// it is compared in absolute bytes (a relative tolerance of a value near zero fails on every
+/// run). See BENCHMARKS.md, section H.
 let thresholds: [BenchmarkMetric: BenchmarkThresholds] = [
     .instructions: .init(relative: [.p90: 5]),
     .mallocCountTotal: .init(relative: [.p90: 5]),
-    .peakMemoryResidentDelta: .init(relative: [.p90: 25]),
+    .peakMemoryResident: .init(relative: [.p90: 10]),
+    .peakMemoryResidentDelta: .init(absolute: [.p90: 16 * 1024 * 1024]),
     .wallClock: .init(relative: [.p90: 50]),
 ]
 

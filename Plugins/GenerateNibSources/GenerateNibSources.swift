@@ -7,37 +7,14 @@ import PackagePlugin
 /// A target uses either this or the build plugin, not both (the declarations would clash).
 @main
 struct GenerateNibSources: CommandPlugin {
-    /// Why the command stopped.
-    enum Failure: Error, CustomStringConvertible {
-        case unknownTarget(String)
-        case codegenFailed(command: String, status: Int32)
-        case badArgument(String)
-
-        var description: String {
-            switch self {
-            case let .unknownTarget(name): return "no source target named '\(name)' in this package"
-            case let .codegenFailed(command, status): return "`\(command)` failed (exit status \(status)); see the errors above"
-            case let .badArgument(text): return "unexpected argument '\(text)' (usage: generate-nib-sources [--target NAME]… [--output FOLDER])"
-            }
-        }
-    }
+    static let usage = "generate-nib-sources [--target NAME]… [--output FOLDER]"
 
     func performCommand(context: PluginContext, arguments: [String]) throws {
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
         let folder = extractor.extractOption(named: "output").last ?? "NibSources"
-        if let extra = extractor.remainingArguments.first { throw Failure.badArgument(extra) }
-        let targets: [SourceModuleTarget]
-        if names.isEmpty {
-            targets = context.package.targets.compactMap { $0 as? SourceModuleTarget }
-        } else {
-            targets = try names.map { name in
-                guard let target = context.package.targets.first(where: { $0.name == name }) as? SourceModuleTarget else {
-                    throw Failure.unknownTarget(name)
-                }
-                return target
-            }
-        }
+        if let extra = extractor.remainingArguments.first { throw CommandPluginFailure.badArgument(extra, usage: Self.usage) }
+        let targets = try context.sourceTargets(named: names)
         let codegen = try context.tool(named: "codegen").url
         let root = context.package.directoryURL
         for target in targets {
@@ -54,17 +31,17 @@ struct GenerateNibSources: CommandPlugin {
             let outputPath = NibTargetPlan.relative(output, to: root)
             let directory = URL(filePath: outputPath, directoryHint: .isDirectory, relativeTo: nil)
             for document in relative.documents {
-                try Self.run(codegen, relative.convertArguments(document, manifests: manifests, sources: directory), in: root)
+                try Self.run(codegen, relative.convertArguments(document, manifests: manifests, sources: directory), on: document, in: root)
             }
             for document in relative.documents {
-                try Self.run(codegen, relative.generateArguments(document, manifests: manifests, output: directory), in: root)
+                try Self.run(codegen, relative.generateArguments(document, manifests: manifests, output: directory), on: document, in: root)
             }
             print("\(target.name): wrote \(relative.documents.count * 2) files to \(outputPath)")
         }
     }
 
-    /// Runs `codegen` in the package folder, so the paths it records are relative to it.
-    static func run(_ codegen: URL, _ arguments: [String], in directory: URL) throws {
+    /// Runs `codegen` for `document` in the package folder, so the paths it records are relative to it.
+    static func run(_ codegen: URL, _ arguments: [String], on document: NibTargetPlan.Document, in directory: URL) throws {
         let process = Process()
         process.executableURL = codegen
         process.arguments = arguments
@@ -72,7 +49,8 @@ struct GenerateNibSources: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw Failure.codegenFailed(command: (["codegen"] + arguments).joined(separator: " "), status: process.terminationStatus)
+            throw CommandPluginFailure.toolFailed(command: (["codegen"] + arguments).joined(separator: " "),
+                                                  document: document.xib, status: process.terminationStatus)
         }
     }
 

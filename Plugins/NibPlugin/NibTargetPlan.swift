@@ -30,14 +30,29 @@ struct NibTargetPlan {
         case sameOutput(OutputCollision)
         case unusableConfig(NibConfigFile.Failure)
 
-        var description: String {
+        /// The file the failure is about: the second configuration file, the second document
+        /// writing the same output, the unusable configuration file.
+        var file: String? {
+            switch self {
+            case let .severalConfigs(_, paths): return paths.last
+            case let .sameOutput(collision): return collision.second
+            case let .unusableConfig(failure): return failure.path
+            }
+        }
+
+        /// What is wrong, without the place.
+        var message: String {
             switch self {
             case let .severalConfigs(target, paths):
                 return "target '\(target)' has \(paths.count) \(NibConfigFile.fileName) files; keep one: \(paths.joined(separator: ", "))"
-            case let .sameOutput(collision): return collision.description
-            case let .unusableConfig(failure): return failure.description
+            case let .sameOutput(collision): return collision.message
+            case let .unusableConfig(failure): return failure.message
             }
         }
+
+        /// The diagnostic line `codegen` would print for the same problem (SwiftPM prints it
+        /// after `error: `; a failure about no file is its message alone).
+        var description: String { file.map { DiagnosticText.line(file: $0, message: message) } ?? message }
     }
 
     var documents: [Document]

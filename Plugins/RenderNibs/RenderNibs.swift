@@ -8,19 +8,7 @@ import PackagePlugin
 /// commit the pictures or attach them to a review. Named images are looked up in the target.
 @main
 struct RenderNibs: CommandPlugin {
-    enum Failure: Error, CustomStringConvertible {
-        case unknownTarget(String)
-        case renderFailed(document: String, status: Int32)
-        case badArgument(String)
-
-        var description: String {
-            switch self {
-            case let .unknownTarget(name): return "no source target named '\(name)' in this package"
-            case let .renderFailed(document, status): return "nib-render failed on \(document) (exit status \(status)); see the error above"
-            case let .badArgument(text): return "unexpected argument '\(text)' (usage: render-nibs [--target NAME]… [--output FOLDER] [--format png|svg|pdf] [--scale 1|2|3])"
-            }
-        }
-    }
+    static let usage = "render-nibs [--target NAME]… [--output FOLDER] [--format png|svg|pdf] [--scale 1|2|3]"
 
     func performCommand(context: PluginContext, arguments: [String]) throws {
         var extractor = ArgumentExtractor(arguments)
@@ -28,15 +16,10 @@ struct RenderNibs: CommandPlugin {
         let folder = extractor.extractOption(named: "output").last ?? "docs/nibs"
         let format = extractor.extractOption(named: "format").last ?? "png"
         let scale = extractor.extractOption(named: "scale").last ?? "1"
-        if let extra = extractor.remainingArguments.first { throw Failure.badArgument(extra) }
-        guard ["png", "svg", "pdf"].contains(format) else { throw Failure.badArgument("--format \(format)") }
-        guard ["1", "2", "3"].contains(scale) else { throw Failure.badArgument("--scale \(scale)") }
-        let targets: [SourceModuleTarget] = try names.isEmpty
-            ? context.package.targets.compactMap { $0 as? SourceModuleTarget }
-            : names.map { name in
-                guard let target = context.package.targets.first(where: { $0.name == name }) as? SourceModuleTarget else { throw Failure.unknownTarget(name) }
-                return target
-            }
+        if let extra = extractor.remainingArguments.first { throw CommandPluginFailure.badArgument(extra, usage: Self.usage) }
+        guard ["png", "svg", "pdf"].contains(format) else { throw CommandPluginFailure.badArgument("--format \(format)", usage: Self.usage) }
+        guard ["1", "2", "3"].contains(scale) else { throw CommandPluginFailure.badArgument("--scale \(scale)", usage: Self.usage) }
+        let targets = try context.sourceTargets(named: names)
         let tool = try context.tool(named: "nib-render").url
         let root = context.package.directoryURL
         for target in targets {
@@ -56,7 +39,10 @@ struct RenderNibs: CommandPlugin {
                 process.arguments = [document.path, "-o", output.path, "--scale", scale, "--resources", target.directoryURL.path]
                 try process.run()
                 process.waitUntilExit()
-                guard process.terminationStatus == 0 else { throw Failure.renderFailed(document: document.path, status: process.terminationStatus) }
+                guard process.terminationStatus == 0 else {
+                    throw CommandPluginFailure.toolFailed(command: (["nib-render"] + (process.arguments ?? [])).joined(separator: " "),
+                                                          document: document.path, status: process.terminationStatus)
+                }
             }
             print("\(target.name): rendered \(documents.count) documents to \(folder)/\(target.name)")
         }

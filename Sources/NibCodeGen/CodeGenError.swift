@@ -24,7 +24,7 @@ public enum CodeGenError: Error, DiagnosticConvertible, Sendable, Equatable {
             return Diagnostic(at: second, message: "outlet '\(outlet)' of class '\(className)' has type '\(secondType)' here "
                 + "but type '\(firstType)' at \(first)", notes: [note])
         case let .duplicateOutput(collision):
-            return Diagnostic(file: collision.second, message: collision.message)
+            return collision.diagnostic
         case let .templateSyntax(template, message):
             return Diagnostic(file: template, message: "invalid template: \(message)")
         case let .missingTemplate(name, directory):
@@ -33,4 +33,9 @@ public enum CodeGenError: Error, DiagnosticConvertible, Sendable, Equatable {
             return Diagnostic(file: path, message: message)
         }
     }
+}
+
+extension OutputCollision: DiagnosticConvertible {
+    /// The error at the second document, the one that would overwrite the first's file.
+    public var diagnostic: Diagnostic { Diagnostic(file: second, message: message) }
 }

@@ -86,8 +86,8 @@ public struct NibOutputNames: Sendable, Hashable {
     }
 }
 
-/// Two documents that would write the same file.
-public struct OutputCollision: Error, Sendable, Hashable, CustomStringConvertible {
+/// Two documents that would write the same file. The second is the one the error is about.
+public struct OutputCollision: Error, Sendable, Hashable {
     /// The file name both would write.
     public var name: String
     public var first: String
@@ -103,6 +103,4 @@ public struct OutputCollision: Error, Sendable, Hashable, CustomStringConvertibl
     public var message: String {
         "generates '\(name)' like \(first); rename one of them (or move them into NAME.lproj folders)"
     }
-
-    public var description: String { "\(second): error: \(message)" }
 }

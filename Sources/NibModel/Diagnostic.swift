@@ -1,7 +1,8 @@
 /// One problem or remark about an input, in the form every tool of the package prints:
 /// `FILE:LINE:COLUMN: SEVERITY: MESSAGE`, the form compilers use, so editors and SwiftPM show it
 /// in place. Every error type of the package renders to a `Diagnostic` (see
-/// ``DiagnosticConvertible``); this type is the one place that formats it.
+/// ``DiagnosticConvertible``), and every `Diagnostic` prints through ``DiagnosticText``, the one
+/// place that spells the form (the build plugins share it).
 ///
 /// The file and the position are each optional: a problem with a whole file prints
 /// `FILE: error: …`, one found before the file is known (a parser given bytes) prints
@@ -74,11 +75,8 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// This diagnostic's own line, without its notes.
     private var line: String {
-        var place: [String] = []
-        if let file, !file.isEmpty { place.append(file) }
-        if let position { place.append("\(position.line):\(position.column)") }
-        let prefix = place.isEmpty ? "" : place.joined(separator: ":") + ": "
-        return "\(prefix)\(severity.rawValue): \(message)"
+        DiagnosticText.line(file: file, position: position.map { ($0.line, $0.column) },
+                            severity: severity.rawValue, message: message)
     }
 }
 

@@ -4,44 +4,72 @@ enum GraphCheck {
     /// Checks `document` and returns the index from object id to position in its objects, which
     /// the check needs anyway.
     static func validate(_ document: NibDocument) throws(ManifestError) -> [String: Int] {
-        var placeholderIDs = Set<String>()
-        for (offset, placeholder) in document.placeholders.enumerated() where !placeholderIDs.insert(placeholder.id).inserted {
-            throw .inconsistentGraph(path: "$.placeholders[\(offset)].id", message: "duplicate id \"\(placeholder.id)\"")
+        let placeholderIDs = try uniquePlaceholderIDs(document.placeholders)
+        let objectIndex = try indexObjects(document.objects, placeholderIDs: placeholderIDs)
+        func known(_ id: String) -> Bool { objectIndex[id] != nil || placeholderIDs.contains(id) }
+        try validateReferences(document, known: known)
+        try validateScenes(document, known: known)
+        return objectIndex
+    }
+
+    static func uniquePlaceholderIDs(_ placeholders: [NibPlaceholder]) throws(ManifestError) -> Set<String> {
+        var ids = Set<String>(minimumCapacity: placeholders.count)
+        for offset in placeholders.indices where !ids.insert(placeholders[offset].id).inserted {
+            throw .inconsistentGraph(path: "$.placeholders[\(offset)].id", message: "duplicate id \"\(placeholders[offset].id)\"")
         }
-        var objectIndex: [String: Int] = [:]
-        objectIndex.reserveCapacity(document.objects.count)
-        for (offset, object) in document.objects.enumerated() {
-            if objectIndex.updateValue(offset, forKey: object.id) != nil || (!placeholderIDs.isEmpty && placeholderIDs.contains(object.id)) {
-                throw .inconsistentGraph(path: "$.objects[\(offset)].id", message: "duplicate id \"\(object.id)\"")
+        return ids
+    }
+
+    /// Id → position of every object; an id used twice, or also by a placeholder, is an error
+    /// at the first object that repeats it. Objects are read in place (never copied), and the
+    /// few placeholder ids are looked up in the index once rather than each object in theirs.
+    static func indexObjects(_ objects: [NibObject], placeholderIDs: Set<String>) throws(ManifestError) -> [String: Int] {
+        var index: [String: Int] = [:]
+        index.reserveCapacity(objects.count)
+        var firstRepeat: Int?
+        for offset in objects.indices {
+            if let previous = index.updateValue(offset, forKey: objects[offset].id) {
+                index[objects[offset].id] = previous
+                firstRepeat = offset
+                break
             }
         }
-        func known(_ id: String) -> Bool { objectIndex[id] != nil || placeholderIDs.contains(id) }
+        // Objects before the first repeat are indexed at their own position.
+        let clash = placeholderIDs.compactMap { index[$0] }.min()
+        if let offset = [firstRepeat, clash].compactMap({ $0 }).min() {
+            throw .inconsistentGraph(path: "$.objects[\(offset)].id", message: "duplicate id \"\(objects[offset].id)\"")
+        }
+        return index
+    }
 
-        for (offset, object) in document.objects.enumerated() {
-            if let parent = object.parent, !known(parent) {
+    /// Parents, connection ends and top-level objects must name something in the graph.
+    static func validateReferences(_ document: NibDocument, known: (String) -> Bool) throws(ManifestError) {
+        let objects = document.objects
+        for offset in objects.indices {
+            if let parent = objects[offset].parent, !known(parent) {
                 throw .inconsistentGraph(path: "$.objects[\(offset)].parent", message: "no object has id \"\(parent)\"")
             }
         }
-        for (offset, connection) in document.connections.enumerated() {
-            if !known(connection.source) {
-                throw .inconsistentGraph(path: "$.connections[\(offset)].source", message: "no object has id \"\(connection.source)\"")
+        let connections = document.connections
+        for offset in connections.indices {
+            let source = connections[offset].source, destination = connections[offset].destination
+            if !known(source) {
+                throw .inconsistentGraph(path: "$.connections[\(offset)].source", message: "no object has id \"\(source)\"")
             }
-            if !known(connection.destination) {
-                throw .inconsistentGraph(path: "$.connections[\(offset)].destination", message: "no object has id \"\(connection.destination)\"")
+            if !known(destination) {
+                throw .inconsistentGraph(path: "$.connections[\(offset)].destination", message: "no object has id \"\(destination)\"")
             }
         }
         for (offset, id) in document.topLevelObjects.enumerated() where !known(id) {
             throw .inconsistentGraph(path: "$.topLevelObjects[\(offset)]", message: "no object has id \"\(id)\"")
         }
-        try validateScenes(document, known: known)
-        return objectIndex
     }
 
     /// Every id a scene lists, and the initial controller, must name something in the graph.
     static func validateScenes(_ document: NibDocument, known: (String) -> Bool) throws(ManifestError) {
         var sceneIDs = Set<String>()
         for (offset, scene) in document.scenes.enumerated() {
-            let path = "$.scenes[\(offset)]"
+            var path: String { "$.scenes[\(offset)]" }
             if !sceneIDs.insert(scene.id).inserted {
                 throw .inconsistentGraph(path: "\(path).id", message: "duplicate scene id \"\(scene.id)\"")
             }

@@ -6,6 +6,7 @@ import CJSONC
 /// One decoder reads one manifest. Every failure is a ``ManifestError`` naming the JSON path.
 final class ManifestDecoder {
     typealias Node = ManifestReader.Node
+    typealias Members = ManifestReader.MemberCursor
 
     /// Shared strings for names; only touched between reads of members, never across a call
     /// that reads another value, so no two accesses overlap.
@@ -41,147 +42,163 @@ final class ManifestDecoder {
     }
 
     func decodeScene(_ node: Node) throws(ManifestError) -> NibScene {
+        var members = try Members(node)
+        let id = try members.required("id").string()
+        let controller = try members.optional("controller")?.string()
+        let objects = try members.required("objects").array { item throws(ManifestError) in try item.string() }
+        let placeholders = try members.required("placeholders").array { item throws(ManifestError) in try item.string() }
         var canvasLocation: NibPoint?
-        if let location = try node.optional("canvasLocation") {
-            canvasLocation = NibPoint(x: try location.required("x").double(), y: try location.required("y").double())
+        if let location = members.optional("canvasLocation") {
+            var point = try Members(location)
+            canvasLocation = NibPoint(x: try point.required("x").double(), y: try point.required("y").double())
         }
-        return NibScene(
-            id: try node.required("id").string(),
-            controller: try node.optional("controller")?.string(),
-            objects: try node.required("objects").array { item throws(ManifestError) in try item.string() },
-            placeholders: try node.required("placeholders").array { item throws(ManifestError) in try item.string() },
-            canvasLocation: canvasLocation,
-            position: try decodePosition(node)
-        )
+        return NibScene(id: id, controller: controller, objects: objects, placeholders: placeholders,
+                        canvasLocation: canvasLocation, position: try decodePosition(&members))
     }
 
     func decodeIdentity(_ node: Node) throws(ManifestError) -> DocumentIdentity {
-        DocumentIdentity(path: try node.required("path").string(), localization: try node.optional("localization")?.string())
+        var members = try Members(node)
+        return DocumentIdentity(path: try members.required("path").string(), localization: try members.optional("localization")?.string())
     }
 
     func decodeClassDescription(_ node: Node) throws(ManifestError) -> NibClassDescription {
+        var members = try Members(node)
         func types(_ member: StaticString) throws(ManifestError) -> [String: String] {
-            let pairs = try node.optional(member).map(attributes) ?? []
+            let pairs = try members.optional(member).map(attributes) ?? []
             return Dictionary(pairs.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
         }
+        let name = try members.required("name").string()
+        let superclass = try members.optional("superclass")?.string()
+        let outlets = try types("outlets"), actions = try types("actions")
         var source: NibClassDescription.Source?
-        if let sourceNode = try node.optional("source") {
-            source = NibClassDescription.Source(kind: try sourceNode.required("kind").string(),
-                                                path: try sourceNode.required("path").string())
+        if let sourceNode = members.optional("source") {
+            var sourceMembers = try Members(sourceNode)
+            source = NibClassDescription.Source(kind: try sourceMembers.required("kind").string(),
+                                                path: try sourceMembers.required("path").string())
         }
-        return NibClassDescription(name: try node.required("name").string(),
-                                   superclass: try node.optional("superclass")?.string(),
-                                   outlets: try types("outlets"), actions: try types("actions"), source: source)
+        return NibClassDescription(name: name, superclass: superclass, outlets: outlets, actions: actions, source: source)
     }
 
     func decodeInfo(_ node: Node) throws(ManifestError) -> DocumentInfo {
-        DocumentInfo(
-            type: try node.required("type").string(),
-            version: try node.required("version").string(),
-            toolsVersion: try node.optional("toolsVersion")?.string(),
-            targetRuntime: try node.required("targetRuntime").string(),
-            attributes: try node.optional("attributes").map(attributes) ?? []
+        var members = try Members(node)
+        return DocumentInfo(
+            type: try members.required("type").string(),
+            version: try members.required("version").string(),
+            toolsVersion: try members.optional("toolsVersion")?.string(),
+            targetRuntime: try members.required("targetRuntime").string(),
+            attributes: try members.optional("attributes").map(attributes) ?? []
         )
     }
 
-    func decodePosition(_ node: Node) throws(ManifestError) -> SourcePosition {
-        SourcePosition(line: try node.optional("line")?.int() ?? 1, column: try node.optional("column")?.int() ?? 1)
+    /// `line` and `column`, which the writer puts last.
+    func decodePosition(_ members: inout Members) throws(ManifestError) -> SourcePosition {
+        SourcePosition(line: try members.optional("line")?.int() ?? 1, column: try members.optional("column")?.int() ?? 1)
     }
 
     func decodePlaceholder(_ node: Node) throws(ManifestError) -> NibPlaceholder {
-        let role: NibPlaceholder.Role = try node.required("role").enumeration()
+        var members = try Members(node)
         return NibPlaceholder(
-            id: try node.required("id").string(),
-            role: role,
-            identifier: try node.optional("identifier")?.string(),
-            element: try interned(node.required("element")),
-            className: try interned(node.required("class")),
-            customClass: try node.optional("customClass").map(interned),
-            customModule: try node.optional("customModule").map(interned),
-            userLabel: try node.optional("userLabel")?.string(),
-            properties: try node.optional("properties").map(properties) ?? NibProperties(),
-            runtimeAttributes: try node.optional("runtimeAttributes")?.array(decodeRuntimeAttribute) ?? [],
-            position: try decodePosition(node)
+            id: try members.required("id").string(),
+            role: try members.required("role").enumeration(),
+            identifier: try members.optional("identifier")?.string(),
+            element: try interned(members.required("element")),
+            className: try interned(members.required("class")),
+            customClass: try members.optional("customClass").map(interned),
+            customModule: try members.optional("customModule").map(interned),
+            userLabel: try members.optional("userLabel")?.string(),
+            properties: try members.optional("properties").map(properties) ?? NibProperties(),
+            runtimeAttributes: try members.optional("runtimeAttributes")?.array(decodeRuntimeAttribute) ?? [],
+            position: try decodePosition(&members)
         )
     }
 
     /// Objects are most of a manifest, so they are read in one pass over their members, each
-    /// name told apart by its bytes.
+    /// name told apart by its bytes, into locals; the object is built once at the end (building
+    /// it first and filling it in copied every field twice).
     func decodeObject(_ node: Node) throws(ManifestError) -> NibObject {
-        var object = NibObject(id: "", element: "", className: "")
-        var found = (id: false, element: false, className: false)
+        var id: String?, element: String?, className: String?
+        var customClass: String?, customModule: String?, userLabel: String?, parent: String?, key: String?
+        var properties = NibProperties()
+        var runtimeAttributes: [NibRuntimeAttribute] = []
+        var isAnonymous = false
+        var position = SourcePosition.start
         try node.forEachMember { (name, member) throws(ManifestError) in
             if member.isNull { return }
             switch name.first {
             case UInt8(ascii: "i") where name.is("id"):
-                object.id = try member.string(); found.id = true
+                id = try member.string()
             case UInt8(ascii: "e") where name.is("element"):
-                object.element = try interned(member); found.element = true
+                element = try interned(member)
             case UInt8(ascii: "c"):
-                if name.is("class") { object.className = try interned(member); found.className = true }
-                else if name.is("column") { object.position.column = try member.int() }
-                else if name.is("customClass") { object.customClass = try interned(member) }
-                else if name.is("customModule") { object.customModule = try interned(member) }
+                if name.is("class") { className = try interned(member) }
+                else if name.is("column") { position.column = try member.int() }
+                else if name.is("customClass") { customClass = try interned(member) }
+                else if name.is("customModule") { customModule = try interned(member) }
             case UInt8(ascii: "p"):
-                if name.is("properties") { object.properties = try properties(member) }
-                else if name.is("parent") { object.parent = try member.string() }
+                if name.is("properties") { properties = try self.properties(member) }
+                else if name.is("parent") { parent = try member.string() }
             case UInt8(ascii: "k") where name.is("key"):
-                object.key = try interned(member)
+                key = try interned(member)
             case UInt8(ascii: "l") where name.is("line"):
-                object.position.line = try member.int()
+                position.line = try member.int()
             case UInt8(ascii: "u") where name.is("userLabel"):
-                object.userLabel = try member.string()
+                userLabel = try member.string()
             case UInt8(ascii: "r") where name.is("runtimeAttributes"):
-                object.runtimeAttributes = try member.array(decodeRuntimeAttribute)
+                runtimeAttributes = try member.array(decodeRuntimeAttribute)
             case UInt8(ascii: "a") where name.is("anonymous"):
-                object.isAnonymous = try member.bool()
+                isAnonymous = try member.bool()
             default:
                 break
             }
         }
-        if !found.id { throw .missingMember(path: "\(node.path).id") }
-        if !found.element { throw .missingMember(path: "\(node.path).element") }
-        if !found.className { throw .missingMember(path: "\(node.path).class") }
-        return object
+        guard let id else { throw .missingMember(path: "\(node.path).id") }
+        guard let element else { throw .missingMember(path: "\(node.path).element") }
+        guard let className else { throw .missingMember(path: "\(node.path).class") }
+        return NibObject(id: id, element: element, className: className, customClass: customClass,
+                         customModule: customModule, userLabel: userLabel, parent: parent, key: key,
+                         properties: properties, runtimeAttributes: runtimeAttributes,
+                         isAnonymous: isAnonymous, position: position)
     }
 
     func decodeRuntimeAttribute(_ node: Node) throws(ManifestError) -> NibRuntimeAttribute {
-        NibRuntimeAttribute(
-            keyPath: try node.required("keyPath").string(),
-            type: try interned(node.required("type")),
-            value: try node.optional("value").map(value) ?? .nil
+        var members = try Members(node)
+        return NibRuntimeAttribute(
+            keyPath: try members.required("keyPath").string(),
+            type: try interned(members.required("type")),
+            value: try members.optional("value").map(value) ?? .nil
         )
     }
 
     func decodeConnection(_ node: Node) throws(ManifestError) -> NibConnection {
-        let kind: NibConnection.Kind = try node.required("kind").enumeration()
+        var members = try Members(node)
         return NibConnection(
-            id: try node.required("id").string(),
-            kind: kind,
-            source: try node.required("source").string(),
-            destination: try node.required("destination").string(),
-            name: try interned(node.required("name")),
-            properties: try node.optional("properties").map(properties) ?? NibProperties(),
-            position: try decodePosition(node)
+            id: try members.required("id").string(),
+            kind: try members.required("kind").enumeration(),
+            source: try members.required("source").string(),
+            destination: try members.required("destination").string(),
+            name: try interned(members.required("name")),
+            properties: try members.optional("properties").map(properties) ?? NibProperties(),
+            position: try decodePosition(&members)
         )
     }
 
     func decodeResource(_ node: Node) throws(ManifestError) -> NibResource {
-        let kind: NibResource.Kind = try node.required("kind").enumeration()
+        var members = try Members(node)
         return NibResource(
-            kind: kind,
-            name: try node.required("name").string(),
-            properties: try node.optional("properties").map(properties) ?? NibProperties(),
-            position: try decodePosition(node)
+            kind: try members.required("kind").enumeration(),
+            name: try members.required("name").string(),
+            properties: try members.optional("properties").map(properties) ?? NibProperties(),
+            position: try decodePosition(&members)
         )
     }
 
     func decodeElement(_ node: Node) throws(ManifestError) -> NibElement {
-        NibElement(
-            name: try interned(node.required("name")),
-            attributes: try node.optional("attributes").map(attributes) ?? [],
-            text: try node.optional("text")?.string(),
-            children: try node.optional("children")?.array(decodeElement) ?? []
+        var members = try Members(node)
+        return NibElement(
+            name: try interned(members.required("name")),
+            attributes: try members.optional("attributes").map(attributes) ?? [],
+            text: try members.optional("text")?.string(),
+            children: try members.optional("children")?.array(decodeElement) ?? []
         )
     }
 
@@ -229,68 +246,89 @@ final class ManifestDecoder {
         }
     }
 
-    /// A structured value (`{"type": "rect", …}`): its tag, then each member it needs, found by
-    /// walking the handful of members it has.
+    /// A structured value (`{"type": "rect", …}`): its tag, then the members that tag needs, each
+    /// read by its own phase below.
     func taggedValue(_ node: Node) throws(ManifestError) -> NibValue {
-        guard let tagNode = node.member("type") else { throw .missingMember(path: "\(node.path).type") }
+        var members = try Members(node)
+        let tagNode = try members.required("type")
         let tag = try tagNode.stringBytes()
-        func member(_ name: StaticString) throws(ManifestError) -> Node {
-            guard let found = node.member(name) else { throw .missingMember(path: "\(node.path).\(name)") }
-            return found
-        }
-        func optionalString(_ name: StaticString) throws(ManifestError) -> String? {
-            guard let found = node.member(name), !found.isNull else { return nil }
-            return try found.string()
-        }
         switch tag.count {
-        case 4 where Self.equal(tag, "rect"):
-            return .rect(NibRect(x: try member("x").double(), y: try member("y").double(),
-                                 width: try member("width").double(), height: try member("height").double()))
-        case 5 where Self.equal(tag, "point"):
-            return .point(NibPoint(x: try member("x").double(), y: try member("y").double()))
-        case 4 where Self.equal(tag, "size"):
-            return .size(NibSize(width: try member("width").double(), height: try member("height").double()))
-        case 5 where Self.equal(tag, "inset"):
-            return .inset(NibInset(edges: try numbers(member("edges"))))
-        case 5 where Self.equal(tag, "color"):
-            let space: NibColor.Space = try member("space").enumeration()
-            let components = node.member("components").flatMap { $0.isNull ? nil : $0 }
-            return .color(NibColor(
-                space: space,
-                colorSpace: try optionalString("colorSpace"),
-                customColorSpace: try optionalString("customColorSpace"),
-                components: try components.map(numbers) ?? [],
-                name: try optionalString("name"),
-                catalog: try optionalString("catalog"),
-                fallbackName: try optionalString("fallbackName")))
-        case 4 where Self.equal(tag, "font"):
-            let formNode = try member("form")
-            guard let form = NibFont.Form(rawValue: try formNode.string()) else {
-                throw .invalidValue(path: formNode.path, expected: "\"description\" or \"font\"")
-            }
-            return .font(NibFont(form: form, attributes: try attributes(member("attributes"))))
-        case 5 where Self.equal(tag, "flags"):
-            return .flags(NibFlags(flags: try members(member("flags")) { (name, flag) throws(ManifestError) in
-                NibFlag(name: name, isSet: try flag.bool())
-            }))
-        case 5 where Self.equal(tag, "state"):
-            return .state(try properties(member("properties")))
+        case 4 where Self.equal(tag, "rect"): return .rect(try rect(&members))
+        case 5 where Self.equal(tag, "point"): return .point(try point(&members))
+        case 4 where Self.equal(tag, "size"): return .size(try size(&members))
+        case 5 where Self.equal(tag, "inset"): return .inset(NibInset(edges: try numbers(members.required("edges"))))
+        case 5 where Self.equal(tag, "color"): return .color(try color(node))
+        case 4 where Self.equal(tag, "font"): return .font(try font(&members))
+        case 5 where Self.equal(tag, "flags"): return .flags(try flags(members.required("flags")))
+        case 5 where Self.equal(tag, "state"): return .state(try properties(members.required("properties")))
         case 16 where Self.equal(tag, "attributedString"):
-            return .attributedString(try member("fragments").array { fragment throws(ManifestError) in
-                NibFragment(content: try fragment.required("content").string(),
-                            attributes: try fragment.optional("attributes").map(properties) ?? NibProperties())
-            })
-        case 10 where Self.equal(tag, "dictionary"):
-            return .dictionary(try properties(member("entries")))
-        case 6 where Self.equal(tag, "object"):
-            return .object(try member("id").string())
+            return .attributedString(try members.required("fragments").array(fragment))
+        case 10 where Self.equal(tag, "dictionary"): return .dictionary(try properties(members.required("entries")))
+        case 6 where Self.equal(tag, "object"): return .object(try members.required("id").string())
         case 7 where Self.equal(tag, "objects"):
-            return .objects(try member("ids").array { id throws(ManifestError) in try id.string() })
-        case 7 where Self.equal(tag, "element"):
-            return .element(try decodeElement(node))
+            return .objects(try members.required("ids").array { id throws(ManifestError) in try id.string() })
+        case 7 where Self.equal(tag, "element"): return .element(try decodeElement(node))
         default:
             throw .invalidValue(path: tagNode.path, expected: "a known value type, not \"\(String(decoding: tag, as: UTF8.self))\"")
         }
+    }
+
+    func rect(_ members: inout Members) throws(ManifestError) -> NibRect {
+        NibRect(x: try members.required("x").double(), y: try members.required("y").double(),
+                width: try members.required("width").double(), height: try members.required("height").double())
+    }
+
+    func point(_ members: inout Members) throws(ManifestError) -> NibPoint {
+        NibPoint(x: try members.required("x").double(), y: try members.required("y").double())
+    }
+
+    func size(_ members: inout Members) throws(ManifestError) -> NibSize {
+        NibSize(width: try members.required("width").double(), height: try members.required("height").double())
+    }
+
+    /// A colour has seven members the writer leaves out when empty, so it is read in one pass
+    /// over the members it has rather than by looking for each one.
+    func color(_ node: Node) throws(ManifestError) -> NibColor {
+        var space: NibColor.Space?
+        var color = NibColor(space: .rgb)
+        try node.forEachMember { (name, member) throws(ManifestError) in
+            if member.isNull { return }
+            switch name.first {
+            case UInt8(ascii: "s") where name.is("space"): space = try member.enumeration()
+            case UInt8(ascii: "c"):
+                if name.is("colorSpace") { color.colorSpace = try member.string() }
+                else if name.is("customColorSpace") { color.customColorSpace = try member.string() }
+                else if name.is("components") { color.components = try numbers(member) }
+                else if name.is("catalog") { color.catalog = try member.string() }
+            case UInt8(ascii: "n") where name.is("name"): color.name = try member.string()
+            case UInt8(ascii: "f") where name.is("fallbackName"): color.fallbackName = try member.string()
+            default: break
+            }
+        }
+        guard let space else {
+            if let present = node.member("space") { throw .invalidValue(path: present.path, expected: "a string") }
+            throw .missingMember(path: "\(node.path).space")
+        }
+        color.space = space
+        return color
+    }
+
+    func font(_ members: inout Members) throws(ManifestError) -> NibFont {
+        let formNode = try members.required("form")
+        guard let form = NibFont.Form(rawValue: try formNode.string()) else {
+            throw .invalidValue(path: formNode.path, expected: "\"description\" or \"font\"")
+        }
+        return NibFont(form: form, attributes: try attributes(members.required("attributes")))
+    }
+
+    func flags(_ node: Node) throws(ManifestError) -> NibFlags {
+        NibFlags(flags: try members(node) { (name, flag) throws(ManifestError) in NibFlag(name: name, isSet: try flag.bool()) })
+    }
+
+    func fragment(_ node: Node) throws(ManifestError) -> NibFragment {
+        var members = try Members(node)
+        return NibFragment(content: try members.required("content").string(),
+                           attributes: try members.optional("attributes").map(properties) ?? NibProperties())
     }
 
     /// Whether UTF-8 bytes spell `literal`.

@@ -193,6 +193,52 @@ extension ManifestReader {
         }
     }
 
+    /// Finds the members of one object by name, each search starting just after the member the
+    /// previous one found. The writer puts members in a fixed order and readers ask for them in
+    /// that order, so a lookup is usually one step instead of a walk from the first member; any
+    /// other order still finds every member (the search wraps around once).
+    struct MemberCursor {
+        let node: Node
+        private let head: UnsafeMutablePointer<lh_entry>?
+        private var next: UnsafeMutablePointer<lh_entry>?
+
+        /// A cursor over `node`, which must be an object.
+        init(_ node: Node) throws(ManifestError) {
+            guard node.type == json_type_object else { throw .invalidValue(path: node.path, expected: "an object") }
+            self.node = node
+            head = lh_table_head(json_object_get_object(node.raw))
+            next = head
+        }
+
+        /// The member called `name`, if the object has it.
+        mutating func member(_ name: StaticString) -> Node? {
+            guard let start = next ?? head else { return nil }
+            var entry = start
+            repeat {
+                let key = MemberName(entry: entry)
+                let following = lh_entry_next(entry)
+                if key.is(name) {
+                    next = following
+                    return Node(OpaquePointer(lh_entry_v(entry)), root: node.root, container: node.raw, member: key)
+                }
+                guard let after = following ?? head else { break }
+                entry = after
+            } while entry != start
+            return nil
+        }
+
+        mutating func required(_ name: StaticString) throws(ManifestError) -> Node {
+            guard let found = member(name) else { throw .missingMember(path: "\(node.path).\(name)") }
+            return found
+        }
+
+        /// The member called `name` unless it is missing or `null`.
+        mutating func optional(_ name: StaticString) -> Node? {
+            guard let found = member(name), !found.isNull else { return nil }
+            return found
+        }
+    }
+
     /// A member name as json-c stores it: NUL-terminated UTF-8, compared without making a `String`.
     struct MemberName {
         let bytes: UnsafePointer<UInt8>

@@ -19,7 +19,7 @@ struct NameTable {
     /// Names longer than this are not interned (they are rare and seldom repeat).
     private static let longest = 128
 
-    init(capacity: Int = 512) {
+    init(capacity: Int = 128) {
         var size = 16
         while size < capacity * 2 { size <<= 1 }
         slots = [Slot](repeating: Slot(), count: size)

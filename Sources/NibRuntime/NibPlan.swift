@@ -118,7 +118,7 @@ struct NibPlan: Sendable {
         usesApplication = uses.application
         visibleAtLaunch = Self.planVisibleAtLaunch(objects)
         notes = context.notes
-        connectionCount = (outlets + actions + bindings).reduce(0) { $0 + $1.count }
+        connectionCount = [outlets, actions, bindings].reduce(0) { total, steps in steps.reduce(total) { $0 + $1.count } }
     }
 
     /// What every phase reads, and the notes they collect.
@@ -188,15 +188,16 @@ struct NibPlan: Sendable {
         let objects = context.document.objects
         var family = Family(groups: [[ChildGroup]](repeating: [], count: objects.count),
                             allChildren: [[Int]](repeating: [], count: objects.count), roots: [])
-        for (offset, object) in objects.enumerated() {
-            guard let parentID = object.parent else { family.roots.append(offset); continue }
+        for offset in objects.indices {
+            // Fields are read in place: copying each object would retain and release all of them.
+            guard let parentID = objects[offset].parent else { family.roots.append(offset); continue }
             guard let parent = context.indexByID[parentID], parent != offset else {
                 family.roots.append(offset)
-                context.notes.append(NibDiagnostic(severity: .warning, message: "object \(object.id) names a parent \(parentID) that is not an object; treated as top-level",
-                                                   location: context.location(object.position)))
+                context.notes.append(NibDiagnostic(severity: .warning, message: "object \(objects[offset].id) names a parent \(parentID) that is not an object; treated as top-level",
+                                                   location: context.location(objects[offset].position)))
                 continue
             }
-            let key = object.key ?? "children"
+            let key = objects[offset].key ?? "children"
             if let at = family.groups[parent].firstIndex(where: { $0.key == key }) {
                 family.groups[parent][at].indices.append(offset)
             } else {
@@ -208,7 +209,9 @@ struct NibPlan: Sendable {
     }
 
     private static func planObjects(_ context: PlanContext, _ family: Family) -> [ObjectPlan] {
-        context.document.objects.enumerated().map { offset, object in
+        let objects = context.document.objects
+        return objects.indices.map { offset in
+            let object = objects[offset]
             let role = object.role
             let initialization: NibInitialization
             switch role {

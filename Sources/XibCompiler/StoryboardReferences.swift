@@ -76,11 +76,11 @@ struct StoryboardReferences {
             guard FileIO.exists(candidate), !FileIO.isDirectory(candidate) else { continue }
             let bytes: [UInt8]
             do { bytes = try FileIO.read(candidate, limit: options.maximumInputSize) } catch {
-                throw .unreadableReferencedStoryboard(at, path: candidate, reason: error.reason)
+                throw .unreadableReferencedStoryboard(at, path: candidate, reason: error.reason, position: nil)
             }
             do { return StoryboardIndex(try SAXTreeBuilder.parse(bytes, fileName: candidate)) } catch {
-                throw .unreadableReferencedStoryboard(at, path: candidate,
-                                                      reason: "\(error.line):\(error.column): \(error.message)")
+                throw .unreadableReferencedStoryboard(at, path: candidate, reason: error.message,
+                                                      position: SourcePosition(line: error.line, column: error.column))
             }
         }
         return nil

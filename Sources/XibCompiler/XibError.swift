@@ -43,8 +43,9 @@ public enum XibError: Error, DiagnosticConvertible, Sendable, Equatable {
     /// A storyboard reference names an identifier the referenced storyboard does not have (nil:
     /// the reference wants the initial controller and the storyboard has none).
     case missingReferencedIdentifier(SourceLocation, storyboard: String, identifier: String?)
-    /// A referenced storyboard exists but could not be read.
-    case unreadableReferencedStoryboard(SourceLocation, path: String, reason: String)
+    /// A referenced storyboard exists but could not be read: `reason` says why, at `position` in
+    /// it when the problem has one (malformed XML).
+    case unreadableReferencedStoryboard(SourceLocation, path: String, reason: String, position: SourcePosition?)
 
     /// Where the problem is.
     public var location: SourceLocation {
@@ -60,7 +61,7 @@ public enum XibError: Error, DiagnosticConvertible, Sendable, Equatable {
              .segueToMissingScene(let location, _, _), .relationshipCycle(let location, _),
              .duplicateStoryboardIdentifier(let location, _, _), .missingInitialController(let location, _),
              .missingReferencedStoryboard(let location, _, _), .missingReferencedIdentifier(let location, _, _),
-             .unreadableReferencedStoryboard(let location, _, _):
+             .unreadableReferencedStoryboard(let location, _, _, _):
             return location
         }
     }
@@ -113,11 +114,17 @@ public enum XibError: Error, DiagnosticConvertible, Sendable, Equatable {
             return "storyboard \"\(storyboard)\" has no controller with storyboard identifier \"\(identifier)\""
         case .missingReferencedIdentifier(_, let storyboard, nil):
             return "storyboard \"\(storyboard)\" has no initial view controller to reference"
-        case .unreadableReferencedStoryboard(_, let path, let reason):
-            return "cannot read referenced storyboard \(path): \(reason)"
+        case .unreadableReferencedStoryboard(_, let path, _, _):
+            return "cannot read referenced storyboard \(path)"
         }
     }
 
     /// The error at its ``location``; its text (`description`) is `file:line:column: error: message`.
-    public var diagnostic: Diagnostic { Diagnostic(at: location, message: message) }
+    /// An unreadable referenced storyboard adds a note at the problem in that storyboard.
+    public var diagnostic: Diagnostic {
+        guard case .unreadableReferencedStoryboard(_, let path, let reason, let position) = self else {
+            return Diagnostic(at: location, message: message)
+        }
+        return Diagnostic(at: location, message: message, notes: [Diagnostic(.note, file: path, position: position, message: reason)])
+    }
 }

@@ -14,20 +14,7 @@ struct GenerateCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The .xib or .storyboard files or .nib.json manifests.")
-    var inputs: [String]
-
-    @Option(name: .shortAndLong, help: "The directory for the generated files.")
-    var output: String
-
-    @Option(name: .long, help: "A directory of Mustache templates replacing the built-in ones of the same name.")
-    var templates: String?
-
-    @Option(name: .long, help: "The access level of generated declarations: public or internal.")
-    var access: GeneratorOptions.Access?
-
-    @Option(name: .long, help: "A nib.json configuration file (access, templates, types); options given here win.")
-    var config: String?
+    @OptionGroup var arguments: GeneratorArguments
 
     @Flag(name: .long, help: ArgumentHelp(
         "Give each accessor load(languages:), reading the manifest compiled into the target.",
@@ -41,9 +28,9 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         let files: [GeneratedFile]
-        let configuration = try NibConfig.load(config)
+        let inputs = arguments.inputs
         do {
-            let generator = try configuration.generator(access: access, templates: templates, embedsManifests: embedManifests)
+            let generator = try arguments.generator(embedsManifests: embedManifests)
             let primary = try InputLoader.generatorInputs(at: inputs)
             let wanted = Set(primary.map(\.names))
             let others = try InputLoader.generatorInputs(at: context.filter { path in !inputs.contains(path) })
@@ -57,7 +44,7 @@ struct GenerateCommand: ParsableCommand {
             Diagnostics.emit(error)
             throw ExitCode.failure
         }
-        try GeneratedFileWriter.write(files, to: output, overwrite: true)
+        try GeneratedFileWriter.write(files, to: arguments.output, overwrite: true)
     }
 }
 

@@ -35,8 +35,9 @@ struct NibConfigFile: Equatable, Decodable {
         "strict": "must be true or false",
     ]
 
-    /// Why a configuration file could not be used; the text is a complete diagnostic.
-    enum Failure: Error, CustomStringConvertible, Equatable {
+    /// Why a configuration file could not be used: the file and what is wrong with it, which
+    /// `codegen` and the plugins each print as a diagnostic.
+    enum Failure: Error, Equatable {
         case unreadable(path: String, reason: String)
         case invalid(path: String, reason: String)
 
@@ -54,8 +55,6 @@ struct NibConfigFile: Equatable, Decodable {
             case let .invalid(_, reason): return "invalid configuration: \(reason)"
             }
         }
-
-        var description: String { "\(path): error: \(message)" }
 
         /// The error for `key` holding a value it may not.
         static func badValue(_ key: String, path: String) -> Failure {

@@ -10,34 +10,19 @@ struct ScaffoldCommand: ParsableCommand {
         discussion: "Existing files are never overwritten unless --force is given: they are the app's code."
     )
 
-    @Argument(help: "The .xib or .storyboard files or .nib.json manifests.")
-    var inputs: [String]
-
-    @Option(name: .shortAndLong, help: "The directory for the class files.")
-    var output: String
-
-    @Option(name: .long, help: "A directory of Mustache templates replacing the built-in ones of the same name.")
-    var templates: String?
-
-    @Option(name: .long, help: "The access level of the classes: public or internal.")
-    var access: GeneratorOptions.Access?
-
-    @Option(name: .long, help: "A nib.json configuration file (access, templates, types, bases), as for generate.")
-    var config: String?
+    @OptionGroup var arguments: GeneratorArguments
 
     @Flag(name: .long, help: "Overwrite existing files.")
     var force = false
 
     func run() throws {
         let files: [GeneratedFile]
-        let configuration = try NibConfig.load(config)
         do {
-            let generator = try configuration.generator(access: access, templates: templates)
-            files = try generator.scaffold(try InputLoader.generatorInputs(at: inputs))
+            files = try arguments.generator().scaffold(try InputLoader.generatorInputs(at: arguments.inputs))
         } catch let error as CodeGenError {
             Diagnostics.emit(error)
             throw ExitCode.failure
         }
-        try GeneratedFileWriter.write(files, to: output, overwrite: force)
+        try GeneratedFileWriter.write(files, to: arguments.output, overwrite: force)
     }
 }

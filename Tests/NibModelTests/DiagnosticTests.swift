@@ -14,6 +14,37 @@ import Testing
         #expect(Diagnostic(file: "", position: position, message: "m").description == "4:17: error: m")
     }
 
+    /// ``DiagnosticText`` is the form itself; the build plugins print through it too.
+    @Test func textIsTheFormDiagnosticPrints() {
+        #expect(DiagnosticText.line(file: "A.xib", position: (4, 17), message: "m") == "A.xib:4:17: error: m")
+        #expect(DiagnosticText.line(file: "A.xib", severity: "warning", message: "m") == "A.xib: warning: m")
+        #expect(DiagnosticText.line(file: nil, position: (4, 17), severity: "note", message: "m") == "4:17: note: m")
+        #expect(DiagnosticText.line(file: "", message: "m") == "error: m")
+        let diagnostic = Diagnostic(.warning, file: "B.xib", position: SourcePosition(line: 2, column: 3), message: "m")
+        #expect(diagnostic.description == DiagnosticText.line(file: "B.xib", position: (2, 3), severity: "warning", message: "m"))
+    }
+
+    /// The plugins cannot depend on NibModel, so each compiles `DiagnosticText.swift` itself,
+    /// through a symbolic link to the one file; nothing else under `Sources/` or `Plugins/` spells
+    /// the form (`…: error: …`) itself.
+    @Test func theFormIsSpelledInOnePlace() throws {
+        let root = PortabilityTests.packageRoot
+        let manager = FileManager.default
+        for plugin in try manager.contentsOfDirectory(atPath: root + "/Plugins").sorted() {
+            let path = root + "/Plugins/\(plugin)/DiagnosticText.swift"
+            #expect(try manager.destinationOfSymbolicLink(atPath: path) == "../../Sources/NibModel/DiagnosticText.swift", "\(plugin)")
+        }
+        var spelt: [String] = []
+        for file in PortabilityTests.swiftSources() where !file.hasSuffix("/DiagnosticText.swift") {
+            for (number, line) in try PortabilityTests.lines(file).enumerated() where !line.hasPrefix("//") {
+                if line.contains(#": error: "#) || line.contains(#"): error"#) || line.contains(#"\(severity): "#) {
+                    spelt.append("\(file):\(number + 1)")
+                }
+            }
+        }
+        #expect(spelt == [], "diagnostic text spelt outside DiagnosticText.swift")
+    }
+
     @Test func notesFollowOnTheirOwnLines() {
         let note = Diagnostic(.note, at: SourceLocation(file: "A.xib", line: 1, column: 2), message: "first here")
         let diagnostic = Diagnostic(at: SourceLocation(file: "B.xib", line: 3, column: 4), message: "clash", notes: [note])

@@ -159,6 +159,41 @@ struct StoryboardCorpusTests {
             at("MissingReferencedIdentifier", 20, 17), storyboard: "Other", identifier: "Missing"))
     }
 
+    /// A referenced storyboard that is not well-formed: the error stands at the reference, and a
+    /// note stands at the problem in the other storyboard, as a position rather than message text.
+    @Test func malformedReferencedStoryboardIsPositionedInIt() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swift-nib-sb-ref-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let main = directory.appendingPathComponent("Main.storyboard").path
+        let other = directory.appendingPathComponent("Other.storyboard").path
+        try FileManager.default.copyItem(atPath: TestPaths.storyboardFixture("MissingReferencedIdentifier"), toPath: main)
+        try "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\">\n    <scenes>\n        <scene>\n</document>\n"
+            .write(toFile: other, atomically: true, encoding: .utf8)
+        let failure: XibError
+        do {
+            _ = try XibCompiler().compile(contentsOf: main)
+            Issue.record("expected an unreadable referenced storyboard")
+            return
+        } catch {
+            failure = error
+        }
+        guard case let .unreadableReferencedStoryboard(location, path, reason, position?) = failure else {
+            Issue.record("unexpected \(failure)")
+            return
+        }
+        #expect(location == NibModel.SourceLocation(file: main, line: 20, column: 17))
+        #expect(path == other)
+        #expect(position.line == 4)
+        #expect(!reason.contains(":\(position.column):"), "the position is in the message text: \(reason)")
+        let lines = failure.description.split(separator: "\n").map(String.init)
+        #expect(lines == ["\(main):20:17: error: cannot read referenced storyboard \(other)",
+                          "\(other):4:\(position.column): note: \(reason)"])
+        let convert = try CLI.run(["convert", main, "-o", directory.path])
+        #expect(convert.status != 0)
+        #expect(convert.stderr == failure.description + "\n")
+    }
+
     @Test func duplicateStoryboardIdentifier() {
         #expect(error("DuplicateStoryboardIdentifier") == .duplicateStoryboardIdentifier(
             at("DuplicateStoryboardIdentifier", 17, 17), identifier: "Same", first: SourcePosition(line: 6, column: 17)))

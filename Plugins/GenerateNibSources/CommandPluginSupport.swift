@@ -1,0 +1,49 @@
+import PackagePlugin
+
+/// What stops a command plugin (`generate-nib-sources`, `render-nibs`). A failure about a file
+/// reads as a diagnostic line in the form every tool of the package prints (``DiagnosticText``).
+///
+/// Both command plugins compile this very file (the second's copy is a symbolic link to it).
+enum CommandPluginFailure: Error, CustomStringConvertible {
+    /// `--target NAME` names no source target of the package.
+    case unknownTarget(String)
+    /// An argument the plugin does not take; `usage` is the plugin's synopsis.
+    case badArgument(String, usage: String)
+    /// The tool the plugin runs failed on `document`; it has printed its own errors.
+    case toolFailed(command: String, document: String, status: Int32)
+
+    /// The file the failure is about, if any.
+    var file: String? {
+        if case let .toolFailed(_, document, _) = self { return document }
+        return nil
+    }
+
+    /// What is wrong, without the place.
+    var message: String {
+        switch self {
+        case let .unknownTarget(name): return "no source target named '\(name)' in this package"
+        case let .badArgument(text, usage): return "unexpected argument '\(text)' (usage: \(usage))"
+        case let .toolFailed(command, _, status): return "`\(command)` failed (exit status \(status)); see the errors above"
+        }
+    }
+
+    /// SwiftPM prints a plugin's error after `error: `: a failure about a file is the diagnostic
+    /// line, one about no file its message alone.
+    var description: String { file.map { DiagnosticText.line(file: $0, message: message) } ?? message }
+}
+
+extension PluginContext {
+    /// The source targets `--target` named, in that order, or every source target of the package
+    /// when none is named.
+    func sourceTargets(named names: [String]) throws(CommandPluginFailure) -> [SourceModuleTarget] {
+        guard !names.isEmpty else { return package.targets.compactMap { $0 as? SourceModuleTarget } }
+        var targets: [SourceModuleTarget] = []
+        for name in names {
+            guard let target = package.targets.first(where: { $0.name == name }) as? SourceModuleTarget else {
+                throw .unknownTarget(name)
+            }
+            targets.append(target)
+        }
+        return targets
+    }
+}

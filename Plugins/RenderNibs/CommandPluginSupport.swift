@@ -1,0 +1,1 @@
+../GenerateNibSources/CommandPluginSupport.swift
