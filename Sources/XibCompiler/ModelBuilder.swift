@@ -74,7 +74,12 @@ struct ModelBuilder {
     /// Second pass, then the document: a storyboard's scenes, segues and identifiers must agree
     /// (``checkStoryboard()``), and every connection end must name an object or placeholder.
     func finish(info: DocumentInfo) throws(XibError) -> NibDocument {
-        if !scenes.isEmpty || info.type.contains("Storyboard") { try checkStoryboard() }
+        if !scenes.isEmpty || info.type.contains("Storyboard") {
+            try checkStoryboard()
+        } else {
+            // A document without scenes has no controller an initial one could name.
+            try checkInitialController([:])
+        }
         try resolveReferences()
         return NibDocument(sourceFile: FileIO.baseName(path), info: info, placeholders: placeholders,
                            objects: objects, connections: connections, topLevelObjects: topLevel,
