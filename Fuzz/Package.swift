@@ -10,7 +10,9 @@ let package = Package(
         .target(name: "FuzzDriver"),
         .target(
             name: "FuzzConverterChecks",
-            dependencies: [.product(name: "XibCompiler", package: "swift-nib"), .product(name: "NibModel", package: "swift-nib")]
+            dependencies: [
+                .product(name: "XibCompiler", package: "swift-nib"), .product(name: "NibModel", package: "swift-nib"),
+            ]
         ),
         .executableTarget(
             name: "FuzzXib",
@@ -23,11 +25,14 @@ let package = Package(
         .executableTarget(
             name: "FuzzManifest",
             dependencies: [
-                "FuzzDriver", .product(name: "NibModel", package: "swift-nib"), .product(name: "NibRuntime", package: "swift-nib"),
+                "FuzzDriver", .product(name: "NibModel", package: "swift-nib"),
+                .product(name: "NibRuntime", package: "swift-nib"),
                 .product(name: "NibObjects", package: "swift-nib"),
             ]
         ),
-        .executableTarget(name: "FuzzStrings", dependencies: ["FuzzDriver", .product(name: "NibStrings", package: "swift-nib")]),
-        .executableTarget(name: "FuzzCatalog", dependencies: ["FuzzDriver", .product(name: "NibStrings", package: "swift-nib")]),
+        .executableTarget(
+            name: "FuzzStrings", dependencies: ["FuzzDriver", .product(name: "NibStrings", package: "swift-nib")]),
+        .executableTarget(
+            name: "FuzzCatalog", dependencies: ["FuzzDriver", .product(name: "NibStrings", package: "swift-nib")]),
     ]
 )

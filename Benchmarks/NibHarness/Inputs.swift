@@ -15,9 +15,10 @@ enum Inputs {
     static let corpus: [(path: String, bytes: [UInt8])] = CorpusFiles.modernXibs()
     static let corpusBytes = corpus.reduce(0) { $0 + $1.bytes.count }
 
-    private static let generated: [Int: [UInt8]] = Dictionary(uniqueKeysWithValues: sizes.map {
-        ($0, LargeXib.make(approximateBytes: $0 * 1_000_000))
-    })
+    private static let generated: [Int: [UInt8]] = Dictionary(
+        uniqueKeysWithValues: sizes.map {
+            ($0, LargeXib.make(approximateBytes: $0 * 1_000_000))
+        })
 
     static func xib(megabytes: Int) -> [UInt8] { generated[megabytes]! }
 
@@ -39,10 +40,13 @@ enum Inputs {
     /// The corpus converted once, grouped by source repository (one generator run each, the way
     /// the consumer test groups them).
     static let generatorGroups: [[GeneratorInput]] = {
-        let byFolder = Dictionary(grouping: corpus) { file in file.path.split(separator: "/").dropLast().last.map(String.init) ?? "" }
+        let byFolder = Dictionary(grouping: corpus) { file in
+            file.path.split(separator: "/").dropLast().last.map(String.init) ?? ""
+        }
         return byFolder.keys.sorted().map { folder in
             byFolder[folder]!.map { file in
-                GeneratorInput(path: file.path, document: try! XibCompiler().compile(bytes: file.bytes, path: file.path).document)
+                GeneratorInput(
+                    path: file.path, document: try! XibCompiler().compile(bytes: file.bytes, path: file.path).document)
             }
         }
     }()
@@ -76,8 +80,9 @@ enum Inputs {
     }
 
     static func instantiateWindow() throws -> [AnyObject] {
-        try windowNib.instantiate(owner: BenchGraphs.FormOwner(), externals: [Nib.applicationExternalName: application],
-                                  registry: registry)
+        try windowNib.instantiate(
+            owner: BenchGraphs.FormOwner(), externals: [Nib.applicationExternalName: application],
+            registry: registry)
     }
 
     /// The number of views and windows in a graph (window → content view → subviews).

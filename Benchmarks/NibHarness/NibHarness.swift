@@ -19,7 +19,9 @@ import XibCompiler
 /// on a machine without them the harness reports none. No throughput: it is the inverse of the
 /// wall clock rounded to whole samples per second (zero, and so missing, for samples over about
 /// two seconds), which makes a poor threshold.
-let metrics: [BenchmarkMetric] = [.wallClock, .instructions, .mallocCountTotal, .peakMemoryResidentDelta, .peakMemoryResident]
+let metrics: [BenchmarkMetric] = [
+    .wallClock, .instructions, .mallocCountTotal, .peakMemoryResidentDelta, .peakMemoryResident,
+]
 
 /// Tolerances for `swift package benchmark thresholds check` against the p90 values stored in
 /// Thresholds/ (`thresholds update`). Every recorded metric needs one: a metric without a
@@ -37,12 +39,15 @@ let thresholds: [BenchmarkMetric: BenchmarkThresholds] = [
 
 /// A step that takes milliseconds to seconds: a few samples are enough.
 func heavy(_ samples: Int) -> Benchmark.Configuration {
-    .init(metrics: metrics, warmupIterations: 1, maxDuration: .seconds(20), maxIterations: samples, thresholds: thresholds)
+    .init(
+        metrics: metrics, warmupIterations: 1, maxDuration: .seconds(20), maxIterations: samples, thresholds: thresholds
+    )
 }
 
 /// A step that takes microseconds: a thousand of them per sample.
-let light = Benchmark.Configuration(metrics: metrics, warmupIterations: 3, scalingFactor: .kilo,
-                                    maxDuration: .seconds(5), maxIterations: 20, thresholds: thresholds)
+let light = Benchmark.Configuration(
+    metrics: metrics, warmupIterations: 3, scalingFactor: .kilo,
+    maxDuration: .seconds(5), maxIterations: 20, thresholds: thresholds)
 
 /// Fails the benchmark run (with the reason) unless `condition` holds: checks run once, untimed,
 /// before a benchmark's samples.
@@ -69,7 +74,8 @@ func conversionBenchmarks() {
     Benchmark("convert corpus (modern xibs): libxml2 SAX2 (floor)", configuration: heavy(10)) { benchmark in
         for file in Inputs.corpus { blackHole(raw_sax2_parse(file.bytes, file.bytes.count)) }
     } setup: {
-        require(Inputs.corpus.allSatisfy { raw_sax2_parse($0.bytes, $0.bytes.count) > 0 }, "libxml2 rejects a corpus xib")
+        require(
+            Inputs.corpus.allSatisfy { raw_sax2_parse($0.bytes, $0.bytes.count) > 0 }, "libxml2 rejects a corpus xib")
     }
     for megabytes in Inputs.sizes {
         let samples = megabytes >= 10 ? 3 : 10
@@ -104,10 +110,13 @@ func loadBenchmarks() {
             for bytes in input.manifests() { blackHole(try Nib(bytes: bytes)) }
         }
         Benchmark("load \(input.name): json-c (floor)", configuration: heavy(input.samples)) { benchmark in
-            for bytes in input.manifests() { blackHole(raw_jsonc_parse(bytes, bytes.count, Int32(ManifestReader.maximumDepth))) }
+            for bytes in input.manifests() {
+                blackHole(raw_jsonc_parse(bytes, bytes.count, Int32(ManifestReader.maximumDepth)))
+            }
         } setup: {
-            require(input.manifests().allSatisfy { raw_jsonc_parse($0, $0.count, Int32(ManifestReader.maximumDepth)) == 1 },
-                    "json-c rejects a manifest")
+            require(
+                input.manifests().allSatisfy { raw_jsonc_parse($0, $0.count, Int32(ManifestReader.maximumDepth)) == 1 },
+                "json-c rejects a manifest")
         }
     }
 }
@@ -128,13 +137,15 @@ func instantiationBenchmarks() {
     Benchmark("instantiate 500-object window: Nib", configuration: heavy(200)) { benchmark in
         blackHole(try Inputs.instantiateWindow())
     } setup: {
-        require((try? Inputs.objectCount(Inputs.instantiateWindow())) == 500, "the window nib does not build 500 objects")
+        require(
+            (try? Inputs.objectCount(Inputs.instantiateWindow())) == 500, "the window nib does not build 500 objects")
     }
     Benchmark("instantiate 500-object window: hand-written Swift (floor)", configuration: heavy(200)) { benchmark in
         blackHole(BenchGraphs.handBuiltWindow(owner: BenchGraphs.FormOwner()))
     } setup: {
-        require(Inputs.objectCount(BenchGraphs.handBuiltWindow(owner: BenchGraphs.FormOwner())) == 500,
-                "the hand-written window does not build 500 objects")
+        require(
+            Inputs.objectCount(BenchGraphs.handBuiltWindow(owner: BenchGraphs.FormOwner())) == 500,
+            "the hand-written window does not build 500 objects")
     }
 }
 
@@ -158,10 +169,13 @@ func storyboardBenchmarks() {
         for id in storyboard.sceneIDs { blackHole(try storyboard.instantiateScene(withID: id, registry: registry)) }
     }
     Benchmark("storyboard: instantiateInitialController (44 objects)", configuration: light) { benchmark in
-        for _ in benchmark.scaledIterations { blackHole(try Inputs.storyboard.instantiateInitialController(registry: registry)) }
+        for _ in benchmark.scaledIterations {
+            blackHole(try Inputs.storyboard.instantiateInitialController(registry: registry))
+        }
     }
     Benchmark("storyboard: performSegue show, then pop", configuration: light) { benchmark in
-        let navigation = try Inputs.storyboard.instantiateInitialController(registry: registry) as! NibNavigationController
+        let navigation =
+            try Inputs.storyboard.instantiateInitialController(registry: registry) as! NibNavigationController
         let root = navigation.viewControllers[0]
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
@@ -169,7 +183,9 @@ func storyboardBenchmarks() {
             blackHole(navigation.popToRootViewController())
         }
     } setup: {
-        let navigation = try Inputs.storyboard.instantiateInitialController(registry: registry) as? NibNavigationController
-        require(navigation?.viewControllers.count == 1, "the initial controller is not a navigation controller with a root")
+        let navigation =
+            try Inputs.storyboard.instantiateInitialController(registry: registry) as? NibNavigationController
+        require(
+            navigation?.viewControllers.count == 1, "the initial controller is not a navigation controller with a root")
     }
 }

@@ -10,9 +10,11 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
     ],
     targets: [
-        .executableTarget(name: "TemplateEngineBench", dependencies: [
-            .product(name: "NibCodeGen", package: "swift-nib"), .product(name: "XibCompiler", package: "swift-nib"),
-            .product(name: "Stencil", package: "Stencil"), .product(name: "Mustache", package: "swift-mustache"),
-        ], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .executableTarget(
+            name: "TemplateEngineBench",
+            dependencies: [
+                .product(name: "NibCodeGen", package: "swift-nib"), .product(name: "XibCompiler", package: "swift-nib"),
+                .product(name: "Stencil", package: "Stencil"), .product(name: "Mustache", package: "swift-mustache"),
+            ], swiftSettings: [.swiftLanguageMode(.v5)])
     ]
 )

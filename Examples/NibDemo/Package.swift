@@ -10,7 +10,7 @@ let package = Package(
     defaultLocalization: "en",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(name: "swift-nib", path: "../.."),
+        .package(name: "swift-nib", path: "../..")
     ],
     targets: [
         .target(

@@ -14,16 +14,17 @@ enum CommandPluginFailure: Error, CustomStringConvertible {
 
     /// The file the failure is about, if any.
     var file: String? {
-        if case let .toolFailed(_, document, _) = self { return document }
+        if case .toolFailed(_, let document, _) = self { return document }
         return nil
     }
 
     /// What is wrong, without the place.
     var message: String {
         switch self {
-        case let .unknownTarget(name): return "no source target named '\(name)' in this package"
-        case let .badArgument(text, usage): return "unexpected argument '\(text)' (usage: \(usage))"
-        case let .toolFailed(command, _, status): return "`\(command)` failed (exit status \(status)); see the errors above"
+        case .unknownTarget(let name): return "no source target named '\(name)' in this package"
+        case .badArgument(let text, let usage): return "unexpected argument '\(text)' (usage: \(usage))"
+        case .toolFailed(let command, _, let status):
+            return "`\(command)` failed (exit status \(status)); see the errors above"
         }
     }
 

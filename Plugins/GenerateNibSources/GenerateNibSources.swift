@@ -13,13 +13,16 @@ struct GenerateNibSources: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
         let folder = extractor.extractOption(named: "output").last ?? "NibSources"
-        if let extra = extractor.remainingArguments.first { throw CommandPluginFailure.badArgument(extra, usage: Self.usage) }
+        if let extra = extractor.remainingArguments.first {
+            throw CommandPluginFailure.badArgument(extra, usage: Self.usage)
+        }
         let targets = try context.sourceTargets(named: names)
         let codegen = try context.tool(named: "codegen").url
         let root = context.package.directoryURL
         for target in targets {
-            let plan = try NibTargetPlan(targetName: target.name, directory: target.directoryURL,
-                                         files: target.sourceFiles.map(\.url).filter { !$0.path.contains("/\(folder)/") }, package: root)
+            let plan = try NibTargetPlan(
+                targetName: target.name, directory: target.directoryURL,
+                files: target.sourceFiles.map(\.url).filter { !$0.path.contains("/\(folder)/") }, package: root)
             guard !plan.documents.isEmpty else { continue }
             let output = target.directoryURL.appending(path: folder)
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
@@ -31,17 +34,23 @@ struct GenerateNibSources: CommandPlugin {
             let outputPath = NibTargetPlan.relative(output, to: root)
             let directory = URL(filePath: outputPath, directoryHint: .isDirectory, relativeTo: nil)
             for document in relative.documents {
-                try Self.run(codegen, relative.convertArguments(document, manifests: manifests, sources: directory), on: document, in: root)
+                try Self.run(
+                    codegen, relative.convertArguments(document, manifests: manifests, sources: directory),
+                    on: document, in: root)
             }
             for document in relative.documents {
-                try Self.run(codegen, relative.generateArguments(document, manifests: manifests, output: directory), on: document, in: root)
+                try Self.run(
+                    codegen, relative.generateArguments(document, manifests: manifests, output: directory),
+                    on: document, in: root)
             }
             print("\(target.name): wrote \(relative.documents.count * 2) files to \(outputPath)")
         }
     }
 
     /// Runs `codegen` for `document` in the package folder, so the paths it records are relative to it.
-    static func run(_ codegen: URL, _ arguments: [String], on document: NibTargetPlan.Document, in directory: URL) throws {
+    static func run(_ codegen: URL, _ arguments: [String], on document: NibTargetPlan.Document, in directory: URL)
+        throws
+    {
         let process = Process()
         process.executableURL = codegen
         process.arguments = arguments
@@ -49,8 +58,9 @@ struct GenerateNibSources: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw CommandPluginFailure.toolFailed(command: (["codegen"] + arguments).joined(separator: " "),
-                                                  document: document.xib, status: process.terminationStatus)
+            throw CommandPluginFailure.toolFailed(
+                command: (["codegen"] + arguments).joined(separator: " "),
+                document: document.xib, status: process.terminationStatus)
         }
     }
 
@@ -63,7 +73,9 @@ extension NibTargetPlan {
         copy.documents = documents.map { document in
             var document = document
             document.xib = NibTargetPlan.relative(URL(fileURLWithPath: document.xib), to: root)
-            document.translations = document.translations.map { NibTargetPlan.relative(URL(fileURLWithPath: $0), to: root) }
+            document.translations = document.translations.map {
+                NibTargetPlan.relative(URL(fileURLWithPath: $0), to: root)
+            }
             return document
         }
         copy.config = config.map { NibTargetPlan.relative(URL(fileURLWithPath: $0), to: root) }

@@ -20,31 +20,38 @@ import PackagePlugin
 struct NibPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let plan = try NibTargetPlan(targetName: target.name, directory: target.directoryURL,
-                                     files: target.sourceFiles.map(\.url), package: context.package.directoryURL)
+        let plan = try NibTargetPlan(
+            targetName: target.name, directory: target.directoryURL,
+            files: target.sourceFiles.map(\.url), package: context.package.directoryURL)
         guard !plan.documents.isEmpty else { return [] }
         let codegen = try context.tool(named: "codegen").url
         let work = context.pluginWorkDirectoryURL
         let embedded = plan.documents.map { work.appending(path: $0.names.embeddedManifestFileName) }
         let settings = (plan.config.map { [URL(fileURLWithPath: $0)] } ?? []) + plan.templateFiles
         var commands: [Command] = []
-        let storyboards = plan.documents.filter { $0.isStoryboard && $0.translations == nil }.map { URL(fileURLWithPath: $0.xib) }
+        let storyboards = plan.documents.filter { $0.isStoryboard && $0.translations == nil }.map {
+            URL(fileURLWithPath: $0.xib)
+        }
         for document in plan.documents {
             let manifest = work.appending(path: document.names.embeddedManifestFileName)
             let sources = document.sourceFiles.map { URL(fileURLWithPath: $0) }
-            let references = document.isStoryboard && document.translations == nil ? storyboards.filter { $0 != sources[0] } : []
+            let references =
+                document.isStoryboard && document.translations == nil ? storyboards.filter { $0 != sources[0] } : []
             let verb = document.translations != nil ? "Localizing" : "Compiling"
-            commands.append(.buildCommand(
-                displayName: "\(verb) \(document.isStoryboard ? "storyboard" : "nib") \(document.names.variantName) → \(document.names.manifestFileName)",
-                executable: codegen, arguments: plan.convertArguments(document, manifests: work, sources: work),
-                inputFiles: sources + [codegen] + references + settings, outputFiles: [manifest]))
+            commands.append(
+                .buildCommand(
+                    displayName:
+                        "\(verb) \(document.isStoryboard ? "storyboard" : "nib") \(document.names.variantName) → \(document.names.manifestFileName)",
+                    executable: codegen, arguments: plan.convertArguments(document, manifests: work, sources: work),
+                    inputFiles: sources + [codegen] + references + settings, outputFiles: [manifest]))
         }
         for document in plan.documents {
-            commands.append(.buildCommand(
-                displayName: "Generating \(document.names.sourceFileName)",
-                executable: codegen, arguments: plan.generateArguments(document, manifests: work, output: work),
-                inputFiles: embedded + [codegen] + settings,
-                outputFiles: [work.appending(path: document.names.sourceFileName)]))
+            commands.append(
+                .buildCommand(
+                    displayName: "Generating \(document.names.sourceFileName)",
+                    executable: codegen, arguments: plan.generateArguments(document, manifests: work, output: work),
+                    inputFiles: embedded + [codegen] + settings,
+                    outputFiles: [work.appending(path: document.names.sourceFileName)]))
         }
         return commands
     }

@@ -34,19 +34,20 @@ struct NibTargetPlan {
         /// writing the same output, the unusable configuration file.
         var file: String? {
             switch self {
-            case let .severalConfigs(_, paths): return paths.last
-            case let .sameOutput(collision): return collision.second
-            case let .unusableConfig(failure): return failure.path
+            case .severalConfigs(_, let paths): return paths.last
+            case .sameOutput(let collision): return collision.second
+            case .unusableConfig(let failure): return failure.path
             }
         }
 
         /// What is wrong, without the place.
         var message: String {
             switch self {
-            case let .severalConfigs(target, paths):
-                return "target '\(target)' has \(paths.count) \(NibConfigFile.fileName) files; keep one: \(paths.joined(separator: ", "))"
-            case let .sameOutput(collision): return collision.message
-            case let .unusableConfig(failure): return failure.message
+            case .severalConfigs(let target, let paths):
+                return
+                    "target '\(target)' has \(paths.count) \(NibConfigFile.fileName) files; keep one: \(paths.joined(separator: ", "))"
+            case .sameOutput(let collision): return collision.message
+            case .unusableConfig(let failure): return failure.message
             }
         }
 
@@ -66,9 +67,13 @@ struct NibTargetPlan {
 
     init(targetName: String, directory: URL, files: [URL], package: URL) throws {
         var documents: [Document] = []
-        for xib in files.filter({ NibOutputNames.documentExtensions.contains($0.pathExtension) }).sorted(by: { $0.path < $1.path }) {
-            documents.append(Document(xib: xib.path, packagePath: Self.relative(xib, to: package),
-                                      names: NibOutputNames(path: xib.path, isStoryboard: xib.pathExtension == "storyboard")))
+        for xib in files.filter({ NibOutputNames.documentExtensions.contains($0.pathExtension) }).sorted(by: {
+            $0.path < $1.path
+        }) {
+            documents.append(
+                Document(
+                    xib: xib.path, packagePath: Self.relative(xib, to: package),
+                    names: NibOutputNames(path: xib.path, isStoryboard: xib.pathExtension == "storyboard")))
         }
         if let collision = NibOutputNames.firstCollision(documents.map { ($0.xib, $0.names) }) {
             throw Failure.sameOutput(collision)
@@ -96,7 +101,9 @@ struct NibTargetPlan {
 
     /// Every `nib.json` under the target's folder, sorted.
     static func findConfigs(in directory: URL) -> [URL] {
-        guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return [] }
+        guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
+            return []
+        }
         var found: [URL] = []
         for case let url as URL in walker where url.lastPathComponent == NibConfigFile.fileName { found.append(url) }
         return found.sorted { $0.path < $1.path }
@@ -127,9 +134,11 @@ struct NibTargetPlan {
     /// a resource bundle. The command writes both or fails, so the generate commands, which
     /// declare the Swift files as their inputs, read the JSON beside them.
     func convertArguments(_ document: Document, manifests: URL, sources: URL) -> [String] {
-        let outputs = ["--manifest", manifests.appending(path: document.names.manifestFileName).relativePath,
-                       "--swift", sources.appending(path: document.names.embeddedManifestFileName).relativePath,
-                       "--document-path", document.packagePath]
+        let outputs = [
+            "--manifest", manifests.appending(path: document.names.manifestFileName).relativePath,
+            "--swift", sources.appending(path: document.names.embeddedManifestFileName).relativePath,
+            "--document-path", document.packagePath,
+        ]
         if let translations = document.translations, let language = document.names.localization {
             return ["strings", "localize", document.xib, "--language", language, "--translations", translations]
                 + outputs + configArguments
@@ -158,13 +167,17 @@ struct NibTargetPlan {
                 var names = document.names
                 names.localization = language
                 guard taken.insert(names.variantName).inserted else { return }
-                found.append(Document(xib: document.xib, packagePath: document.packagePath, names: names, translations: file.path))
+                found.append(
+                    Document(
+                        xib: document.xib, packagePath: document.packagePath, names: names, translations: file.path))
             }
             for folder in folders where folder != "Base.lproj" {
                 let table = directory.appending(path: folder).appending(path: name + ".strings")
                 if manager.fileExists(atPath: table.path) { add(String(folder.dropLast(6)), from: table) }
             }
-            let catalogs = ([directory] + folders.map { directory.appending(path: $0) }).map { $0.appending(path: name + ".xcstrings") }
+            let catalogs = ([directory] + folders.map { directory.appending(path: $0) }).map {
+                $0.appending(path: name + ".xcstrings")
+            }
             for catalog in catalogs where manager.fileExists(atPath: catalog.path) {
                 for language in catalogLanguages(catalog) { add(language, from: catalog) }
             }
@@ -176,14 +189,18 @@ struct NibTargetPlan {
     /// not valid JSON builds no language; `codegen strings check` positions the error.
     static func catalogLanguages(_ catalog: URL) -> [String] {
         guard let data = try? Data(contentsOf: catalog),
-              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            Diagnostics.warning("\(catalog.path): not a valid String Catalog; its languages are not built (codegen strings check shows where)")
+            let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else {
+            Diagnostics.warning(
+                "\(catalog.path): not a valid String Catalog; its languages are not built (codegen strings check shows where)"
+            )
             return []
         }
         let source = root["sourceLanguage"] as? String ?? "en"
         var languages = Set<String>()
         for case let entry as [String: Any] in (root["strings"] as? [String: Any] ?? [:]).values {
-            for case let (language, localization as [String: Any]) in entry["localizations"] as? [String: Any] ?? [:]
+            for case (let language, let localization as [String: Any]) in entry["localizations"] as? [String: Any]
+                ?? [:]
             where (localization["stringUnit"] as? [String: Any])?["value"] is String {
                 languages.insert(language)
             }

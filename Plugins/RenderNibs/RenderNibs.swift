@@ -16,9 +16,15 @@ struct RenderNibs: CommandPlugin {
         let folder = extractor.extractOption(named: "output").last ?? "docs/nibs"
         let format = extractor.extractOption(named: "format").last ?? "png"
         let scale = extractor.extractOption(named: "scale").last ?? "1"
-        if let extra = extractor.remainingArguments.first { throw CommandPluginFailure.badArgument(extra, usage: Self.usage) }
-        guard ["png", "svg", "pdf"].contains(format) else { throw CommandPluginFailure.badArgument("--format \(format)", usage: Self.usage) }
-        guard ["1", "2", "3"].contains(scale) else { throw CommandPluginFailure.badArgument("--scale \(scale)", usage: Self.usage) }
+        if let extra = extractor.remainingArguments.first {
+            throw CommandPluginFailure.badArgument(extra, usage: Self.usage)
+        }
+        guard ["png", "svg", "pdf"].contains(format) else {
+            throw CommandPluginFailure.badArgument("--format \(format)", usage: Self.usage)
+        }
+        guard ["1", "2", "3"].contains(scale) else {
+            throw CommandPluginFailure.badArgument("--scale \(scale)", usage: Self.usage)
+        }
         let targets = try context.sourceTargets(named: names)
         let tool = try context.tool(named: "nib-render").url
         let root = context.package.directoryURL
@@ -33,15 +39,19 @@ struct RenderNibs: CommandPlugin {
                 if relative.hasPrefix(base + "/") { relative.removeFirst(base.count + 1) }
                 let output = root.appending(path: folder).appending(path: target.name)
                     .appending(path: (relative as NSString).deletingPathExtension + "." + format)
-                try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
                 let process = Process()
                 process.executableURL = tool
-                process.arguments = [document.path, "-o", output.path, "--scale", scale, "--resources", target.directoryURL.path]
+                process.arguments = [
+                    document.path, "-o", output.path, "--scale", scale, "--resources", target.directoryURL.path,
+                ]
                 try process.run()
                 process.waitUntilExit()
                 guard process.terminationStatus == 0 else {
-                    throw CommandPluginFailure.toolFailed(command: (["nib-render"] + (process.arguments ?? [])).joined(separator: " "),
-                                                          document: document.path, status: process.terminationStatus)
+                    throw CommandPluginFailure.toolFailed(
+                        command: (["nib-render"] + (process.arguments ?? [])).joined(separator: " "),
+                        document: document.path, status: process.terminationStatus)
                 }
             }
             print("\(target.name): rendered \(documents.count) documents to \(folder)/\(target.name)")

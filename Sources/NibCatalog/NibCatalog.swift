@@ -17,12 +17,14 @@ public enum NibCatalog {
         DefaultObject("NibResponder", superclass: "AnyObject"),
         DefaultObject("NibPassiveObject", superclass: "AnyObject"),
         DefaultObject("NibStandardObject", superclass: "NibResponder"),
-        DefaultObject("NibView", superclass: "NibStandardObject", standsFor: [
-            "UIView", "NSView", "NSClipView", "UICollectionView", "NSCollectionView", "UIVisualEffectView",
-            "NSVisualEffectView", "MKMapView", "UIToolbar", "UITabBar", "UISearchBar", "UIPickerView",
-            "NSTableHeaderView", "UITableViewCellContentView", "UICollectionReusableView", "NSCustomView",
-            "NSOpenGLView", "UIInputView", "NSRulerView", "NSTabViewItem",
-        ]),
+        DefaultObject(
+            "NibView", superclass: "NibStandardObject",
+            standsFor: [
+                "UIView", "NSView", "NSClipView", "UICollectionView", "NSCollectionView", "UIVisualEffectView",
+                "NSVisualEffectView", "MKMapView", "UIToolbar", "UITabBar", "UISearchBar", "UIPickerView",
+                "NSTableHeaderView", "UITableViewCellContentView", "UICollectionReusableView", "NSCustomView",
+                "NSOpenGLView", "UIInputView", "NSRulerView", "NSTabViewItem",
+            ]),
         DefaultObject("NibGridView", superclass: "NibView", standsFor: ["NSGridView"]),
         DefaultObject("NibNavigationBar", superclass: "NibView", standsFor: ["UINavigationBar"]),
         DefaultObject("NibScrollView", superclass: "NibView", standsFor: ["UIScrollView", "NSScrollView"]),
@@ -31,22 +33,27 @@ public enum NibCatalog {
         DefaultObject("NibTabView", superclass: "NibView", standsFor: ["NSTabView"]),
         DefaultObject("NibSplitView", superclass: "NibView", standsFor: ["NSSplitView"]),
         DefaultObject("NibTextView", superclass: "NibView", standsFor: ["UITextView", "NSTextView"]),
-        DefaultObject("NibProgressIndicator", superclass: "NibView",
-                      standsFor: ["NSProgressIndicator", "UIProgressView", "UIActivityIndicatorView"]),
+        DefaultObject(
+            "NibProgressIndicator", superclass: "NibView",
+            standsFor: ["NSProgressIndicator", "UIProgressView", "UIActivityIndicatorView"]),
         DefaultObject("NibWebView", superclass: "NibView", standsFor: ["WKWebView", "UIWebView", "WebView"]),
         DefaultObject("NibLabel", superclass: "NibView", standsFor: ["UILabel"]),
         DefaultObject("NibImageView", superclass: "NibView", standsFor: ["UIImageView", "NSImageView"]),
-        DefaultObject("NibTableCell", superclass: "NibView",
-                      standsFor: ["UITableViewCell", "UICollectionViewCell", "NSTableRowView"]),
+        DefaultObject(
+            "NibTableCell", superclass: "NibView",
+            standsFor: ["UITableViewCell", "UICollectionViewCell", "NSTableRowView"]),
         DefaultObject("NibTableCellView", superclass: "NibTableCell", standsFor: ["NSTableCellView"]),
-        DefaultObject("NibControl", superclass: "NibView", standsFor: [
-            "UIControl", "NSControl", "UISwitch", "UIPageControl", "UIDatePicker", "NSColorWell", "NSDatePicker",
-            "NSLevelIndicator", "NSPathControl", "NSScroller", "NSMatrix", "NSBrowser",
-        ]),
+        DefaultObject(
+            "NibControl", superclass: "NibView",
+            standsFor: [
+                "UIControl", "NSControl", "UISwitch", "UIPageControl", "UIDatePicker", "NSColorWell", "NSDatePicker",
+                "NSLevelIndicator", "NSPathControl", "NSScroller", "NSMatrix", "NSBrowser",
+            ]),
         DefaultObject("NibTableView", superclass: "NibControl", standsFor: ["NSTableView", "UITableView"]),
         DefaultObject("NibOutlineView", superclass: "NibTableView", standsFor: ["NSOutlineView"]),
         DefaultObject("NibRuleEditor", superclass: "NibControl", standsFor: ["NSRuleEditor", "NSPredicateEditor"]),
-        DefaultObject("NibSegmentedControl", superclass: "NibControl", standsFor: ["UISegmentedControl", "NSSegmentedControl"]),
+        DefaultObject(
+            "NibSegmentedControl", superclass: "NibControl", standsFor: ["UISegmentedControl", "NSSegmentedControl"]),
         DefaultObject("NibSlider", superclass: "NibControl", standsFor: ["UISlider", "NSSlider"]),
         DefaultObject("NibStepper", superclass: "NibControl", standsFor: ["UIStepper", "NSStepper"]),
         DefaultObject("NibButton", superclass: "NibControl", standsFor: ["UIButton", "NSButton"]),
@@ -60,39 +67,52 @@ public enum NibCatalog {
         DefaultObject("NibWindow", superclass: "NibStandardObject", standsFor: ["NSWindow", "NSPanel", "UIWindow"]),
         DefaultObject("NibMenu", superclass: "NibStandardObject", standsFor: ["NSMenu"]),
         DefaultObject("NibMenuItem", superclass: "NibStandardObject", standsFor: ["NSMenuItem"]),
-        DefaultObject("NibCell", superclass: "NibStandardObject", standsFor: [
-            "NSCell", "NSActionCell", "NSButtonCell", "NSTextFieldCell", "NSImageCell", "NSSliderCell",
-            "NSPopUpButtonCell", "NSMenuItemCell", "NSTableHeaderCell", "NSSearchFieldCell", "NSSecureTextFieldCell",
-            "NSComboBoxCell", "NSSegmentedCell", "NSStepperCell", "NSLevelIndicatorCell", "NSDatePickerCell",
-            "NSPathCell", "NSTokenFieldCell", "NSBrowserCell", "NSFormCell",
-        ]),
-        DefaultObject("NibViewController", superclass: "NibStandardObject", standsFor: [
-            "UIViewController", "NSViewController", "UITableViewController", "UICollectionViewController",
-            "NSTitlebarAccessoryViewController",
-        ]),
-        DefaultObject("NibNavigationController", superclass: "NibViewController", standsFor: ["UINavigationController"]),
+        DefaultObject(
+            "NibCell", superclass: "NibStandardObject",
+            standsFor: [
+                "NSCell", "NSActionCell", "NSButtonCell", "NSTextFieldCell", "NSImageCell", "NSSliderCell",
+                "NSPopUpButtonCell", "NSMenuItemCell", "NSTableHeaderCell", "NSSearchFieldCell",
+                "NSSecureTextFieldCell",
+                "NSComboBoxCell", "NSSegmentedCell", "NSStepperCell", "NSLevelIndicatorCell", "NSDatePickerCell",
+                "NSPathCell", "NSTokenFieldCell", "NSBrowserCell", "NSFormCell",
+            ]),
+        DefaultObject(
+            "NibViewController", superclass: "NibStandardObject",
+            standsFor: [
+                "UIViewController", "NSViewController", "UITableViewController", "UICollectionViewController",
+                "NSTitlebarAccessoryViewController",
+            ]),
+        DefaultObject(
+            "NibNavigationController", superclass: "NibViewController", standsFor: ["UINavigationController"]),
         DefaultObject("NibTabBarController", superclass: "NibViewController", standsFor: ["UITabBarController"]),
         DefaultObject("NibTabViewController", superclass: "NibTabBarController", standsFor: ["NSTabViewController"]),
-        DefaultObject("NibSplitViewController", superclass: "NibViewController",
-                      standsFor: ["UISplitViewController", "NSSplitViewController"]),
-        DefaultObject("NibPageViewController", superclass: "NibViewController",
-                      standsFor: ["UIPageViewController", "NSPageController"]),
+        DefaultObject(
+            "NibSplitViewController", superclass: "NibViewController",
+            standsFor: ["UISplitViewController", "NSSplitViewController"]),
+        DefaultObject(
+            "NibPageViewController", superclass: "NibViewController",
+            standsFor: ["UIPageViewController", "NSPageController"]),
         DefaultObject("NibCollectionViewItem", superclass: "NibViewController", standsFor: ["NSCollectionViewItem"]),
         DefaultObject("NibWindowController", superclass: "NibStandardObject", standsFor: ["NSWindowController"]),
-        DefaultObject("NibApplication", superclass: "NibStandardObject", standsFor: ["NSApplication", "UIApplication"]),
+        DefaultObject(
+            "NibApplication", superclass: "NibStandardObject", standsFor: ["NSApplication", "UIApplication"]),
         DefaultObject("NibToolbar", superclass: "NibStandardObject", standsFor: ["NSToolbar"]),
         DefaultObject("NibToolbarItem", superclass: "NibStandardObject", standsFor: ["NSToolbarItem"]),
         DefaultObject("NibBarButtonItem", superclass: "NibStandardObject", standsFor: ["UIBarButtonItem"]),
-        DefaultObject("NibObjectController", superclass: "NibStandardObject",
-                      standsFor: ["NSObjectController", "NSDictionaryController", "NSUserDefaultsController"]),
+        DefaultObject(
+            "NibObjectController", superclass: "NibStandardObject",
+            standsFor: ["NSObjectController", "NSDictionaryController", "NSUserDefaultsController"]),
         DefaultObject("NibArrayController", superclass: "NibObjectController", standsFor: ["NSArrayController"]),
         DefaultObject("NibTreeController", superclass: "NibObjectController", standsFor: ["NSTreeController"]),
         DefaultObject("NibLayoutConstraint", superclass: "NibPassiveObject", standsFor: ["NSLayoutConstraint"]),
-        DefaultObject("NibFormatter", superclass: "NibPassiveObject", standsFor: [
-            "NSFormatter", "NSNumberFormatter", "NSDateFormatter", "NSByteCountFormatter", "NSDateComponentsFormatter",
-            "NSDateIntervalFormatter", "NSLengthFormatter", "NSMassFormatter", "NSEnergyFormatter",
-            "NSPersonNameComponentsFormatter",
-        ]),
+        DefaultObject(
+            "NibFormatter", superclass: "NibPassiveObject",
+            standsFor: [
+                "NSFormatter", "NSNumberFormatter", "NSDateFormatter", "NSByteCountFormatter",
+                "NSDateComponentsFormatter",
+                "NSDateIntervalFormatter", "NSLengthFormatter", "NSMassFormatter", "NSEnergyFormatter",
+                "NSPersonNameComponentsFormatter",
+            ]),
     ]
 
     /// Standard class name → the default object's type name (`UIButton` → `NibButton`).

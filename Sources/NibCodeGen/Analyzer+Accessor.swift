@@ -3,26 +3,31 @@ import NibModel
 extension Analyzer {
     /// The typed accessor of one input: File's Owner, the external objects, the top-level objects
     /// and the custom classes to register.
-    func accessor(for input: GeneratorInput, at index: Int, endpoints: [String: Endpoint],
-                  bases: [String: String]) -> NibAccessor {
+    func accessor(
+        for input: GeneratorInput, at index: Int, endpoints: [String: Endpoint],
+        bases: [String: String]
+    ) -> NibAccessor {
         let document = input.document
         let owner = document.owner.flatMap { vocabulary.appClass($0.customClass) }
         let connected = connectedPlaceholders(document)
-        return NibAccessor(inputIndex: index, nibName: input.nibName, sourceFile: document.sourceFile,
-                           swiftName: input.accessorName, platform: document.info.platform,
-                           ownerType: owner.map(vocabulary.swiftTypeName) ?? document.owner.map { type(of: endpoints[$0.id]!) },
-                           ownerIsCustom: owner != nil, ownerIsRequired: document.owner.map { connected.contains($0.id) } ?? false,
-                           ownerLocation: document.owner.map { input.location($0.position) },
-                           ownerClassName: owner,
-                           externals: externals(of: input, endpoints: endpoints, connected: connected),
-                           topLevelObjects: topLevelObjects(of: input, endpoints: endpoints),
-                           registeredClasses: registeredClasses(of: input, bases: bases))
+        return NibAccessor(
+            inputIndex: index, nibName: input.nibName, sourceFile: document.sourceFile,
+            swiftName: input.accessorName, platform: document.info.platform,
+            ownerType: owner.map(vocabulary.swiftTypeName) ?? document.owner.map { type(of: endpoints[$0.id]!) },
+            ownerIsCustom: owner != nil, ownerIsRequired: document.owner.map { connected.contains($0.id) } ?? false,
+            ownerLocation: document.owner.map { input.location($0.position) },
+            ownerClassName: owner,
+            externals: externals(of: input, endpoints: endpoints, connected: connected),
+            topLevelObjects: topLevelObjects(of: input, endpoints: endpoints),
+            registeredClasses: registeredClasses(of: input, bases: bases))
     }
 
     /// One parameter per custom placeholder, in document order, and the Application placeholder
     /// when something connects it.
-    private func externals(of input: GeneratorInput, endpoints: [String: Endpoint],
-                           connected: Set<String>) -> [NibAccessor.External] {
+    private func externals(
+        of input: GeneratorInput, endpoints: [String: Endpoint],
+        connected: Set<String>
+    ) -> [NibAccessor.External] {
         var parameters = IdentifierScope(reserved: ["owner", "nib", "registry", "options"])
         return input.document.placeholders.compactMap { placeholder -> NibAccessor.External? in
             let type = type(of: endpoints[placeholder.id]!)
@@ -30,13 +35,15 @@ extension Analyzer {
             switch placeholder.role {
             case .external:
                 let identifier = placeholder.identifier ?? placeholder.id
-                return NibAccessor.External(identifier: identifier, isApplication: false,
-                                            parameterName: parameters.claim(SwiftIdentifier.lowerCamel(identifier)),
-                                            type: type, location: location)
+                return NibAccessor.External(
+                    identifier: identifier, isApplication: false,
+                    parameterName: parameters.claim(SwiftIdentifier.lowerCamel(identifier)),
+                    type: type, location: location)
             case .application:
                 guard connected.contains(placeholder.id) else { return nil }
-                return NibAccessor.External(identifier: NibPlaceholder.applicationExternalName, isApplication: true,
-                                            parameterName: parameters.claim("application"), type: type, location: location)
+                return NibAccessor.External(
+                    identifier: NibPlaceholder.applicationExternalName, isApplication: true,
+                    parameterName: parameters.claim("application"), type: type, location: location)
             case .owner, .firstResponder, .exit:
                 return nil
             }
@@ -44,16 +51,21 @@ extension Analyzer {
     }
 
     /// The top-level objects, in document order, each named after its label or class.
-    private func topLevelObjects(of input: GeneratorInput, endpoints: [String: Endpoint]) -> [NibAccessor.TopLevelObject] {
+    private func topLevelObjects(of input: GeneratorInput, endpoints: [String: Endpoint]) -> [NibAccessor
+        .TopLevelObject]
+    {
         let document = input.document
         var properties = IdentifierScope(reserved: vocabulary.reservedTopLevelNames)
         let objectsByID = Dictionary(document.objects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return document.topLevelObjects.compactMap { id -> NibAccessor.TopLevelObject? in
             guard let object = objectsByID[id] else { return nil }
-            let label = object.userLabel.flatMap { $0.isEmpty ? nil : $0 } ?? vocabulary.displayName(of: object.effectiveClassName)
-            return NibAccessor.TopLevelObject(id: id, propertyName: properties.claim(SwiftIdentifier.lowerCamel(label)),
-                                              type: type(of: endpoints[id]!), className: object.effectiveClassName,
-                                              location: input.location(object.position))
+            let label =
+                object.userLabel.flatMap { $0.isEmpty ? nil : $0 }
+                ?? vocabulary.displayName(of: object.effectiveClassName)
+            return NibAccessor.TopLevelObject(
+                id: id, propertyName: properties.claim(SwiftIdentifier.lowerCamel(label)),
+                type: type(of: endpoints[id]!), className: object.effectiveClassName,
+                location: input.location(object.position))
         }
     }
 

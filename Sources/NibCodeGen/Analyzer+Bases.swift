@@ -50,12 +50,15 @@ extension Analyzer {
         var result: [(String, String)] = []
         for connection in document.connections where connection.kind == .outlet {
             guard let name = classOf[connection.source], topLevel.contains(connection.destination),
-                  let destination = standardOf[connection.destination],
-                  !name.hasSuffix("View"), !name.hasSuffix("Cell") else { continue }
+                let destination = standardOf[connection.destination],
+                !name.hasSuffix("View"), !name.hasSuffix("Cell")
+            else { continue }
             let destinationType = vocabulary.defaultType(for: destination)
             if connection.name == "view" && vocabulary.derives(destinationType, from: "NibView") {
                 result.append((name, "NibViewController"))
-            } else if connection.name == "window" && platform == .macOS && vocabulary.derives(destinationType, from: "NibWindow") {
+            } else if connection.name == "window" && platform == .macOS
+                && vocabulary.derives(destinationType, from: "NibWindow")
+            {
                 result.append((name, "NibWindowController"))
             }
         }
@@ -72,12 +75,18 @@ extension Analyzer {
     /// Every custom class the app supplies for the inputs, sorted by name: the classes of
     /// objects, of File's Owner and of external objects, and storyboards' custom segue classes,
     /// each with the inputs that use it.
-    func appClasses(_ inputs: [GeneratorInput], bases: [String: String],
-                    storyboards: [StoryboardAccessor]) -> [AppClass] {
+    func appClasses(
+        _ inputs: [GeneratorInput], bases: [String: String],
+        storyboards: [StoryboardAccessor]
+    ) -> [AppClass] {
         var classes: [String: AppClass] = [:]
         func use(_ name: String, baseType: @autoclosure () -> String, in index: Int) {
-            classes[name, default: AppClass(xibName: name, swiftName: vocabulary.swiftTypeName(name),
-                                             baseType: baseType(), inputs: [])].use(in: index)
+            classes[
+                name,
+                default: AppClass(
+                    xibName: name, swiftName: vocabulary.swiftTypeName(name),
+                    baseType: baseType(), inputs: [])
+            ].use(in: index)
         }
         for (index, input) in inputs.enumerated() {
             for node in input.document.objects as [any NibGraphNode] + input.document.placeholders

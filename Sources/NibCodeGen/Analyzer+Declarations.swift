@@ -10,7 +10,8 @@ extension Analyzer {
     func applyDeclaredSuperclasses(_ inputs: [GeneratorInput], to bases: inout [String: String]) {
         for (name, current) in bases {
             guard let declared = declaredBase(of: name, in: inputs), declared != current,
-                  vocabulary.derives(declared, from: current) else { continue }
+                vocabulary.derives(declared, from: current)
+            else { continue }
             bases[name] = declared
         }
     }
@@ -47,12 +48,15 @@ extension Analyzer {
         var conflicting: Set<String> = []
         for placeholder in document.placeholders where placeholder.role == .owner || placeholder.role == .external {
             guard vocabulary.appClass(placeholder.customClass) == nil,
-                  generic.contains(standIn(for: vocabulary.restatedStandardClass(placeholder.customClass) ?? placeholder.className))
+                generic.contains(
+                    standIn(for: vocabulary.restatedStandardClass(placeholder.customClass) ?? placeholder.className))
             else { continue }
-            for connection in document.connections where connection.kind == .outlet && connection.destination == placeholder.id {
+            for connection in document.connections
+            where connection.kind == .outlet && connection.destination == placeholder.id {
                 guard let source = classOf[connection.source],
-                      let declared = document.declaredOutletType(connection.name, of: source),
-                      let type = declaredType(declared, bases: bases) else { continue }
+                    let declared = document.declaredOutletType(connection.name, of: source),
+                    let type = declaredType(declared, bases: bases)
+                else { continue }
                 if let existing = types[placeholder.id], existing != type { conflicting.insert(placeholder.id) }
                 types[placeholder.id] = type
             }
@@ -64,7 +68,9 @@ extension Analyzer {
     /// The Swift type for a declared class name: a custom class the inputs know, or the default
     /// object of a standard class; nil for `id`, a generic class or a class the inputs never use.
     func declaredType(_ className: String, bases: [String: String]) -> String? {
-        if let name = vocabulary.appClass(className) { return bases[name] != nil ? vocabulary.swiftTypeName(name) : nil }
+        if let name = vocabulary.appClass(className) {
+            return bases[name] != nil ? vocabulary.swiftTypeName(name) : nil
+        }
         let type = vocabulary.defaultType(for: className)
         let generic: Set<String> = [vocabulary.rootType, vocabulary.placeholderFallbackType]
         return generic.contains(type) ? nil : type

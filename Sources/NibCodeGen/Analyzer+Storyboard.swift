@@ -23,10 +23,11 @@ extension Analyzer {
                 let known = types.compactMap { $0 }
                 destination = known.dropFirst().reduce(known[0], vocabulary.commonType)
             }
-            return SegueIdentifier(identifier: identifier, caseName: names.claim(SwiftIdentifier.lowerCamel(identifier)),
-                                   kinds: Set(uses.map(\.kind)).sorted(), destinationType: destination,
-                                   destinationClasses: Set(uses.map(\.destinationClass)).sorted(),
-                                   locations: uses.map(\.location))
+            return SegueIdentifier(
+                identifier: identifier, caseName: names.claim(SwiftIdentifier.lowerCamel(identifier)),
+                kinds: Set(uses.map(\.kind)).sorted(), destinationType: destination,
+                destinationClasses: Set(uses.map(\.destinationClass)).sorted(),
+                locations: uses.map(\.location))
         }
     }
 
@@ -36,14 +37,16 @@ extension Analyzer {
         return facts.keys.sorted().map { identifier in
             let uses = facts[identifier]!
             let type = uses.dropFirst().map(\.cellType).reduce(uses[0].cellType, vocabulary.commonType)
-            return CellIdentifier(identifier: identifier, caseName: names.claim(SwiftIdentifier.lowerCamel(identifier)),
-                                  cellType: type, cellClasses: Set(uses.map(\.cellClass)).sorted(),
-                                  locations: uses.map(\.location))
+            return CellIdentifier(
+                identifier: identifier, caseName: names.claim(SwiftIdentifier.lowerCamel(identifier)),
+                cellType: type, cellClasses: Set(uses.map(\.cellClass)).sorted(),
+                locations: uses.map(\.location))
         }
     }
 
     /// The typed accessor of one storyboard: its scenes' controllers and its segue classes.
-    func storyboardAccessor(for input: GeneratorInput, at index: Int, typeOf: (String) -> String) -> StoryboardAccessor {
+    func storyboardAccessor(for input: GeneratorInput, at index: Int, typeOf: (String) -> String) -> StoryboardAccessor
+    {
         let document = input.document
         let objects = Dictionary(document.objects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var methods = IdentifierScope(reserved: ["instantiateInitial", "instantiateScene", "load", "registerClasses"])
@@ -52,32 +55,43 @@ extension Analyzer {
         for scene in document.scenes {
             guard let id = scene.controller, let controller = objects[id] else { continue }
             let identifier = StoryboardAnalyzer.string(controller.properties["storyboardIdentifier"])
-            let label = identifier ?? StoryboardAnalyzer.string(controller.properties["title"]) ?? controller.userLabel
+            let label =
+                identifier ?? StoryboardAnalyzer.string(controller.properties["title"]) ?? controller.userLabel
                 ?? vocabulary.displayName(of: controller.effectiveClassName)
-            allScenes.append(StoryboardAccessor.Scene(
-                sceneID: scene.id, controllerID: id, identifier: identifier, methodName: "",
-                caseName: StoryboardAnalyzer.isReference(controller) ? "" : cases.claim(SwiftIdentifier.lowerCamel(label)),
-                isReference: StoryboardAnalyzer.isReference(controller),
-                type: StoryboardAnalyzer.isReference(controller) ? "AnyObject" : typeOf(id),
-                className: controller.effectiveClassName, location: input.location(controller.position)))
+            allScenes.append(
+                StoryboardAccessor.Scene(
+                    sceneID: scene.id, controllerID: id, identifier: identifier, methodName: "",
+                    caseName: StoryboardAnalyzer.isReference(controller)
+                        ? "" : cases.claim(SwiftIdentifier.lowerCamel(label)),
+                    isReference: StoryboardAnalyzer.isReference(controller),
+                    type: StoryboardAnalyzer.isReference(controller) ? "AnyObject" : typeOf(id),
+                    className: controller.effectiveClassName, location: input.location(controller.position)))
         }
         // A storyboard reference stands for a scene of another storyboard: it can be the initial
         // controller or a segue's destination, but it is not one of this storyboard's scenes.
         let scenes = allScenes.filter { !$0.isReference }
         var identified = scenes.filter { $0.identifier != nil }.sorted { $0.identifier! < $1.identifier! }
         for offset in identified.indices {
-            identified[offset].methodName = methods.claim("instantiate" + SwiftIdentifier.type(identified[offset].identifier!))
+            identified[offset].methodName = methods.claim(
+                "instantiate" + SwiftIdentifier.type(identified[offset].identifier!))
         }
         var segueClasses: [String: StoryboardAccessor.SegueClass] = [:]
         for connection in document.connections where connection.kind == .segue {
-            guard let name = vocabulary.appClass(StoryboardAnalyzer.string(connection.properties["customClass"])) else { continue }
-            segueClasses[name, default: StoryboardAccessor.SegueClass(xibName: name, swiftName: vocabulary.swiftTypeName(name), locations: [])]
-                .locations.append(input.location(connection.position))
+            guard let name = vocabulary.appClass(StoryboardAnalyzer.string(connection.properties["customClass"])) else {
+                continue
+            }
+            segueClasses[
+                name,
+                default: StoryboardAccessor.SegueClass(
+                    xibName: name, swiftName: vocabulary.swiftTypeName(name), locations: [])
+            ]
+            .locations.append(input.location(connection.position))
         }
         return StoryboardAccessor(
             inputIndex: index, storyboardName: input.nibName, sourceFile: document.sourceFile,
             swiftName: input.accessorName, platform: document.info.platform,
-            initialScene: document.initialController.flatMap { initial in allScenes.first { $0.controllerID == initial } },
+            initialScene: document.initialController.flatMap { initial in allScenes.first { $0.controllerID == initial }
+            },
             identifiedScenes: identified, scenes: scenes,
             segueClasses: segueClasses.values.sorted { $0.xibName < $1.xibName })
     }

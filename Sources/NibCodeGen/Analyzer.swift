@@ -46,9 +46,10 @@ struct Analyzer {
         let classes = facts.classes.values.sorted { $0.xibName < $1.xibName }.map {
             makeClass($0, superclass: bases[$0.xibName], hierarchy: hierarchy)
         }
-        return CodeModel(classes: classes, nibs: markingOwnerBases(nibs, classes: classes), storyboards: storyboards,
-                         notes: widenedOutletNotes(classes),
-                         appClasses: appClasses(inputs, bases: bases, storyboards: storyboards))
+        return CodeModel(
+            classes: classes, nibs: markingOwnerBases(nibs, classes: classes), storyboards: storyboards,
+            notes: widenedOutletNotes(classes),
+            appClasses: appClasses(inputs, bases: bases, storyboards: storyboards))
     }
 
     /// Every object and placeholder of `document`, by id.
@@ -80,39 +81,46 @@ struct Analyzer {
     }
 
     /// Adds what one connection says to the facts of the custom classes at its ends.
-    private func collect(_ connection: NibConnection, of input: GeneratorInput, at index: Int,
-                         endpoints: [String: Endpoint], bases: [String: String],
-                         into facts: inout ClassFactsTable) throws(CodeGenError) {
+    private func collect(
+        _ connection: NibConnection, of input: GeneratorInput, at index: Int,
+        endpoints: [String: Endpoint], bases: [String: String],
+        into facts: inout ClassFactsTable
+    ) throws(CodeGenError) {
         func register(_ endpoint: Endpoint, _ custom: String) {
-            facts.register(custom, standardClass: endpoint.standardClass, input: index, at: input.location(endpoint.position))
+            facts.register(
+                custom, standardClass: endpoint.standardClass, input: index, at: input.location(endpoint.position))
         }
         let location = input.location(connection.position)
         switch connection.kind {
         case .outlet, .outletCollection:
             guard let source = endpoints[connection.source], let custom = source.customClass,
-                  let destination = endpoints[connection.destination],
-                  !vocabulary.inheritedOutlets(of: bases[custom] ?? vocabulary.rootType).contains(connection.name)
+                let destination = endpoints[connection.destination],
+                !vocabulary.inheritedOutlets(of: bases[custom] ?? vocabulary.rootType).contains(connection.name)
             else { return }
             register(source, custom)
-            try facts.addOutlet(of: custom, named: connection.name, isCollection: connection.kind == .outletCollection,
-                                type: type(of: destination),
-                                destinationClass: destination.customClass ?? destination.standardClass,
-                                isStrong: destination.isTopLevel, at: location)
+            try facts.addOutlet(
+                of: custom, named: connection.name, isCollection: connection.kind == .outletCollection,
+                type: type(of: destination),
+                destinationClass: destination.customClass ?? destination.standardClass,
+                isStrong: destination.isTopLevel, at: location)
         case .action:
             // A custom class that *sends* an action must accept the connection; controls do,
             // other default objects refuse it for registered classes.
             if let source = endpoints[connection.source], let sender = source.customClass,
-               !vocabulary.connectsActions(bases[sender] ?? vocabulary.rootType) {
+                !vocabulary.connectsActions(bases[sender] ?? vocabulary.rootType)
+            {
                 register(source, sender)
                 facts.markSendsActions(sender)
             }
             // Actions for First Responder travel the responder chain; no class receives them here.
             guard let target = endpoints[connection.destination], target.role != .firstResponder,
-                  let custom = target.customClass, let source = endpoints[connection.source] else { return }
+                let custom = target.customClass, let source = endpoints[connection.source]
+            else { return }
             register(target, custom)
-            facts.addAction(of: custom, selector: connection.name, senderType: type(of: source),
-                            senderClass: source.customClass ?? source.standardClass, eventType: connection.eventType,
-                            at: location)
+            facts.addAction(
+                of: custom, selector: connection.name, senderType: type(of: source),
+                senderClass: source.customClass ?? source.standardClass, eventType: connection.eventType,
+                at: location)
         case .binding, .segue:
             return
         }
@@ -121,13 +129,17 @@ struct Analyzer {
     /// Adds what a storyboard says beyond connections: scene controllers are owners like File's
     /// Owner (a base and an actions protocol each, whether or not the scene connects anything
     /// yet), with their segue identifiers, prototype cells and unwind actions.
-    private func collectStoryboardFacts(of input: GeneratorInput, at index: Int, endpoints: [String: Endpoint],
-                                        typeOf: @escaping (String) -> String, into facts: inout ClassFactsTable) {
-        let storyboard = StoryboardAnalyzer(input: input, typeOf: typeOf, customOf: { id in endpoints[id]?.customClass })
+    private func collectStoryboardFacts(
+        of input: GeneratorInput, at index: Int, endpoints: [String: Endpoint],
+        typeOf: @escaping (String) -> String, into facts: inout ClassFactsTable
+    ) {
+        let storyboard = StoryboardAnalyzer(
+            input: input, typeOf: typeOf, customOf: { id in endpoints[id]?.customClass })
         for controller in storyboard.controllerClasses() {
             let endpoint = endpoints[controller.id]!
-            facts.register(controller.className, standardClass: endpoint.standardClass, input: index,
-                           at: input.location(endpoint.position))
+            facts.register(
+                controller.className, standardClass: endpoint.standardClass, input: index,
+                at: input.location(endpoint.position))
         }
         for segue in storyboard.segues() { facts.addSegue(segue) }
         for cell in storyboard.cells() { facts.addCell(cell) }

@@ -60,8 +60,10 @@ struct ClassFactsTable {
     /// Adds one outlet connection of `custom` to a destination of `type` (`destinationClass` as
     /// written). Destinations of different types widen the outlet to their common superclass;
     /// throws when they share none, or when one input connects a collection and another a single outlet.
-    mutating func addOutlet(of custom: String, named name: String, isCollection: Bool, type: String,
-                            destinationClass: String, isStrong: Bool, at location: SourceLocation) throws(CodeGenError) {
+    mutating func addOutlet(
+        of custom: String, named name: String, isCollection: Bool, type: String,
+        destinationClass: String, isStrong: Bool, at location: SourceLocation
+    ) throws(CodeGenError) {
         guard var existing = classes[custom]!.outlets[name] else {
             classes[custom]!.outlets[name] = ClassFacts.OutletFacts(
                 name: name, isCollection: isCollection, type: type, isStrong: isStrong, locations: [location],
@@ -72,21 +74,26 @@ struct ClassFactsTable {
         // that share none conflict.
         let common = existing.type == type ? type : hierarchy.commonSuperclass(existing.type, type)
         guard existing.isCollection == isCollection, let common else {
-            throw .conflictingOutlet(className: custom, outlet: name, first: existing.locations[0],
-                                     firstType: Self.describe(existing.type, existing.isCollection),
-                                     second: location, secondType: Self.describe(type, isCollection))
+            throw .conflictingOutlet(
+                className: custom, outlet: name, first: existing.locations[0],
+                firstType: Self.describe(existing.type, existing.isCollection),
+                second: location, secondType: Self.describe(type, isCollection))
         }
         existing.type = common
         if !existing.typedAt.contains(where: { $0.type == type }) { existing.typedAt.append((type, location)) }
-        if !existing.destinationClasses.contains(destinationClass) { existing.destinationClasses.append(destinationClass) }
+        if !existing.destinationClasses.contains(destinationClass) {
+            existing.destinationClasses.append(destinationClass)
+        }
         existing.isStrong = existing.isStrong || isStrong
         existing.locations.append(location)
         classes[custom]!.outlets[name] = existing
     }
 
     /// Adds one action connection that targets `custom`.
-    mutating func addAction(of custom: String, selector: String, senderType: String, senderClass: String,
-                            eventType: String?, at location: SourceLocation) {
+    mutating func addAction(
+        of custom: String, selector: String, senderType: String, senderClass: String,
+        eventType: String?, at location: SourceLocation
+    ) {
         var facts = classes[custom]!.actions[selector] ?? ClassFacts.ActionFacts(selector: ActionSelector(selector))
         facts.senderTypes.insert(senderType)
         facts.senderClasses.insert(senderClass)
@@ -100,8 +107,10 @@ struct ClassFactsTable {
 
     /// Adds a storyboard unwind action `custom` must implement; its sender is the segue.
     mutating func addUnwind(_ unwind: StoryboardAnalyzer.UnwindFact, segueType: String) {
-        var facts = classes[unwind.targetClass]!.actions[unwind.selector] ?? ClassFacts.ActionFacts(
-            selector: ActionSelector(unwind.selector))
+        var facts =
+            classes[unwind.targetClass]!.actions[unwind.selector]
+            ?? ClassFacts.ActionFacts(
+                selector: ActionSelector(unwind.selector))
         facts.isUnwind = true
         facts.senderTypes.insert(segueType)
         facts.senderClasses.insert("unwind segue")

@@ -4,8 +4,9 @@ import NibModel
 /// `FILE:LINE:COLUMN: error: …` form compilers print, so editors and SwiftPM show it in place.
 public enum CodeGenError: Error, DiagnosticConvertible, Sendable, Equatable {
     /// The same outlet of the same class has different types (or kinds) in two places.
-    case conflictingOutlet(className: String, outlet: String, first: SourceLocation, firstType: String,
-                           second: SourceLocation, secondType: String)
+    case conflictingOutlet(
+        className: String, outlet: String, first: SourceLocation, firstType: String,
+        second: SourceLocation, secondType: String)
     /// Two inputs would write the same output file.
     case duplicateOutput(OutputCollision)
     /// A template could not be parsed.
@@ -18,18 +19,21 @@ public enum CodeGenError: Error, DiagnosticConvertible, Sendable, Equatable {
     /// The error at its place; a conflict carries a note at the first declaration.
     public var diagnostic: Diagnostic {
         switch self {
-        case let .conflictingOutlet(className, outlet, first, firstType, second, secondType):
-            let note = Diagnostic(.note, at: first,
-                                  message: "outlet '\(outlet)' of class '\(className)' first declared here with type '\(firstType)'")
-            return Diagnostic(at: second, message: "outlet '\(outlet)' of class '\(className)' has type '\(secondType)' here "
-                + "but type '\(firstType)' at \(first)", notes: [note])
-        case let .duplicateOutput(collision):
+        case .conflictingOutlet(let className, let outlet, let first, let firstType, let second, let secondType):
+            let note = Diagnostic(
+                .note, at: first,
+                message: "outlet '\(outlet)' of class '\(className)' first declared here with type '\(firstType)'")
+            return Diagnostic(
+                at: second,
+                message: "outlet '\(outlet)' of class '\(className)' has type '\(secondType)' here "
+                    + "but type '\(firstType)' at \(first)", notes: [note])
+        case .duplicateOutput(let collision):
             return collision.diagnostic
-        case let .templateSyntax(template, message):
+        case .templateSyntax(let template, let message):
             return Diagnostic(file: template, message: "invalid template: \(message)")
-        case let .missingTemplate(name, directory):
+        case .missingTemplate(let name, let directory):
             return Diagnostic(file: directory, message: "template '\(name).mustache' not found")
-        case let .unreadableInput(path, message):
+        case .unreadableInput(let path, let message):
             return Diagnostic(file: path, message: message)
         }
     }

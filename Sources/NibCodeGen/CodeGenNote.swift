@@ -16,7 +16,8 @@ public struct CodeGenNote: DiagnosticConvertible, Sendable, Equatable {
     init(outlet: Outlet, className: String) {
         let places = outlet.typedAt.map { "'\($0.type)' at \($0.location)" }.joined(separator: " and ")
         location = outlet.typedAt[1].location
-        message = "outlet '\(outlet.name)' of class '\(className)' points at \(places); "
+        message =
+            "outlet '\(outlet.name)' of class '\(className)' points at \(places); "
             + "typed as their nearest common superclass '\(outlet.type)'"
     }
 

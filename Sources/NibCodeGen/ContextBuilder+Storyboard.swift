@@ -10,8 +10,9 @@ extension ContextBuilder {
         }.sorted { $0.name < $1.name }
         let registered = model.nibs[index].registeredClasses.map(registeredContext)
         let segueClasses = storyboard.segueClasses.map {
-            SegueClassContext(xibNameLiteral: SwiftLiteral.string($0.xibName), swiftName: $0.swiftName,
-                              location: SwiftLiteral.comment(Self.shortLocation($0.locations[0])))
+            SegueClassContext(
+                xibNameLiteral: SwiftLiteral.string($0.xibName), swiftName: $0.swiftName,
+                location: SwiftLiteral.comment(Self.shortLocation($0.locations[0])))
         }
         let scenes = storyboard.scenes.map(sceneContext)
         return StoryboardContext(
@@ -30,12 +31,13 @@ extension ContextBuilder {
     }
 
     func sceneContext(_ scene: StoryboardAccessor.Scene) -> SceneContext {
-        SceneContext(methodName: scene.methodName, caseName: scene.caseName, type: scene.type,
-                     typeLiteral: SwiftLiteral.string(SwiftIdentifier.bare(scene.type)),
-                     identifierLiteral: scene.identifier.map(SwiftLiteral.string) ?? "",
-                     identifier: SwiftLiteral.comment(scene.identifier ?? ""), hasIdentifier: scene.identifier != nil,
-                     sceneIDLiteral: SwiftLiteral.string(scene.sceneID), className: SwiftLiteral.comment(scene.className),
-                     location: SwiftLiteral.comment(Self.shortLocation(scene.location)))
+        SceneContext(
+            methodName: scene.methodName, caseName: scene.caseName, type: scene.type,
+            typeLiteral: SwiftLiteral.string(SwiftIdentifier.bare(scene.type)),
+            identifierLiteral: scene.identifier.map(SwiftLiteral.string) ?? "",
+            identifier: SwiftLiteral.comment(scene.identifier ?? ""), hasIdentifier: scene.identifier != nil,
+            sceneIDLiteral: SwiftLiteral.string(scene.sceneID), className: SwiftLiteral.comment(scene.className),
+            location: SwiftLiteral.comment(Self.shortLocation(scene.location)))
     }
 
     /// Unwind actions, segue identifiers and cell identifiers of a class that storyboards use.
@@ -44,18 +46,20 @@ extension ContextBuilder {
         context.hasUnwindActions = !owner.unwindActions.isEmpty
         guard !owner.segues.isEmpty || !owner.cellIdentifiers.isEmpty else { return }
         let segues = owner.segues.map { segue in
-            SegueContext(caseName: segue.caseName, identifierLiteral: SwiftLiteral.string(segue.identifier),
-                         identifier: SwiftLiteral.comment(segue.identifier),
-                         kinds: SwiftLiteral.comment(segue.kinds.joined(separator: ", ")),
-                         destinationType: segue.destinationType, hasDestinationType: segue.destinationType != "AnyObject",
-                         destinationClasses: SwiftLiteral.comment(segue.destinationClasses.joined(separator: ", ")),
-                         location: SwiftLiteral.comment(Self.shortLocation(segue.locations[0])))
+            SegueContext(
+                caseName: segue.caseName, identifierLiteral: SwiftLiteral.string(segue.identifier),
+                identifier: SwiftLiteral.comment(segue.identifier),
+                kinds: SwiftLiteral.comment(segue.kinds.joined(separator: ", ")),
+                destinationType: segue.destinationType, hasDestinationType: segue.destinationType != "AnyObject",
+                destinationClasses: SwiftLiteral.comment(segue.destinationClasses.joined(separator: ", ")),
+                location: SwiftLiteral.comment(Self.shortLocation(segue.locations[0])))
         }
         let cells = owner.cellIdentifiers.map { cell in
-            CellIdentifierContext(caseName: cell.caseName, identifierLiteral: SwiftLiteral.string(cell.identifier),
-                                  identifier: SwiftLiteral.comment(cell.identifier), cellType: cell.cellType,
-                                  cellClasses: SwiftLiteral.comment(cell.cellClasses.joined(separator: ", ")),
-                                  location: SwiftLiteral.comment(Self.shortLocation(cell.locations[0])))
+            CellIdentifierContext(
+                caseName: cell.caseName, identifierLiteral: SwiftLiteral.string(cell.identifier),
+                identifier: SwiftLiteral.comment(cell.identifier), cellType: cell.cellType,
+                cellClasses: SwiftLiteral.comment(cell.cellClasses.joined(separator: ", ")),
+                location: SwiftLiteral.comment(Self.shortLocation(cell.locations[0])))
         }
         context.storyboardMembers = StoryboardClassContext(
             baseName: context.baseName, segues: segues, hasSegues: !segues.isEmpty,

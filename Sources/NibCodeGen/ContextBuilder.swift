@@ -16,7 +16,8 @@ struct ContextBuilder {
         let nib = model.nibs[inputIndex]
         let home = model.classes.filter { $0.homeInput == inputIndex }
         let used = Set(nib.registeredClasses.map(\.xibName) + [nib.ownerClassName].compactMap { $0 })
-        let elsewhere = model.classes.filter { $0.homeInput != inputIndex && used.contains($0.xibName) }.map(\.swiftName)
+        let elsewhere = model.classes.filter { $0.homeInput != inputIndex && used.contains($0.xibName) }.map(
+            \.swiftName)
         let variants = inputs.indices.filter { inputs[$0].nibName == input.nibName }
         let primary = Self.primary(of: variants, in: inputs)
         return FileContext(
@@ -49,17 +50,20 @@ struct ContextBuilder {
     func scaffoldContexts() -> [ScaffoldContext] {
         let appClasses = Dictionary(model.appClasses.map { ($0.xibName, $0) }, uniquingKeysWith: { first, _ in first })
         let owners = model.classes.map { owner in
-            ScaffoldContext(name: SwiftIdentifier.bare(owner.swiftName), access: access, imports: imports,
-                            owner: classContext(owner), plain: nil, sources: sourceFiles(of: appClasses[owner.xibName]))
+            ScaffoldContext(
+                name: SwiftIdentifier.bare(owner.swiftName), access: access, imports: imports,
+                owner: classContext(owner), plain: nil, sources: sourceFiles(of: appClasses[owner.xibName]))
         }
         let ownerNames = Set(model.classes.map(\.xibName))
         let plain = model.appClasses.filter { !ownerNames.contains($0.xibName) }.map { appClass in
-            ScaffoldContext(name: SwiftIdentifier.bare(appClass.swiftName), access: access, imports: imports, owner: nil,
-                            plain: RegisteredClassContext(xibNameLiteral: SwiftLiteral.string(appClass.xibName),
-                                                          swiftName: appClass.swiftName, baseType: appClass.baseType,
-                                                          hasOwnerBase: false, actionsName: "", lineDirective: "",
-                                                          hasLineDirective: false),
-                            sources: sourceFiles(of: appClass))
+            ScaffoldContext(
+                name: SwiftIdentifier.bare(appClass.swiftName), access: access, imports: imports, owner: nil,
+                plain: RegisteredClassContext(
+                    xibNameLiteral: SwiftLiteral.string(appClass.xibName),
+                    swiftName: appClass.swiftName, baseType: appClass.baseType,
+                    hasOwnerBase: false, actionsName: "", lineDirective: "",
+                    hasLineDirective: false),
+                sources: sourceFiles(of: appClass))
         }
         return (owners + plain).sorted { $0.name < $1.name }
     }
@@ -82,7 +86,8 @@ struct ContextBuilder {
         var context = ClassContext(
             name: owner.swiftName, xibName: SwiftLiteral.comment(owner.xibName),
             xibNameLiteral: SwiftLiteral.string(owner.xibName), baseName: bare + "Base",
-            actionsName: bare + "Actions", superclass: owner.superclass, standardClass: SwiftLiteral.comment(owner.standardClass),
+            actionsName: bare + "Actions", superclass: owner.superclass,
+            standardClass: SwiftLiteral.comment(owner.standardClass),
             locations: owner.locations.map { SwiftLiteral.comment(Self.shortLocation($0)) },
             outlets: outlets, hasOutlets: !outlets.isEmpty,
             outletCollections: collections, hasOutletCollections: !collections.isEmpty,
@@ -97,14 +102,16 @@ struct ContextBuilder {
         if outlet.isCollection {
             declaration = "\(access)private(set) var \(outlet.swiftName): [\(outlet.type)] = []"
         } else {
-            declaration = "\(access)private(set) \(outlet.isStrong ? "" : "weak ")var \(outlet.swiftName): \(outlet.type)?"
+            declaration =
+                "\(access)private(set) \(outlet.isStrong ? "" : "weak ")var \(outlet.swiftName): \(outlet.type)?"
         }
         let locations = outlet.locations.map { SwiftLiteral.comment(Self.shortLocation($0)) }
         let directive = lineDirective(outlet.locations.first, for: outlet.type)
-        return OutletContext(name: SwiftLiteral.comment(outlet.name), nameLiteral: SwiftLiteral.string(outlet.name),
-                             swiftName: outlet.swiftName, type: outlet.type, isStrong: outlet.isStrong,
-                             isWeak: !outlet.isStrong, declaration: declaration, locations: locations,
-                             location: locations.first ?? "", lineDirective: directive, hasLineDirective: !directive.isEmpty)
+        return OutletContext(
+            name: SwiftLiteral.comment(outlet.name), nameLiteral: SwiftLiteral.string(outlet.name),
+            swiftName: outlet.swiftName, type: outlet.type, isStrong: outlet.isStrong,
+            isWeak: !outlet.isStrong, declaration: declaration, locations: locations,
+            location: locations.first ?? "", lineDirective: directive, hasLineDirective: !directive.isEmpty)
     }
 
     func actionContext(_ action: Action) -> ActionContext { actionContext(action, senderName: "sender") }
@@ -161,15 +168,18 @@ struct ContextBuilder {
         var aliases = IdentifierScope(reserved: ["Owner", "Objects"])
         let externals = nib.externals.map { external in
             let directive = lineDirective(external.location, for: external.type)
-            return ExternalContext(identifier: SwiftLiteral.comment(external.identifier),
-                                   identifierLiteral: external.isApplication ? "Nib.applicationExternalName" : SwiftLiteral.string(external.identifier),
-                                   isApplication: external.isApplication, parameterName: external.parameterName, type: external.type,
-                                   typeAlias: aliases.claim(SwiftIdentifier.type(SwiftIdentifier.bare(external.parameterName)) + "Type"),
-                                   lineDirective: directive, hasLineDirective: !directive.isEmpty)
+            return ExternalContext(
+                identifier: SwiftLiteral.comment(external.identifier),
+                identifierLiteral: external.isApplication
+                    ? "Nib.applicationExternalName" : SwiftLiteral.string(external.identifier),
+                isApplication: external.isApplication, parameterName: external.parameterName, type: external.type,
+                typeAlias: aliases.claim(SwiftIdentifier.type(SwiftIdentifier.bare(external.parameterName)) + "Type"),
+                lineDirective: directive, hasLineDirective: !directive.isEmpty)
         }
         let ownerDirective = lineDirective(nib.ownerLocation, for: ownerType)
         let actionsName = ownerClass.map { SwiftIdentifier.bare($0.swiftName) + "Actions" }
-        let ownerArgument = actionsName.map { nib.ownerIsRequired ? "owner as any \($0)" : "owner.map { $0 as any \($0) }" } ?? "owner"
+        let ownerArgument =
+            actionsName.map { nib.ownerIsRequired ? "owner as any \($0)" : "owner.map { $0 as any \($0) }" } ?? "owner"
         for external in externals { parameters.append("\(external.parameterName): \(external.typeAlias)") }
         return NibContext(
             swiftName: nib.swiftName, nameLiteral: SwiftLiteral.string(nib.nibName),
@@ -180,22 +190,25 @@ struct ContextBuilder {
             externals: externals,
             hasExternals: !nib.externals.isEmpty,
             topLevelObjects: nib.topLevelObjects.enumerated().map { index, object in
-                TopLevelContext(propertyName: object.propertyName,
-                                propertyLiteral: SwiftLiteral.string(SwiftIdentifier.bare(object.propertyName)),
-                                type: object.type, typeLiteral: SwiftLiteral.string(SwiftIdentifier.bare(object.type)),
-                                idLiteral: SwiftLiteral.string(object.id),
-                                className: SwiftLiteral.comment(object.className), index: index,
-                                lineDirective: lineDirective(object.location, for: object.type),
-                                hasLineDirective: !lineDirective(object.location, for: object.type).isEmpty)
+                TopLevelContext(
+                    propertyName: object.propertyName,
+                    propertyLiteral: SwiftLiteral.string(SwiftIdentifier.bare(object.propertyName)),
+                    type: object.type, typeLiteral: SwiftLiteral.string(SwiftIdentifier.bare(object.type)),
+                    idLiteral: SwiftLiteral.string(object.id),
+                    className: SwiftLiteral.comment(object.className), index: index,
+                    lineDirective: lineDirective(object.location, for: object.type),
+                    hasLineDirective: !lineDirective(object.location, for: object.type).isEmpty)
             },
             hasTopLevelObjects: !nib.topLevelObjects.isEmpty,
             registeredClasses: nib.registeredClasses.map(registeredContext),
             hasRegisteredClasses: !nib.registeredClasses.isEmpty,
             parameters: parameters.joined(separator: ", "),
-            externalsLiteral: nib.externals.isEmpty ? "[:]"
-                : "[" + nib.externals.map {
-                    "\($0.isApplication ? "Nib.applicationExternalName" : SwiftLiteral.string($0.identifier)): \($0.parameterName)"
-                }.joined(separator: ", ") + "]",
+            externalsLiteral: nib.externals.isEmpty
+                ? "[:]"
+                : "["
+                    + nib.externals.map {
+                        "\($0.isApplication ? "Nib.applicationExternalName" : SwiftLiteral.string($0.identifier)): \($0.parameterName)"
+                    }.joined(separator: ", ") + "]",
             topLevelCount: nib.topLevelObjects.count,
             initArguments: nib.topLevelObjects.map {
                 "\(SwiftIdentifier.bare($0.propertyName)): \($0.propertyName)"
@@ -215,10 +228,11 @@ struct ContextBuilder {
 
     func registeredContext(_ registered: NibAccessor.RegisteredClass) -> RegisteredClassContext {
         let directive = lineDirective(registered.location, for: registered.swiftName)
-        return RegisteredClassContext(xibNameLiteral: SwiftLiteral.string(registered.xibName), swiftName: registered.swiftName,
-                                      baseType: registered.baseType, hasOwnerBase: registered.hasOwnerBase,
-                                      actionsName: registered.hasOwnerBase ? SwiftIdentifier.bare(registered.swiftName) + "Actions" : "",
-                                      lineDirective: directive, hasLineDirective: !directive.isEmpty)
+        return RegisteredClassContext(
+            xibNameLiteral: SwiftLiteral.string(registered.xibName), swiftName: registered.swiftName,
+            baseType: registered.baseType, hasOwnerBase: registered.hasOwnerBase,
+            actionsName: registered.hasOwnerBase ? SwiftIdentifier.bare(registered.swiftName) + "Actions" : "",
+            lineDirective: directive, hasLineDirective: !directive.isEmpty)
     }
 
     /// Whether `type` is a class of the app (not a default object, `AnyObject` or the root type).
@@ -233,7 +247,7 @@ struct ContextBuilder {
     /// takes its file name verbatim, without escapes).
     func lineDirective(_ location: SourceLocation?, for type: String?) -> String {
         guard options.lineDirectives, type.map(namesAppClass) ?? true, let location, location.position.line > 0,
-              location.file.unicodeScalars.allSatisfy({ (" "..."~").contains($0) && $0 != "\"" && $0 != "\\" })
+            location.file.unicodeScalars.allSatisfy({ (" "..."~").contains($0) && $0 != "\"" && $0 != "\\" })
         else { return "" }
         return "#sourceLocation(file: \"\(location.file)\", line: \(location.position.line))"
     }

@@ -23,7 +23,8 @@ extension NibCodeGenerator {
             format: SwiftLiteral.comment(NibDocument.currentFormat),
             access: options.access == .public ? "public " : "", accessorName: input.accessorName,
             propertyName: input.manifestPropertyName, delimiter: literal.delimiter, json: literal.body)
-        return GeneratedFile(name: input.names.embeddedManifestFileName,
-                             contents: try renderer.render(context, template: "EmbeddedManifest"))
+        return GeneratedFile(
+            name: input.names.embeddedManifestFileName,
+            contents: try renderer.render(context, template: "EmbeddedManifest"))
     }
 }

@@ -15,8 +15,9 @@ public struct GeneratorInput: Sendable {
     /// The names of what the document produces: from the identity its manifest records, else
     /// from ``path`` (a `NAME.lproj` folder gives the localization).
     public var names: NibOutputNames {
-        NibOutputNames(path: document.identity?.path ?? path, localization: document.identity?.localization,
-                       isStoryboard: isStoryboard)
+        NibOutputNames(
+            path: document.identity?.path ?? path, localization: document.identity?.localization,
+            isStoryboard: isStoryboard)
     }
 
     /// The nib's name: the file name without `.xib` / `.storyboard` / `.nib.json` (`Login`).
@@ -38,7 +39,8 @@ public struct GeneratorInput: Sendable {
     /// The document as comments name it: its file name, in its localization's folder
     /// (`Login.xib`, `ja.lproj/Main.xib`), comment-safe.
     var label: String {
-        SwiftLiteral.comment((localization.map { "\($0).lproj/" } ?? "") + FileIO.baseName(document.identity?.path ?? path))
+        SwiftLiteral.comment(
+            (localization.map { "\($0).lproj/" } ?? "") + FileIO.baseName(document.identity?.path ?? path))
     }
 
     /// The static property holding the embedded manifest: `manifest`, or `manifest_ja` for a
@@ -78,8 +80,10 @@ public struct GeneratorOptions: Sendable, Equatable {
     /// document, so compile errors they cause are reported on the xib's line.
     public var lineDirectives: Bool
 
-    public init(access: Access = .internal, embedsManifests: Bool = false,
-                lineDirectives: Bool = true) {
+    public init(
+        access: Access = .internal, embedsManifests: Bool = false,
+        lineDirectives: Bool = true
+    ) {
         self.access = access
         self.embedsManifests = embedsManifests
         self.lineDirectives = lineDirectives

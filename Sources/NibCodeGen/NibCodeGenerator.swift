@@ -14,8 +14,10 @@ public struct NibCodeGenerator: Sendable {
     public var renderer: TemplateRenderer
 
     /// A generator with the built-in templates, or those in `templatesDirectory`.
-    public init(options: GeneratorOptions = GeneratorOptions(), templatesDirectory: String? = nil,
-                vocabulary: TypeVocabulary = .defaultObjects) throws(CodeGenError) {
+    public init(
+        options: GeneratorOptions = GeneratorOptions(), templatesDirectory: String? = nil,
+        vocabulary: TypeVocabulary = .defaultObjects
+    ) throws(CodeGenError) {
         self.options = options
         self.vocabulary = vocabulary
         if let templatesDirectory {
@@ -59,7 +61,9 @@ public struct NibCodeGenerator: Sendable {
         let builder = ContextBuilder(model: model, inputs: inputs, options: options, vocabulary: vocabulary)
         var files: [GeneratedFile] = []
         for context in builder.scaffoldContexts() {
-            files.append(GeneratedFile(name: "\(context.name).swift", contents: try renderer.render(context, template: "Scaffold")))
+            files.append(
+                GeneratedFile(
+                    name: "\(context.name).swift", contents: try renderer.render(context, template: "Scaffold")))
         }
         return files
     }

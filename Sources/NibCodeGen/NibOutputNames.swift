@@ -22,8 +22,9 @@ public struct NibOutputNames: Sendable, Hashable {
     /// `Main.nib.json`): the nib name from its file name, the localization given or else that of
     /// its `NAME.lproj` folder.
     public init(path: String, localization: String? = nil, isStoryboard: Bool) {
-        self.init(nibName: Self.nibName(ofPath: path),
-                  localization: localization ?? Self.localization(ofPath: path), isStoryboard: isStoryboard)
+        self.init(
+            nibName: Self.nibName(ofPath: path),
+            localization: localization ?? Self.localization(ofPath: path), isStoryboard: isStoryboard)
     }
 
     /// The file extensions of the documents the plugins compile.

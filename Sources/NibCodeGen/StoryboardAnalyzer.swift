@@ -74,17 +74,20 @@ struct StoryboardAnalyzer {
         var facts: [SegueFact] = []
         for connection in document.connections where connection.kind == .segue {
             guard let identifier = Self.string(connection.properties["identifier"]),
-                  let scene = scenes[connection.source], let controller = document.scenes[scene].controller,
-                  let sourceClass = customOf(controller) else { continue }
+                let scene = scenes[connection.source], let controller = document.scenes[scene].controller,
+                let sourceClass = customOf(controller)
+            else { continue }
             var destinationType: String?
             var destinationClass = "exit"
             if let destination = objects[connection.destination] {
                 destinationClass = destination.effectiveClassName
                 if !Self.isReference(destination) { destinationType = typeOf(destination.id) }
             }
-            facts.append(SegueFact(sourceClass: sourceClass, identifier: identifier, kind: connection.name,
-                                   destinationType: destinationType, destinationClass: destinationClass,
-                                   location: input.location(connection.position)))
+            facts.append(
+                SegueFact(
+                    sourceClass: sourceClass, identifier: identifier, kind: connection.name,
+                    destinationType: destinationType, destinationClass: destinationClass,
+                    location: input.location(connection.position)))
         }
         return facts
     }
@@ -101,13 +104,15 @@ struct StoryboardAnalyzer {
         var predecessors: [Int: [Int]] = [:]
         for connection in document.connections where connection.kind == .segue && connection.name != "unwind" {
             guard let from = scenes[connection.source], let to = controllerScene[connection.destination], from != to,
-                  !(predecessors[to] ?? []).contains(from) else { continue }
+                !(predecessors[to] ?? []).contains(from)
+            else { continue }
             predecessors[to, default: []].append(from)
         }
         var facts: [UnwindFact] = []
         for connection in document.connections where connection.kind == .segue && connection.name == "unwind" {
             guard let selector = Self.string(connection.properties["unwindAction"]),
-                  let start = scenes[connection.source] else { continue }
+                let start = scenes[connection.source]
+            else { continue }
             var visited: Set<Int> = [start]
             var queue = predecessors[start] ?? []
             var targets: [String] = []
@@ -121,7 +126,8 @@ struct StoryboardAnalyzer {
                 }
             }
             for target in targets {
-                facts.append(UnwindFact(targetClass: target, selector: selector, location: input.location(connection.position)))
+                facts.append(
+                    UnwindFact(targetClass: target, selector: selector, location: input.location(connection.position)))
             }
         }
         return facts
@@ -132,10 +138,13 @@ struct StoryboardAnalyzer {
         var facts: [CellFact] = []
         for object in document.objects {
             guard let identifier = Self.string(object.properties["reuseIdentifier"]),
-                  let scene = scenes[object.id], let controller = document.scenes[scene].controller,
-                  let controllerClass = customOf(controller) else { continue }
-            facts.append(CellFact(controllerClass: controllerClass, identifier: identifier, cellType: typeOf(object.id),
-                                  cellClass: object.effectiveClassName, location: input.location(object.position)))
+                let scene = scenes[object.id], let controller = document.scenes[scene].controller,
+                let controllerClass = customOf(controller)
+            else { continue }
+            facts.append(
+                CellFact(
+                    controllerClass: controllerClass, identifier: identifier, cellType: typeOf(object.id),
+                    cellClass: object.effectiveClassName, location: input.location(object.position)))
         }
         return facts
     }

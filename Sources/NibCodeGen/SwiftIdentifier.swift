@@ -20,8 +20,10 @@ public enum SwiftIdentifier {
     ]
 
     /// Names that cannot be used as type names even with backticks, or would shadow a standard type.
-    static let reservedTypeNames: Set<String> = ["Type", "Protocol", "Self", "Any", "String", "Int", "Bool",
-                                                  "Array", "Optional", "Error", "Never", "Void"]
+    static let reservedTypeNames: Set<String> = [
+        "Type", "Protocol", "Self", "Any", "String", "Int", "Bool",
+        "Array", "Optional", "Error", "Never", "Void",
+    ]
 
     /// The identifier characters of `name`, with invalid characters replaced and a leading digit
     /// prefixed, but not yet escaped. Never empty.
@@ -81,8 +83,7 @@ public enum SwiftIdentifier {
         var index = 0
         while index < scalars.count, scalars[index].isUppercase { index += 1 }
         let split: Int
-        if index <= 1 || index == scalars.count { split = index }
-        else { split = index - 1 }
+        if index <= 1 || index == scalars.count { split = index } else { split = index - 1 }
         let result = String(scalars[..<split]).lowercased() + String(scalars[split...])
         return escaped(result)
     }
@@ -107,8 +108,12 @@ public enum SwiftIdentifier {
             guard scalar.value > 0x7F else { return false }
             let properties = scalar.properties
             if properties.isAlphabetic { return true }
-            if !first, properties.generalCategory == .nonspacingMark || properties.generalCategory == .spacingMark
-                || properties.generalCategory == .decimalNumber { return true }
+            if !first,
+                properties.generalCategory == .nonspacingMark || properties.generalCategory == .spacingMark
+                    || properties.generalCategory == .decimalNumber
+            {
+                return true
+            }
             return false
         }
     }

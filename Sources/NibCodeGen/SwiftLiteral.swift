@@ -29,7 +29,9 @@ public enum SwiftLiteral {
     /// which become `\#u{7F}` escapes.
     public static func rawMultiline(_ text: String) -> (delimiter: String, body: String) {
         var count = 1
-        while text.contains("\\" + String(repeating: "#", count: count)) || text.contains("\"\"\"" + String(repeating: "#", count: count)) {
+        while text.contains("\\" + String(repeating: "#", count: count))
+            || text.contains("\"\"\"" + String(repeating: "#", count: count))
+        {
             count += 1
         }
         let delimiter = String(repeating: "#", count: count)

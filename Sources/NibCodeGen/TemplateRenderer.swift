@@ -6,7 +6,9 @@ import NibModel
 public struct TemplateRenderer: Sendable {
     /// The templates every set provides; `File`, `EmbeddedManifest` and `Scaffold` are the entry
     /// points, the others are partials they include (`{{> OwnerClass}}`).
-    public static let templateNames = ["File", "OwnerClass", "NibAccessor", "StoryboardAccessor", "Segues", "EmbeddedManifest", "Scaffold"]
+    public static let templateNames = [
+        "File", "OwnerClass", "NibAccessor", "StoryboardAccessor", "Segues", "EmbeddedManifest", "Scaffold",
+    ]
 
     private let library: MustacheLibrary
 
@@ -30,7 +32,9 @@ public struct TemplateRenderer: Sendable {
             }
             found = true
         }
-        guard found else { throw .missingTemplate(name: Self.templateNames.joined(separator: "|"), directory: directory) }
+        guard found else {
+            throw .missingTemplate(name: Self.templateNames.joined(separator: "|"), directory: directory)
+        }
         try self.init(sources: sources)
     }
 

@@ -31,9 +31,11 @@ public struct TypeVocabulary: Sendable {
     /// Default objects that accept target-action connections with themselves as the sender.
     public var actionSenders: Set<String> = ["NibControl", "NibMenuItem", "NibBarButtonItem", "NibToolbarItem"]
 
-    public init(types: [String: String], rootType: String, eventType: String, modules: [String],
-                inheritedOutlets: [String: Set<String>] = [:], reservedMembers: [String: Set<String>] = [:],
-                superclasses: [String: String] = [:]) {
+    public init(
+        types: [String: String], rootType: String, eventType: String, modules: [String],
+        inheritedOutlets: [String: Set<String>] = [:], reservedMembers: [String: Set<String>] = [:],
+        superclasses: [String: String] = [:]
+    ) {
         self.types = types
         self.rootType = rootType
         self.eventType = eventType

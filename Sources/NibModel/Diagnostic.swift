@@ -23,8 +23,10 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// Related remarks printed on the lines after this one (each usually a `note`).
     public var notes: [Diagnostic]
 
-    public init(_ severity: Severity = .error, file: String? = nil, position: SourcePosition? = nil,
-                message: String, notes: [Diagnostic] = []) {
+    public init(
+        _ severity: Severity = .error, file: String? = nil, position: SourcePosition? = nil,
+        message: String, notes: [Diagnostic] = []
+    ) {
         self.severity = severity
         self.file = file
         self.position = position
@@ -32,7 +34,8 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         self.notes = notes
     }
 
-    public init(_ severity: Severity = .error, at location: SourceLocation?, message: String, notes: [Diagnostic] = []) {
+    public init(_ severity: Severity = .error, at location: SourceLocation?, message: String, notes: [Diagnostic] = [])
+    {
         self.init(severity, file: location?.file, position: location?.position, message: message, notes: notes)
     }
 
@@ -75,8 +78,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// This diagnostic's own line, without its notes.
     private var line: String {
-        DiagnosticText.line(file: file, position: position.map { ($0.line, $0.column) },
-                            severity: severity.rawValue, message: message)
+        DiagnosticText.line(
+            file: file, position: position.map { ($0.line, $0.column) },
+            severity: severity.rawValue, message: message)
     }
 }
 

@@ -8,8 +8,10 @@
 /// nothing: no Foundation, no other module of the package.
 public enum DiagnosticText {
     /// One line: `severity` is `error`, `warning` or `note`; an empty `file` counts as none.
-    public static func line(file: String?, position: (line: Int, column: Int)? = nil,
-                            severity: String = "error", message: String) -> String {
+    public static func line(
+        file: String?, position: (line: Int, column: Int)? = nil,
+        severity: String = "error", message: String
+    ) -> String {
         var place: [String] = []
         if let file, !file.isEmpty { place.append(file) }
         if let position { place.append("\(position.line):\(position.column)") }

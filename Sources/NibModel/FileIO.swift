@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Small POSIX file helpers shared by the tools and the runtime: whole-file reads and
@@ -72,7 +72,9 @@ public enum FileIO {
     /// untouched (its modification time too), so build systems see no change.
     /// Returns whether the file was written.
     @discardableResult
-    public static func writeAtomically(_ bytes: [UInt8], to path: String, onlyIfChanged: Bool = false) throws(Failure) -> Bool {
+    public static func writeAtomically(_ bytes: [UInt8], to path: String, onlyIfChanged: Bool = false) throws(Failure)
+        -> Bool
+    {
         if onlyIfChanged, let existing = try? read(path), existing == bytes { return false }
         return try writeAtomically(to: path) { fd in
             bytes.withUnsafeBytes { writeAll(fd, $0) }
@@ -85,8 +87,10 @@ public enum FileIO {
     /// holds the same bytes is left untouched (compared in chunks, never read whole).
     /// Returns whether the file was written.
     @discardableResult
-    public static func writeAtomically(to path: String, onlyIfChanged: Bool = false,
-                                       _ body: (Int32) -> Int32) throws(Failure) -> Bool {
+    public static func writeAtomically(
+        to path: String, onlyIfChanged: Bool = false,
+        _ body: (Int32) -> Int32
+    ) throws(Failure) -> Bool {
         let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         var template = Array("\(directory.isEmpty ? "/" : directory)/.\(baseName(path)).tmp-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -131,24 +135,32 @@ public enum FileIO {
         let other = open(path, O_RDONLY | O_CLOEXEC)
         guard other >= 0 else { return false }
         defer { close(other) }
-        var mine = stat(), theirs = stat()
+        var mine = stat()
+        var theirs = stat()
         guard fstat(fd, &mine) == 0, fstat(other, &theirs) == 0, (theirs.st_mode & S_IFMT) == S_IFREG,
-              mine.st_size == theirs.st_size else { return false }
+            mine.st_size == theirs.st_size
+        else { return false }
         let size = 1 << 16
         let left = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
         let right = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
-        defer { left.deallocate(); right.deallocate() }
+        defer {
+            left.deallocate()
+            right.deallocate()
+        }
         var offset: off_t = 0
         while offset < mine.st_size {
             let wanted = min(size, Int(mine.st_size - offset))
             guard readFully(fd, left, wanted, at: offset), readFully(other, right, wanted, at: offset),
-                  memcmp(left, right, wanted) == 0 else { return false }
+                memcmp(left, right, wanted) == 0
+            else { return false }
             offset += off_t(wanted)
         }
         return true
     }
 
-    private static func readFully(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int, at offset: off_t) -> Bool {
+    private static func readFully(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int, at offset: off_t)
+        -> Bool
+    {
         var filled = 0
         while filled < count {
             let result = pread(fd, buffer + filled, count - filled, offset + off_t(filled))
@@ -212,9 +224,13 @@ extension ManifestReader {
     }
 
     /// Reads a manifest file, with the index of its objects by id (see ``readIndexed(_:)``).
-    package static func readIndexed(contentsOf path: String) throws(ManifestError) -> (document: NibDocument, objectIndex: [String: Int]) {
+    package static func readIndexed(contentsOf path: String) throws(ManifestError) -> (
+        document: NibDocument, objectIndex: [String: Int]
+    ) {
         let bytes: [UInt8]
-        do { bytes = try FileIO.read(path, limit: 256 << 20) } catch { throw .unreadable(path: path, reason: error.reason) }
+        do { bytes = try FileIO.read(path, limit: 256 << 20) } catch {
+            throw .unreadable(path: path, reason: error.reason)
+        }
         return try readIndexed(bytes)
     }
 }

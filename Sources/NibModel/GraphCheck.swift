@@ -15,7 +15,8 @@ enum GraphCheck {
     static func uniquePlaceholderIDs(_ placeholders: [NibPlaceholder]) throws(ManifestError) -> Set<String> {
         var ids = Set<String>(minimumCapacity: placeholders.count)
         for offset in placeholders.indices where !ids.insert(placeholders[offset].id).inserted {
-            throw .inconsistentGraph(path: "$.placeholders[\(offset)].id", message: "duplicate id \"\(placeholders[offset].id)\"")
+            throw .inconsistentGraph(
+                path: "$.placeholders[\(offset)].id", message: "duplicate id \"\(placeholders[offset].id)\"")
         }
         return ids
     }
@@ -23,7 +24,8 @@ enum GraphCheck {
     /// Id → position of every object; an id used twice, or also by a placeholder, is an error
     /// at the first object that repeats it. Objects are read in place (never copied), and the
     /// few placeholder ids are looked up in the index once rather than each object in theirs.
-    static func indexObjects(_ objects: [NibObject], placeholderIDs: Set<String>) throws(ManifestError) -> [String: Int] {
+    static func indexObjects(_ objects: [NibObject], placeholderIDs: Set<String>) throws(ManifestError) -> [String: Int]
+    {
         var index: [String: Int] = [:]
         index.reserveCapacity(objects.count)
         var firstRepeat: Int?
@@ -52,12 +54,15 @@ enum GraphCheck {
         }
         let connections = document.connections
         for offset in connections.indices {
-            let source = connections[offset].source, destination = connections[offset].destination
+            let source = connections[offset].source
+            let destination = connections[offset].destination
             if !known(source) {
-                throw .inconsistentGraph(path: "$.connections[\(offset)].source", message: "no object has id \"\(source)\"")
+                throw .inconsistentGraph(
+                    path: "$.connections[\(offset)].source", message: "no object has id \"\(source)\"")
             }
             if !known(destination) {
-                throw .inconsistentGraph(path: "$.connections[\(offset)].destination", message: "no object has id \"\(destination)\"")
+                throw .inconsistentGraph(
+                    path: "$.connections[\(offset)].destination", message: "no object has id \"\(destination)\"")
             }
         }
         for (offset, id) in document.topLevelObjects.enumerated() where !known(id) {

@@ -248,7 +248,8 @@ struct JSONTextWriter: ~Copyable {
         var text = value.description
         text.withUTF8 { utf8 in
             bytes(utf8.baseAddress!, utf8.count)
-            if !utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) {
+            if !utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") })
+            {
                 byte(UInt8(ascii: "."))
                 byte(UInt8(ascii: "0"))
             }
@@ -275,7 +276,8 @@ struct JSONTextWriter: ~Copyable {
         var start = 0
         var index = 0
         while index < count {
-            if index + 8 <= count && !Self.needsEscaping(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+            if index + 8 <= count && !Self.needsEscaping(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            {
                 index += 8
                 continue
             }

@@ -29,7 +29,9 @@ final class ManifestDecoder {
             placeholders: try root.required("placeholders").array(decodePlaceholder),
             objects: try root.required("objects").array(decodeObject),
             connections: try root.required("connections").array(decodeConnection),
-            topLevelObjects: try root.required("topLevelObjects").array { node throws(ManifestError) in try node.string() },
+            topLevelObjects: try root.required("topLevelObjects").array { node throws(ManifestError) in
+                try node.string()
+            },
             resources: try root.optional("resources")?.array(decodeResource) ?? [],
             metadata: try root.optional("metadata")?.array(decodeElement) ?? [],
             scenes: try root.optional("scenes")?.array(decodeScene) ?? [],
@@ -46,19 +48,22 @@ final class ManifestDecoder {
         let id = try members.required("id").string()
         let controller = try members.optional("controller")?.string()
         let objects = try members.required("objects").array { item throws(ManifestError) in try item.string() }
-        let placeholders = try members.required("placeholders").array { item throws(ManifestError) in try item.string() }
+        let placeholders = try members.required("placeholders").array { item throws(ManifestError) in try item.string()
+        }
         var canvasLocation: NibPoint?
         if let location = members.optional("canvasLocation") {
             var point = try Members(location)
             canvasLocation = NibPoint(x: try point.required("x").double(), y: try point.required("y").double())
         }
-        return NibScene(id: id, controller: controller, objects: objects, placeholders: placeholders,
-                        canvasLocation: canvasLocation, position: try decodePosition(&members))
+        return NibScene(
+            id: id, controller: controller, objects: objects, placeholders: placeholders,
+            canvasLocation: canvasLocation, position: try decodePosition(&members))
     }
 
     func decodeIdentity(_ node: Node) throws(ManifestError) -> DocumentIdentity {
         var members = try Members(node)
-        return DocumentIdentity(path: try members.required("path").string(), localization: try members.optional("localization")?.string())
+        return DocumentIdentity(
+            path: try members.required("path").string(), localization: try members.optional("localization")?.string())
     }
 
     func decodeClassDescription(_ node: Node) throws(ManifestError) -> NibClassDescription {
@@ -69,14 +74,17 @@ final class ManifestDecoder {
         }
         let name = try members.required("name").string()
         let superclass = try members.optional("superclass")?.string()
-        let outlets = try types("outlets"), actions = try types("actions")
+        let outlets = try types("outlets")
+        let actions = try types("actions")
         var source: NibClassDescription.Source?
         if let sourceNode = members.optional("source") {
             var sourceMembers = try Members(sourceNode)
-            source = NibClassDescription.Source(kind: try sourceMembers.required("kind").string(),
-                                                path: try sourceMembers.required("path").string())
+            source = NibClassDescription.Source(
+                kind: try sourceMembers.required("kind").string(),
+                path: try sourceMembers.required("path").string())
         }
-        return NibClassDescription(name: name, superclass: superclass, outlets: outlets, actions: actions, source: source)
+        return NibClassDescription(
+            name: name, superclass: superclass, outlets: outlets, actions: actions, source: source)
     }
 
     func decodeInfo(_ node: Node) throws(ManifestError) -> DocumentInfo {
@@ -92,7 +100,8 @@ final class ManifestDecoder {
 
     /// `line` and `column`, which the writer puts last.
     func decodePosition(_ members: inout Members) throws(ManifestError) -> SourcePosition {
-        SourcePosition(line: try members.optional("line")?.int() ?? 1, column: try members.optional("column")?.int() ?? 1)
+        SourcePosition(
+            line: try members.optional("line")?.int() ?? 1, column: try members.optional("column")?.int() ?? 1)
     }
 
     func decodePlaceholder(_ node: Node) throws(ManifestError) -> NibPlaceholder {
@@ -116,8 +125,14 @@ final class ManifestDecoder {
     /// name told apart by its bytes, into locals; the object is built once at the end (building
     /// it first and filling it in copied every field twice).
     func decodeObject(_ node: Node) throws(ManifestError) -> NibObject {
-        var id: String?, element: String?, className: String?
-        var customClass: String?, customModule: String?, userLabel: String?, parent: String?, key: String?
+        var id: String?
+        var element: String?
+        var className: String?
+        var customClass: String?
+        var customModule: String?
+        var userLabel: String?
+        var parent: String?
+        var key: String?
         var properties = NibProperties()
         var runtimeAttributes: [NibRuntimeAttribute] = []
         var isAnonymous = false
@@ -130,13 +145,21 @@ final class ManifestDecoder {
             case UInt8(ascii: "e") where name.is("element"):
                 element = try interned(member)
             case UInt8(ascii: "c"):
-                if name.is("class") { className = try interned(member) }
-                else if name.is("column") { position.column = try member.int() }
-                else if name.is("customClass") { customClass = try interned(member) }
-                else if name.is("customModule") { customModule = try interned(member) }
+                if name.is("class") {
+                    className = try interned(member)
+                } else if name.is("column") {
+                    position.column = try member.int()
+                } else if name.is("customClass") {
+                    customClass = try interned(member)
+                } else if name.is("customModule") {
+                    customModule = try interned(member)
+                }
             case UInt8(ascii: "p"):
-                if name.is("properties") { properties = try self.properties(member) }
-                else if name.is("parent") { parent = try member.string() }
+                if name.is("properties") {
+                    properties = try self.properties(member)
+                } else if name.is("parent") {
+                    parent = try member.string()
+                }
             case UInt8(ascii: "k") where name.is("key"):
                 key = try interned(member)
             case UInt8(ascii: "l") where name.is("line"):
@@ -154,10 +177,11 @@ final class ManifestDecoder {
         guard let id else { throw .missingMember(path: "\(node.path).id") }
         guard let element else { throw .missingMember(path: "\(node.path).element") }
         guard let className else { throw .missingMember(path: "\(node.path).class") }
-        return NibObject(id: id, element: element, className: className, customClass: customClass,
-                         customModule: customModule, userLabel: userLabel, parent: parent, key: key,
-                         properties: properties, runtimeAttributes: runtimeAttributes,
-                         isAnonymous: isAnonymous, position: position)
+        return NibObject(
+            id: id, element: element, className: className, customClass: customClass,
+            customModule: customModule, userLabel: userLabel, parent: parent, key: key,
+            properties: properties, runtimeAttributes: runtimeAttributes,
+            isAnonymous: isAnonymous, position: position)
     }
 
     func decodeRuntimeAttribute(_ node: Node) throws(ManifestError) -> NibRuntimeAttribute {
@@ -220,17 +244,21 @@ final class ManifestDecoder {
     }
 
     func attributes(_ node: Node) throws(ManifestError) -> [NibAttribute] {
-        try members(node) { (name, member) throws(ManifestError) in NibAttribute(name: name, value: try member.string()) }
+        try members(node) { (name, member) throws(ManifestError) in NibAttribute(name: name, value: try member.string())
+        }
     }
 
     func numbers(_ node: Node) throws(ManifestError) -> [NibNamedNumber] {
-        try members(node) { (name, member) throws(ManifestError) in NibNamedNumber(name: name, value: try member.double()) }
+        try members(node) { (name, member) throws(ManifestError) in
+            NibNamedNumber(name: name, value: try member.double())
+        }
     }
 
     func properties(_ node: Node) throws(ManifestError) -> NibProperties {
-        NibProperties(try members(node) { (name, member) throws(ManifestError) in
-            NibProperties.Entry(name: name, value: try value(member))
-        })
+        NibProperties(
+            try members(node) { (name, member) throws(ManifestError) in
+                NibProperties.Entry(name: name, value: try value(member))
+            })
     }
 
     func value(_ node: Node) throws(ManifestError) -> NibValue {
@@ -269,13 +297,15 @@ final class ManifestDecoder {
             return .objects(try members.required("ids").array { id throws(ManifestError) in try id.string() })
         case 7 where Self.equal(tag, "element"): return .element(try decodeElement(node))
         default:
-            throw .invalidValue(path: tagNode.path, expected: "a known value type, not \"\(String(decoding: tag, as: UTF8.self))\"")
+            throw .invalidValue(
+                path: tagNode.path, expected: "a known value type, not \"\(String(decoding: tag, as: UTF8.self))\"")
         }
     }
 
     func rect(_ members: inout Members) throws(ManifestError) -> NibRect {
-        NibRect(x: try members.required("x").double(), y: try members.required("y").double(),
-                width: try members.required("width").double(), height: try members.required("height").double())
+        NibRect(
+            x: try members.required("x").double(), y: try members.required("y").double(),
+            width: try members.required("width").double(), height: try members.required("height").double())
     }
 
     func point(_ members: inout Members) throws(ManifestError) -> NibPoint {
@@ -296,10 +326,15 @@ final class ManifestDecoder {
             switch name.first {
             case UInt8(ascii: "s") where name.is("space"): space = try member.enumeration()
             case UInt8(ascii: "c"):
-                if name.is("colorSpace") { color.colorSpace = try member.string() }
-                else if name.is("customColorSpace") { color.customColorSpace = try member.string() }
-                else if name.is("components") { color.components = try numbers(member) }
-                else if name.is("catalog") { color.catalog = try member.string() }
+                if name.is("colorSpace") {
+                    color.colorSpace = try member.string()
+                } else if name.is("customColorSpace") {
+                    color.customColorSpace = try member.string()
+                } else if name.is("components") {
+                    color.components = try numbers(member)
+                } else if name.is("catalog") {
+                    color.catalog = try member.string()
+                }
             case UInt8(ascii: "n") where name.is("name"): color.name = try member.string()
             case UInt8(ascii: "f") where name.is("fallbackName"): color.fallbackName = try member.string()
             default: break
@@ -322,13 +357,16 @@ final class ManifestDecoder {
     }
 
     func flags(_ node: Node) throws(ManifestError) -> NibFlags {
-        NibFlags(flags: try members(node) { (name, flag) throws(ManifestError) in NibFlag(name: name, isSet: try flag.bool()) })
+        NibFlags(
+            flags: try members(node) { (name, flag) throws(ManifestError) in NibFlag(name: name, isSet: try flag.bool())
+            })
     }
 
     func fragment(_ node: Node) throws(ManifestError) -> NibFragment {
         var members = try Members(node)
-        return NibFragment(content: try members.required("content").string(),
-                           attributes: try members.optional("attributes").map(properties) ?? NibProperties())
+        return NibFragment(
+            content: try members.required("content").string(),
+            attributes: try members.optional("attributes").map(properties) ?? NibProperties())
     }
 
     /// Whether UTF-8 bytes spell `literal`.

@@ -26,7 +26,9 @@ public enum ManifestError: Error, DiagnosticConvertible, Sendable, Equatable {
             return Diagnostic(position: position, message: "JSON nests deeper than \(limit) levels")
         case .unsupportedFormat(let found):
             let what = found.map { "\"\($0)\"" } ?? "no \"format\" member"
-            return Diagnostic(message: "unsupported manifest format: \(what) (this reader understands \"\(NibDocument.currentFormat)\")")
+            return Diagnostic(
+                message:
+                    "unsupported manifest format: \(what) (this reader understands \"\(NibDocument.currentFormat)\")")
         case .missingMember(let path):
             return Diagnostic(message: "\(path): missing")
         case .invalidValue(let path, let expected):

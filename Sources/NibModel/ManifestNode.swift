@@ -21,7 +21,9 @@ extension ManifestReader {
             index = 0
         }
 
-        init(_ raw: OpaquePointer?, root: OpaquePointer?, container: OpaquePointer?, member: MemberName?, index: Int = 0) {
+        init(
+            _ raw: OpaquePointer?, root: OpaquePointer?, container: OpaquePointer?, member: MemberName?, index: Int = 0
+        ) {
             self.raw = raw
             self.root = root
             self.container = container
@@ -46,14 +48,17 @@ extension ManifestReader {
                 var entry = lh_table_head(json_object_get_object(node))
                 while let current = entry {
                     let name = MemberName(entry: current).string
-                    if let found = Node.path(of: target, in: OpaquePointer(lh_entry_v(current)), at: "\(path).\(name)") {
+                    if let found = Node.path(of: target, in: OpaquePointer(lh_entry_v(current)), at: "\(path).\(name)")
+                    {
                         return found
                     }
                     entry = lh_entry_next(current)
                 }
             case json_type_array:
                 for index in 0..<json_object_array_length(node) {
-                    if let found = Node.path(of: target, in: json_object_array_get_idx(node, index), at: "\(path)[\(index)]") {
+                    if let found = Node.path(
+                        of: target, in: json_object_array_get_idx(node, index), at: "\(path)[\(index)]")
+                    {
                         return found
                     }
                 }
@@ -73,7 +78,9 @@ extension ManifestReader {
             var entry = lh_table_head(json_object_get_object(raw))
             while let current = entry {
                 let key = MemberName(entry: current)
-                if key.is(name) { return Node(OpaquePointer(lh_entry_v(current)), root: root, container: raw, member: key) }
+                if key.is(name) {
+                    return Node(OpaquePointer(lh_entry_v(current)), root: root, container: raw, member: key)
+                }
                 entry = lh_entry_next(current)
             }
             return nil
@@ -161,7 +168,11 @@ extension ManifestReader {
             var result: [T] = []
             result.reserveCapacity(count)
             for index in 0..<count {
-                result.append(try transform(Node(json_object_array_get_idx(raw, index), root: root, container: raw, member: nil, index: index)))
+                result.append(
+                    try transform(
+                        Node(
+                            json_object_array_get_idx(raw, index), root: root, container: raw, member: nil, index: index
+                        )))
             }
             return result
         }
@@ -182,7 +193,9 @@ extension ManifestReader {
         }
 
         /// The members of an object, in the order they were written, names interned.
-        func members<T>(_ names: inout NameTable, _ transform: (String, Node) throws(ManifestError) -> T) throws(ManifestError) -> [T] {
+        func members<T>(_ names: inout NameTable, _ transform: (String, Node) throws(ManifestError) -> T)
+            throws(ManifestError) -> [T]
+        {
             guard type == json_type_object else { throw .invalidValue(path: path, expected: "an object") }
             var result: [T] = []
             result.reserveCapacity(memberCount)

@@ -16,7 +16,9 @@ public enum ManifestReader {
     /// Reads a manifest and also returns the index from object id to position in
     /// ``NibDocument/objects`` that checking the graph builds anyway, so that a loader need not
     /// build it a second time.
-    package static func readIndexed(_ bytes: some Collection<UInt8>) throws(ManifestError) -> (document: NibDocument, objectIndex: [String: Int]) {
+    package static func readIndexed(_ bytes: some Collection<UInt8>) throws(ManifestError) -> (
+        document: NibDocument, objectIndex: [String: Int]
+    ) {
         let root = try parse(bytes)
         defer { json_object_put(root) }
         return try ManifestDecoder().decodeDocument(Node(root: root))
@@ -46,9 +48,12 @@ public enum ManifestReader {
         let end = Int(json_tokener_get_parse_end(tokener))
         if let result, error == json_tokener_success {
             // Only white space may follow the value.
-            if buffer[min(end, buffer.count)...].contains(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) {
+            if buffer[min(end, buffer.count)...].contains(where: {
+                !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09)
+            }) {
                 json_object_put(result)
-                throw .syntax(message: "unexpected data after the top-level value", position: position(in: buffer, offset: end))
+                throw .syntax(
+                    message: "unexpected data after the top-level value", position: position(in: buffer, offset: end))
             }
             return result
         }
@@ -56,7 +61,8 @@ public enum ManifestReader {
         let at = position(in: buffer, offset: end)
         // json-c takes a NUL byte for the end of the text; name the real cause.
         if let nul = buffer.prefix(end + 1).firstIndex(of: 0) {
-            throw .syntax(message: "a NUL byte is not allowed in JSON text", position: position(in: buffer, offset: nul))
+            throw .syntax(
+                message: "a NUL byte is not allowed in JSON text", position: position(in: buffer, offset: nul))
         }
         if error == json_tokener_continue {
             throw .syntax(message: "unexpected end of input", position: at)
@@ -69,9 +75,15 @@ public enum ManifestReader {
     }
 
     static func position(in bytes: [UInt8], offset: Int) -> SourcePosition {
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         for byte in bytes.prefix(offset) {
-            if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
         }
         return SourcePosition(line: line, column: column)
     }

@@ -15,8 +15,10 @@ public enum ManifestWriter {
     /// whole text is never held in memory). With `onlyIfChanged`, a file that already holds the
     /// same manifest is left untouched. Returns whether the file was written.
     @discardableResult
-    public static func write(_ document: NibDocument, toFile path: String,
-                             onlyIfChanged: Bool = false) throws(FileIO.Failure) -> Bool {
+    public static func write(
+        _ document: NibDocument, toFile path: String,
+        onlyIfChanged: Bool = false
+    ) throws(FileIO.Failure) -> Bool {
         try FileIO.writeAtomically(to: path, onlyIfChanged: onlyIfChanged) { fd in
             var writer = JSONTextWriter(descriptor: fd)
             write(document, to: &writer)
@@ -36,27 +38,40 @@ public enum ManifestWriter {
 
     static func write(_ document: NibDocument, to json: inout JSONTextWriter) {
         json.beginObject()
-        json.key("format" as StaticString); json.string(NibDocument.currentFormat)
-        json.key("source" as StaticString); json.string(document.sourceFile)
+        json.key("format" as StaticString)
+        json.string(NibDocument.currentFormat)
+        json.key("source" as StaticString)
+        json.string(document.sourceFile)
         if let identity = document.identity {
-            json.key("identity" as StaticString); json.beginObject()
-            json.key("path" as StaticString); json.string(identity.path)
+            json.key("identity" as StaticString)
+            json.beginObject()
+            json.key("path" as StaticString)
+            json.string(identity.path)
             optional("localization", identity.localization, &json)
             json.endObject()
         }
-        json.key("document" as StaticString); write(document.info, to: &json)
-        json.key("placeholders" as StaticString); list(document.placeholders, &json, write)
-        json.key("objects" as StaticString); list(document.objects, &json, write)
-        json.key("connections" as StaticString); list(document.connections, &json, write)
-        json.key("topLevelObjects" as StaticString); strings(document.topLevelObjects, &json)
-        json.key("resources" as StaticString); list(document.resources, &json, write)
-        json.key("metadata" as StaticString); list(document.metadata, &json, write)
+        json.key("document" as StaticString)
+        write(document.info, to: &json)
+        json.key("placeholders" as StaticString)
+        list(document.placeholders, &json, write)
+        json.key("objects" as StaticString)
+        list(document.objects, &json, write)
+        json.key("connections" as StaticString)
+        list(document.connections, &json, write)
+        json.key("topLevelObjects" as StaticString)
+        strings(document.topLevelObjects, &json)
+        json.key("resources" as StaticString)
+        list(document.resources, &json, write)
+        json.key("metadata" as StaticString)
+        list(document.metadata, &json, write)
         optional("initialController", document.initialController, &json)
         if !document.scenes.isEmpty {
-            json.key("scenes" as StaticString); list(document.scenes, &json, write)
+            json.key("scenes" as StaticString)
+            list(document.scenes, &json, write)
         }
         if !document.classDescriptions.isEmpty {
-            json.key("classDescriptions" as StaticString); list(document.classDescriptions, &json, write)
+            json.key("classDescriptions" as StaticString)
+            list(document.classDescriptions, &json, write)
         }
         json.endObject()
     }
@@ -86,18 +101,25 @@ public enum ManifestWriter {
     }
 
     static func position(_ position: SourcePosition, _ json: inout JSONTextWriter) {
-        json.key("line" as StaticString); json.int(position.line)
-        json.key("column" as StaticString); json.int(position.column)
+        json.key("line" as StaticString)
+        json.int(position.line)
+        json.key("column" as StaticString)
+        json.int(position.column)
     }
 
     static func write(_ info: DocumentInfo, to json: inout JSONTextWriter) {
         json.beginObject()
-        json.key("type" as StaticString); json.string(info.type)
-        json.key("version" as StaticString); json.string(info.version)
+        json.key("type" as StaticString)
+        json.string(info.type)
+        json.key("version" as StaticString)
+        json.string(info.version)
         optional("toolsVersion", info.toolsVersion, &json)
-        json.key("targetRuntime" as StaticString); json.string(info.targetRuntime)
-        json.key("platform" as StaticString); json.string(info.platform.rawValue)
-        json.key("attributes" as StaticString); write(info.attributes, to: &json)
+        json.key("targetRuntime" as StaticString)
+        json.string(info.targetRuntime)
+        json.key("platform" as StaticString)
+        json.string(info.platform.rawValue)
+        json.key("attributes" as StaticString)
+        write(info.attributes, to: &json)
         json.endObject()
     }
 
@@ -112,7 +134,8 @@ public enum ManifestWriter {
 
     static func write(_ description: NibClassDescription, to json: inout JSONTextWriter) {
         json.beginObject()
-        json.key("name" as StaticString); json.string(description.name)
+        json.key("name" as StaticString)
+        json.string(description.name)
         optional("superclass", description.superclass, &json)
         for (key, types) in [("outlets" as StaticString, description.outlets), ("actions", description.actions)] {
             json.key(key)
@@ -126,8 +149,10 @@ public enum ManifestWriter {
         if let source = description.source {
             json.key("source" as StaticString)
             json.beginObject()
-            json.key("kind" as StaticString); json.string(source.kind)
-            json.key("path" as StaticString); json.string(source.path)
+            json.key("kind" as StaticString)
+            json.string(source.kind)
+            json.key("path" as StaticString)
+            json.string(source.path)
             json.endObject()
         }
         json.endObject()
@@ -135,15 +160,20 @@ public enum ManifestWriter {
 
     static func write(_ scene: NibScene, to json: inout JSONTextWriter) {
         json.beginObject()
-        json.key("id" as StaticString); json.string(scene.id)
+        json.key("id" as StaticString)
+        json.string(scene.id)
         optional("controller", scene.controller, &json)
-        json.key("objects" as StaticString); strings(scene.objects, &json)
-        json.key("placeholders" as StaticString); strings(scene.placeholders, &json)
+        json.key("objects" as StaticString)
+        strings(scene.objects, &json)
+        json.key("placeholders" as StaticString)
+        strings(scene.placeholders, &json)
         if let point = scene.canvasLocation {
             json.key("canvasLocation" as StaticString)
             json.beginObject()
-            json.key("x" as StaticString); json.number(point.x)
-            json.key("y" as StaticString); json.number(point.y)
+            json.key("x" as StaticString)
+            json.number(point.x)
+            json.key("y" as StaticString)
+            json.number(point.y)
             json.endObject()
         }
         position(scene.position, &json)
@@ -152,70 +182,102 @@ public enum ManifestWriter {
 
     static func write(_ placeholder: NibPlaceholder, to json: inout JSONTextWriter) {
         json.beginObject()
-        json.key("id" as StaticString); json.string(placeholder.id)
-        json.key("role" as StaticString); json.string(placeholder.role.rawValue)
+        json.key("id" as StaticString)
+        json.string(placeholder.id)
+        json.key("role" as StaticString)
+        json.string(placeholder.role.rawValue)
         optional("identifier", placeholder.identifier, &json)
-        writeClass(element: placeholder.element, className: placeholder.className, customClass: placeholder.customClass,
-                   customModule: placeholder.customModule, userLabel: placeholder.userLabel, &json)
+        writeClass(
+            element: placeholder.element, className: placeholder.className, customClass: placeholder.customClass,
+            customModule: placeholder.customModule, userLabel: placeholder.userLabel, &json)
         writeBody(placeholder.properties, placeholder.runtimeAttributes, placeholder.position, &json)
         json.endObject()
     }
 
     static func write(_ object: NibObject, to json: inout JSONTextWriter) {
         json.beginObject()
-        json.key("id" as StaticString); json.string(object.id)
-        writeClass(element: object.element, className: object.className, customClass: object.customClass,
-                   customModule: object.customModule, userLabel: object.userLabel, &json)
+        json.key("id" as StaticString)
+        json.string(object.id)
+        writeClass(
+            element: object.element, className: object.className, customClass: object.customClass,
+            customModule: object.customModule, userLabel: object.userLabel, &json)
         optional("parent", object.parent, &json)
         optional("key", object.key, &json)
-        if object.isAnonymous { json.key("anonymous" as StaticString); json.bool(true) }
+        if object.isAnonymous {
+            json.key("anonymous" as StaticString)
+            json.bool(true)
+        }
         writeBody(object.properties, object.runtimeAttributes, object.position, &json)
         json.endObject()
     }
 
     /// The members objects and placeholders share: what they are.
-    static func writeClass(element: String, className: String, customClass: String?, customModule: String?,
-                           userLabel: String?, _ json: inout JSONTextWriter) {
-        json.key("element" as StaticString); json.string(element)
-        json.key("class" as StaticString); json.string(className)
+    static func writeClass(
+        element: String, className: String, customClass: String?, customModule: String?,
+        userLabel: String?, _ json: inout JSONTextWriter
+    ) {
+        json.key("element" as StaticString)
+        json.string(element)
+        json.key("class" as StaticString)
+        json.string(className)
         optional("customClass", customClass, &json)
         optional("customModule", customModule, &json)
         optional("userLabel", userLabel, &json)
     }
 
     /// The members objects and placeholders share: their values and where they were written.
-    static func writeBody(_ properties: NibProperties, _ runtimeAttributes: [NibRuntimeAttribute],
-                          _ at: SourcePosition, _ json: inout JSONTextWriter) {
-        json.key("properties" as StaticString); write(properties, to: &json)
-        if !runtimeAttributes.isEmpty { json.key("runtimeAttributes" as StaticString); list(runtimeAttributes, &json, write) }
+    static func writeBody(
+        _ properties: NibProperties, _ runtimeAttributes: [NibRuntimeAttribute],
+        _ at: SourcePosition, _ json: inout JSONTextWriter
+    ) {
+        json.key("properties" as StaticString)
+        write(properties, to: &json)
+        if !runtimeAttributes.isEmpty {
+            json.key("runtimeAttributes" as StaticString)
+            list(runtimeAttributes, &json, write)
+        }
         position(at, &json)
     }
 
     static func write(_ attribute: NibRuntimeAttribute, to json: inout JSONTextWriter) {
         json.beginObject()
-        json.key("keyPath" as StaticString); json.string(attribute.keyPath)
-        json.key("type" as StaticString); json.string(attribute.type)
-        json.key("value" as StaticString); write(attribute.value, to: &json)
+        json.key("keyPath" as StaticString)
+        json.string(attribute.keyPath)
+        json.key("type" as StaticString)
+        json.string(attribute.type)
+        json.key("value" as StaticString)
+        write(attribute.value, to: &json)
         json.endObject()
     }
 
     static func write(_ connection: NibConnection, to json: inout JSONTextWriter) {
         json.beginObject()
-        json.key("id" as StaticString); json.string(connection.id)
-        json.key("kind" as StaticString); json.string(connection.kind.rawValue)
-        json.key("source" as StaticString); json.string(connection.source)
-        json.key("destination" as StaticString); json.string(connection.destination)
-        json.key("name" as StaticString); json.string(connection.name)
-        if !connection.properties.isEmpty { json.key("properties" as StaticString); write(connection.properties, to: &json) }
+        json.key("id" as StaticString)
+        json.string(connection.id)
+        json.key("kind" as StaticString)
+        json.string(connection.kind.rawValue)
+        json.key("source" as StaticString)
+        json.string(connection.source)
+        json.key("destination" as StaticString)
+        json.string(connection.destination)
+        json.key("name" as StaticString)
+        json.string(connection.name)
+        if !connection.properties.isEmpty {
+            json.key("properties" as StaticString)
+            write(connection.properties, to: &json)
+        }
         position(connection.position, &json)
         json.endObject()
     }
 
     static func write(_ resource: NibResource, to json: inout JSONTextWriter) {
         json.beginObject()
-        json.key("kind" as StaticString); json.string(resource.kind.rawValue)
-        json.key("name" as StaticString); json.string(resource.name)
-        json.key("properties" as StaticString); write(resource.properties, to: &json)
+        json.key("kind" as StaticString)
+        json.string(resource.kind.rawValue)
+        json.key("name" as StaticString)
+        json.string(resource.name)
+        json.key("properties" as StaticString)
+        write(resource.properties, to: &json)
         position(resource.position, &json)
         json.endObject()
     }
@@ -254,39 +316,54 @@ public enum ManifestWriter {
         case .nil: json.null()
         case .rect(let rect):
             tagged("rect", &json)
-            json.key("x" as StaticString); json.number(rect.x)
-            json.key("y" as StaticString); json.number(rect.y)
-            json.key("width" as StaticString); json.number(rect.width)
-            json.key("height" as StaticString); json.number(rect.height)
+            json.key("x" as StaticString)
+            json.number(rect.x)
+            json.key("y" as StaticString)
+            json.number(rect.y)
+            json.key("width" as StaticString)
+            json.number(rect.width)
+            json.key("height" as StaticString)
+            json.number(rect.height)
             json.endObject()
         case .point(let point):
             tagged("point", &json)
-            json.key("x" as StaticString); json.number(point.x)
-            json.key("y" as StaticString); json.number(point.y)
+            json.key("x" as StaticString)
+            json.number(point.x)
+            json.key("y" as StaticString)
+            json.number(point.y)
             json.endObject()
         case .size(let size):
             tagged("size", &json)
-            json.key("width" as StaticString); json.number(size.width)
-            json.key("height" as StaticString); json.number(size.height)
+            json.key("width" as StaticString)
+            json.number(size.width)
+            json.key("height" as StaticString)
+            json.number(size.height)
             json.endObject()
         case .inset(let inset):
             tagged("inset", &json)
-            json.key("edges" as StaticString); write(inset.edges, to: &json)
+            json.key("edges" as StaticString)
+            write(inset.edges, to: &json)
             json.endObject()
         case .color(let color):
             tagged("color", &json)
-            json.key("space" as StaticString); json.string(color.space.rawValue)
+            json.key("space" as StaticString)
+            json.string(color.space.rawValue)
             optional("colorSpace", color.colorSpace, &json)
             optional("customColorSpace", color.customColorSpace, &json)
-            if !color.components.isEmpty { json.key("components" as StaticString); write(color.components, to: &json) }
+            if !color.components.isEmpty {
+                json.key("components" as StaticString)
+                write(color.components, to: &json)
+            }
             optional("name", color.name, &json)
             optional("catalog", color.catalog, &json)
             optional("fallbackName", color.fallbackName, &json)
             json.endObject()
         case .font(let font):
             tagged("font", &json)
-            json.key("form" as StaticString); json.string(font.form.rawValue)
-            json.key("attributes" as StaticString); write(font.attributes, to: &json)
+            json.key("form" as StaticString)
+            json.string(font.form.rawValue)
+            json.key("attributes" as StaticString)
+            write(font.attributes, to: &json)
             json.endObject()
         case .flags(let flags):
             tagged("flags", &json)
@@ -300,15 +377,18 @@ public enum ManifestWriter {
             json.endObject()
         case .state(let properties):
             tagged("state", &json)
-            json.key("properties" as StaticString); write(properties, to: &json)
+            json.key("properties" as StaticString)
+            write(properties, to: &json)
             json.endObject()
         case .attributedString(let fragments):
             tagged("attributedString", &json)
             json.key("fragments" as StaticString)
             list(fragments, &json) { fragment, json in
                 json.beginObject()
-                json.key("content" as StaticString); json.string(fragment.content)
-                json.key("attributes" as StaticString); write(fragment.attributes, to: &json)
+                json.key("content" as StaticString)
+                json.string(fragment.content)
+                json.key("attributes" as StaticString)
+                write(fragment.attributes, to: &json)
                 json.endObject()
             }
             json.endObject()
@@ -316,15 +396,18 @@ public enum ManifestWriter {
             list(values, &json) { value, json in write(value, to: &json) }
         case .dictionary(let properties):
             tagged("dictionary", &json)
-            json.key("entries" as StaticString); write(properties, to: &json)
+            json.key("entries" as StaticString)
+            write(properties, to: &json)
             json.endObject()
         case .object(let id):
             tagged("object", &json)
-            json.key("id" as StaticString); json.string(id)
+            json.key("id" as StaticString)
+            json.string(id)
             json.endObject()
         case .objects(let ids):
             tagged("objects", &json)
-            json.key("ids" as StaticString); strings(ids, &json)
+            json.key("ids" as StaticString)
+            strings(ids, &json)
             json.endObject()
         case .element(let element):
             write(element, to: &json)
@@ -333,10 +416,15 @@ public enum ManifestWriter {
 
     static func write(_ element: NibElement, to json: inout JSONTextWriter) {
         tagged("element", &json)
-        json.key("name" as StaticString); json.string(element.name)
-        json.key("attributes" as StaticString); write(element.attributes, to: &json)
+        json.key("name" as StaticString)
+        json.string(element.name)
+        json.key("attributes" as StaticString)
+        write(element.attributes, to: &json)
         optional("text", element.text, &json)
-        if !element.children.isEmpty { json.key("children" as StaticString); list(element.children, &json, write) }
+        if !element.children.isEmpty {
+            json.key("children" as StaticString)
+            list(element.children, &json, write)
+        }
         json.endObject()
     }
 }

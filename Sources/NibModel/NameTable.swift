@@ -9,7 +9,7 @@ struct NameTable {
     private struct Slot {
         var hash: UInt64 = 0
         var start: Int32 = 0
-        var count: Int32 = -1   // -1: empty
+        var count: Int32 = -1  // -1: empty
         var name: String = ""
     }
 
@@ -28,7 +28,9 @@ struct NameTable {
 
     /// The shared string for UTF-8 bytes (which must be valid UTF-8).
     mutating func string(for text: UnsafeBufferPointer<UInt8>) -> String {
-        guard text.count <= Self.longest, let base = text.baseAddress else { return String(decoding: text, as: UTF8.self) }
+        guard text.count <= Self.longest, let base = text.baseAddress else {
+            return String(decoding: text, as: UTF8.self)
+        }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return string(for: base, count: text.count, hash: hash)
@@ -50,7 +52,8 @@ struct NameTable {
         let mask = slots.count - 1
         var index = Int(truncatingIfNeeded: hash) & mask
         while slots[index].count >= 0 {
-            if slots[index].hash == hash && Int(slots[index].count) == count && matches(slots[index].start, base, count) {
+            if slots[index].hash == hash && Int(slots[index].count) == count && matches(slots[index].start, base, count)
+            {
                 return slots[index].name
             }
             index = (index + 1) & mask

@@ -27,8 +27,10 @@ public struct NibClassDescription: Sendable, Hashable {
     public var actions: [String: String]
     public var source: Source?
 
-    public init(name: String, superclass: String? = nil, outlets: [String: String] = [:],
-                actions: [String: String] = [:], source: Source? = nil) {
+    public init(
+        name: String, superclass: String? = nil, outlets: [String: String] = [:],
+        actions: [String: String] = [:], source: Source? = nil
+    ) {
         self.name = name
         self.superclass = superclass
         self.outlets = outlets

@@ -31,11 +31,13 @@ public struct NibDocument: Sendable, Hashable {
     /// The classes the document declares (a legacy archive's `IBDocument.Classes`), in document order.
     public var classDescriptions: [NibClassDescription]
 
-    public init(sourceFile: String, info: DocumentInfo, placeholders: [NibPlaceholder] = [],
-                objects: [NibObject] = [], connections: [NibConnection] = [],
-                topLevelObjects: [String] = [], resources: [NibResource] = [], metadata: [NibElement] = [],
-                scenes: [NibScene] = [], initialController: String? = nil, identity: DocumentIdentity? = nil,
-                classDescriptions: [NibClassDescription] = []) {
+    public init(
+        sourceFile: String, info: DocumentInfo, placeholders: [NibPlaceholder] = [],
+        objects: [NibObject] = [], connections: [NibConnection] = [],
+        topLevelObjects: [String] = [], resources: [NibResource] = [], metadata: [NibElement] = [],
+        scenes: [NibScene] = [], initialController: String? = nil, identity: DocumentIdentity? = nil,
+        classDescriptions: [NibClassDescription] = []
+    ) {
         self.sourceFile = sourceFile
         self.identity = identity
         self.info = info
@@ -97,8 +99,10 @@ public struct DocumentInfo: Sendable, Hashable {
     /// Every other root attribute, as written.
     public var attributes: [NibAttribute]
 
-    public init(type: String, version: String, toolsVersion: String? = nil, targetRuntime: String,
-                attributes: [NibAttribute] = []) {
+    public init(
+        type: String, version: String, toolsVersion: String? = nil, targetRuntime: String,
+        attributes: [NibAttribute] = []
+    ) {
         self.type = type
         self.version = version
         self.toolsVersion = toolsVersion
@@ -114,10 +118,15 @@ public enum NibPlatform: String, Sendable, Hashable, CaseIterable {
     case iOS, macOS, tvOS, watchOS
 
     public init(targetRuntime: String) {
-        if targetRuntime.hasPrefix("MacOSX") { self = .macOS }
-        else if targetRuntime.hasPrefix("AppleTV") { self = .tvOS }
-        else if targetRuntime.hasPrefix("watchKit") || targetRuntime.hasPrefix("watchOS") { self = .watchOS }
-        else { self = .iOS }
+        if targetRuntime.hasPrefix("MacOSX") {
+            self = .macOS
+        } else if targetRuntime.hasPrefix("AppleTV") {
+            self = .tvOS
+        } else if targetRuntime.hasPrefix("watchKit") || targetRuntime.hasPrefix("watchOS") {
+            self = .watchOS
+        } else {
+            self = .iOS
+        }
     }
 
     /// Whether the platform's toolkit is AppKit (class prefix `NS`) rather than UIKit (`UI`).
@@ -154,11 +163,13 @@ public struct NibObject: Sendable, Hashable {
     public var isAnonymous: Bool
     public var position: SourcePosition
 
-    public init(id: String, element: String, className: String, customClass: String? = nil,
-                customModule: String? = nil, userLabel: String? = nil, parent: String? = nil,
-                key: String? = nil, properties: NibProperties = NibProperties(),
-                runtimeAttributes: [NibRuntimeAttribute] = [], isAnonymous: Bool = false,
-                position: SourcePosition = .start) {
+    public init(
+        id: String, element: String, className: String, customClass: String? = nil,
+        customModule: String? = nil, userLabel: String? = nil, parent: String? = nil,
+        key: String? = nil, properties: NibProperties = NibProperties(),
+        runtimeAttributes: [NibRuntimeAttribute] = [], isAnonymous: Bool = false,
+        position: SourcePosition = .start
+    ) {
         self.id = id
         self.element = element
         self.className = className
@@ -227,10 +238,12 @@ public struct NibPlaceholder: Sendable, Hashable {
     public var runtimeAttributes: [NibRuntimeAttribute]
     public var position: SourcePosition
 
-    public init(id: String, role: Role, identifier: String? = nil, element: String, className: String,
-                customClass: String? = nil, customModule: String? = nil, userLabel: String? = nil,
-                properties: NibProperties = NibProperties(), runtimeAttributes: [NibRuntimeAttribute] = [],
-                position: SourcePosition = .start) {
+    public init(
+        id: String, role: Role, identifier: String? = nil, element: String, className: String,
+        customClass: String? = nil, customModule: String? = nil, userLabel: String? = nil,
+        properties: NibProperties = NibProperties(), runtimeAttributes: [NibRuntimeAttribute] = [],
+        position: SourcePosition = .start
+    ) {
         self.id = id
         self.role = role
         self.identifier = identifier
@@ -279,8 +292,10 @@ public struct NibConnection: Sendable, Hashable {
     public var properties: NibProperties
     public var position: SourcePosition
 
-    public init(id: String, kind: Kind, source: String, destination: String, name: String,
-                properties: NibProperties = NibProperties(), position: SourcePosition = .start) {
+    public init(
+        id: String, kind: Kind, source: String, destination: String, name: String,
+        properties: NibProperties = NibProperties(), position: SourcePosition = .start
+    ) {
         self.id = id
         self.kind = kind
         self.source = source
@@ -314,7 +329,9 @@ public struct NibResource: Sendable, Hashable {
     public var properties: NibProperties
     public var position: SourcePosition
 
-    public init(kind: Kind, name: String, properties: NibProperties = NibProperties(), position: SourcePosition = .start) {
+    public init(
+        kind: Kind, name: String, properties: NibProperties = NibProperties(), position: SourcePosition = .start
+    ) {
         self.kind = kind
         self.name = name
         self.properties = properties
@@ -339,8 +356,10 @@ public struct NibScene: Sendable, Hashable {
     public var canvasLocation: NibPoint?
     public var position: SourcePosition
 
-    public init(id: String, controller: String?, objects: [String] = [], placeholders: [String] = [],
-                canvasLocation: NibPoint? = nil, position: SourcePosition = .start) {
+    public init(
+        id: String, controller: String?, objects: [String] = [], placeholders: [String] = [],
+        canvasLocation: NibPoint? = nil, position: SourcePosition = .start
+    ) {
         self.id = id
         self.controller = controller
         self.objects = objects

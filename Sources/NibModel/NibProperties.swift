@@ -8,7 +8,10 @@ public struct NibProperties: Sendable, Hashable, Sequence {
     public struct Entry: Sendable, Hashable {
         public var name: String
         public var value: NibValue
-        public init(name: String, value: NibValue) { self.name = name; self.value = value }
+        public init(name: String, value: NibValue) {
+            self.name = name
+            self.value = value
+        }
     }
 
     public private(set) var entries: [Entry]
@@ -60,8 +63,11 @@ public struct NibProperties: Sendable, Hashable, Sequence {
                 }
             } else if let newValue {
                 entries.append(Entry(name: name, value: newValue))
-                if entries.count == Self.indexThreshold + 1 { reindex() }
-                else if entries.count > Self.indexThreshold { positions[name] = entries.count - 1 }
+                if entries.count == Self.indexThreshold + 1 {
+                    reindex()
+                } else if entries.count > Self.indexThreshold {
+                    positions[name] = entries.count - 1
+                }
             }
         }
     }

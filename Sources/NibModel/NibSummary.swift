@@ -27,7 +27,9 @@ public struct NibSummary: Sendable, Hashable {
         }
 
         public static func < (lhs: Connection, rhs: Connection) -> Bool {
-            (lhs.kind.rawValue, lhs.source, lhs.destination, lhs.name) < (rhs.kind.rawValue, rhs.source, rhs.destination, rhs.name)
+            (lhs.kind.rawValue, lhs.source, lhs.destination, lhs.name) < (
+                rhs.kind.rawValue, rhs.source, rhs.destination, rhs.name
+            )
         }
     }
 
@@ -50,12 +52,15 @@ public struct NibSummary: Sendable, Hashable {
     public func json() -> String {
         var json = JSONTextWriter()
         json.beginObject()
-        json.key("objects" as StaticString); json.int(objects)
+        json.key("objects" as StaticString)
+        json.int(objects)
         json.key("placeholders" as StaticString)
         ManifestWriter.list(placeholders, &json) { placeholder, json in
             json.beginObject()
-            json.key("id" as StaticString); json.string(placeholder.id)
-            json.key("role" as StaticString); json.string(placeholder.role.rawValue)
+            json.key("id" as StaticString)
+            json.string(placeholder.id)
+            json.key("role" as StaticString)
+            json.string(placeholder.role.rawValue)
             json.key("identifier" as StaticString)
             if let identifier = placeholder.identifier { json.string(identifier) } else { json.null() }
             json.endObject()
@@ -63,10 +68,14 @@ public struct NibSummary: Sendable, Hashable {
         json.key("connections" as StaticString)
         ManifestWriter.list(connections, &json) { connection, json in
             json.beginObject()
-            json.key("kind" as StaticString); json.string(connection.kind.rawValue)
-            json.key("source" as StaticString); json.string(connection.source)
-            json.key("destination" as StaticString); json.string(connection.destination)
-            json.key("name" as StaticString); json.string(connection.name)
+            json.key("kind" as StaticString)
+            json.string(connection.kind.rawValue)
+            json.key("source" as StaticString)
+            json.string(connection.source)
+            json.key("destination" as StaticString)
+            json.string(connection.destination)
+            json.key("name" as StaticString)
+            json.string(connection.name)
             json.endObject()
         }
         json.endObject()

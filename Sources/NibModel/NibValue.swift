@@ -39,18 +39,27 @@ public enum NibValue: Sendable, Hashable {
 public struct NibRect: Sendable, Hashable {
     public var x: Double, y: Double, width: Double, height: Double
     public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x; self.y = y; self.width = width; self.height = height
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
     }
 }
 
 public struct NibPoint: Sendable, Hashable {
     public var x: Double, y: Double
-    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
 }
 
 public struct NibSize: Sendable, Hashable {
     public var width: Double, height: Double
-    public init(width: Double, height: Double) { self.width = width; self.height = height }
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
 }
 
 public struct NibInset: Sendable, Hashable {
@@ -65,7 +74,10 @@ public struct NibInset: Sendable, Hashable {
 public struct NibNamedNumber: Sendable, Hashable {
     public var name: String
     public var value: Double
-    public init(name: String, value: Double) { self.name = name; self.value = value }
+    public init(name: String, value: Double) {
+        self.name = name
+        self.value = value
+    }
 }
 
 /// A colour in any of the forms the design tool writes.
@@ -103,9 +115,11 @@ public struct NibColor: Sendable, Hashable {
     /// semantic colour show instead.
     public var fallbackName: String?
 
-    public init(space: Space, colorSpace: String? = nil, customColorSpace: String? = nil,
-                components: [NibNamedNumber] = [], name: String? = nil, catalog: String? = nil,
-                fallbackName: String? = nil) {
+    public init(
+        space: Space, colorSpace: String? = nil, customColorSpace: String? = nil,
+        components: [NibNamedNumber] = [], name: String? = nil, catalog: String? = nil,
+        fallbackName: String? = nil
+    ) {
         self.space = space
         self.colorSpace = colorSpace
         self.customColorSpace = customColorSpace
@@ -152,7 +166,10 @@ public struct NibFlags: Sendable, Hashable {
 public struct NibFlag: Sendable, Hashable {
     public var name: String
     public var isSet: Bool
-    public init(name: String, isSet: Bool) { self.name = name; self.isSet = isSet }
+    public init(name: String, isSet: Bool) {
+        self.name = name
+        self.isSet = isSet
+    }
 }
 
 /// One run of an attributed string.
@@ -169,7 +186,10 @@ public struct NibFragment: Sendable, Hashable {
 public struct NibAttribute: Sendable, Hashable {
     public var name: String
     public var value: String
-    public init(name: String, value: String) { self.name = name; self.value = value }
+    public init(name: String, value: String) {
+        self.name = name
+        self.value = value
+    }
 }
 
 /// An element kept generically: its name, attributes, text and children, all in document order.

@@ -43,7 +43,9 @@ open class NibApplication: NibStandardObject {
     /// as a responder before the application would); the standard application actions are then
     /// handled here; anything else is unhandled.
     open override func nibPerformAction(_ selector: String, sender: AnyObject?) -> Bool {
-        if let delegate = delegate as? NibConnectable, delegate !== self, delegate.nibPerformAction(selector, sender: sender) {
+        if let delegate = delegate as? NibConnectable, delegate !== self,
+            delegate.nibPerformAction(selector, sender: sender)
+        {
             return true
         }
         return performStandardAction(selector)

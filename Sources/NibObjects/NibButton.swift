@@ -22,7 +22,9 @@ open class NibButton: NibControl {
             }
         }
         if titles["normal"] == nil, let title = coder.string("title") ?? cell?.title { titles["normal"] = title }
-        if imageNames["normal"] == nil, let image = coder.string("image") ?? cell?.imageName { imageNames["normal"] = image }
+        if imageNames["normal"] == nil, let image = coder.string("image") ?? cell?.imageName {
+            imageNames["normal"] = image
+        }
         state = coder.string("state") ?? cell?.string("state")
         keyEquivalent = coder.string("keyEquivalent") ?? cell?.string("keyEquivalent")
     }

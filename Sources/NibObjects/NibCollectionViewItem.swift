@@ -12,7 +12,9 @@ open class NibCollectionViewItem: NibViewController {
     public var representedObject: AnyObject?
     public var isSelected = false
 
-    public override init(nib: Nib?, registry: NibClassRegistry = .defaultObjects) { super.init(nib: nib, registry: registry) }
+    public override init(nib: Nib?, registry: NibClassRegistry = .defaultObjects) {
+        super.init(nib: nib, registry: registry)
+    }
 
     public required init(coder: NibCoder) { super.init(coder: coder) }
 

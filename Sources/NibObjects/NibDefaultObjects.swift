@@ -7,7 +7,8 @@ import NibRuntime
 /// generator reads too; this type adds what only the runtime has: the class that implements each.
 public enum NibDefaultObjects {
     /// Class name → default object, for both toolkits, sorted by class name.
-    public static let classes: [Entry] = NibCatalog.standardClasses.sorted { $0.key < $1.key }.compactMap { name, typeName in
+    public static let classes: [Entry] = NibCatalog.standardClasses.sorted { $0.key < $1.key }.compactMap {
+        name, typeName in
         implementations[typeName].map { Entry(name: name, typeName: typeName, factory: $0) }
     }
 
@@ -21,17 +22,19 @@ public enum NibDefaultObjects {
         func add(_ types: [NibPassiveObject.Type]) {
             for type in types { table[String(describing: type)] = { type.init(coder: $0) } }
         }
-        add([NibView.self, NibGridView.self, NibNavigationBar.self, NibScrollView.self, NibStackView.self, NibBox.self,
-             NibTabView.self, NibSplitView.self, NibTextView.self, NibProgressIndicator.self, NibWebView.self,
-             NibLabel.self, NibImageView.self, NibTableCell.self, NibTableCellView.self,
-             NibControl.self, NibTableView.self, NibOutlineView.self, NibRuleEditor.self, NibSegmentedControl.self,
-             NibSlider.self, NibStepper.self, NibButton.self, NibPopUpButton.self, NibTextField.self,
-             NibSecureTextField.self, NibSearchField.self, NibComboBox.self, NibTokenField.self,
-             NibTableColumn.self, NibWindow.self, NibMenu.self, NibMenuItem.self, NibCell.self,
-             NibViewController.self, NibNavigationController.self, NibTabBarController.self, NibTabViewController.self,
-             NibSplitViewController.self, NibPageViewController.self, NibCollectionViewItem.self,
-             NibWindowController.self, NibApplication.self, NibToolbar.self, NibToolbarItem.self, NibBarButtonItem.self,
-             NibObjectController.self, NibArrayController.self, NibTreeController.self])
+        add([
+            NibView.self, NibGridView.self, NibNavigationBar.self, NibScrollView.self, NibStackView.self, NibBox.self,
+            NibTabView.self, NibSplitView.self, NibTextView.self, NibProgressIndicator.self, NibWebView.self,
+            NibLabel.self, NibImageView.self, NibTableCell.self, NibTableCellView.self,
+            NibControl.self, NibTableView.self, NibOutlineView.self, NibRuleEditor.self, NibSegmentedControl.self,
+            NibSlider.self, NibStepper.self, NibButton.self, NibPopUpButton.self, NibTextField.self,
+            NibSecureTextField.self, NibSearchField.self, NibComboBox.self, NibTokenField.self,
+            NibTableColumn.self, NibWindow.self, NibMenu.self, NibMenuItem.self, NibCell.self,
+            NibViewController.self, NibNavigationController.self, NibTabBarController.self, NibTabViewController.self,
+            NibSplitViewController.self, NibPageViewController.self, NibCollectionViewItem.self,
+            NibWindowController.self, NibApplication.self, NibToolbar.self, NibToolbarItem.self, NibBarButtonItem.self,
+            NibObjectController.self, NibArrayController.self, NibTreeController.self,
+        ])
         add([NibLayoutConstraint.self, NibFormatter.self])
         return table
     }()

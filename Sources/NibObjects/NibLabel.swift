@@ -22,7 +22,11 @@ open class NibLabel: NibView {
     public override init(frame: NibRect) { super.init(frame: frame) }
 
     open override func nibSetValue(_ value: NibValue, forKeyPath keyPath: String) throws(NibError) {
-        if keyPath == "text" { text = NibValueDecoding.string(value) } else { try super.nibSetValue(value, forKeyPath: keyPath) }
+        if keyPath == "text" {
+            text = NibValueDecoding.string(value)
+        } else {
+            try super.nibSetValue(value, forKeyPath: keyPath)
+        }
     }
 }
 
@@ -41,7 +45,9 @@ open class NibTextField: NibControl {
         text = coder.string("text") ?? coder.string("stringValue") ?? cell?.title
         placeholder = coder.string("placeholder") ?? cell?.string("placeholderString")
         font = coder.font("fontDescription") ?? coder.font("font") ?? cellFont
-        textColor = coder.color("textColor") ?? (cell?.properties["textColor"]).flatMap { if case .color(let c) = $0 { c } else { nil } }
+        textColor =
+            coder.color("textColor")
+            ?? (cell?.properties["textColor"]).flatMap { if case .color(let c) = $0 { c } else { nil } }
         isEditable = coder.bool("editable") ?? cell?.bool("editable") ?? (coder.platform != .macOS)
     }
 
@@ -53,7 +59,11 @@ open class NibTextField: NibControl {
     }
 
     open override func nibSetValue(_ value: NibValue, forKeyPath keyPath: String) throws(NibError) {
-        if keyPath == "text" || keyPath == "stringValue" { text = NibValueDecoding.string(value) } else { try super.nibSetValue(value, forKeyPath: keyPath) }
+        if keyPath == "text" || keyPath == "stringValue" {
+            text = NibValueDecoding.string(value)
+        } else {
+            try super.nibSetValue(value, forKeyPath: keyPath)
+        }
     }
 }
 

@@ -69,7 +69,9 @@ open class NibNavigationController: NibViewController {
     }
 
     /// `rootViewController` sets the stack's root.
-    open override func nibSetRelationship(_ name: String, to destinations: [any NibStoryboardController]) throws(NibError) {
+    open override func nibSetRelationship(_ name: String, to destinations: [any NibStoryboardController])
+        throws(NibError)
+    {
         guard name == "rootViewController" else { return try super.nibSetRelationship(name, to: destinations) }
         setViewControllers(destinations.compactMap { $0 as? NibViewController })
     }

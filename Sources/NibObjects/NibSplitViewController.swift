@@ -13,17 +13,23 @@ open class NibSplitViewController: NibViewController {
     /// AppKit split items' controllers, in order.
     public private(set) var splitItems: [NibViewController] = []
 
-    public override init(nib: Nib? = nil, registry: NibClassRegistry = .defaultObjects) { super.init(nib: nib, registry: registry) }
+    public override init(nib: Nib? = nil, registry: NibClassRegistry = .defaultObjects) {
+        super.init(nib: nib, registry: registry)
+    }
 
     public required init(coder: NibCoder) { super.init(coder: coder) }
 
     /// The columns (or split items) in order.
     public var viewControllers: [NibViewController] {
-        splitItems.isEmpty ? [primaryViewController, supplementaryViewController, secondaryViewController].compactMap { $0 } : splitItems
+        splitItems.isEmpty
+            ? [primaryViewController, supplementaryViewController, secondaryViewController].compactMap { $0 }
+            : splitItems
     }
 
     /// The detail: the secondary column, or the last split item.
-    public var detailViewController: NibViewController? { splitItems.isEmpty ? secondaryViewController : splitItems.last }
+    public var detailViewController: NibViewController? {
+        splitItems.isEmpty ? secondaryViewController : splitItems.last
+    }
 
     /// Replaces the detail with `controller`.
     public func showDetail(_ controller: NibViewController) {
@@ -36,9 +42,13 @@ open class NibSplitViewController: NibViewController {
     }
 
     /// Sets the primary column.
-    public func setPrimary(_ controller: NibViewController?) { primaryViewController = replace(primaryViewController, with: controller) }
+    public func setPrimary(_ controller: NibViewController?) {
+        primaryViewController = replace(primaryViewController, with: controller)
+    }
     /// Sets the supplementary column.
-    public func setSupplementary(_ controller: NibViewController?) { supplementaryViewController = replace(supplementaryViewController, with: controller) }
+    public func setSupplementary(_ controller: NibViewController?) {
+        supplementaryViewController = replace(supplementaryViewController, with: controller)
+    }
     /// Appends an AppKit split item.
     public func addSplitItem(_ controller: NibViewController) {
         addChild(controller)
@@ -55,15 +65,20 @@ open class NibSplitViewController: NibViewController {
         replace(Optional(old), with: Optional(new)) ?? new
     }
 
-    open override func nibSetRelationship(_ name: String, to destinations: [any NibStoryboardController]) throws(NibError) {
+    open override func nibSetRelationship(_ name: String, to destinations: [any NibStoryboardController])
+        throws(NibError)
+    {
         let controllers = destinations.compactMap { $0 as? NibViewController }
         switch name {
         case "masterViewController", "primaryViewController": setPrimary(controllers.first)
         case "supplementaryViewController": setSupplementary(controllers.first)
-        case "detailViewController", "secondaryViewController": secondaryViewController = replace(secondaryViewController, with: controllers.first)
+        case "detailViewController", "secondaryViewController":
+            secondaryViewController = replace(secondaryViewController, with: controllers.first)
         case "viewControllers":
             setPrimary(controllers.first)
-            if controllers.count > 1 { secondaryViewController = replace(secondaryViewController, with: controllers.last) }
+            if controllers.count > 1 {
+                secondaryViewController = replace(secondaryViewController, with: controllers.last)
+            }
         case "splitItems":
             for controller in controllers { addSplitItem(controller) }
         default:

@@ -50,7 +50,9 @@ open class NibStandardObject: NibResponder {
     }
 
     open override func nibConnectAction(_ action: NibAction) throws(NibError) {
-        guard acceptsUnlistedConnections else { throw .cannotConnectAction(className: nibClassName, selector: action.selector) }
+        guard acceptsUnlistedConnections else {
+            throw .cannotConnectAction(className: nibClassName, selector: action.selector)
+        }
         unlistedActions.append(action)
     }
 }

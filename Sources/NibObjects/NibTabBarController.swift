@@ -8,7 +8,11 @@ open class NibTabBarController: NibViewController {
     public private(set) var viewControllers: [NibViewController] = []
     /// The selected tab (0 when there are tabs).
     public var selectedIndex = 0 {
-        didSet { if !viewControllers.indices.contains(selectedIndex) { selectedIndex = viewControllers.isEmpty ? 0 : oldValue } }
+        didSet {
+            if !viewControllers.indices.contains(selectedIndex) {
+                selectedIndex = viewControllers.isEmpty ? 0 : oldValue
+            }
+        }
     }
 
     public init(viewControllers: [NibViewController] = []) {
@@ -39,7 +43,9 @@ open class NibTabBarController: NibViewController {
     /// The relationship that fills the tabs (`viewControllers`; `tabItems` on macOS).
     open var tabsRelationship: String { "viewControllers" }
 
-    open override func nibSetRelationship(_ name: String, to destinations: [any NibStoryboardController]) throws(NibError) {
+    open override func nibSetRelationship(_ name: String, to destinations: [any NibStoryboardController])
+        throws(NibError)
+    {
         guard name == tabsRelationship else { return try super.nibSetRelationship(name, to: destinations) }
         setViewControllers(viewControllers + destinations.compactMap { $0 as? NibViewController })
     }

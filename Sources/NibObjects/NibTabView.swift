@@ -18,7 +18,9 @@ open class NibTabView: NibView {
     public override init(frame: NibRect) { super.init(frame: frame) }
 
     /// The selected item's view.
-    public var selectedItem: NibView? { tabViewItems.indices.contains(selectedIndex) ? tabViewItems[selectedIndex] : nil }
+    public var selectedItem: NibView? {
+        tabViewItems.indices.contains(selectedIndex) ? tabViewItems[selectedIndex] : nil
+    }
 
     /// Selects the item at `index` (ignored when out of range).
     public func selectItem(at index: Int) {

@@ -19,7 +19,9 @@ open class NibTabViewController: NibTabBarController {
 
     open override var tabsRelationship: String { "tabItems" }
 
-    open override func nibSetRelationship(_ name: String, to destinations: [any NibStoryboardController]) throws(NibError) {
+    open override func nibSetRelationship(_ name: String, to destinations: [any NibStoryboardController])
+        throws(NibError)
+    {
         try super.nibSetRelationship(name, to: destinations)
         if name == tabsRelationship, let pendingSelection, viewControllers.indices.contains(pendingSelection) {
             selectedIndex = pendingSelection

@@ -24,6 +24,10 @@ open class NibTextView: NibView {
     }
 
     open override func nibSetValue(_ value: NibValue, forKeyPath keyPath: String) throws(NibError) {
-        if keyPath == "text" || keyPath == "string" { text = NibValueDecoding.string(value) } else { try super.nibSetValue(value, forKeyPath: keyPath) }
+        if keyPath == "text" || keyPath == "string" {
+            text = NibValueDecoding.string(value)
+        } else {
+            try super.nibSetValue(value, forKeyPath: keyPath)
+        }
     }
 }

@@ -47,7 +47,11 @@ open class NibView: NibStandardObject {
             for entry in coder.properties {
                 switch entry.name {
                 case "frame": if case .rect(let r) = entry.value { frame = r }
-                case "bounds": if case .rect(let r) = entry.value { bounds = r; boundsRecorded = true }
+                case "bounds":
+                    if case .rect(let r) = entry.value {
+                        bounds = r
+                        boundsRecorded = true
+                    }
                 case "hidden", "isHidden": isHidden = NibValueDecoding.bool(entry.value) ?? isHidden
                 case "alpha", "alphaValue": alpha = NibValueDecoding.double(entry.value) ?? alpha
                 case "tag": tag = NibValueDecoding.int(entry.value) ?? tag

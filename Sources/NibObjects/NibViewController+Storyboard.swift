@@ -80,13 +80,20 @@ extension NibViewController {
 
     /// Presents `controller`. UIKit rules: the presentation context presents, and refuses a
     /// second presentation while it presents one; AppKit presents from this controller, several at once.
-    public func present(_ controller: NibViewController, as presentation: NibPresentation = NibPresentation()) throws(NibError) {
+    public func present(_ controller: NibViewController, as presentation: NibPresentation = NibPresentation())
+        throws(NibError)
+    {
         let presenter = presentationContext(style: presentation.style)
         if controller === presenter || controller.parent != nil || controller.presentingViewController != nil {
-            throw .storyboard(.segueFailed(segue: "\(presentation.kind)", reason: "\(controller.className) is already shown elsewhere"))
+            throw .storyboard(
+                .segueFailed(
+                    segue: "\(presentation.kind)", reason: "\(controller.className) is already shown elsewhere"))
         }
         if platform != .macOS, let current = presenter.presentedViewControllers.last {
-            throw .storyboard(.segueFailed(segue: "\(presentation.kind)", reason: "\(presenter.className) is already presenting \(current.className)"))
+            throw .storyboard(
+                .segueFailed(
+                    segue: "\(presentation.kind)",
+                    reason: "\(presenter.className) is already presenting \(current.className)"))
         }
         presenter.presentedViewControllers.append(controller)
         controller.presentingViewController = presenter
@@ -167,26 +174,31 @@ extension NibViewController {
     }
 
     public func nibShowDetail(_ destination: any NibStoryboardController, sender: AnyObject?) throws(NibError) {
-        guard let controller = destination as? NibViewController else { return try nibShow(destination, sender: sender) }
+        guard let controller = destination as? NibViewController else {
+            return try nibShow(destination, sender: sender)
+        }
         try showDetailViewController(controller, sender: sender)
     }
 
     public func nibPresent(_ destination: any NibStoryboardController, segue: NibStoryboardSegue) throws(NibError) {
         switch destination {
         case let controller as NibViewController:
-            let style = NibValueDecoding.string(segue.properties["modalPresentationStyle"]) ?? controller.modalPresentationStyle
+            let style =
+                NibValueDecoding.string(segue.properties["modalPresentationStyle"]) ?? controller.modalPresentationStyle
             try present(controller, as: NibPresentation(kind: segue.kind, style: style, properties: segue.properties))
         case let windowController as NibWindowController:
             windowController.showWindow()
             shownWindowControllers.append(windowController)
         default:
-            throw .storyboard(.segueFailed(segue: segue.displayName, reason: "cannot present \(destination.nibClassName)"))
+            throw .storyboard(
+                .segueFailed(segue: segue.displayName, reason: "cannot present \(destination.nibClassName)"))
         }
     }
 
     public func nibEmbed(_ child: any NibStoryboardController, in container: AnyObject?) throws(NibError) {
         guard let controller = child as? NibViewController else {
-            throw .storyboard(.segueFailed(segue: "embed", reason: "cannot embed \(child.nibClassName), which is no view controller"))
+            throw .storyboard(
+                .segueFailed(segue: "embed", reason: "cannot embed \(child.nibClassName), which is no view controller"))
         }
         addChild(controller)
         if let containerView = container as? NibView {

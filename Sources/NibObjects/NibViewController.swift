@@ -100,7 +100,9 @@ open class NibViewController: NibStandardObject, NibStoryboardController {
     open func loadView() {
         var source = nib
         if source == nil, let nibName, let directory = nibSearchDirectory {
-            do throws(NibError) { source = try NibCache.shared.nib(named: nibName, in: directory) } catch { viewLoadError = error }
+            do throws(NibError) { source = try NibCache.shared.nib(named: nibName, in: directory) } catch {
+                viewLoadError = error
+            }
         }
         guard let source else { return }
         do throws(NibError) {
@@ -158,7 +160,9 @@ open class NibViewController: NibStandardObject, NibStoryboardController {
     open var nibUnwindChildren: [any NibStoryboardController] { children.reversed() }
 
     /// Whether this controller implements the unwind action (generated code overrides with a switch). Default false.
-    open func nibCanPerformUnwind(_ action: String, from source: any NibStoryboardController, sender: AnyObject?) -> Bool { false }
+    open func nibCanPerformUnwind(_ action: String, from source: any NibStoryboardController, sender: AnyObject?)
+        -> Bool
+    { false }
 
     /// Calls the unwind action (generated code overrides with a switch). Default false.
     open func nibPerformUnwind(_ action: String, segue: NibStoryboardSegue) -> Bool { false }

@@ -20,6 +20,10 @@ open class NibWebView: NibView {
     public func delegate(_ name: String) -> AnyObject? { delegates[name]?.object }
 
     open override func nibSetOutlet(_ name: String, to value: AnyObject) throws(NibError) {
-        if name.hasSuffix("Delegate") || name == "delegate" { delegates[name] = WeakReference(value) } else { try super.nibSetOutlet(name, to: value) }
+        if name.hasSuffix("Delegate") || name == "delegate" {
+            delegates[name] = WeakReference(value)
+        } else {
+            try super.nibSetOutlet(name, to: value)
+        }
     }
 }

@@ -93,6 +93,10 @@ open class NibWindow: NibStandardObject {
     open override var nextResponder: NibResponder? { windowController ?? fallbackNextResponder }
 
     open override func nibSetValue(_ value: NibValue, forKeyPath keyPath: String) throws(NibError) {
-        if keyPath == "title" { title = NibValueDecoding.string(value) } else { try super.nibSetValue(value, forKeyPath: keyPath) }
+        if keyPath == "title" {
+            title = NibValueDecoding.string(value)
+        } else {
+            try super.nibSetValue(value, forKeyPath: keyPath)
+        }
     }
 }

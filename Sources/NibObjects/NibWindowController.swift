@@ -78,7 +78,8 @@ open class NibWindowController: NibStandardObject, NibStoryboardController {
     /// `window.shadowedContentViewController` sets the content controller.
     open func nibSetRelationship(_ name: String, to destinations: [any NibStoryboardController]) throws(NibError) {
         guard name == "window.shadowedContentViewController" || name == "contentViewController" else {
-            throw .storyboard(.segueFailed(segue: "relationship \(name)", reason: "\(nibClassName) has no relationship \"\(name)\""))
+            throw .storyboard(
+                .segueFailed(segue: "relationship \(name)", reason: "\(nibClassName) has no relationship \"\(name)\""))
         }
         setContentViewController(destinations.first as? NibViewController)
     }

@@ -29,30 +29,39 @@ final class CairoBackend {
 
     func png(_ picture: Picture, scale requested: Double) throws(RenderError) -> [UInt8] {
         let scale = Self.effectiveScale(picture, requested: requested)
-        let width = Int32(max(1, (picture.width * scale).rounded(.down))), height = Int32(max(1, (picture.height * scale).rounded(.down)))
+        let width = Int32(max(1, (picture.width * scale).rounded(.down)))
+        let height = Int32(max(1, (picture.height * scale).rounded(.down)))
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        else {
             throw .output("cannot create a \(width)×\(height) image")
         }
         defer { cairo_surface_destroy(surface) }
         draw(picture, on: surface, scale: scale)
         let sink = ByteSink()
-        let status = cairo_surface_write_to_png_stream(surface, { closure, data, length in
-            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-            Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-            return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(sink).toOpaque())
+        let status = cairo_surface_write_to_png_stream(
+            surface,
+            { closure, data, length in
+                guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+                Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().bytes.append(
+                    contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(sink).toOpaque())
         guard status == CAIRO_STATUS_SUCCESS else { throw .output(String(cString: cairo_status_to_string(status))) }
         return sink.bytes
     }
 
     func pdf(_ picture: Picture) throws(RenderError) -> [UInt8] {
         let sink = ByteSink()
-        guard let surface = cairo_pdf_surface_create_for_stream({ closure, data, length in
-            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-            Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-            return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(sink).toOpaque(), min(picture.width, 14_400), min(picture.height, 14_400)) else {
+        guard
+            let surface = cairo_pdf_surface_create_for_stream(
+                { closure, data, length in
+                    guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+                    Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().bytes.append(
+                        contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                    return CAIRO_STATUS_SUCCESS
+                }, Unmanaged.passUnretained(sink).toOpaque(), min(picture.width, 14_400), min(picture.height, 14_400))
+        else {
             throw .output("cannot create a PDF surface")
         }
         // A fixed date keeps the file byte-identical from run to run.
@@ -107,12 +116,18 @@ final class CairoBackend {
                 cairo_clip(cr)
                 clipDepth += 1
             case .popClip:
-                if clipDepth > 0 { cairo_restore(cr); clipDepth -= 1 }
+                if clipDepth > 0 {
+                    cairo_restore(cr)
+                    clipDepth -= 1
+                }
             case .beginObject, .endObject:
                 break
             }
         }
-        while clipDepth > 0 { cairo_restore(cr); clipDepth -= 1 }
+        while clipDepth > 0 {
+            cairo_restore(cr)
+            clipDepth -= 1
+        }
     }
 
     private func setColor(_ cr: OpaquePointer, _ color: RenderColor) {
@@ -134,12 +149,17 @@ final class CairoBackend {
         cairo_close_path(cr)
     }
 
-    private func fillAndStroke(_ cr: OpaquePointer, fill: RenderColor?, stroke: RenderColor?, lineWidth: Double, dashed: Bool) {
+    private func fillAndStroke(
+        _ cr: OpaquePointer, fill: RenderColor?, stroke: RenderColor?, lineWidth: Double, dashed: Bool
+    ) {
         if let fill {
             setColor(cr, fill)
             if stroke != nil { cairo_fill_preserve(cr) } else { cairo_fill(cr) }
         }
-        guard let stroke else { cairo_new_path(cr); return }
+        guard let stroke else {
+            cairo_new_path(cr)
+            return
+        }
         setColor(cr, stroke)
         cairo_set_line_width(cr, max(lineWidth, 0.1))
         if dashed {
@@ -170,7 +190,8 @@ final class CairoBackend {
     private func drawImage(_ cr: OpaquePointer, path: String, rect: RenderRect) {
         if images[path] == nil { images[path] = Self.loadPNG(path) }
         guard let loaded = images[path], let surface = loaded else { return }
-        let width = Double(cairo_image_surface_get_width(surface)), height = Double(cairo_image_surface_get_height(surface))
+        let width = Double(cairo_image_surface_get_width(surface))
+        let height = Double(cairo_image_surface_get_height(surface))
         guard width > 0, height > 0, rect.width > 0, rect.height > 0 else { return }
         // Aspect fit, centred, as image views show by default.
         let factor = min(rect.width / width, rect.height / height)
@@ -189,15 +210,22 @@ final class CairoBackend {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         let header = [UInt8](handle.readData(ofLength: 24))
-        guard header.count == 24, header[0] == 0x89, header[1] == 0x50, header[2] == 0x4E, header[3] == 0x47 else { return nil }
+        guard header.count == 24, header[0] == 0x89, header[1] == 0x50, header[2] == 0x4E, header[3] == 0x47 else {
+            return nil
+        }
         func word(_ at: Int) -> UInt32 { header[at..<(at + 4)].reduce(0) { $0 << 8 | UInt32($1) } }
         return (word(16), word(20))
     }
 
     static func loadPNG(_ path: String) -> OpaquePointer? {
-        guard let (width, height) = pngSize(path), width > 0, height > 0, width <= maximumImageSide, height <= maximumImageSide else { return nil }
+        guard let (width, height) = pngSize(path), width > 0, height > 0, width <= maximumImageSide,
+            height <= maximumImageSide
+        else { return nil }
         guard let surface = cairo_image_surface_create_from_png(path) else { return nil }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { cairo_surface_destroy(surface); return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
         return surface
     }
 }

@@ -57,5 +57,8 @@ public struct CanvasLayout: Sendable, Hashable {
 
 public struct RenderSize: Sendable, Hashable {
     public var width: Double, height: Double
-    public init(width: Double, height: Double) { self.width = width; self.height = height }
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
 }

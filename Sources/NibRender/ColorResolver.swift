@@ -14,7 +14,8 @@ struct ColorResolver {
         for resource in document.resources where resource.kind == .namedColor || resource.kind == .systemColor {
             for entry in resource.properties {
                 if case .color(let color) = entry.value, named[resource.name] == nil,
-                   let value = ColorResolver.direct(color) {
+                    let value = ColorResolver.direct(color)
+                {
                     named[resource.name] = value
                 }
             }
@@ -43,15 +44,17 @@ struct ColorResolver {
         let alpha = color.component("alpha") ?? 1
         switch color.space {
         case .rgb:
-            return RenderColor(red: color.component("red") ?? 0, green: color.component("green") ?? 0,
-                               blue: color.component("blue") ?? 0, alpha: alpha)
+            return RenderColor(
+                red: color.component("red") ?? 0, green: color.component("green") ?? 0,
+                blue: color.component("blue") ?? 0, alpha: alpha)
         case .white:
             return RenderColor(white: color.component("white") ?? 0, alpha: alpha)
         case .cmyk:
             let k = color.component("black") ?? 0
-            return RenderColor(red: (1 - (color.component("cyan") ?? 0)) * (1 - k),
-                               green: (1 - (color.component("magenta") ?? 0)) * (1 - k),
-                               blue: (1 - (color.component("yellow") ?? 0)) * (1 - k), alpha: alpha)
+            return RenderColor(
+                red: (1 - (color.component("cyan") ?? 0)) * (1 - k),
+                green: (1 - (color.component("magenta") ?? 0)) * (1 - k),
+                blue: (1 - (color.component("yellow") ?? 0)) * (1 - k), alpha: alpha)
         default:
             return nil
         }
@@ -66,7 +69,8 @@ struct ColorResolver {
 
     private static let shared: [String: RenderColor] = [
         "black": .black, "white": .white, "clear": .clear,
-        "darkGray": RenderColor(white: 1.0 / 3), "lightGray": RenderColor(white: 2.0 / 3), "gray": RenderColor(white: 0.5),
+        "darkGray": RenderColor(white: 1.0 / 3), "lightGray": RenderColor(white: 2.0 / 3),
+        "gray": RenderColor(white: 0.5),
         "red": RenderColor(red: 1, green: 0, blue: 0), "green": RenderColor(red: 0, green: 1, blue: 0),
         "blue": RenderColor(red: 0, green: 0, blue: 1), "cyan": RenderColor(red: 0, green: 1, blue: 1),
         "yellow": RenderColor(red: 1, green: 1, blue: 0), "magenta": RenderColor(red: 1, green: 0, blue: 1),
@@ -83,7 +87,8 @@ struct ColorResolver {
     private static let appKit: [String: RenderColor] = [
         "label": RenderColor(white: 0, alpha: 0.85), "secondaryLabel": RenderColor(white: 0, alpha: 0.5),
         "tertiaryLabel": RenderColor(white: 0, alpha: 0.26), "quaternaryLabel": RenderColor(white: 0, alpha: 0.1),
-        "text": .black, "textBackground": .white, "selectedText": .black, "selectedTextBackground": RenderColor(179, 215, 255),
+        "text": .black, "textBackground": .white, "selectedText": .black,
+        "selectedTextBackground": RenderColor(179, 215, 255),
         "control": .white, "controlBackground": .white, "controlText": RenderColor(white: 0, alpha: 0.85),
         "disabledControlText": RenderColor(white: 0, alpha: 0.25), "selectedControl": RenderColor(179, 215, 255),
         "selectedControlText": RenderColor(white: 0, alpha: 0.85), "alternateSelectedControl": RenderColor(0, 99, 225),
@@ -94,7 +99,8 @@ struct ColorResolver {
         "separator": RenderColor(white: 0, alpha: 0.1), "placeholderText": RenderColor(white: 0, alpha: 0.25),
         "link": RenderColor(0, 104, 218), "keyboardFocusIndicator": RenderColor(0, 103, 244, 0.25),
         "scrollBar": RenderColor(170, 170, 170), "knob": RenderColor(white: 0.5), "highlight": .white,
-        "shadow": .black, "controlHighlight": .white, "controlLightHighlight": .white, "controlShadow": RenderColor(white: 0.5),
+        "shadow": .black, "controlHighlight": .white, "controlLightHighlight": .white,
+        "controlShadow": RenderColor(white: 0.5),
         "controlDarkShadow": RenderColor(white: 0.25), "secondarySelectedControl": RenderColor(220, 220, 220),
         "findHighlight": RenderColor(255, 255, 0), "unemphasizedSelectedContentBackground": RenderColor(220, 220, 220),
         "selectedContentBackground": RenderColor(0, 99, 225), "selectedMenuItem": RenderColor(0, 99, 225),
@@ -110,11 +116,13 @@ struct ColorResolver {
         "groupTableViewBackground": RenderColor(242, 242, 247), "separator": RenderColor(60, 60, 67, 0.29),
         "opaqueSeparator": RenderColor(198, 198, 200), "link": RenderColor(0, 122, 255),
         "systemFill": RenderColor(120, 120, 128, 0.2), "secondarySystemFill": RenderColor(120, 120, 128, 0.16),
-        "tertiarySystemFill": RenderColor(118, 118, 128, 0.12), "quaternarySystemFill": RenderColor(116, 116, 128, 0.08),
+        "tertiarySystemFill": RenderColor(118, 118, 128, 0.12),
+        "quaternarySystemFill": RenderColor(116, 116, 128, 0.08),
         "darkText": .black, "lightText": RenderColor(white: 1, alpha: 0.6), "tableCellGroupedBackground": .white,
         "viewFlipsideBackground": RenderColor(31, 33, 36), "scrollViewTexturedBackground": RenderColor(111, 113, 121),
         "systemGreen": RenderColor(52, 199, 89), "systemGray2": RenderColor(174, 174, 178),
         "systemGray3": RenderColor(199, 199, 204), "systemGray4": RenderColor(209, 209, 214),
-        "systemGray5": RenderColor(229, 229, 234), "systemGray6": RenderColor(242, 242, 247), "tint": RenderColor(0, 122, 255),
+        "systemGray5": RenderColor(229, 229, 234), "systemGray6": RenderColor(242, 242, 247),
+        "tint": RenderColor(0, 122, 255),
     ]
 }

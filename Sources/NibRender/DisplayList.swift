@@ -19,8 +19,10 @@ public struct TextStyle: Sendable, Hashable {
     /// Vertical placement: centred in the box (controls) or from its top (multi-line labels).
     public var verticallyCentered: Bool
 
-    public init(font: RenderFont, color: RenderColor, alignment: Alignment = .left,
-                wrapping: Wrapping = .truncateTail, verticallyCentered: Bool = true) {
+    public init(
+        font: RenderFont, color: RenderColor, alignment: Alignment = .left,
+        wrapping: Wrapping = .truncateTail, verticallyCentered: Bool = true
+    ) {
         self.font = font
         self.color = color
         self.alignment = alignment
@@ -54,7 +56,10 @@ public enum DrawOperation: Sendable, Hashable {
 /// A point in picture coordinates.
 public struct RenderPoint: Sendable, Hashable {
     public var x: Double, y: Double
-    public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
+    public init(_ x: Double, _ y: Double) {
+        self.x = x
+        self.y = y
+    }
 }
 
 /// Everything one output shows: its size in points, a background, and the operations in painting order.

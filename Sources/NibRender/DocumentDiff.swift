@@ -15,7 +15,8 @@ public struct DocumentDiff: Sendable, Hashable {
         removed = old.objects.filter { newIndex[$0.id] == nil }.map(\.id)
         changed = new.objects.compactMap { object in
             guard let before = oldIndex[object.id].map({ old.objects[$0] }) else { return nil }
-            let same = before.className == object.className && before.customClass == object.customClass
+            let same =
+                before.className == object.className && before.customClass == object.customClass
                 && before.parent == object.parent && before.key == object.key && before.userLabel == object.userLabel
                 && before.properties == object.properties && before.runtimeAttributes == object.runtimeAttributes
             return same ? nil : object.id
@@ -45,9 +46,13 @@ extension NibRenderer {
         for board in oldLayout.boards {
             let boardID = old.objects[board.index].id
             let shift: (Double, Double)
-            if let target = boardOrigin[boardID] { shift = (target.x - board.frame.x, target.y - board.frame.y) }
-            else if removedSet.contains(boardID) { shift = (0, 0) }
-            else { continue }
+            if let target = boardOrigin[boardID] {
+                shift = (target.x - board.frame.x, target.y - board.frame.y)
+            } else if removedSet.contains(boardID) {
+                shift = (0, 0)
+            } else {
+                continue
+            }
             if removedSet.contains(boardID) {
                 removed.append((board.frame.offsetBy(shift.0, shift.1), old.objects[board.index].effectiveClassName))
                 continue
@@ -55,7 +60,9 @@ extension NibRenderer {
             var stack = board.content.map { [$0] } ?? []
             while let placed = stack.popLast() {
                 let object = old.objects[placed.index]
-                if removedSet.contains(object.id) { removed.append((placed.frame.offsetBy(shift.0, shift.1), object.effectiveClassName)) }
+                if removedSet.contains(object.id) {
+                    removed.append((placed.frame.offsetBy(shift.0, shift.1), object.effectiveClassName))
+                }
                 stack.append(contentsOf: placed.children)
             }
         }

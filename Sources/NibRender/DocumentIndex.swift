@@ -62,7 +62,7 @@ struct DocumentIndex {
         if object.properties.bool("hidden") == true { return true }
         switch object.key {
         case "cell", "dataCell", "headerCell", "menu", "submenu", "toolbar", "navigationItem", "constraints",
-             "layoutGuides", "viewLayoutGuide", "safeArea", "contentLayoutGuide", "frameLayoutGuide", "tabBarItem":
+            "layoutGuides", "viewLayoutGuide", "safeArea", "contentLayoutGuide", "frameLayoutGuide", "tabBarItem":
             return true
         default:
             return false
@@ -77,9 +77,14 @@ struct DocumentIndex {
         if Self.flippedAppKitClasses.contains(object.className) { return true }
         if object.className == "NSClipView" {
             // A clip view takes the flippedness of its document view.
-            guard let document = (children[offset] ?? []).first(where: { self.document.objects[$0].properties.rect("frame") != nil }) else { return true }
+            guard
+                let document = (children[offset] ?? []).first(where: {
+                    self.document.objects[$0].properties.rect("frame") != nil
+                })
+            else { return true }
             let documentView = self.document.objects[document]
-            return Self.flippedAppKitClasses.contains(documentView.className) || documentView.properties.bool("flipped") == true
+            return Self.flippedAppKitClasses.contains(documentView.className)
+                || documentView.properties.bool("flipped") == true
         }
         return false
     }

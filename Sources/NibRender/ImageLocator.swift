@@ -24,13 +24,17 @@ public struct ImageLocator: Sendable {
                     if isFolder.boolValue {
                         if entry.hasSuffix(".imageset") {
                             let name = String(entry.dropLast(".imageset".count))
-                            if files[name] == nil, let png = Self.bestPNG(in: path, manager: manager) { files[name] = png }
+                            if files[name] == nil, let png = Self.bestPNG(in: path, manager: manager) {
+                                files[name] = png
+                            }
                         } else if depth < Self.maximumDepth, entry != ".build", !entry.hasPrefix(".build") {
                             queue.append((path, depth + 1))
                         }
                     } else if entry.lowercased().hasSuffix(".png") {
                         var name = String(entry.dropLast(4))
-                        for suffix in ["@3x", "@2x", "@1x"] where name.hasSuffix(suffix) { name = String(name.dropLast(suffix.count)) }
+                        for suffix in ["@3x", "@2x", "@1x"] where name.hasSuffix(suffix) {
+                            name = String(name.dropLast(suffix.count))
+                        }
                         // The 1x file wins over 2x/3x only for the same name; the first found is kept otherwise.
                         if files[name] == nil || entry == name + ".png" { files[name] = path }
                     }

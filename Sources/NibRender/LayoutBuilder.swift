@@ -27,7 +27,9 @@ struct LayoutBuilder {
         if document.scenes.isEmpty {
             for id in document.topLevelObjects {
                 guard let index = model.index[id],
-                      let board = makeBoard(index, sceneID: nil, controllerOnly: Self.isViewController(document.objects[index])) else { continue }
+                    let board = makeBoard(
+                        index, sceneID: nil, controllerOnly: Self.isViewController(document.objects[index]))
+                else { continue }
                 boards.append(board)
             }
             flowInRows(&boards)
@@ -35,9 +37,12 @@ struct LayoutBuilder {
             var centers: [RenderPoint?] = []
             for scene in document.scenes {
                 var sceneBoards: [Board] = []
-                let ids = scene.controller.map { [$0] + scene.objects.filter { $0 != scene.controller } } ?? scene.objects
+                let ids =
+                    scene.controller.map { [$0] + scene.objects.filter { $0 != scene.controller } } ?? scene.objects
                 for id in ids {
-                    guard let index = model.index[id], let board = makeBoard(index, sceneID: scene.id, controllerOnly: id == scene.controller) else { continue }
+                    guard let index = model.index[id],
+                        let board = makeBoard(index, sceneID: scene.id, controllerOnly: id == scene.controller)
+                    else { continue }
                     sceneBoards.append(board)
                 }
                 for (offset, board) in sceneBoards.enumerated() {
@@ -59,9 +64,10 @@ struct LayoutBuilder {
         if model.isWindow(index) { return windowBoard(index, caption: caption, sceneID: sceneID) }
         if model.isMenu(index) {
             let size = MenuMetrics.boardSize(menu: index, model: model)
-            return Board(kind: .menu(isBar: MenuMetrics.isBar(index, model: model)), index: index, caption: caption,
-                         frame: RenderRect(x: 0, y: 0, width: size.width, height: size.height),
-                         content: nil, sceneID: sceneID, tooDeep: 0)
+            return Board(
+                kind: .menu(isBar: MenuMetrics.isBar(index, model: model)), index: index, caption: caption,
+                frame: RenderRect(x: 0, y: 0, width: size.width, height: size.height),
+                content: nil, sceneID: sceneID, tooDeep: 0)
         }
         if object.properties.rect("frame") != nil {
             return viewBoard(index, caption: caption, sceneID: sceneID)
@@ -79,10 +85,12 @@ struct LayoutBuilder {
             }
         }
         guard controllerOnly else { return nil }
-        let size = document.info.platform.isAppKit ? RenderSize(width: 240, height: 160) : RenderSize(width: 240, height: 400)
-        return Board(kind: .controller, index: index, caption: caption,
-                     frame: RenderRect(x: 0, y: 0, width: size.width, height: size.height),
-                     content: nil, sceneID: sceneID, tooDeep: 0)
+        let size =
+            document.info.platform.isAppKit ? RenderSize(width: 240, height: 160) : RenderSize(width: 240, height: 400)
+        return Board(
+            kind: .controller, index: index, caption: caption,
+            frame: RenderRect(x: 0, y: 0, width: size.width, height: size.height),
+            content: nil, sceneID: sceneID, tooDeep: 0)
     }
 
     private mutating func windowBoard(_ index: Int, caption: String, sceneID: String?) -> Board {
@@ -98,12 +106,14 @@ struct LayoutBuilder {
         var tooDeep = 0
         var placed: PlacedObject?
         if let contentView = (model.children[index] ?? []).first(where: { document.objects[$0].key == "contentView" }) {
-            let system = CoordinateSpace(origin: RenderPoint(0, titleBar), height: content.height, flipped: !document.info.platform.isAppKit)
+            let system = CoordinateSpace(
+                origin: RenderPoint(0, titleBar), height: content.height, flipped: !document.info.platform.isAppKit)
             placed = place(contentView, in: system, depth: 0, tooDeep: &tooDeep)
         }
         let title = window.properties.string("title") ?? ""
-        return Board(kind: .window(title: title, titleBarHeight: titleBar, toolbar: toolbar), index: index,
-                     caption: caption, frame: frame, content: placed, sceneID: sceneID, tooDeep: tooDeep)
+        return Board(
+            kind: .window(title: title, titleBarHeight: titleBar, toolbar: toolbar), index: index,
+            caption: caption, frame: frame, content: placed, sceneID: sceneID, tooDeep: tooDeep)
     }
 
     private mutating func viewBoard(_ index: Int, caption: String, sceneID: String?, owner: Int? = nil) -> Board {
@@ -113,11 +123,14 @@ struct LayoutBuilder {
         let system = CoordinateSpace(origin: RenderPoint(0, 0), height: frame.height, flipped: true)
         var placed = place(index, in: system, depth: 0, tooDeep: &tooDeep, atOrigin: true)
         if placed == nil {
-            placed = PlacedObject(index: index, frame: RenderRect(x: 0, y: 0, width: frame.width, height: frame.height), clamped: false, children: [])
+            placed = PlacedObject(
+                index: index, frame: RenderRect(x: 0, y: 0, width: frame.width, height: frame.height), clamped: false,
+                children: [])
         }
-        return Board(kind: .view, index: owner ?? index, caption: caption,
-                     frame: RenderRect(x: 0, y: 0, width: frame.width, height: frame.height),
-                     content: placed, sceneID: sceneID, tooDeep: tooDeep)
+        return Board(
+            kind: .view, index: owner ?? index, caption: caption,
+            frame: RenderRect(x: 0, y: 0, width: frame.width, height: frame.height),
+            content: placed, sceneID: sceneID, tooDeep: tooDeep)
     }
 
     /// Controllers Interface Builder shows on the canvas even when they hold no view of their own.
@@ -128,8 +141,11 @@ struct LayoutBuilder {
 
     static func caption(_ object: NibObject) -> String {
         var parts: [String] = []
-        if let label = object.userLabel, !label.isEmpty { parts.append(label) }
-        else if let title = object.properties.string("title"), !title.isEmpty { parts.append("\(object.effectiveClassName) “\(title)”") }
+        if let label = object.userLabel, !label.isEmpty {
+            parts.append(label)
+        } else if let title = object.properties.string("title"), !title.isEmpty {
+            parts.append("\(object.effectiveClassName) “\(title)”")
+        }
         if parts.isEmpty { parts.append(object.effectiveClassName) }
         return parts[0]
     }
@@ -149,14 +165,22 @@ struct LayoutBuilder {
         }
     }
 
-    private mutating func place(_ index: Int, in space: CoordinateSpace, depth: Int, tooDeep: inout Int,
-                                atOrigin: Bool = false) -> PlacedObject? {
+    private mutating func place(
+        _ index: Int, in space: CoordinateSpace, depth: Int, tooDeep: inout Int,
+        atOrigin: Bool = false
+    ) -> PlacedObject? {
         let object = document.objects[index]
         guard var frame = object.properties.rect("frame") else { return nil }
         let (bounded, clamped) = Self.bound(frame)
         frame = bounded
-        if clamped { notes.append("\(object.effectiveClassName) \(object.id) at \(object.position): frame out of bounds, clamped") }
-        if atOrigin { frame.x = 0; frame.y = 0 }
+        if clamped {
+            notes.append(
+                "\(object.effectiveClassName) \(object.id) at \(object.position): frame out of bounds, clamped")
+        }
+        if atOrigin {
+            frame.x = 0
+            frame.y = 0
+        }
         let rect = space.convert(frame)
         let flipped = model.isFlipped(index)
         let inner = CoordinateSpace(origin: RenderPoint(rect.x, rect.y), height: rect.height, flipped: flipped)
@@ -171,8 +195,10 @@ struct LayoutBuilder {
 
     /// Places the framed descendants of `index` reached through frameless objects (tab view items,
     /// table columns, controllers) in the same coordinate system.
-    private mutating func placeChildren(of index: Int, in space: CoordinateSpace, depth: Int,
-                                        into children: inout [PlacedObject], tooDeep: inout Int) {
+    private mutating func placeChildren(
+        of index: Int, in space: CoordinateSpace, depth: Int,
+        into children: inout [PlacedObject], tooDeep: inout Int
+    ) {
         if depth >= Self.maximumDepth {
             tooDeep += model.descendantCount(index)
             return
@@ -207,8 +233,9 @@ struct LayoutBuilder {
             guard value.isFinite else { return 0 }
             return min(maximumExtent, max(lower, value))
         }
-        let result = NibRect(x: fix(frame.x, lower: -maximumExtent), y: fix(frame.y, lower: -maximumExtent),
-                             width: fix(frame.width, lower: 0), height: fix(frame.height, lower: 0))
+        let result = NibRect(
+            x: fix(frame.x, lower: -maximumExtent), y: fix(frame.y, lower: -maximumExtent),
+            width: fix(frame.width, lower: 0), height: fix(frame.height, lower: 0))
         return (result, result != frame)
     }
 
@@ -241,7 +268,9 @@ struct LayoutBuilder {
     /// A xib's top-level objects, left to right in document order, wrapping at a readable width.
     private func flowInRows(_ boards: inout [Board]) {
         let rowWidth = max(1200, boards.map(\.frame.width).max() ?? 0)
-        var x = Self.margin, y = Self.margin, rowHeight = 0.0
+        var x = Self.margin
+        var y = Self.margin
+        var rowHeight = 0.0
         for index in boards.indices {
             let size = boards[index].frame
             if x > Self.margin, x + size.width > rowWidth + Self.margin {
@@ -263,11 +292,14 @@ struct LayoutBuilder {
         if located.count <= 400 {
             for a in located.indices {
                 for b in located.indices where b > a {
-                    let i = located[a], j = located[b]
-                    let ci = centers[i]!, cj = centers[j]!
+                    let i = located[a]
+                    let j = located[b]
+                    let ci = centers[i]!
+                    let cj = centers[j]!
                     let needX = (boards[i].frame.width + boards[j].frame.width) / 2 + Self.gap
                     let needY = (boards[i].frame.height + boards[j].frame.height) / 2 + Self.gap + Self.captionHeight
-                    let dx = abs(ci.x - cj.x), dy = abs(ci.y - cj.y)
+                    let dx = abs(ci.x - cj.x)
+                    let dy = abs(ci.y - cj.y)
                     if dx >= needX || dy >= needY { continue }
                     let fx = dx > 0 ? needX / dx : .infinity
                     let fy = dy > 0 ? needY / dy : .infinity
@@ -279,7 +311,8 @@ struct LayoutBuilder {
         var bottom = -Double.infinity
         for index in boards.indices {
             guard usable, let center = centers[index] else { continue }
-            let cx = min(max(center.x, -1e6), 1e6) * factor, cy = min(max(center.y, -1e6), 1e6) * factor
+            let cx = min(max(center.x, -1e6), 1e6) * factor
+            let cy = min(max(center.y, -1e6), 1e6) * factor
             Self.move(&boards[index], dx: cx - boards[index].frame.width / 2, dy: cy - boards[index].frame.height / 2)
             bottom = max(bottom, boards[index].frame.maxY)
         }
@@ -301,11 +334,14 @@ struct LayoutBuilder {
         var arrows: [SegueArrow] = []
         for connection in document.connections where connection.kind == .segue {
             guard let from = model.scene(of: connection.source).flatMap({ boardOfScene[$0] }),
-                  let to = model.scene(of: connection.destination).flatMap({ boardOfScene[$0] }) else { continue }
+                let to = model.scene(of: connection.destination).flatMap({ boardOfScene[$0] })
+            else { continue }
             let identifier = connection.properties.string("identifier")
             arrows.append(SegueArrow(from: from, to: to, label: identifier ?? connection.name))
         }
-        if let initial = document.initialController, let scene = model.scene(of: initial), let board = boardOfScene[scene] {
+        if let initial = document.initialController, let scene = model.scene(of: initial),
+            let board = boardOfScene[scene]
+        {
             arrows.append(SegueArrow(from: nil, to: board, label: "Initial"))
         }
         return arrows
@@ -315,8 +351,11 @@ struct LayoutBuilder {
     private mutating func finish(_ boards: [Board], _ arrows: [SegueArrow]) -> CanvasLayout {
         var boards = boards
         guard let first = boards.first else {
-            notes.append("\(document.sourceFile): no window, view, menu or controller to draw (\(document.objects.count) objects)")
-            return CanvasLayout(boards: [], arrows: [], size: RenderSize(width: 2 * Self.margin, height: 2 * Self.margin), notes: notes)
+            notes.append(
+                "\(document.sourceFile): no window, view, menu or controller to draw (\(document.objects.count) objects)"
+            )
+            return CanvasLayout(
+                boards: [], arrows: [], size: RenderSize(width: 2 * Self.margin, height: 2 * Self.margin), notes: notes)
         }
         var extent = first.frame
         for board in boards { extent = extent.union(board.frame) }
@@ -324,8 +363,9 @@ struct LayoutBuilder {
         let dx = Self.margin - extent.x + (hasInitial ? 60 : 0)
         let dy = Self.margin + Self.captionHeight - extent.y
         for index in boards.indices { Self.move(&boards[index], dx: dx, dy: dy) }
-        let size = RenderSize(width: extent.width + (hasInitial ? 60 : 0) + 2 * Self.margin,
-                              height: extent.height + Self.captionHeight + 2 * Self.margin)
+        let size = RenderSize(
+            width: extent.width + (hasInitial ? 60 : 0) + 2 * Self.margin,
+            height: extent.height + Self.captionHeight + 2 * Self.margin)
         let total = boards.reduce(0) { $0 + $1.tooDeep }
         if total > 0 { notes.append("\(total) objects nested deeper than \(Self.maximumDepth) levels not drawn") }
         return CanvasLayout(boards: boards, arrows: arrows, size: size, notes: notes)

@@ -46,13 +46,17 @@ enum MenuMetrics {
         if isBar(menu, model: model) {
             var bar: [MenuGeometry.Item] = []
             var panels: [MenuGeometry.Panel] = []
-            var x = 8.0, panelEnd = 0.0, height = barHeight
+            var x = 8.0
+            var panelEnd = 0.0
+            var height = barHeight
             for item in model.related(menu, key: "items").prefix(maximumItems) {
                 let object = model.document.objects[item]
                 let title = object.properties.string("title") ?? ""
                 let width = estimatedWidth(title, size: fontSize) + 18
-                bar.append(MenuGeometry.Item(title: title, shortcut: "", frame: RenderRect(x: x, y: 0, width: width, height: barHeight),
-                                             isSeparator: false, hasSubmenu: true, isChecked: false, isEnabled: true, objectIndex: item))
+                bar.append(
+                    MenuGeometry.Item(
+                        title: title, shortcut: "", frame: RenderRect(x: x, y: 0, width: width, height: barHeight),
+                        isSeparator: false, hasSubmenu: true, isChecked: false, isEnabled: true, objectIndex: item))
                 if let submenu = model.child(of: item, key: "submenu") {
                     let panelX = max(x, panelEnd + 8)
                     let panel = self.panel(submenu, origin: RenderPoint(panelX, barHeight + 2), model: model)
@@ -65,7 +69,8 @@ enum MenuMetrics {
             return MenuGeometry(bar: bar, panels: panels, size: RenderSize(width: max(x + 8, panelEnd), height: height))
         }
         let panel = self.panel(menu, origin: RenderPoint(0, 0), model: model)
-        return MenuGeometry(bar: [], panels: [panel], size: RenderSize(width: panel.frame.width, height: panel.frame.height))
+        return MenuGeometry(
+            bar: [], panels: [panel], size: RenderSize(width: panel.frame.width, height: panel.frame.height))
     }
 
     private static func panel(_ menu: Int, origin: RenderPoint, model: DocumentIndex) -> MenuGeometry.Panel {
@@ -79,14 +84,19 @@ enum MenuMetrics {
             let title = object.properties.string("title") ?? ""
             let shortcut = shortcutText(object.properties)
             width = max(width, estimatedWidth(title, size: fontSize) + estimatedWidth(shortcut, size: fontSize) + 56)
-            items.append(MenuGeometry.Item(title: title, shortcut: shortcut, frame: RenderRect(x: 0, y: 0, width: 0, height: 0),
-                                           isSeparator: separator, hasSubmenu: model.child(of: item, key: "submenu") != nil,
-                                           isChecked: object.properties.string("state") == "on",
-                                           isEnabled: object.properties.bool("enabled") != false, objectIndex: item))
+            items.append(
+                MenuGeometry.Item(
+                    title: title, shortcut: shortcut, frame: RenderRect(x: 0, y: 0, width: 0, height: 0),
+                    isSeparator: separator, hasSubmenu: model.child(of: item, key: "submenu") != nil,
+                    isChecked: object.properties.string("state") == "on",
+                    isEnabled: object.properties.bool("enabled") != false, objectIndex: item))
         }
         if all.count > maximumItems {
-            items.append(MenuGeometry.Item(title: "… \(all.count - maximumItems) more items", shortcut: "", frame: RenderRect(x: 0, y: 0, width: 0, height: 0),
-                                           isSeparator: false, hasSubmenu: false, isChecked: false, isEnabled: false, objectIndex: nil))
+            items.append(
+                MenuGeometry.Item(
+                    title: "… \(all.count - maximumItems) more items", shortcut: "",
+                    frame: RenderRect(x: 0, y: 0, width: 0, height: 0),
+                    isSeparator: false, hasSubmenu: false, isChecked: false, isEnabled: false, objectIndex: nil))
         }
         width = min(width, 480)
         var y = origin.y + 4
@@ -95,7 +105,8 @@ enum MenuMetrics {
             items[index].frame = RenderRect(x: origin.x, y: y, width: width, height: height)
             y += height
         }
-        return MenuGeometry.Panel(frame: RenderRect(x: origin.x, y: origin.y, width: width, height: y + 4 - origin.y), items: items)
+        return MenuGeometry.Panel(
+            frame: RenderRect(x: origin.x, y: origin.y, width: width, height: y + 4 - origin.y), items: items)
     }
 
     /// `⇧⌘S` from a key equivalent and its modifier mask (command is the default).
@@ -109,14 +120,15 @@ enum MenuMetrics {
         let impliesShift = key.count == 1 && key != key.lowercased()
         if mask?.isSet("shift") == true || impliesShift { text += "⇧" }
         if mask == nil || mask?.isSet("command") == true { text += "⌘" }
-        let shown: String = switch key {
-        case "\r": "↩"
-        case "\u{1b}": "⎋"
-        case "\t": "⇥"
-        case "\u{7f}", "\u{8}": "⌫"
-        case " ": "Space"
-        default: key.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value < 0xF700 }) ? key.uppercased() : "?"
-        }
+        let shown: String =
+            switch key {
+            case "\r": "↩"
+            case "\u{1b}": "⎋"
+            case "\t": "⇥"
+            case "\u{7f}", "\u{8}": "⌫"
+            case " ": "Space"
+            default: key.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value < 0xF700 }) ? key.uppercased() : "?"
+            }
         return text + shown
     }
 }

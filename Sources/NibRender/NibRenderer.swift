@@ -46,7 +46,9 @@ public final class NibRenderer {
     }
 
     /// The drawing operations for the document; `marks` outlines objects by id (the diff view).
-    public func picture(_ document: NibDocument, marks: [String: ChangeMark] = [:], removed: [(RenderRect, String)] = []) -> Picture {
+    public func picture(
+        _ document: NibDocument, marks: [String: ChangeMark] = [:], removed: [(RenderRect, String)] = []
+    ) -> Picture {
         let model = DocumentIndex(document)
         var builder = LayoutBuilder(document: document, model: model)
         let canvas = builder.build()

@@ -26,7 +26,10 @@ struct Painter {
     /// Objects removed in the new version, drawn as outlines where the old version had them.
     var removedFrames: [(RenderRect, String)]
 
-    init(layout: CanvasLayout, controls: ControlPainter, marks: [String: ChangeMark] = [:], removedFrames: [(RenderRect, String)] = []) {
+    init(
+        layout: CanvasLayout, controls: ControlPainter, marks: [String: ChangeMark] = [:],
+        removedFrames: [(RenderRect, String)] = []
+    ) {
         self.layout = layout
         self.controls = controls
         self.marks = marks
@@ -38,9 +41,14 @@ struct Painter {
         for board in layout.boards { paintBoard(board, into: &ops) }
         for arrow in layout.arrows { paintArrow(arrow, into: &ops) }
         for (frame, label) in removedFrames {
-            ops.append(.rect(frame, radius: 0, fill: ChangeMark.removed.color.withAlpha(0.08), stroke: ChangeMark.removed.color, lineWidth: 2, dashed: true))
-            ops.append(.text("− " + label, RenderRect(x: frame.x, y: frame.y - 14, width: max(frame.width, 120), height: 14),
-                             TextStyle(font: .system(10, weight: .bold), color: ChangeMark.removed.color, wrapping: .clip)))
+            ops.append(
+                .rect(
+                    frame, radius: 0, fill: ChangeMark.removed.color.withAlpha(0.08), stroke: ChangeMark.removed.color,
+                    lineWidth: 2, dashed: true))
+            ops.append(
+                .text(
+                    "− " + label, RenderRect(x: frame.x, y: frame.y - 14, width: max(frame.width, 120), height: 14),
+                    TextStyle(font: .system(10, weight: .bold), color: ChangeMark.removed.color, wrapping: .clip)))
         }
         var height = layout.size.height
         var width = max(layout.size.width, 320)
@@ -48,12 +56,21 @@ struct Painter {
             width = max(width, 720)
             let shown = layout.notes.prefix(12)
             for (line, note) in shown.enumerated() {
-                ops.append(.text(note, RenderRect(x: LayoutBuilder.margin, y: height + Double(line) * 15, width: width - 2 * LayoutBuilder.margin, height: 15),
-                                 TextStyle(font: .system(11), color: ChangeMark.removed.color, wrapping: .truncateTail)))
+                ops.append(
+                    .text(
+                        note,
+                        RenderRect(
+                            x: LayoutBuilder.margin, y: height + Double(line) * 15,
+                            width: width - 2 * LayoutBuilder.margin, height: 15),
+                        TextStyle(font: .system(11), color: ChangeMark.removed.color, wrapping: .truncateTail)))
             }
             if layout.notes.count > shown.count {
-                ops.append(.text("… \(layout.notes.count - shown.count) more", RenderRect(x: LayoutBuilder.margin, y: height + Double(shown.count) * 15, width: 300, height: 15),
-                                 TextStyle(font: .system(11), color: ChangeMark.removed.color)))
+                ops.append(
+                    .text(
+                        "… \(layout.notes.count - shown.count) more",
+                        RenderRect(
+                            x: LayoutBuilder.margin, y: height + Double(shown.count) * 15, width: 300, height: 15),
+                        TextStyle(font: .system(11), color: ChangeMark.removed.color)))
             }
             height += Double(min(layout.notes.count, 13)) * 15 + LayoutBuilder.margin
         }
@@ -63,22 +80,39 @@ struct Painter {
     private mutating func paintBoard(_ board: Board, into ops: inout [DrawOperation]) {
         let object = controls.model.document.objects[board.index]
         let frame = board.frame
-        ops.append(.text(board.caption, RenderRect(x: frame.x, y: frame.y - LayoutBuilder.captionHeight, width: max(frame.width, 160), height: LayoutBuilder.captionHeight - 4),
-                         TextStyle(font: .system(11, weight: .semibold), color: Self.captionColor, wrapping: .truncateTail)))
+        ops.append(
+            .text(
+                board.caption,
+                RenderRect(
+                    x: frame.x, y: frame.y - LayoutBuilder.captionHeight, width: max(frame.width, 160),
+                    height: LayoutBuilder.captionHeight - 4),
+                TextStyle(font: .system(11, weight: .semibold), color: Self.captionColor, wrapping: .truncateTail)))
         ops.append(.beginObject(id: object.id, className: object.effectiveClassName))
         // A soft outline stands for the shadow Interface Builder draws under every board.
-        ops.append(.rect(frame.insetBy(-1, -1), radius: 0, fill: nil, stroke: RenderColor(white: 0, alpha: 0.18), lineWidth: 1, dashed: false))
+        ops.append(
+            .rect(
+                frame.insetBy(-1, -1), radius: 0, fill: nil, stroke: RenderColor(white: 0, alpha: 0.18), lineWidth: 1,
+                dashed: false))
         switch board.kind {
         case .window(let title, let titleBarHeight, let toolbar):
-            let content = RenderRect(x: frame.x, y: frame.y + titleBarHeight, width: frame.width, height: frame.height - titleBarHeight)
-            ops.append(.rect(content, radius: 0, fill: controls.colors.systemColor("windowBackgroundColor") ?? .white, stroke: nil, lineWidth: 0, dashed: false))
-            if titleBarHeight > 0 { paintTitleBar(frame, height: titleBarHeight, title: title, toolbar: toolbar, into: &ops) }
+            let content = RenderRect(
+                x: frame.x, y: frame.y + titleBarHeight, width: frame.width, height: frame.height - titleBarHeight)
+            ops.append(
+                .rect(
+                    content, radius: 0, fill: controls.colors.systemColor("windowBackgroundColor") ?? .white,
+                    stroke: nil, lineWidth: 0, dashed: false))
+            if titleBarHeight > 0 {
+                paintTitleBar(frame, height: titleBarHeight, title: title, toolbar: toolbar, into: &ops)
+            }
             ops.append(.pushClip(content))
             if let placed = board.content { controls.paintTree(placed, into: &ops, marks: marks) }
             ops.append(.popClip)
         case .view:
             let isAppKit = controls.model.platform.isAppKit
-            ops.append(.rect(frame, radius: 0, fill: isAppKit ? controls.colors.systemColor("windowBackgroundColor") : .white, stroke: nil, lineWidth: 0, dashed: false))
+            ops.append(
+                .rect(
+                    frame, radius: 0, fill: isAppKit ? controls.colors.systemColor("windowBackgroundColor") : .white,
+                    stroke: nil, lineWidth: 0, dashed: false))
             ops.append(.pushClip(frame))
             if let placed = board.content { controls.paintTree(placed, into: &ops, marks: marks) }
             ops.append(.popClip)
@@ -87,71 +121,118 @@ struct Painter {
         case .controller:
             ops.append(.rect(frame, radius: 0, fill: .white, stroke: nil, lineWidth: 0, dashed: false))
             if controls.model.document.objects[board.index].className.contains("Navigation") {
-                ops.append(.rect(RenderRect(x: frame.x, y: frame.y, width: frame.width, height: 44), radius: 0, fill: RenderColor(248, 248, 248), stroke: nil, lineWidth: 0, dashed: false))
+                ops.append(
+                    .rect(
+                        RenderRect(x: frame.x, y: frame.y, width: frame.width, height: 44), radius: 0,
+                        fill: RenderColor(248, 248, 248), stroke: nil, lineWidth: 0, dashed: false))
             }
-            ops.append(.text(object.effectiveClassName, frame, TextStyle(font: .system(14, weight: .semibold), color: Self.captionColor, alignment: .center, wrapping: .wordWrap(maximumLines: 3))))
+            ops.append(
+                .text(
+                    object.effectiveClassName, frame,
+                    TextStyle(
+                        font: .system(14, weight: .semibold), color: Self.captionColor, alignment: .center,
+                        wrapping: .wordWrap(maximumLines: 3))))
         }
         if let mark = marks[object.id] {
-            ops.append(.rect(frame.insetBy(-3, -3), radius: 2, fill: nil, stroke: mark.color, lineWidth: 3, dashed: false))
+            ops.append(
+                .rect(frame.insetBy(-3, -3), radius: 2, fill: nil, stroke: mark.color, lineWidth: 3, dashed: false))
         }
         ops.append(.endObject)
     }
 
-    private func paintTitleBar(_ frame: RenderRect, height: Double, title: String, toolbar: Int?, into ops: inout [DrawOperation]) {
+    private func paintTitleBar(
+        _ frame: RenderRect, height: Double, title: String, toolbar: Int?, into ops: inout [DrawOperation]
+    ) {
         let bar = RenderRect(x: frame.x, y: frame.y, width: frame.width, height: height)
         ops.append(.rect(bar, radius: 0, fill: RenderColor(232, 232, 232), stroke: nil, lineWidth: 0, dashed: false))
-        ops.append(.path([RenderPoint(bar.x, bar.maxY - 0.5), RenderPoint(bar.maxX, bar.maxY - 0.5)], closed: false, fill: nil, stroke: RenderColor(white: 0, alpha: 0.15), lineWidth: 1))
+        ops.append(
+            .path(
+                [RenderPoint(bar.x, bar.maxY - 0.5), RenderPoint(bar.maxX, bar.maxY - 0.5)], closed: false, fill: nil,
+                stroke: RenderColor(white: 0, alpha: 0.15), lineWidth: 1))
         let lightY = frame.y + min(height, 22) / 2
         let lights = [RenderColor(255, 95, 87), RenderColor(254, 188, 46), RenderColor(40, 200, 64)]
         let diameter = min(12, max(6, min(height, 22) - 10))
         for (offset, color) in lights.enumerated() {
-            ops.append(.ellipse(RenderRect(x: frame.x + 8 + Double(offset) * 20, y: lightY - diameter / 2, width: diameter, height: diameter),
-                                fill: color, stroke: color.withAlpha(0.6), lineWidth: 0.5))
+            ops.append(
+                .ellipse(
+                    RenderRect(
+                        x: frame.x + 8 + Double(offset) * 20, y: lightY - diameter / 2, width: diameter,
+                        height: diameter),
+                    fill: color, stroke: color.withAlpha(0.6), lineWidth: 0.5))
         }
-        let titleRect = RenderRect(x: frame.x + 70, y: frame.y, width: max(0, frame.width - 140), height: min(height, 22))
-        ops.append(.text(title, titleRect, TextStyle(font: .system(13, weight: .semibold), color: RenderColor(white: 0, alpha: 0.85), alignment: .center)))
-        if let toolbar { controls.paintToolbar(toolbar, in: RenderRect(x: frame.x + 8, y: frame.y + 22, width: frame.width - 16, height: height - 22), into: &ops) }
+        let titleRect = RenderRect(
+            x: frame.x + 70, y: frame.y, width: max(0, frame.width - 140), height: min(height, 22))
+        ops.append(
+            .text(
+                title, titleRect,
+                TextStyle(
+                    font: .system(13, weight: .semibold), color: RenderColor(white: 0, alpha: 0.85), alignment: .center)
+            ))
+        if let toolbar {
+            controls.paintToolbar(
+                toolbar, in: RenderRect(x: frame.x + 8, y: frame.y + 22, width: frame.width - 16, height: height - 22),
+                into: &ops)
+        }
     }
 
     private func paintArrow(_ arrow: SegueArrow, into ops: inout [DrawOperation]) {
         guard arrow.to < layout.boards.count else { return }
         let target = layout.boards[arrow.to].frame
-        let start: RenderPoint, end: RenderPoint
+        let start: RenderPoint
+        let end: RenderPoint
         if let from = arrow.from, from < layout.boards.count {
             let source = layout.boards[from].frame
             if from == arrow.to {
                 start = RenderPoint(source.maxX, source.midY - 20)
                 end = RenderPoint(source.maxX, source.midY + 20)
             } else if source.maxX <= target.x {
-                start = RenderPoint(source.maxX, source.midY); end = RenderPoint(target.x, target.midY)
+                start = RenderPoint(source.maxX, source.midY)
+                end = RenderPoint(target.x, target.midY)
             } else if target.maxX <= source.x {
-                start = RenderPoint(source.x, source.midY); end = RenderPoint(target.maxX, target.midY)
+                start = RenderPoint(source.x, source.midY)
+                end = RenderPoint(target.maxX, target.midY)
             } else if source.maxY <= target.y {
-                start = RenderPoint(source.midX, source.maxY); end = RenderPoint(target.midX, target.y)
+                start = RenderPoint(source.midX, source.maxY)
+                end = RenderPoint(target.midX, target.y)
             } else {
-                start = RenderPoint(source.midX, source.y); end = RenderPoint(target.midX, target.maxY)
+                start = RenderPoint(source.midX, source.y)
+                end = RenderPoint(target.midX, target.maxY)
             }
         } else {
-            start = RenderPoint(target.x - 56, target.midY); end = RenderPoint(target.x - 2, target.midY)
+            start = RenderPoint(target.x - 56, target.midY)
+            end = RenderPoint(target.x - 2, target.midY)
         }
         let color = arrow.from == nil ? RenderColor(120, 120, 128) : Self.arrowColor
         let width = arrow.from == nil ? 4.0 : 2.0
         ops.append(.path([start, end], closed: false, fill: nil, stroke: color, lineWidth: width))
-        let dx = end.x - start.x, dy = end.y - start.y
+        let dx = end.x - start.x
+        let dy = end.y - start.y
         let length = max((dx * dx + dy * dy).squareRoot(), 0.001)
-        let ux = dx / length, uy = dy / length
+        let ux = dx / length
+        let uy = dy / length
         let head = arrow.from == nil ? 14.0 : 10.0
-        ops.append(.path([end, RenderPoint(end.x - ux * head - uy * head / 2, end.y - uy * head + ux * head / 2),
-                          RenderPoint(end.x - ux * head + uy * head / 2, end.y - uy * head - ux * head / 2)],
-                         closed: true, fill: color, stroke: nil, lineWidth: 0))
+        ops.append(
+            .path(
+                [
+                    end, RenderPoint(end.x - ux * head - uy * head / 2, end.y - uy * head + ux * head / 2),
+                    RenderPoint(end.x - ux * head + uy * head / 2, end.y - uy * head - ux * head / 2),
+                ],
+                closed: true, fill: color, stroke: nil, lineWidth: 0))
         if arrow.from != nil {
             let mid = RenderPoint((start.x + end.x) / 2, (start.y + end.y) / 2)
-            ops.append(.ellipse(RenderRect(x: mid.x - 9, y: mid.y - 9, width: 18, height: 18), fill: .white, stroke: color, lineWidth: 1.5))
-            ops.append(.text(arrow.label, RenderRect(x: mid.x - 80, y: mid.y + 10, width: 160, height: 14),
-                             TextStyle(font: .system(10), color: Self.captionColor, alignment: .center)))
+            ops.append(
+                .ellipse(
+                    RenderRect(x: mid.x - 9, y: mid.y - 9, width: 18, height: 18), fill: .white, stroke: color,
+                    lineWidth: 1.5))
+            ops.append(
+                .text(
+                    arrow.label, RenderRect(x: mid.x - 80, y: mid.y + 10, width: 160, height: 14),
+                    TextStyle(font: .system(10), color: Self.captionColor, alignment: .center)))
         } else {
-            ops.append(.text(arrow.label, RenderRect(x: start.x, y: start.y - 18, width: 56, height: 14),
-                             TextStyle(font: .system(10, weight: .semibold), color: Self.captionColor, alignment: .center)))
+            ops.append(
+                .text(
+                    arrow.label, RenderRect(x: start.x, y: start.y - 18, width: 56, height: 14),
+                    TextStyle(font: .system(10, weight: .semibold), color: Self.captionColor, alignment: .center)))
         }
     }
 }

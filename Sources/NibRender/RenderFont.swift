@@ -2,7 +2,13 @@ import NibModel
 
 /// A font as the renderer asks fontconfig for it: a family list, a size in points, a weight.
 public struct RenderFont: Sendable, Hashable {
-    public enum Weight: Int, Sendable, Hashable { case light = 300, regular = 400, medium = 500, semibold = 600, bold = 700 }
+    public enum Weight: Int, Sendable, Hashable {
+        case light = 300
+        case regular = 400
+        case medium = 500
+        case semibold = 600
+        case bold = 700
+    }
 
     /// Families in order of preference, as fontconfig and SVG take them (`DejaVu Sans, sans-serif`).
     public var families: String
@@ -55,19 +61,20 @@ enum FontResolver {
     private static func appKit(_ font: NibFont, fallbackSize: Double) -> RenderFont {
         if let name = font["name"] { return named(name, size: font.pointSize ?? fallbackSize) }
         let meta = font["metaFont"] ?? "system"
-        let (metaSize, metaWeight): (Double, RenderFont.Weight) = switch meta {
-        case "systemBold", "titleBar": (13, .bold)
-        case "smallSystem", "toolTip", "palette": (11, .regular)
-        case "smallSystemBold": (11, .bold)
-        case "miniSystem": (9, .regular)
-        case "miniSystemBold": (9, .bold)
-        case "label": (10, .regular)
-        case "menu", "menuBar": (14, .regular)
-        case "cellTitle", "controlContent", "message", "system": (13, .regular)
-        case "user": (12, .regular)
-        case "fixedUser", "userFixedPitch": (11, .regular)
-        default: (13, .regular)
-        }
+        let (metaSize, metaWeight): (Double, RenderFont.Weight) =
+            switch meta {
+            case "systemBold", "titleBar": (13, .bold)
+            case "smallSystem", "toolTip", "palette": (11, .regular)
+            case "smallSystemBold": (11, .bold)
+            case "miniSystem": (9, .regular)
+            case "miniSystemBold": (9, .bold)
+            case "label": (10, .regular)
+            case "menu", "menuBar": (14, .regular)
+            case "cellTitle", "controlContent", "message", "system": (13, .regular)
+            case "user": (12, .regular)
+            case "fixedUser", "userFixedPitch": (11, .regular)
+            default: (13, .regular)
+            }
         let size = font.pointSize ?? metaSize
         if meta == "fixedUser" || meta == "userFixedPitch" {
             return RenderFont(families: RenderFont.monospaceFamilies, size: size)
@@ -82,28 +89,41 @@ enum FontResolver {
         let style = (parts.count > 1 ? parts[1] : "").lowercased()
         let lowerFamily = family.lowercased()
         var weight: RenderFont.Weight = .regular
-        if style.contains("bold") || style.contains("heavy") || style.contains("black") { weight = .bold }
-        else if style.contains("semibold") || style.contains("demi") { weight = .semibold }
-        else if style.contains("medium") { weight = .medium }
-        else if style.contains("light") || style.contains("thin") { weight = .light }
+        if style.contains("bold") || style.contains("heavy") || style.contains("black") {
+            weight = .bold
+        } else if style.contains("semibold") || style.contains("demi") {
+            weight = .semibold
+        } else if style.contains("medium") {
+            weight = .medium
+        } else if style.contains("light") || style.contains("thin") {
+            weight = .light
+        }
         let italic = style.contains("italic") || style.contains("oblique")
         let fallback: String
-        if ["menlo", "monaco", "courier", "couriernew", "sfmono", "andalemono"].contains(where: { lowerFamily.hasPrefix($0) }) {
+        if ["menlo", "monaco", "courier", "couriernew", "sfmono", "andalemono"].contains(where: {
+            lowerFamily.hasPrefix($0)
+        }) {
             fallback = RenderFont.monospaceFamilies
-        } else if ["times", "georgia", "palatino", "baskerville", "didot", "hoefler", "newyork"].contains(where: { lowerFamily.hasPrefix($0) }) {
+        } else if ["times", "georgia", "palatino", "baskerville", "didot", "hoefler", "newyork"].contains(where: {
+            lowerFamily.hasPrefix($0)
+        }) {
             fallback = RenderFont.serifFamilies
         } else {
             fallback = RenderFont.systemFamilies
         }
-        let isSystemName = lowerFamily.hasPrefix(".") || lowerFamily.hasPrefix("sf") || lowerFamily.hasPrefix("helvetica")
+        let isSystemName =
+            lowerFamily.hasPrefix(".") || lowerFamily.hasPrefix("sf") || lowerFamily.hasPrefix("helvetica")
             || lowerFamily.hasPrefix("lucidagrande") || lowerFamily.hasPrefix("system")
-        let families = isSystemName || fallback != RenderFont.systemFamilies ? fallback : "\(cleanFamily(family)), \(fallback)"
+        let families =
+            isSystemName || fallback != RenderFont.systemFamilies ? fallback : "\(cleanFamily(family)), \(fallback)"
         return RenderFont(families: families, size: size, weight: weight, italic: italic)
     }
 
     /// A family name safe inside a comma-separated list (no commas, quotes or control characters).
     private static func cleanFamily(_ family: String) -> String {
-        String(family.unicodeScalars.filter { $0.value >= 0x20 && $0 != "," && $0 != "\"" && $0 != "'" && $0 != ";" }.prefix(64))
+        String(
+            family.unicodeScalars.filter { $0.value >= 0x20 && $0 != "," && $0 != "\"" && $0 != "'" && $0 != ";" }
+                .prefix(64))
     }
 
     static func weight(_ name: String?) -> RenderFont.Weight {

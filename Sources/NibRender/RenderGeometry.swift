@@ -4,7 +4,10 @@ public struct RenderRect: Sendable, Hashable, CustomStringConvertible {
     public var x: Double, y: Double, width: Double, height: Double
 
     public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x; self.y = y; self.width = width; self.height = height
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
     }
 
     public var maxX: Double { x + width }
@@ -23,7 +26,8 @@ public struct RenderRect: Sendable, Hashable, CustomStringConvertible {
 
     /// The smallest rectangle holding both.
     public func union(_ other: RenderRect) -> RenderRect {
-        let minX = min(x, other.x), minY = min(y, other.y)
+        let minX = min(x, other.x)
+        let minY = min(y, other.y)
         return RenderRect(x: minX, y: minY, width: max(maxX, other.maxX) - minX, height: max(maxY, other.maxY) - minY)
     }
 
@@ -35,7 +39,10 @@ public struct RenderColor: Sendable, Hashable {
     public var red: Double, green: Double, blue: Double, alpha: Double
 
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = Self.unit(red); self.green = Self.unit(green); self.blue = Self.unit(blue); self.alpha = Self.unit(alpha)
+        self.red = Self.unit(red)
+        self.green = Self.unit(green)
+        self.blue = Self.unit(blue)
+        self.alpha = Self.unit(alpha)
     }
 
     public init(white: Double, alpha: Double = 1) { self.init(red: white, green: white, blue: white, alpha: alpha) }

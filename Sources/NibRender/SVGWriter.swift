@@ -10,7 +10,8 @@ struct SVGWriter {
 
     func svg(_ picture: Picture) -> [UInt8] {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        let w = Self.number(picture.width), h = Self.number(picture.height)
+        let w = Self.number(picture.width)
+        let h = Self.number(picture.height)
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
         out += "<rect x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\"\(Self.paint("fill", picture.background))/>\n"
         var clipCount = 0
@@ -20,36 +21,47 @@ struct SVGWriter {
         for operation in picture.operations {
             switch operation {
             case .rect(let rect, let radius, let fill, let stroke, let lineWidth, let dashed):
-                var line = "\(indent)<rect x=\"\(Self.number(rect.x))\" y=\"\(Self.number(rect.y))\" width=\"\(Self.number(rect.width))\" height=\"\(Self.number(rect.height))\""
+                var line =
+                    "\(indent)<rect x=\"\(Self.number(rect.x))\" y=\"\(Self.number(rect.y))\" width=\"\(Self.number(rect.width))\" height=\"\(Self.number(rect.height))\""
                 let r = min(max(radius, 0), rect.width / 2, rect.height / 2)
                 if r > 0 { line += " rx=\"\(Self.number(r))\"" }
                 line += Self.fillAndStroke(fill: fill, stroke: stroke, lineWidth: lineWidth, dashed: dashed)
                 out += line + "/>\n"
             case .ellipse(let rect, let fill, let stroke, let lineWidth):
-                out += "\(indent)<ellipse cx=\"\(Self.number(rect.midX))\" cy=\"\(Self.number(rect.midY))\" rx=\"\(Self.number(rect.width / 2))\" ry=\"\(Self.number(rect.height / 2))\""
+                out +=
+                    "\(indent)<ellipse cx=\"\(Self.number(rect.midX))\" cy=\"\(Self.number(rect.midY))\" rx=\"\(Self.number(rect.width / 2))\" ry=\"\(Self.number(rect.height / 2))\""
                     + Self.fillAndStroke(fill: fill, stroke: stroke, lineWidth: lineWidth, dashed: false) + "/>\n"
             case .path(let points, let closed, let fill, let stroke, let lineWidth):
                 guard !points.isEmpty else { continue }
                 let list = points.map { "\(Self.number($0.x)),\(Self.number($0.y))" }.joined(separator: " ")
-                out += "\(indent)<\(closed ? "polygon" : "polyline") points=\"\(list)\""
-                    + Self.fillAndStroke(fill: fill, stroke: stroke, lineWidth: lineWidth, dashed: false, linejoin: true) + "/>\n"
+                out +=
+                    "\(indent)<\(closed ? "polygon" : "polyline") points=\"\(list)\""
+                    + Self.fillAndStroke(
+                        fill: fill, stroke: stroke, lineWidth: lineWidth, dashed: false, linejoin: true) + "/>\n"
             case .text(let text, let rect, let style):
                 for line in shaper.shape(text, in: rect, style: style) {
-                    var element = "\(indent)<text x=\"\(Self.number(line.x))\" y=\"\(Self.number(line.baseline))\" font-family=\"\(Self.escape(style.font.families))\" font-size=\"\(Self.number(style.font.size))\""
+                    var element =
+                        "\(indent)<text x=\"\(Self.number(line.x))\" y=\"\(Self.number(line.baseline))\" font-family=\"\(Self.escape(style.font.families))\" font-size=\"\(Self.number(style.font.size))\""
                     if style.font.weight != .regular { element += " font-weight=\"\(style.font.weight.rawValue)\"" }
                     if style.font.italic { element += " font-style=\"italic\"" }
                     element += Self.paint("fill", style.color)
-                    if line.scaleX < 1 { element += " textLength=\"\(Self.number(line.width))\" lengthAdjust=\"spacingAndGlyphs\"" }
+                    if line.scaleX < 1 {
+                        element += " textLength=\"\(Self.number(line.width))\" lengthAdjust=\"spacingAndGlyphs\""
+                    }
                     out += element + " xml:space=\"preserve\">\(Self.escape(line.text))</text>\n"
                 }
             case .image(let path, let rect):
-                guard let data = FileManager.default.contents(atPath: path), data.count <= Self.maximumEmbeddedImageBytes,
-                      CairoBackend.pngSize(path) != nil else { continue }
-                out += "\(indent)<image x=\"\(Self.number(rect.x))\" y=\"\(Self.number(rect.y))\" width=\"\(Self.number(rect.width))\" height=\"\(Self.number(rect.height))\" preserveAspectRatio=\"xMidYMid meet\" href=\"data:image/png;base64,\(data.base64EncodedString())\"/>\n"
+                guard let data = FileManager.default.contents(atPath: path),
+                    data.count <= Self.maximumEmbeddedImageBytes,
+                    CairoBackend.pngSize(path) != nil
+                else { continue }
+                out +=
+                    "\(indent)<image x=\"\(Self.number(rect.x))\" y=\"\(Self.number(rect.y))\" width=\"\(Self.number(rect.width))\" height=\"\(Self.number(rect.height))\" preserveAspectRatio=\"xMidYMid meet\" href=\"data:image/png;base64,\(data.base64EncodedString())\"/>\n"
             case .pushClip(let rect):
                 clipCount += 1
                 openClips += 1
-                out += "\(indent)<clipPath id=\"clip\(clipCount)\"><rect x=\"\(Self.number(rect.x))\" y=\"\(Self.number(rect.y))\" width=\"\(Self.number(rect.width))\" height=\"\(Self.number(rect.height))\"/></clipPath>\n"
+                out +=
+                    "\(indent)<clipPath id=\"clip\(clipCount)\"><rect x=\"\(Self.number(rect.x))\" y=\"\(Self.number(rect.y))\" width=\"\(Self.number(rect.width))\" height=\"\(Self.number(rect.height))\"/></clipPath>\n"
                 out += "\(indent)<g clip-path=\"url(#clip\(clipCount))\">\n"
                 indent += " "
             case .popClip:
@@ -89,7 +101,8 @@ struct SVGWriter {
         var text = "#"
         for component in [color.red, color.green, color.blue] {
             let value = Int((component * 255).rounded())
-            text.append(digits[value / 16]); text.append(digits[value % 16])
+            text.append(digits[value / 16])
+            text.append(digits[value % 16])
         }
         return text
     }
@@ -100,7 +113,9 @@ struct SVGWriter {
         return text
     }
 
-    static func fillAndStroke(fill: RenderColor?, stroke: RenderColor?, lineWidth: Double, dashed: Bool, linejoin: Bool = false) -> String {
+    static func fillAndStroke(
+        fill: RenderColor?, stroke: RenderColor?, lineWidth: Double, dashed: Bool, linejoin: Bool = false
+    ) -> String {
         var text = fill.map { paint("fill", $0) } ?? " fill=\"none\""
         if let stroke {
             text += paint("stroke", stroke) + " stroke-width=\"\(number(max(lineWidth, 0.1)))\""

@@ -20,7 +20,10 @@ final class TextShaper {
     /// How much a line may be condensed to fit before it is truncated instead.
     static let minimumScale = 0.82
 
-    private struct MeasureKey: Hashable { var text: String; var font: RenderFont }
+    private struct MeasureKey: Hashable {
+        var text: String
+        var font: RenderFont
+    }
     /// Measurements already made in this render (the same strings and fonts recur); bounded.
     private var measured: [MeasureKey: (Double, Double, Double)] = [:]
     private static let maximumCachedMeasurements = 100_000
@@ -77,13 +80,18 @@ final class TextShaper {
         return result
     }
 
-    private func measureUncached(_ text: String, font: RenderFont) -> (width: Double, height: Double, baseline: Double) {
+    private func measureUncached(_ text: String, font: RenderFont) -> (width: Double, height: Double, baseline: Double)
+    {
         let layout = makeLayout(text, font: font)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        var ink = PangoRectangle(), logical = PangoRectangle()
+        var ink = PangoRectangle()
+        var logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let scale = Double(PANGO_SCALE)
-        return (Double(logical.width) / scale, Double(logical.height) / scale, Double(pango_layout_get_baseline(layout)) / scale)
+        return (
+            Double(logical.width) / scale, Double(logical.height) / scale,
+            Double(pango_layout_get_baseline(layout)) / scale
+        )
     }
 
     /// The lines to draw for `text` in `rect` with `style`.
@@ -100,7 +108,9 @@ final class TextShaper {
             let broken = breakLines(cleaned, font: style.font, width: rect.width)
             for (offset, line) in broken.prefix(limit).enumerated() {
                 var text = line
-                if offset == limit - 1, broken.count > limit { text = truncate(line + "…", font: style.font, width: rect.width, middle: false, ellipsis: true) }
+                if offset == limit - 1, broken.count > limit {
+                    text = truncate(line + "…", font: style.font, width: rect.width, middle: false, ellipsis: true)
+                }
                 lines.append((text, measure(text, font: style.font).width, 1))
             }
         case .truncateTail, .truncateMiddle, .clip:
@@ -113,7 +123,8 @@ final class TextShaper {
             } else {
                 let middle: Bool = if case .truncateMiddle = style.wrapping { true } else { false }
                 let ellipsis: Bool = if case .clip = style.wrapping { false } else { true }
-                let text = truncate(single, font: style.font, width: rect.width / Self.minimumScale, middle: middle, ellipsis: ellipsis)
+                let text = truncate(
+                    single, font: style.font, width: rect.width / Self.minimumScale, middle: middle, ellipsis: ellipsis)
                 lines.append((text, measure(text, font: style.font).width * Self.minimumScale, Self.minimumScale))
             }
         }
@@ -121,11 +132,12 @@ final class TextShaper {
         var top = style.verticallyCentered ? rect.y + (rect.height - total) / 2 : rect.y
         var shaped: [ShapedLine] = []
         for (text, width, scale) in lines {
-            let x: Double = switch style.alignment {
-            case .left: rect.x
-            case .center: rect.x + (rect.width - width) / 2
-            case .right: rect.maxX - width
-            }
+            let x: Double =
+                switch style.alignment {
+                case .left: rect.x
+                case .center: rect.x + (rect.width - width) / 2
+                case .right: rect.maxX - width
+                }
             shaped.append(ShapedLine(text: text, x: x, baseline: top + metrics.baseline, scaleX: scale, width: width))
             top += lineHeight
         }
@@ -141,7 +153,8 @@ final class TextShaper {
         let count = Int(pango_layout_get_line_count(layout))
         for index in 0..<min(count, 2_000) {
             guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
-            let start = Int(line.pointee.start_index), length = Int(line.pointee.length)
+            let start = Int(line.pointee.start_index)
+            let length = Int(line.pointee.length)
             guard start >= 0, length >= 0, start + length <= bytes.count else { continue }
             var piece = String(decoding: bytes[start..<(start + length)], as: UTF8.self)
             while piece.last?.isNewline == true || piece.last == " " { piece.removeLast() }
@@ -156,14 +169,16 @@ final class TextShaper {
         let mark = ellipsis ? "…" : ""
         func candidate(_ keep: Int) -> String {
             if middle {
-                let head = (keep + 1) / 2, tail = keep / 2
+                let head = (keep + 1) / 2
+                let tail = keep / 2
                 return String(characters.prefix(head)) + mark + String(characters.suffix(tail))
             }
             var head = String(characters.prefix(keep))
             while head.last == " " { head.removeLast() }
             return head + mark
         }
-        var low = 0, high = characters.count
+        var low = 0
+        var high = characters.count
         while low < high {
             let mid = (low + high + 1) / 2
             if measure(candidate(mid), font: font).width <= width { low = mid } else { high = mid - 1 }
@@ -177,10 +192,17 @@ final class TextShaper {
         var count = 0
         for scalar in text.unicodeScalars {
             if count >= maximumCharacters { break }
-            if scalar == "\n" || scalar == "\r" { result.unicodeScalars.append("\n") }
-            else if scalar == "\t" { result.unicodeScalars.append(" ") }
-            else if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) || (0xD800..<0xE000).contains(scalar.value) || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
-            else { result.unicodeScalars.append(scalar) }
+            if scalar == "\n" || scalar == "\r" {
+                result.unicodeScalars.append("\n")
+            } else if scalar == "\t" {
+                result.unicodeScalars.append(" ")
+            } else if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
+                || (0xD800..<0xE000).contains(scalar.value) || scalar.value == 0xFFFE || scalar.value == 0xFFFF
+            {
+                continue
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
             count += 1
         }
         return result

@@ -41,9 +41,11 @@ public final class Nib: Sendable {
             let at = SourceLocation(file: document.sourceFile, position: resource.position)
             switch resource.kind {
             case .image where cache.image(named: resource.name) == nil:
-                diagnostics.append(NibDiagnostic(severity: .warning, message: "image \"\(resource.name)\" not found", location: at))
+                diagnostics.append(
+                    NibDiagnostic(severity: .warning, message: "image \"\(resource.name)\" not found", location: at))
             case .sound where cache.sound(named: resource.name) == nil:
-                diagnostics.append(NibDiagnostic(severity: .warning, message: "sound \"\(resource.name)\" not found", location: at))
+                diagnostics.append(
+                    NibDiagnostic(severity: .warning, message: "sound \"\(resource.name)\" not found", location: at))
             default:
                 break
             }
@@ -57,11 +59,15 @@ public final class Nib: Sendable {
         do { read = try ManifestReader.readIndexed(contentsOf: path) } catch { throw .manifest(error) }
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[..<$0]) } ?? "."
-        self.init(document: read.document, objectIndex: read.objectIndex, directory: directory.isEmpty ? "/" : directory, resources: resources)
+        self.init(
+            document: read.document, objectIndex: read.objectIndex, directory: directory.isEmpty ? "/" : directory,
+            resources: resources)
     }
 
     /// Loads a manifest from bytes in memory.
-    public convenience init(bytes: some Collection<UInt8>, directory: String? = nil, resources: NibResourceCache? = nil) throws(NibError) {
+    public convenience init(bytes: some Collection<UInt8>, directory: String? = nil, resources: NibResourceCache? = nil)
+        throws(NibError)
+    {
         let read: (document: NibDocument, objectIndex: [String: Int])
         do { read = try ManifestReader.readIndexed(bytes) } catch { throw .manifest(error) }
         self.init(document: read.document, objectIndex: read.objectIndex, directory: directory, resources: resources)
@@ -69,8 +75,10 @@ public final class Nib: Sendable {
 
     /// Finds `Name.nib.json` in a directory (a resource bundle) and loads it. With a `device`
     /// (`iphone`, `ipad`, …) a `Name~device.nib.json` is preferred when it exists.
-    public static func named(_ name: String, in directory: String, device: String? = nil,
-                             resources: NibResourceCache? = nil) throws(NibError) -> Nib {
+    public static func named(
+        _ name: String, in directory: String, device: String? = nil,
+        resources: NibResourceCache? = nil
+    ) throws(NibError) -> Nib {
         var candidates: [String] = []
         if let device { candidates.append("\(directory)/\(name)~\(device).nib.json") }
         candidates.append("\(directory)/\(name).nib.json")
@@ -89,16 +97,20 @@ public final class Nib: Sendable {
     ///   - registry: where class names find their factories.
     ///   - options: awakeFromNib semantics, strict class resolution, showing windows.
     @discardableResult
-    public func instantiate(owner: AnyObject? = nil, externals: [String: AnyObject] = [:],
-                            registry: NibClassRegistry = .main,
-                            options: NibInstantiationOptions = NibInstantiationOptions()) throws(NibError) -> [AnyObject] {
+    public func instantiate(
+        owner: AnyObject? = nil, externals: [String: AnyObject] = [:],
+        registry: NibClassRegistry = .main,
+        options: NibInstantiationOptions = NibInstantiationOptions()
+    ) throws(NibError) -> [AnyObject] {
         try instantiateGraph(owner: owner, externals: externals, registry: registry, options: options).topLevelObjects
     }
 
     /// Like ``instantiate(owner:externals:registry:options:)``, also returning every object and the diagnostics.
-    public func instantiateGraph(owner: AnyObject? = nil, externals: [String: AnyObject] = [:],
-                                 registry: NibClassRegistry = .main,
-                                 options: NibInstantiationOptions = NibInstantiationOptions()) throws(NibError) -> NibInstance {
+    public func instantiateGraph(
+        owner: AnyObject? = nil, externals: [String: AnyObject] = [:],
+        registry: NibClassRegistry = .main,
+        options: NibInstantiationOptions = NibInstantiationOptions()
+    ) throws(NibError) -> NibInstance {
         if let deep = plan.tooDeep {
             let object = plan.objects[deep]
             throw .located(.nestingTooDeep(limit: Self.maximumNesting, objectID: object.source.id), at: object.location)
@@ -106,16 +118,19 @@ public final class Nib: Sendable {
         let classes = resolvedClasses(for: registry)
         if options.strictClasses, let unknown = classes.unknownCustom.first {
             let object = plan.objects[unknown]
-            throw .located(.unknownClass(className: object.source.effectiveClassName, objectID: object.source.id), at: object.location)
+            throw .located(
+                .unknownClass(className: object.source.effectiveClassName, objectID: object.source.id),
+                at: object.location)
         }
         let state = InstantiationState(nib: self, registry: registry, factories: classes.factories)
         state.diagnostics = plan.notes + classes.diagnostics
         try state.run(owner: owner, externals: externals, options: options)
-        return NibInstance(topLevelObjects: plan.topLevel.compactMap { state.objects[$0] },
-                           objects: state.objects.compactMap { $0 },
-                           diagnostics: state.diagnostics,
-                           indexByID: plan.indexByID,
-                           connectionCount: plan.connectionCount)
+        return NibInstance(
+            topLevelObjects: plan.topLevel.compactMap { state.objects[$0] },
+            objects: state.objects.compactMap { $0 },
+            diagnostics: state.diagnostics,
+            indexByID: plan.indexByID,
+            connectionCount: plan.connectionCount)
     }
 
     /// The factories for every object under `registry`, computed once per registry (and again
@@ -153,7 +168,9 @@ struct ClassResolution: Sendable {
         for (offset, object) in plan.objects.enumerated() {
             let source = object.source
             if let custom = source.customClass {
-                if let factory = registry.factory(for: custom) ?? source.customModule.flatMap({ registry.factory(for: "\($0).\(custom)") }) {
+                if let factory = registry.factory(for: custom)
+                    ?? source.customModule.flatMap({ registry.factory(for: "\($0).\(custom)") })
+                {
                     factories.append(factory)
                     continue
                 }
@@ -161,18 +178,23 @@ struct ClassResolution: Sendable {
                 let standard = registry.factory(for: source.className)
                 if reported.insert(custom).inserted {
                     let fallback = standard == nil ? "a generic object that keeps its properties" : source.className
-                    diagnostics.append(NibDiagnostic(severity: .warning,
-                                                     message: "Unknown class \(custom) in Interface Builder file; using \(fallback)",
-                                                     location: object.location))
+                    diagnostics.append(
+                        NibDiagnostic(
+                            severity: .warning,
+                            message: "Unknown class \(custom) in Interface Builder file; using \(fallback)",
+                            location: object.location))
                 }
                 factories.append(standard ?? Self.generic)
             } else if let factory = registry.factory(for: source.className) {
                 factories.append(factory)
             } else {
                 if reported.insert(source.className).inserted {
-                    diagnostics.append(NibDiagnostic(severity: .note,
-                                                     message: "no class registered for \(source.className); using a generic object that keeps its properties",
-                                                     location: object.location))
+                    diagnostics.append(
+                        NibDiagnostic(
+                            severity: .note,
+                            message:
+                                "no class registered for \(source.className); using a generic object that keeps its properties",
+                            location: object.location))
                 }
                 factories.append(Self.generic)
             }

@@ -59,7 +59,9 @@ public final class NibClassRegistry: Sendable {
 
     /// Registers a ``NibStoryboardSegue`` subclass under `className`, created with `init(identifier:source:destination:)`.
     public func registerSegue<T: NibStoryboardSegue>(_ className: String, _ type: T.Type) {
-        registerSegue(className) { identifier, source, destination in T(identifier: identifier, source: source, destination: destination) }
+        registerSegue(className) { identifier, source, destination in
+            T(identifier: identifier, source: source, destination: destination)
+        }
     }
 
     /// The segue factory for `className`, from this registry or its parents.

@@ -71,7 +71,8 @@ public struct NibCoder {
     /// later in the document do; earlier siblings and ancestors are not created yet).
     public func object(forKey key: String) -> AnyObject? {
         guard case .object(let id)? = plan.source.properties[key],
-              let target = state.plan.indexByID[id] else { return nil }
+            let target = state.plan.indexByID[id]
+        else { return nil }
         return state.objects[target]
     }
 

@@ -57,10 +57,13 @@ extension NibConnectable {
 /// ``NibError/outletTypeMismatch(className:outlet:expected:actual:)`` naming outlet, expected and
 /// actual type. Generated setters call it: `label = try nibCast(value, outlet: name, of: self)`.
 @inlinable
-public func nibCast<T>(_ value: AnyObject, to type: T.Type = T.self, outlet: String, of source: AnyObject) throws(NibError) -> T {
+public func nibCast<T>(_ value: AnyObject, to type: T.Type = T.self, outlet: String, of source: AnyObject)
+    throws(NibError) -> T
+{
     if let typed = value as? T { return typed }
-    throw .outletTypeMismatch(className: String(describing: Swift.type(of: source)), outlet: outlet,
-                              expected: nibTypeName(T.self), actual: String(describing: Swift.type(of: value)))
+    throw .outletTypeMismatch(
+        className: String(describing: Swift.type(of: source)), outlet: outlet,
+        expected: nibTypeName(T.self), actual: String(describing: Swift.type(of: value)))
 }
 
 /// A type's name for messages, without an `Optional<…>` wrapper (outlets are optional properties).
@@ -74,7 +77,9 @@ public func nibTypeName(_ type: Any.Type) -> String {
 
 /// Casts every destination of an outlet collection (see ``nibCast(_:to:outlet:of:)``).
 @inlinable
-public func nibCastAll<T>(_ values: [AnyObject], to type: T.Type = T.self, outlet: String, of source: AnyObject) throws(NibError) -> [T] {
+public func nibCastAll<T>(_ values: [AnyObject], to type: T.Type = T.self, outlet: String, of source: AnyObject)
+    throws(NibError) -> [T]
+{
     var result: [T] = []
     result.reserveCapacity(values.count)
     for value in values { result.append(try nibCast(value, to: T.self, outlet: outlet, of: source)) }

@@ -30,7 +30,8 @@ final class InstantiationState {
         createObjects()
         for attribute in plan.attributes {
             do throws(NibError) {
-                try connectable(attribute.target, role: "runtime attribute target").nibSetValue(attribute.value, forKeyPath: attribute.keyPath)
+                try connectable(attribute.target, role: "runtime attribute target").nibSetValue(
+                    attribute.value, forKeyPath: attribute.keyPath)
             } catch { throw locate(error, attribute.location) }
         }
         for step in plan.outlets { try connect(step) }
@@ -58,7 +59,9 @@ final class InstantiationState {
                 guard let object = externals[name] else {
                     if placeholder.role == .application && !plan.usesApplication {
                         // A main nib's File's Owner of the application class is the application.
-                        if let index = plan.ownerPlaceholder, NibPlatform.applicationClasses.contains(plan.placeholders[index].className) {
+                        if let index = plan.ownerPlaceholder,
+                            NibPlatform.applicationClasses.contains(plan.placeholders[index].className)
+                        {
                             placeholderObjects[offset] = owner
                         }
                         continue
@@ -69,7 +72,8 @@ final class InstantiationState {
             }
         }
         if plan.usesOwner, owner == nil, let index = plan.ownerPlaceholder {
-            throw .located(.missingOwner(expectedClass: plan.placeholders[index].className), at: plan.placeholders[index].location)
+            throw .located(
+                .missingOwner(expectedClass: plan.placeholders[index].className), at: plan.placeholders[index].location)
         }
     }
 
@@ -94,12 +98,15 @@ final class InstantiationState {
         switch slot {
         case .object(let index):
             if let object = objects[index] { return object }
-            throw .invalidConnection(kind: role(), name: plan.objects[index].source.id, reason: "the object was not created")
+            throw .invalidConnection(
+                kind: role(), name: plan.objects[index].source.id, reason: "the object was not created")
         case .placeholder(let index):
             if let object = placeholderObjects[index] { return object }
             throw .missingOwner(expectedClass: plan.placeholders[index].className)
         case .firstResponder:
-            throw .invalidConnection(kind: role(), name: "First Responder", reason: "First Responder is not an object; only actions can target it")
+            throw .invalidConnection(
+                kind: role(), name: "First Responder",
+                reason: "First Responder is not an object; only actions can target it")
         }
     }
 
@@ -122,21 +129,27 @@ final class InstantiationState {
                 let source = try connectable(step.source, role: "outlet collection source")
                 var values: [AnyObject] = []
                 values.reserveCapacity(step.destinations.count)
-                for destination in step.destinations { values.append(try object(destination, role: "outlet collection \"\(step.name)\"")) }
+                for destination in step.destinations {
+                    values.append(try object(destination, role: "outlet collection \"\(step.name)\""))
+                }
                 try source.nibSetOutletCollection(step.name, to: values)
             case .action:
                 let source = try connectable(step.source, role: "action source")
                 let destination = step.destinations[0]
                 if destination == .firstResponder {
-                    try source.nibConnectAction(NibAction(selector: step.name, eventType: step.eventType, target: nil, targetsFirstResponder: true))
+                    try source.nibConnectAction(
+                        NibAction(
+                            selector: step.name, eventType: step.eventType, target: nil, targetsFirstResponder: true))
                 } else {
                     let target = try object(destination, role: "action target")
-                    try source.nibConnectAction(NibAction(selector: step.name, eventType: step.eventType, target: target))
+                    try source.nibConnectAction(
+                        NibAction(selector: step.name, eventType: step.eventType, target: target))
                 }
             case .binding:
                 let source = try connectable(step.source, role: "binding source")
                 let target = try object(step.destinations[0], role: "bound object")
-                try source.nibBind(NibBinding(name: step.name, target: target, keyPath: step.keyPath, options: step.options))
+                try source.nibBind(
+                    NibBinding(name: step.name, target: target, keyPath: step.keyPath, options: step.options))
             }
         } catch {
             throw locate(error, step.location)
@@ -147,9 +160,11 @@ final class InstantiationState {
     /// placeholder's object (Apple: window → application), unless they already have an end.
     func linkChainEnds() {
         guard let appIndex = plan.placeholders.firstIndex(where: { $0.role == .application }),
-              let app = placeholderObjects[appIndex] as? NibResponder else { return }
+            let app = placeholderObjects[appIndex] as? NibResponder
+        else { return }
         func link(_ object: AnyObject?) {
-            guard let responder = object as? NibResponder, responder !== app, responder.fallbackNextResponder == nil else { return }
+            guard let responder = object as? NibResponder, responder !== app, responder.fallbackNextResponder == nil
+            else { return }
             responder.fallbackNextResponder = app
         }
         for index in plan.topLevel { link(objects[index]) }
@@ -178,7 +193,8 @@ final class InstantiationState {
     }
 
     func noteMissingResource(kind: String, name: String, at location: SourceLocation) {
-        diagnostics.append(NibDiagnostic(severity: .warning, message: "\(kind) \"\(name)\" not found", location: location))
+        diagnostics.append(
+            NibDiagnostic(severity: .warning, message: "\(kind) \"\(name)\" not found", location: location))
     }
 
     func locate(_ error: NibError, _ location: SourceLocation) -> NibError {

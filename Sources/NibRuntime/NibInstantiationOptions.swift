@@ -17,7 +17,9 @@ public struct NibInstantiationOptions: Sendable {
     /// When false, windows marked visible at launch are not shown.
     public var showsVisibleAtLaunchWindows: Bool
 
-    public init(awakeSemantics: NibAwakeSemantics? = nil, strictClasses: Bool = false, showsVisibleAtLaunchWindows: Bool = true) {
+    public init(
+        awakeSemantics: NibAwakeSemantics? = nil, strictClasses: Bool = false, showsVisibleAtLaunchWindows: Bool = true
+    ) {
         self.awakeSemantics = awakeSemantics
         self.strictClasses = strictClasses
         self.showsVisibleAtLaunchWindows = showsVisibleAtLaunchWindows

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Chooses among the localized variants of a nib (`Base.lproj/Main.xib`, `ja.lproj/Main.xib`) the
@@ -37,7 +37,9 @@ public enum NibLocalization {
         for language in languages.map(normalized) {
             if let exact = candidates.first(where: { normalized($0) == language }) { return exact }
             let prefix = primaryLanguage(language)
-            if let sameLanguage = candidates.first(where: { primaryLanguage(normalized($0)) == prefix }) { return sameLanguage }
+            if let sameLanguage = candidates.first(where: { primaryLanguage(normalized($0)) == prefix }) {
+                return sameLanguage
+            }
         }
         return nil
     }
@@ -55,8 +57,8 @@ public enum NibLocalization {
     }
 }
 
-private extension Substring {
-    func replacingOccurrences(of target: Character, with replacement: Character) -> String {
+extension Substring {
+    fileprivate func replacingOccurrences(of target: Character, with replacement: Character) -> String {
         String(map { $0 == target ? replacement : $0 })
     }
 }

@@ -28,7 +28,10 @@ final class ObjectPlan: Sendable {
     let allChildIndices: [Int]
     let location: SourceLocation
 
-    init(source: NibObject, role: NibObjectRole, initialization: NibInitialization, children: [ChildGroup], allChildIndices: [Int], location: SourceLocation) {
+    init(
+        source: NibObject, role: NibObjectRole, initialization: NibInitialization, children: [ChildGroup],
+        allChildIndices: [Int], location: SourceLocation
+    ) {
         self.source = source
         self.role = role
         self.initialization = initialization
@@ -112,13 +115,15 @@ struct NibPlan: Sendable {
         topLevel = Self.planTopLevel(context, family)
         var uses = Uses()
         attributes = Self.planAttributes(context, ownerPlaceholder: ownerPlaceholder, uses: &uses)
-        (outlets, actions, bindings) = Self.planConnections(context, placeholders: placeholders,
-                                                            ownerPlaceholder: ownerPlaceholder, uses: &uses)
+        (outlets, actions, bindings) = Self.planConnections(
+            context, placeholders: placeholders,
+            ownerPlaceholder: ownerPlaceholder, uses: &uses)
         usesOwner = uses.owner
         usesApplication = uses.application
         visibleAtLaunch = Self.planVisibleAtLaunch(objects)
         notes = context.notes
-        connectionCount = [outlets, actions, bindings].reduce(0) { total, steps in steps.reduce(total) { $0 + $1.count } }
+        connectionCount = [outlets, actions, bindings].reduce(0) { total, steps in steps.reduce(total) { $0 + $1.count }
+        }
     }
 
     /// What every phase reads, and the notes they collect.
@@ -176,9 +181,11 @@ struct NibPlan: Sendable {
             case .owner, .firstResponder, .exit: externalName = nil
             }
             if placeholder.role == .owner && owner == nil { owner = offset }
-            plans.append(PlaceholderPlan(role: placeholder.role, externalName: externalName,
-                                         className: placeholder.effectiveClassName,
-                                         location: context.location(placeholder.position)))
+            plans.append(
+                PlaceholderPlan(
+                    role: placeholder.role, externalName: externalName,
+                    className: placeholder.effectiveClassName,
+                    location: context.location(placeholder.position)))
         }
         return (plans, owner)
     }
@@ -186,15 +193,23 @@ struct NibPlan: Sendable {
     /// Children per parent, grouped by relationship key, in document order.
     private static func groupChildren(_ context: PlanContext) -> Family {
         let objects = context.document.objects
-        var family = Family(groups: [[ChildGroup]](repeating: [], count: objects.count),
-                            allChildren: [[Int]](repeating: [], count: objects.count), roots: [])
+        var family = Family(
+            groups: [[ChildGroup]](repeating: [], count: objects.count),
+            allChildren: [[Int]](repeating: [], count: objects.count), roots: [])
         for offset in objects.indices {
             // Fields are read in place: copying each object would retain and release all of them.
-            guard let parentID = objects[offset].parent else { family.roots.append(offset); continue }
+            guard let parentID = objects[offset].parent else {
+                family.roots.append(offset)
+                continue
+            }
             guard let parent = context.indexByID[parentID], parent != offset else {
                 family.roots.append(offset)
-                context.notes.append(NibDiagnostic(severity: .warning, message: "object \(objects[offset].id) names a parent \(parentID) that is not an object; treated as top-level",
-                                                   location: context.location(objects[offset].position)))
+                context.notes.append(
+                    NibDiagnostic(
+                        severity: .warning,
+                        message:
+                            "object \(objects[offset].id) names a parent \(parentID) that is not an object; treated as top-level",
+                        location: context.location(objects[offset].position)))
                 continue
             }
             let key = objects[offset].key ?? "children"
@@ -216,14 +231,16 @@ struct NibPlan: Sendable {
             let initialization: NibInitialization
             switch role {
             case .customView:
-                initialization = .frame(NibValueDecoding.rect(object.properties["frame"]) ?? NibRect(x: 0, y: 0, width: 0, height: 0))
+                initialization = .frame(
+                    NibValueDecoding.rect(object.properties["frame"]) ?? NibRect(x: 0, y: 0, width: 0, height: 0))
             case .customObject:
                 initialization = .plain
             case .window, .storyboardReference, .cell, .standard:
                 initialization = .decode
             }
-            return ObjectPlan(source: object, role: role, initialization: initialization, children: family.groups[offset],
-                              allChildIndices: family.allChildren[offset], location: context.location(object.position))
+            return ObjectPlan(
+                source: object, role: role, initialization: initialization, children: family.groups[offset],
+                allChildIndices: family.allChildren[offset], location: context.location(object.position))
         }
     }
 
@@ -243,7 +260,10 @@ struct NibPlan: Sendable {
                 if next < children.count {
                     stack[stack.count - 1].1 = next + 1
                     let child = children[next]
-                    if !visited[child] { visited[child] = true; stack.append((child, 0)) }
+                    if !visited[child] {
+                        visited[child] = true
+                        stack.append((child, 0))
+                    }
                     if stack.count > Nib.maximumNesting && tooDeep == nil { tooDeep = child }
                 } else {
                     order.append(node)
@@ -254,40 +274,52 @@ struct NibPlan: Sendable {
         for offset in visited.indices.reversed() where !visited[offset] {
             // Only a parent cycle leaves objects unreached; create them anyway, children first.
             order.append(offset)
-            context.notes.append(NibDiagnostic(severity: .warning, message: "object \(objects[offset].id) is part of a parent cycle",
-                                               location: context.location(objects[offset].position)))
+            context.notes.append(
+                NibDiagnostic(
+                    severity: .warning, message: "object \(objects[offset].id) is part of a parent cycle",
+                    location: context.location(objects[offset].position)))
         }
         return (order, tooDeep)
     }
 
     private static func planTopLevel(_ context: PlanContext, _ family: Family) -> [Int] {
         let document = context.document
-        let ids = document.topLevelObjects.isEmpty ? family.roots.map { document.objects[$0].id } : document.topLevelObjects
+        let ids =
+            document.topLevelObjects.isEmpty ? family.roots.map { document.objects[$0].id } : document.topLevelObjects
         return ids.compactMap { context.indexByID[$0] }
     }
 
-    private static func planAttributes(_ context: PlanContext, ownerPlaceholder: Int?, uses: inout Uses) -> [AttributePlan] {
+    private static func planAttributes(_ context: PlanContext, ownerPlaceholder: Int?, uses: inout Uses)
+        -> [AttributePlan]
+    {
         var plans: [AttributePlan] = []
-        for (offset, placeholder) in context.document.placeholders.enumerated() where placeholder.role != .firstResponder {
+        for (offset, placeholder) in context.document.placeholders.enumerated()
+        where placeholder.role != .firstResponder {
             for attribute in placeholder.runtimeAttributes {
-                plans.append(AttributePlan(target: .placeholder(offset), keyPath: attribute.keyPath, value: attribute.value,
-                                           location: context.location(placeholder.position)))
+                plans.append(
+                    AttributePlan(
+                        target: .placeholder(offset), keyPath: attribute.keyPath, value: attribute.value,
+                        location: context.location(placeholder.position)))
                 if offset == ownerPlaceholder { uses.owner = true }
                 if placeholder.role == .application { uses.application = true }
             }
         }
         for (offset, object) in context.document.objects.enumerated() {
             for attribute in object.runtimeAttributes {
-                plans.append(AttributePlan(target: .object(offset), keyPath: attribute.keyPath, value: attribute.value,
-                                           location: context.location(object.position)))
+                plans.append(
+                    AttributePlan(
+                        target: .object(offset), keyPath: attribute.keyPath, value: attribute.value,
+                        location: context.location(object.position)))
             }
         }
         return plans
     }
 
     /// Outlets (collections grouped per source and name), actions and bindings, ends resolved.
-    private static func planConnections(_ context: PlanContext, placeholders: [PlaceholderPlan], ownerPlaceholder: Int?,
-                                        uses: inout Uses) -> (outlets: [ConnectionPlan], actions: [ConnectionPlan], bindings: [ConnectionPlan]) {
+    private static func planConnections(
+        _ context: PlanContext, placeholders: [PlaceholderPlan], ownerPlaceholder: Int?,
+        uses: inout Uses
+    ) -> (outlets: [ConnectionPlan], actions: [ConnectionPlan], bindings: [ConnectionPlan]) {
         let ownerSlot = ownerPlaceholder.map(Slot.placeholder)
         let applicationSlot = placeholders.firstIndex { $0.role == .application }.map(Slot.placeholder)
         var outlets: [ConnectionPlan] = []
@@ -296,8 +328,14 @@ struct NibPlan: Sendable {
         var collectionAt: [Slot: [String: Int]] = [:]
         for connection in context.document.connections {
             let at = context.location(connection.position)
-            guard let source = context.slot(connection.source), let destination = context.slot(connection.destination) else {
-                context.notes.append(NibDiagnostic(severity: .warning, message: "\(connection.kind.rawValue) \"\(connection.name)\" refers to an id that is not in the document; skipped", location: at))
+            guard let source = context.slot(connection.source), let destination = context.slot(connection.destination)
+            else {
+                context.notes.append(
+                    NibDiagnostic(
+                        severity: .warning,
+                        message:
+                            "\(connection.kind.rawValue) \"\(connection.name)\" refers to an id that is not in the document; skipped",
+                        location: at))
                 continue
             }
             if source == ownerSlot || destination == ownerSlot { uses.owner = true }
@@ -308,9 +346,10 @@ struct NibPlan: Sendable {
             } else {
                 options = NibProperties(connection.properties.entries.filter { $0.name != "keyPath" })
             }
-            var step = ConnectionPlan(operation: .outlet, source: source, destinations: [destination], name: connection.name,
-                                      eventType: connection.eventType, keyPath: connection.keyPath ?? "", options: options,
-                                      location: at, count: 1)
+            var step = ConnectionPlan(
+                operation: .outlet, source: source, destinations: [destination], name: connection.name,
+                eventType: connection.eventType, keyPath: connection.keyPath ?? "", options: options,
+                location: at, count: 1)
             switch connection.kind {
             case .outlet:
                 outlets.append(step)
@@ -330,7 +369,11 @@ struct NibPlan: Sendable {
                 step.operation = .binding
                 bindings.append(step)
             case .segue:
-                context.notes.append(NibDiagnostic(severity: .note, message: "segue \"\(connection.name)\" is a storyboard connection; nibs do not perform segues", location: at))
+                context.notes.append(
+                    NibDiagnostic(
+                        severity: .note,
+                        message: "segue \"\(connection.name)\" is a storyboard connection; nibs do not perform segues",
+                        location: at))
             }
         }
         return (outlets, actions, bindings)

@@ -43,7 +43,9 @@ public struct NibDirectoryResources: NibResourceProvider {
 
     public init(directory: String) { self.directory = directory }
 
-    static let imageExtensions = ["", ".png", "@2x.png", "@3x.png", ".pdf", ".jpg", ".jpeg", ".tiff", ".tif", ".gif", ".icns", ".svg"]
+    static let imageExtensions = [
+        "", ".png", "@2x.png", "@3x.png", ".pdf", ".jpg", ".jpeg", ".tiff", ".tif", ".gif", ".icns", ".svg",
+    ]
     static let soundExtensions = ["", ".aiff", ".aif", ".wav", ".caf", ".mp3", ".m4a"]
 
     public func image(named name: String) -> NibImage? {

@@ -74,7 +74,9 @@ open class NibResponder: NibConnectable {
     /// gets ``nibPerformAction(_:sender:)`` until one returns true. Returns that responder, or nil
     /// when nobody handles it. The walk stops on a cycle.
     @discardableResult
-    public static func sendAction(_ selector: String, from sender: AnyObject?, startingAt first: NibResponder?) -> NibResponder? {
+    public static func sendAction(_ selector: String, from sender: AnyObject?, startingAt first: NibResponder?)
+        -> NibResponder?
+    {
         var current = first
         var steps = 0
         while let responder = current, steps < 10_000 {

@@ -38,7 +38,8 @@ public final class NibSceneInstance: NibConnectable {
     public var segueIdentifiers: [String] {
         var seen = Set<String>()
         return plan.segues.compactMap { template in
-            guard !template.kind.performedAtLoad, let identifier = template.identifier, seen.insert(identifier).inserted else { return nil }
+            guard !template.kind.performedAtLoad, let identifier = template.identifier, seen.insert(identifier).inserted
+            else { return nil }
             return identifier
         }
     }
@@ -65,7 +66,11 @@ public final class NibSceneInstance: NibConnectable {
     /// relationship segues run at load only and are refused.
     public func performSegue(_ template: NibSegueTemplate, sender: AnyObject?) throws(NibError) {
         guard let source = controller as? any NibStoryboardController else {
-            throw .located(.storyboard(.segueFailed(segue: template.displayName, reason: "the scene's controller is not a storyboard controller")), at: template.location)
+            throw .located(
+                .storyboard(
+                    .segueFailed(
+                        segue: template.displayName, reason: "the scene's controller is not a storyboard controller")),
+                at: template.location)
         }
         try perform(template, from: source, sender: sender)
     }
@@ -84,7 +89,9 @@ public final class NibSceneInstance: NibConnectable {
 
     /// The outlets phase hands the scene its controller (a synthesized outlet).
     public func nibSetOutlet(_ name: String, to value: AnyObject) throws(NibError) {
-        guard name == NibStoryboardLayout.controllerOutlet else { throw .unknownOutlet(className: nibClassName, outlet: name) }
+        guard name == NibStoryboardLayout.controllerOutlet else {
+            throw .unknownOutlet(className: nibClassName, outlet: name)
+        }
         controller = value
         (value as? any NibStoryboardController)?.storyboardScene = self
     }
@@ -94,7 +101,11 @@ public final class NibSceneInstance: NibConnectable {
     /// A control's action (or a cell's selection): asks the controller, then performs.
     func performTriggered(_ template: NibSegueTemplate, sender: AnyObject?) throws(NibError) -> Bool {
         guard let source = controller as? any NibStoryboardController else {
-            throw .located(.storyboard(.segueFailed(segue: template.displayName, reason: "the scene's controller is not a storyboard controller")), at: template.location)
+            throw .located(
+                .storyboard(
+                    .segueFailed(
+                        segue: template.displayName, reason: "the scene's controller is not a storyboard controller")),
+                at: template.location)
         }
         guard source.shouldPerformSegue(withIdentifier: template.identifier ?? "", sender: sender) else { return false }
         try perform(template, from: source, sender: sender)
@@ -106,17 +117,24 @@ public final class NibSceneInstance: NibConnectable {
     /// Performs `template` from `source`: instantiate the destination (resolving storyboard
     /// references), create the segue object, `prepare(for:sender:)`, `perform()`. Unwind
     /// segues search their destination instead (see ``unwind(_:from:sender:)``).
-    func perform(_ template: NibSegueTemplate, from source: any NibStoryboardController, sender: AnyObject?) throws(NibError) {
+    func perform(_ template: NibSegueTemplate, from source: any NibStoryboardController, sender: AnyObject?)
+        throws(NibError)
+    {
         do throws(NibError) {
             switch template.kind {
             case .unwind:
                 try unwind(template, from: source, sender: sender)
             case .embed, .relationship:
-                throw .storyboard(.segueFailed(segue: template.displayName, reason: "\(template.kind) segues are performed when their scene loads"))
+                throw .storyboard(
+                    .segueFailed(
+                        segue: template.displayName,
+                        reason: "\(template.kind) segues are performed when their scene loads"))
             default:
                 var diagnostics: [NibDiagnostic] = []
-                let destination = try storyboard.instantiateDestination(of: template, environment: environment, path: [], diagnostics: &diagnostics)
-                let segue = try storyboard.makeSegue(template, source: source, destination: destination, environment: environment)
+                let destination = try storyboard.instantiateDestination(
+                    of: template, environment: environment, path: [], diagnostics: &diagnostics)
+                let segue = try storyboard.makeSegue(
+                    template, source: source, destination: destination, environment: environment)
                 segue.trigger = sender
                 source.prepare(for: segue, sender: sender)
                 try segue.perform()
@@ -134,26 +152,34 @@ public final class NibSceneInstance: NibConnectable {
     /// The first that implements the action is the destination; the source gets
     /// `prepare(for:sender:)`, the destination's action runs, then the segue performs (the
     /// destination dismisses and pops back to itself).
-    func unwind(_ template: NibSegueTemplate, from source: any NibStoryboardController, sender: AnyObject?) throws(NibError) {
+    func unwind(_ template: NibSegueTemplate, from source: any NibStoryboardController, sender: AnyObject?)
+        throws(NibError)
+    {
         guard let action = template.unwindAction else {
-            throw .storyboard(.segueFailed(segue: template.displayName, reason: "the unwind segue names no unwindAction"))
+            throw .storyboard(
+                .segueFailed(segue: template.displayName, reason: "the unwind segue names no unwindAction"))
         }
         guard let destination = Self.unwindDestination(for: action, from: source, sender: sender) else {
             throw .storyboard(.noUnwindDestination(action: action, source: source.nibClassName))
         }
-        let segue = try storyboard.makeSegue(template, source: source, destination: destination, environment: environment)
+        let segue = try storyboard.makeSegue(
+            template, source: source, destination: destination, environment: environment)
         segue.trigger = sender
         source.prepare(for: segue, sender: sender)
         _ = destination.nibPerformUnwind(action, segue: segue)
         try segue.perform()
     }
 
-    static func unwindDestination(for action: String, from source: any NibStoryboardController, sender: AnyObject?) -> (any NibStoryboardController)? {
+    static func unwindDestination(for action: String, from source: any NibStoryboardController, sender: AnyObject?) -> (
+        any NibStoryboardController
+    )? {
         var current: any NibStoryboardController = source
         var steps = 0
         while let next = current.nibUnwindParent, steps < 10_000 {
             for child in next.nibUnwindChildren where child !== current && child !== source {
-                if let found = unwindDestination(for: action, within: child, from: source, sender: sender, depth: 0) { return found }
+                if let found = unwindDestination(for: action, within: child, from: source, sender: sender, depth: 0) {
+                    return found
+                }
             }
             if next.nibCanPerformUnwind(action, from: source, sender: sender) { return next }
             current = next
@@ -164,11 +190,16 @@ public final class NibSceneInstance: NibConnectable {
 
     /// The first controller in `subtree` that performs the unwind action: its children (nearest
     /// first) before the controller itself. The source is never a destination.
-    static func unwindDestination(for action: String, within subtree: any NibStoryboardController, from source: any NibStoryboardController,
-                                  sender: AnyObject?, depth: Int) -> (any NibStoryboardController)? {
+    static func unwindDestination(
+        for action: String, within subtree: any NibStoryboardController, from source: any NibStoryboardController,
+        sender: AnyObject?, depth: Int
+    ) -> (any NibStoryboardController)? {
         guard depth < 1_000 else { return nil }
         for child in subtree.nibUnwindChildren where child !== source {
-            if let found = unwindDestination(for: action, within: child, from: source, sender: sender, depth: depth + 1) { return found }
+            if let found = unwindDestination(for: action, within: child, from: source, sender: sender, depth: depth + 1)
+            {
+                return found
+            }
         }
         return subtree.nibCanPerformUnwind(action, from: source, sender: sender) ? subtree : nil
     }

@@ -25,8 +25,10 @@ public final class NibStoryboard: Sendable {
 
     /// A storyboard for a document in memory. `resources` defaults to files in `directory`;
     /// `resolver` defaults to storyboards in `directory` (none without a directory).
-    public init(document: NibDocument, name: String? = nil, directory: String? = nil, resources: NibResourceCache? = nil,
-                resolver: (any NibStoryboardResolver)? = nil) throws(NibError) {
+    public init(
+        document: NibDocument, name: String? = nil, directory: String? = nil, resources: NibResourceCache? = nil,
+        resolver: (any NibStoryboardResolver)? = nil
+    ) throws(NibError) {
         guard !document.scenes.isEmpty else { throw .storyboard(.notAStoryboard(file: document.sourceFile)) }
         self.document = document
         self.name = name ?? Self.storyboardName(of: document.sourceFile)
@@ -37,25 +39,32 @@ public final class NibStoryboard: Sendable {
         layout = NibStoryboardLayout(document: document)
         sceneNibs = Mutex([Nib?](repeating: nil, count: layout.scenes.count))
         // The resources are checked once for the whole storyboard, the way a nib checks its own.
-        let resourceCheck = Nib(document: NibDocument(sourceFile: document.sourceFile, info: document.info, resources: document.resources),
-                                directory: directory, resources: cache)
+        let resourceCheck = Nib(
+            document: NibDocument(sourceFile: document.sourceFile, info: document.info, resources: document.resources),
+            directory: directory, resources: cache)
         diagnostics = resourceCheck.diagnostics + layout.notes
     }
 
     /// Loads a storyboard manifest file. Its directory provides resources and referenced storyboards.
-    public convenience init(contentsOf path: String, resources: NibResourceCache? = nil,
-                            resolver: (any NibStoryboardResolver)? = nil) throws(NibError) {
+    public convenience init(
+        contentsOf path: String, resources: NibResourceCache? = nil,
+        resolver: (any NibStoryboardResolver)? = nil
+    ) throws(NibError) {
         let document: NibDocument
         do { document = try ManifestReader.read(contentsOf: path) } catch { throw .manifest(error) }
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[..<$0]) } ?? "."
-        try self.init(document: document, directory: directory.isEmpty ? "/" : directory, resources: resources, resolver: resolver)
+        try self.init(
+            document: document, directory: directory.isEmpty ? "/" : directory, resources: resources, resolver: resolver
+        )
     }
 
     /// Loads a storyboard manifest from bytes in memory (the manifest the build plugin compiles
     /// into the target). References to other storyboards resolve through `resolver`.
-    public convenience init(bytes: some Collection<UInt8>, name: String? = nil, directory: String? = nil,
-                            resources: NibResourceCache? = nil, resolver: (any NibStoryboardResolver)? = nil) throws(NibError) {
+    public convenience init(
+        bytes: some Collection<UInt8>, name: String? = nil, directory: String? = nil,
+        resources: NibResourceCache? = nil, resolver: (any NibStoryboardResolver)? = nil
+    ) throws(NibError) {
         let document: NibDocument
         do { document = try ManifestReader.read(bytes) } catch { throw .manifest(error) }
         try self.init(document: document, name: name, directory: directory, resources: resources, resolver: resolver)
@@ -67,7 +76,9 @@ public final class NibStoryboard: Sendable {
     }
 
     /// Finds the storyboard `name` in a directory (``manifestNames(for:)``) and loads it.
-    public static func named(_ name: String, in directory: String, resources: NibResourceCache? = nil) throws(NibError) -> NibStoryboard {
+    public static func named(_ name: String, in directory: String, resources: NibResourceCache? = nil) throws(NibError)
+        -> NibStoryboard
+    {
         let candidates = manifestNames(for: name).map { "\(directory)/\($0)" }
         for path in candidates where FileIO.exists(path) && !FileIO.isDirectory(path) {
             return try NibStoryboard(contentsOf: path, resources: resources)
@@ -96,29 +107,42 @@ public final class NibStoryboard: Sendable {
 
     /// Instantiates the initial controller's scene and returns the controller (UIKit:
     /// `instantiateInitialViewController`).
-    public func instantiateInitialController(registry: NibClassRegistry = .main,
-                                             options: NibInstantiationOptions = NibInstantiationOptions()) throws(NibError) -> AnyObject {
+    public func instantiateInitialController(
+        registry: NibClassRegistry = .main,
+        options: NibInstantiationOptions = NibInstantiationOptions()
+    ) throws(NibError) -> AnyObject {
         guard let index = layout.initialScene else { throw .storyboard(.noInitialController(storyboard: name)) }
-        return try controller(of: instantiate(sceneAt: index, environment: NibStoryboardEnvironment(registry: registry, options: options), path: []))
+        return try controller(
+            of: instantiate(
+                sceneAt: index, environment: NibStoryboardEnvironment(registry: registry, options: options), path: []))
     }
 
     /// Instantiates the scene of the controller with this storyboard identifier and returns the
     /// controller. An unknown identifier is ``NibStoryboardError/unknownIdentifier(_:storyboard:known:)``
     /// listing the known ones.
-    public func instantiateController(identifier: String, registry: NibClassRegistry = .main,
-                                      options: NibInstantiationOptions = NibInstantiationOptions()) throws(NibError) -> AnyObject {
+    public func instantiateController(
+        identifier: String, registry: NibClassRegistry = .main,
+        options: NibInstantiationOptions = NibInstantiationOptions()
+    ) throws(NibError) -> AnyObject {
         guard let index = layout.sceneIndexByIdentifier[identifier] else {
             throw .storyboard(.unknownIdentifier(identifier, storyboard: name, known: identifiers))
         }
-        return try controller(of: instantiate(sceneAt: index, environment: NibStoryboardEnvironment(registry: registry, options: options), path: []))
+        return try controller(
+            of: instantiate(
+                sceneAt: index, environment: NibStoryboardEnvironment(registry: registry, options: options), path: []))
     }
 
     /// Instantiates one scene by its scene id and returns the whole graph (scenes without a
     /// controller — a macOS application scene — included).
-    public func instantiateScene(withID sceneID: String, registry: NibClassRegistry = .main,
-                                 options: NibInstantiationOptions = NibInstantiationOptions()) throws(NibError) -> NibSceneGraph {
-        guard let index = layout.sceneIndexByID[sceneID] else { throw .storyboard(.unknownScene(sceneID, storyboard: name)) }
-        return try instantiate(sceneAt: index, environment: NibStoryboardEnvironment(registry: registry, options: options), path: [])
+    public func instantiateScene(
+        withID sceneID: String, registry: NibClassRegistry = .main,
+        options: NibInstantiationOptions = NibInstantiationOptions()
+    ) throws(NibError) -> NibSceneGraph {
+        guard let index = layout.sceneIndexByID[sceneID] else {
+            throw .storyboard(.unknownScene(sceneID, storyboard: name))
+        }
+        return try instantiate(
+            sceneAt: index, environment: NibStoryboardEnvironment(registry: registry, options: options), path: [])
     }
 
     private func controller(of graph: NibSceneGraph) throws(NibError) -> AnyObject {
@@ -152,11 +176,15 @@ public final class NibStoryboard: Sendable {
     /// actions, bindings, awakeFromNib); then relationship segues fill the controller (each
     /// destination scene loaded the same way, in document order); then embed segues load their
     /// children into their container views.
-    func instantiate(sceneAt index: Int, environment: NibStoryboardEnvironment, path: [PathEntry]) throws(NibError) -> NibSceneGraph {
+    func instantiate(sceneAt index: Int, environment: NibStoryboardEnvironment, path: [PathEntry]) throws(NibError)
+        -> NibSceneGraph
+    {
         let plan = layout.scenes[index]
         let entry = PathEntry(storyboard: ObjectIdentifier(self), scene: index, label: "\(name):\(plan.scene.id)")
         if path.contains(where: { $0.storyboard == entry.storyboard && $0.scene == index }) || path.count > 256 {
-            throw .located(.storyboard(.cycle(scenes: (path + [entry]).map(\.label))), at: SourceLocation(file: document.sourceFile, position: plan.scene.position))
+            throw .located(
+                .storyboard(.cycle(scenes: (path + [entry]).map(\.label))),
+                at: SourceLocation(file: document.sourceFile, position: plan.scene.position))
         }
         if let reference = plan.reference {
             return try instantiate(reference, environment: environment, path: path + [entry])
@@ -172,16 +200,19 @@ public final class NibStoryboard: Sendable {
         let instance = try nib.instantiateGraph(externals: externals, registry: environment.registry, options: options)
         let controller = plan.scene.controller.flatMap { instance.object(withID: $0) }
         scene.keep(topLevelObjects: instance.topLevelObjects)
-        var graph = NibSceneGraph(sceneID: plan.scene.id, controller: controller, instance: instance, scene: scene,
-                                  diagnostics: instance.diagnostics)
+        var graph = NibSceneGraph(
+            sceneID: plan.scene.id, controller: controller, instance: instance, scene: scene,
+            diagnostics: instance.diagnostics)
         try performRelationships(of: plan, into: &graph, environment: environment, path: path + [entry])
         try performEmbeds(of: plan, into: &graph, environment: environment, path: path + [entry])
         return graph
     }
 
     /// A storyboard reference scene: the referenced storyboard's controller (or initial controller).
-    private func instantiate(_ reference: NibStoryboardReference, environment: NibStoryboardEnvironment,
-                             path: [PathEntry]) throws(NibError) -> NibSceneGraph {
+    private func instantiate(
+        _ reference: NibStoryboardReference, environment: NibStoryboardEnvironment,
+        path: [PathEntry]
+    ) throws(NibError) -> NibSceneGraph {
         let target = try reference.storyboardName.map { (name) throws(NibError) in try storyboard(named: name) } ?? self
         let index: Int
         if let identifier = reference.referencedIdentifier {
@@ -190,7 +221,9 @@ public final class NibStoryboard: Sendable {
             }
             index = found
         } else {
-            guard let initial = target.layout.initialScene else { throw .storyboard(.noInitialController(storyboard: target.name)) }
+            guard let initial = target.layout.initialScene else {
+                throw .storyboard(.noInitialController(storyboard: target.name))
+            }
             index = initial
         }
         return try target.instantiate(sceneAt: index, environment: environment, path: path)
@@ -210,15 +243,22 @@ public final class NibStoryboard: Sendable {
     }
 
     /// Instantiates the controller a segue leads to; its scene's diagnostics go to `diagnostics`.
-    func instantiateDestination(of template: NibSegueTemplate, environment: NibStoryboardEnvironment, path: [PathEntry],
-                                diagnostics: inout [NibDiagnostic]) throws(NibError) -> AnyObject {
+    func instantiateDestination(
+        of template: NibSegueTemplate, environment: NibStoryboardEnvironment, path: [PathEntry],
+        diagnostics: inout [NibDiagnostic]
+    ) throws(NibError) -> AnyObject {
         guard let index = layout.sceneIndexByController[template.destination] else {
-            throw .located(.storyboard(.unknownDestination(segue: template.displayName, destination: template.destination)), at: template.location)
+            throw .located(
+                .storyboard(.unknownDestination(segue: template.displayName, destination: template.destination)),
+                at: template.location)
         }
         let graph = try instantiate(sceneAt: index, environment: environment, path: path)
         diagnostics += graph.diagnostics
         guard let controller = graph.controller else {
-            throw .located(.storyboard(.segueFailed(segue: template.displayName, reason: "the destination scene has no controller")), at: template.location)
+            throw .located(
+                .storyboard(
+                    .segueFailed(segue: template.displayName, reason: "the destination scene has no controller")),
+                at: template.location)
         }
         return controller
     }
@@ -226,17 +266,22 @@ public final class NibStoryboard: Sendable {
     /// The segue object for a performance: the registered class of the segue's `customClass`
     /// (`Module.Class` first, then `Class`), else ``NibStoryboardSegue``. A `custom` segue whose
     /// class nobody registered is an error; another kind falls back to the base class.
-    func makeSegue(_ template: NibSegueTemplate, source: AnyObject, destination: AnyObject,
-                   environment: NibStoryboardEnvironment) throws(NibError) -> NibStoryboardSegue {
+    func makeSegue(
+        _ template: NibSegueTemplate, source: AnyObject, destination: AnyObject,
+        environment: NibStoryboardEnvironment
+    ) throws(NibError) -> NibStoryboardSegue {
         var factory: NibSegueFactory?
         if let custom = template.customClass {
-            factory = template.customModule.flatMap { environment.registry.segueFactory(for: "\($0).\(custom)") }
+            factory =
+                template.customModule.flatMap { environment.registry.segueFactory(for: "\($0).\(custom)") }
                 ?? environment.registry.segueFactory(for: custom)
             if factory == nil, template.kind == .custom {
-                throw .located(.storyboard(.unknownSegueClass(custom, segue: template.displayName)), at: template.location)
+                throw .located(
+                    .storyboard(.unknownSegueClass(custom, segue: template.displayName)), at: template.location)
             }
         }
-        let segue = factory?(template.identifier, source, destination)
+        let segue =
+            factory?(template.identifier, source, destination)
             ?? NibStoryboardSegue(identifier: template.identifier, source: source, destination: destination)
         segue.kind = template.kind
         segue.properties = template.properties
@@ -247,23 +292,33 @@ public final class NibStoryboard: Sendable {
 
     /// Relationship segues from the controller, grouped by relationship name (first appearance
     /// order), destinations in document order.
-    private func performRelationships(of plan: NibScenePlan, into graph: inout NibSceneGraph,
-                                      environment: NibStoryboardEnvironment, path: [PathEntry]) throws(NibError) {
+    private func performRelationships(
+        of plan: NibScenePlan, into graph: inout NibSceneGraph,
+        environment: NibStoryboardEnvironment, path: [PathEntry]
+    ) throws(NibError) {
         let relationships = plan.segues.filter { $0.kind == .relationship }
         guard !relationships.isEmpty else { return }
         guard let container = graph.controller as? any NibStoryboardController else {
-            graph.diagnostics.append(NibDiagnostic(severity: .warning, message: "the scene's controller is not a storyboard controller; its relationships are not filled",
-                                                   location: relationships[0].location))
+            graph.diagnostics.append(
+                NibDiagnostic(
+                    severity: .warning,
+                    message: "the scene's controller is not a storyboard controller; its relationships are not filled",
+                    location: relationships[0].location))
             return
         }
         var names: [String] = []
         var destinations: [String: [any NibStoryboardController]] = [:]
         for template in relationships {
             let name = template.relationship ?? "relationship"
-            let destination = try instantiateDestination(of: template, environment: environment, path: path, diagnostics: &graph.diagnostics)
+            let destination = try instantiateDestination(
+                of: template, environment: environment, path: path, diagnostics: &graph.diagnostics)
             guard let child = destination as? any NibStoryboardController else {
-                graph.diagnostics.append(NibDiagnostic(severity: .warning, message: "relationship \(name) leads to \(type(of: destination)), which is not a storyboard controller; skipped",
-                                                       location: template.location))
+                graph.diagnostics.append(
+                    NibDiagnostic(
+                        severity: .warning,
+                        message:
+                            "relationship \(name) leads to \(type(of: destination)), which is not a storyboard controller; skipped",
+                        location: template.location))
                 continue
             }
             if destinations[name] == nil { names.append(name) }
@@ -280,15 +335,22 @@ public final class NibStoryboard: Sendable {
 
     /// Embed segues: the container view's controller (the scene's controller) gets
     /// `prepare(for:sender:)` (sender nil), then the segue performs (`nibEmbed(_:in:)`).
-    private func performEmbeds(of plan: NibScenePlan, into graph: inout NibSceneGraph,
-                               environment: NibStoryboardEnvironment, path: [PathEntry]) throws(NibError) {
+    private func performEmbeds(
+        of plan: NibScenePlan, into graph: inout NibSceneGraph,
+        environment: NibStoryboardEnvironment, path: [PathEntry]
+    ) throws(NibError) {
         for template in plan.segues where template.kind == .embed {
             guard let host = graph.controller as? any NibStoryboardController else {
-                graph.diagnostics.append(NibDiagnostic(severity: .warning, message: "the scene's controller is not a storyboard controller; embed segue \(template.displayName) is not performed",
-                                                       location: template.location))
+                graph.diagnostics.append(
+                    NibDiagnostic(
+                        severity: .warning,
+                        message:
+                            "the scene's controller is not a storyboard controller; embed segue \(template.displayName) is not performed",
+                        location: template.location))
                 continue
             }
-            let destination = try instantiateDestination(of: template, environment: environment, path: path, diagnostics: &graph.diagnostics)
+            let destination = try instantiateDestination(
+                of: template, environment: environment, path: path, diagnostics: &graph.diagnostics)
             let segue = try makeSegue(template, source: host, destination: destination, environment: environment)
             segue.trigger = graph.instance.object(withID: template.source)
             host.prepare(for: segue, sender: nil)

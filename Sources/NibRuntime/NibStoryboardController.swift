@@ -72,11 +72,14 @@ extension NibStoryboardController {
         throw .storyboard(.segueFailed(segue: "embed", reason: "\(nibClassName) cannot embed child controllers"))
     }
     public func nibSetRelationship(_ name: String, to destinations: [any NibStoryboardController]) throws(NibError) {
-        throw .storyboard(.segueFailed(segue: "relationship \(name)", reason: "\(nibClassName) has no relationship \"\(name)\""))
+        throw .storyboard(
+            .segueFailed(segue: "relationship \(name)", reason: "\(nibClassName) has no relationship \"\(name)\""))
     }
     public var nibUnwindParent: (any NibStoryboardController)? { nil }
     public var nibUnwindChildren: [any NibStoryboardController] { [] }
-    public func nibCanPerformUnwind(_ action: String, from source: any NibStoryboardController, sender: AnyObject?) -> Bool { false }
+    public func nibCanPerformUnwind(_ action: String, from source: any NibStoryboardController, sender: AnyObject?)
+        -> Bool
+    { false }
     public func nibPerformUnwind(_ action: String, segue: NibStoryboardSegue) -> Bool { false }
     public func nibUnwind(from source: any NibStoryboardController) throws(NibError) {}
 

@@ -36,7 +36,8 @@ public enum NibStoryboardError: Error, DiagnosticConvertible, Sendable, Equatabl
         case .notAStoryboard(let file):
             return "\(file) is not a storyboard: it has no scenes"
         case .unknownIdentifier(let identifier, let storyboard, let known):
-            return "storyboard \(storyboard) has no controller with identifier \"\(identifier)\" (known: \(Self.list(known)))"
+            return
+                "storyboard \(storyboard) has no controller with identifier \"\(identifier)\" (known: \(Self.list(known)))"
         case .noInitialController(let storyboard):
             return "storyboard \(storyboard) names no initial controller"
         case .unknownScene(let scene, let storyboard):
@@ -46,7 +47,8 @@ public enum NibStoryboardError: Error, DiagnosticConvertible, Sendable, Equatabl
         case .unknownSegue(let identifier, let controller, let known):
             return "\(controller) has no segue with identifier \"\(identifier)\" (known: \(Self.list(known)))"
         case .storyboardNotFound(let name, let searched):
-            return "no storyboard named \"\(name)\"" + (searched.isEmpty ? "" : " (looked for \(searched.joined(separator: ", ")))")
+            return "no storyboard named \"\(name)\""
+                + (searched.isEmpty ? "" : " (looked for \(searched.joined(separator: ", ")))")
         case .unknownSegueClass(let className, let segue):
             return "custom segue \(segue) names class \(className), which nobody registered (registerSegue)"
         case .cycle(let scenes):

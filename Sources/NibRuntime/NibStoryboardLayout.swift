@@ -64,10 +64,14 @@ struct NibStoryboardLayout: Sendable {
         var objectByID: [String: NibObject] = [:]
         for object in document.objects {
             objectByID[object.id] = object
-            if sceneOf[object.id] == nil, let parent = object.parent, let scene = sceneOf[parent] { sceneOf[object.id] = scene }
+            if sceneOf[object.id] == nil, let parent = object.parent, let scene = sceneOf[parent] {
+                sceneOf[object.id] = scene
+            }
             guard let scene = sceneOf[object.id] else {
-                notes.append(NibDiagnostic(severity: .warning, message: "object \(object.id) belongs to no scene; never instantiated",
-                                           location: location(object.position)))
+                notes.append(
+                    NibDiagnostic(
+                        severity: .warning, message: "object \(object.id) belongs to no scene; never instantiated",
+                        location: location(object.position)))
                 continue
             }
             objects[scene].append(object)
@@ -80,8 +84,12 @@ struct NibStoryboardLayout: Sendable {
         var segues = [[NibSegueTemplate]](repeating: [], count: document.scenes.count)
         for connection in document.connections {
             guard let scene = sceneOf[connection.source] else {
-                notes.append(NibDiagnostic(severity: .warning, message: "\(connection.kind.rawValue) \"\(connection.name)\" starts at \(connection.source), which is in no scene; skipped",
-                                           location: location(connection.position)))
+                notes.append(
+                    NibDiagnostic(
+                        severity: .warning,
+                        message:
+                            "\(connection.kind.rawValue) \"\(connection.name)\" starts at \(connection.source), which is in no scene; skipped",
+                        location: location(connection.position)))
                 continue
             }
             if connection.kind == .segue {
@@ -111,46 +119,66 @@ struct NibStoryboardLayout: Sendable {
             let controller = scene.controller.flatMap { objectByID[$0] }
             if let controller {
                 if sceneIndexByController[controller.id] == nil { sceneIndexByController[controller.id] = offset }
-                if let identifier = NibValueDecoding.string(controller.properties["storyboardIdentifier"]), !identifier.isEmpty,
-                   sceneIndexByIdentifier[identifier] == nil {
+                if let identifier = NibValueDecoding.string(controller.properties["storyboardIdentifier"]),
+                    !identifier.isEmpty,
+                    sceneIndexByIdentifier[identifier] == nil
+                {
                     sceneIndexByIdentifier[identifier] = offset
                     identifiers.append((identifier, offset))
                 }
             }
             if let controller, controller.role == .storyboardReference {
-                let name = NibValueDecoding.string(controller.properties["storyboardName"]).flatMap { $0.isEmpty ? nil : $0 }
-                let identifier = NibValueDecoding.string(controller.properties["referencedIdentifier"]).flatMap { $0.isEmpty ? nil : $0 }
-                scenes.append(NibScenePlan(scene: scene, document: nil,
-                                           reference: NibStoryboardReference(storyboardName: name, referencedIdentifier: identifier),
-                                           segues: segues[offset], triggers: []))
+                let name = NibValueDecoding.string(controller.properties["storyboardName"]).flatMap {
+                    $0.isEmpty ? nil : $0
+                }
+                let identifier = NibValueDecoding.string(controller.properties["referencedIdentifier"]).flatMap {
+                    $0.isEmpty ? nil : $0
+                }
+                scenes.append(
+                    NibScenePlan(
+                        scene: scene, document: nil,
+                        reference: NibStoryboardReference(storyboardName: name, referencedIdentifier: identifier),
+                        segues: segues[offset], triggers: []))
                 continue
             }
 
-            var sceneDocument = NibDocument(sourceFile: file, info: document.info, placeholders: placeholders[offset],
-                                            objects: objects[offset], connections: connections[offset],
-                                            topLevelObjects: scene.objects.filter { objectByID[$0] != nil })
+            var sceneDocument = NibDocument(
+                sourceFile: file, info: document.info, placeholders: placeholders[offset],
+                objects: objects[offset], connections: connections[offset],
+                topLevelObjects: scene.objects.filter { objectByID[$0] != nil })
             let contextID = freshID("@scene")
-            sceneDocument.placeholders.append(NibPlaceholder(id: contextID, role: .external, identifier: Self.sceneExternalName,
-                                                             element: "placeholder", className: "NibSceneInstance",
-                                                             position: scene.position))
+            sceneDocument.placeholders.append(
+                NibPlaceholder(
+                    id: contextID, role: .external, identifier: Self.sceneExternalName,
+                    element: "placeholder", className: "NibSceneInstance",
+                    position: scene.position))
             if let controller {
-                sceneDocument.connections.append(NibConnection(id: freshID("@scene-controller"), kind: .outlet, source: contextID,
-                                                               destination: controller.id, name: Self.controllerOutlet,
-                                                               position: controller.position))
+                sceneDocument.connections.append(
+                    NibConnection(
+                        id: freshID("@scene-controller"), kind: .outlet, source: contextID,
+                        destination: controller.id, name: Self.controllerOutlet,
+                        position: controller.position))
             }
             var triggers: [NibTriggerPlan] = []
-            for template in segues[offset] where Self.isTriggered(template, controller: scene.controller, objects: objectByID) {
+            for template in segues[offset]
+            where Self.isTriggered(template, controller: scene.controller, objects: objectByID) {
                 let placeholderID = freshID("@segue-" + template.id)
                 let externalName = "NibStoryboardSegue:" + template.id
-                sceneDocument.placeholders.append(NibPlaceholder(id: placeholderID, role: .external, identifier: externalName,
-                                                                 element: "placeholder", className: "NibSegueTrigger",
-                                                                 position: template.location.position))
-                sceneDocument.connections.append(NibConnection(id: freshID("@trigger-" + template.id), kind: .action,
-                                                               source: template.source, destination: placeholderID,
-                                                               name: Self.triggerSelector, position: template.location.position))
+                sceneDocument.placeholders.append(
+                    NibPlaceholder(
+                        id: placeholderID, role: .external, identifier: externalName,
+                        element: "placeholder", className: "NibSegueTrigger",
+                        position: template.location.position))
+                sceneDocument.connections.append(
+                    NibConnection(
+                        id: freshID("@trigger-" + template.id), kind: .action,
+                        source: template.source, destination: placeholderID,
+                        name: Self.triggerSelector, position: template.location.position))
                 triggers.append(NibTriggerPlan(template: template, externalName: externalName))
             }
-            scenes.append(NibScenePlan(scene: scene, document: sceneDocument, reference: nil, segues: segues[offset], triggers: triggers))
+            scenes.append(
+                NibScenePlan(
+                    scene: scene, document: sceneDocument, reference: nil, segues: segues[offset], triggers: triggers))
         }
         self.scenes = scenes
         self.sceneIndexByID = sceneIndexByID
@@ -159,8 +187,10 @@ struct NibStoryboardLayout: Sendable {
         self.sceneIndexByIdentifier = sceneIndexByIdentifier
         initialScene = document.initialController.flatMap { sceneIndexByController[$0] }
         if let initial = document.initialController, initialScene == nil {
-            notes.append(NibDiagnostic(severity: .warning, message: "the initial controller \(initial) is no scene's controller",
-                                       location: SourceLocation(file: file, position: .start)))
+            notes.append(
+                NibDiagnostic(
+                    severity: .warning, message: "the initial controller \(initial) is no scene's controller",
+                    location: SourceLocation(file: file, position: .start)))
         }
         self.notes = notes
     }
@@ -170,7 +200,8 @@ struct NibStoryboardLayout: Sendable {
     /// cells (a cell's selection triggers them; cells send no actions: see
     /// ``NibSceneInstance/performSegues(triggeredBy:)``).
     static func isTriggered(_ template: NibSegueTemplate, controller: String?, objects: [String: NibObject]) -> Bool {
-        guard !template.kind.performedAtLoad, template.source != controller, let source = objects[template.source] else { return false }
+        guard !template.kind.performedAtLoad, template.source != controller, let source = objects[template.source]
+        else { return false }
         return source.role != .cell
     }
 }

@@ -15,7 +15,9 @@ public struct NibStoryboardDirectory: NibStoryboardResolver {
 
     public init(directory: String) { self.directory = directory }
 
-    public func storyboard(named name: String, referencedFrom storyboard: NibStoryboard) throws(NibError) -> NibStoryboard {
+    public func storyboard(named name: String, referencedFrom storyboard: NibStoryboard) throws(NibError)
+        -> NibStoryboard
+    {
         try NibStoryboardCache.shared.storyboard(named: name, in: directory)
     }
 }
@@ -44,12 +46,16 @@ public final class NibStoryboardSet: NibStoryboardResolver {
     /// A storyboard for the registered document `name`, resolving its own references through this set.
     public func storyboard(named name: String) throws(NibError) -> NibStoryboard {
         guard let document = documents.withLock({ $0[name] }) else {
-            throw .storyboard(.storyboardNotFound(name: name, searched: ["registered: " + (names.isEmpty ? "none" : names.joined(separator: ", "))]))
+            throw .storyboard(
+                .storyboardNotFound(
+                    name: name, searched: ["registered: " + (names.isEmpty ? "none" : names.joined(separator: ", "))]))
         }
         return try NibStoryboard(document: document, name: name, resolver: self)
     }
 
-    public func storyboard(named name: String, referencedFrom storyboard: NibStoryboard) throws(NibError) -> NibStoryboard {
+    public func storyboard(named name: String, referencedFrom storyboard: NibStoryboard) throws(NibError)
+        -> NibStoryboard
+    {
         if documents.withLock({ $0[name] }) == nil, let fallback {
             return try fallback.storyboard(named: name, referencedFrom: storyboard)
         }

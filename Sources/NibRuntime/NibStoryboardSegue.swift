@@ -39,8 +39,14 @@ open class NibStoryboardSegue {
     /// `unwind` → the destination's ``NibStoryboardController/nibUnwind(from:)``. A `custom` segue's
     /// subclass overrides this; the base class refuses it.
     open func perform() throws(NibError) {
-        guard let from = source as? any NibStoryboardController, let to = destination as? any NibStoryboardController else {
-            throw .storyboard(.segueFailed(segue: displayName, reason: "source and destination must be storyboard controllers (\(type(of: source)) → \(type(of: destination)))"))
+        guard let from = source as? any NibStoryboardController, let to = destination as? any NibStoryboardController
+        else {
+            throw .storyboard(
+                .segueFailed(
+                    segue: displayName,
+                    reason:
+                        "source and destination must be storyboard controllers (\(type(of: source)) → \(type(of: destination)))"
+                ))
         }
         switch kind {
         case .show, .push: try from.nibShow(to, sender: trigger)
@@ -52,7 +58,10 @@ open class NibStoryboardSegue {
             let name = NibValueDecoding.string(properties["relationship"]) ?? "relationship"
             try from.nibSetRelationship(name, to: [to])
         case .custom, .other:
-            throw .storyboard(.segueFailed(segue: displayName, reason: "a \(kind) segue needs a registered segue class that overrides perform()"))
+            throw .storyboard(
+                .segueFailed(
+                    segue: displayName,
+                    reason: "a \(kind) segue needs a registered segue class that overrides perform()"))
         }
     }
 
@@ -61,4 +70,5 @@ open class NibStoryboardSegue {
 }
 
 /// Creates a segue of a registered class.
-public typealias NibSegueFactory = @Sendable (_ identifier: String?, _ source: AnyObject, _ destination: AnyObject) -> NibStoryboardSegue
+public typealias NibSegueFactory =
+    @Sendable (_ identifier: String?, _ source: AnyObject, _ destination: AnyObject) -> NibStoryboardSegue

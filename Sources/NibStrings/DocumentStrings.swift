@@ -9,9 +9,11 @@ public enum DocumentStrings {
         for object in document.objects {
             let (owner, prefix) = owners.owner(of: object)
             for slot in LocalizationRules.slots(in: object.properties) {
-                strings.append(LocalizableString(objectID: owner.id, className: owner.className,
-                                                 property: prefix + slot.keyPath, value: slot.value,
-                                                 position: object.position))
+                strings.append(
+                    LocalizableString(
+                        objectID: owner.id, className: owner.className,
+                        property: prefix + slot.keyPath, value: slot.value,
+                        position: object.position))
             }
         }
         return strings
@@ -24,13 +26,16 @@ public enum DocumentStrings {
 
     /// The document with each key of `translations` that names one of its texts replaced; texts
     /// without a translation keep the Base text. Returns the keys that were used.
-    public static func apply(_ translations: [String: String], to document: NibDocument) -> (document: NibDocument, used: Set<String>) {
+    public static func apply(_ translations: [String: String], to document: NibDocument) -> (
+        document: NibDocument, used: Set<String>
+    ) {
         var result = document
         var used = Set<String>()
         let owners = Owners(document)
         for index in result.objects.indices {
             let (owner, prefix) = owners.owner(of: document.objects[index])
-            result.objects[index].properties = LocalizationRules.visit(document.objects[index].properties) { keyPath, _ in
+            result.objects[index].properties = LocalizationRules.visit(document.objects[index].properties) {
+                keyPath, _ in
                 let key = "\(owner.id).\(prefix)\(keyPath)"
                 guard let translation = translations[key] else { return nil }
                 used.insert(key)
@@ -58,7 +63,9 @@ public enum DocumentStrings {
             var steps = 0
             while current.isAnonymous, let parentID = current.parent, let parent = objects[parentID], steps < 64 {
                 // `COLUMN:headerCell` → `headerCell`; `OWNER:cells[2]` → `cells[2]`.
-                let segment = current.id.hasPrefix(parentID + ":") ? String(current.id.dropFirst(parentID.count + 1))
+                let segment =
+                    current.id.hasPrefix(parentID + ":")
+                    ? String(current.id.dropFirst(parentID.count + 1))
                     : (current.key ?? current.element)
                 prefix = "\(segment)." + prefix
                 current = parent

@@ -55,7 +55,10 @@ public struct JSONParser {
         while let byte = current {
             switch byte {
             case 0x20, 0x09, 0x0D: index += 1
-            case 0x0A: index += 1; line += 1; lineStart = index
+            case 0x0A:
+                index += 1
+                line += 1
+                lineStart = index
             default: return
             }
         }
@@ -74,9 +77,15 @@ public struct JSONParser {
         case UInt8(ascii: "{"): return try object(depth: depth)
         case UInt8(ascii: "["): return try array(depth: depth)
         case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
         default: throw failure("expected a value, found \(found())")
         }
@@ -95,11 +104,16 @@ public struct JSONParser {
         index += 1
         var members: [JSONMember] = []
         skipSpace()
-        if current == UInt8(ascii: "}") { index += 1; return .object(members) }
+        if current == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
         while true {
             skipSpace()
             guard current == UInt8(ascii: "\"") else {
-                if current == nil { throw failure("the object opened at line \(start.line), column \(start.column) is not closed") }
+                if current == nil {
+                    throw failure("the object opened at line \(start.line), column \(start.column) is not closed")
+                }
                 throw failure("expected a quoted key, found \(found())")
             }
             let keyPosition = here()
@@ -111,9 +125,17 @@ public struct JSONParser {
             let member = try value(depth: depth + 1)
             members.append(JSONMember(key: key, value: member, position: keyPosition))
             skipSpace()
-            if current == UInt8(ascii: ",") { index += 1; continue }
-            if current == UInt8(ascii: "}") { index += 1; return .object(members) }
-            if current == nil { throw failure("the object opened at line \(start.line), column \(start.column) is not closed") }
+            if current == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if current == UInt8(ascii: "}") {
+                index += 1
+                return .object(members)
+            }
+            if current == nil {
+                throw failure("the object opened at line \(start.line), column \(start.column) is not closed")
+            }
             throw failure("expected ',' or '}' in the object, found \(found())")
         }
     }
@@ -123,14 +145,25 @@ public struct JSONParser {
         index += 1
         var items: [JSONValue] = []
         skipSpace()
-        if current == UInt8(ascii: "]") { index += 1; return .array(items) }
+        if current == UInt8(ascii: "]") {
+            index += 1
+            return .array(items)
+        }
         while true {
             skipSpace()
             items.append(try value(depth: depth + 1))
             skipSpace()
-            if current == UInt8(ascii: ",") { index += 1; continue }
-            if current == UInt8(ascii: "]") { index += 1; return .array(items) }
-            if current == nil { throw failure("the array opened at line \(start.line), column \(start.column) is not closed") }
+            if current == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if current == UInt8(ascii: "]") {
+                index += 1
+                return .array(items)
+            }
+            if current == nil {
+                throw failure("the array opened at line \(start.line), column \(start.column) is not closed")
+            }
             throw failure("expected ',' or ']' in the array, found \(found())")
         }
     }
@@ -141,10 +174,17 @@ public struct JSONParser {
         if current == UInt8(ascii: "-") { index += 1 }
         func digits(_ parser: inout JSONParser) -> Int {
             var count = 0
-            while let byte = parser.current, byte >= 0x30 && byte <= 0x39 { parser.index += 1; count += 1 }
+            while let byte = parser.current, byte >= 0x30 && byte <= 0x39 {
+                parser.index += 1
+                count += 1
+            }
             return count
         }
-        if current == UInt8(ascii: "0") { index += 1 } else if digits(&self) == 0 { throw failure("invalid number", at: startPosition) }
+        if current == UInt8(ascii: "0") {
+            index += 1
+        } else if digits(&self) == 0 {
+            throw failure("invalid number", at: startPosition)
+        }
         if current == UInt8(ascii: ".") {
             index += 1
             if digits(&self) == 0 { throw failure("invalid number: no digits after '.'", at: startPosition) }
@@ -187,17 +227,23 @@ public struct JSONParser {
                 case UInt8(ascii: "u"):
                     var value = try hex4(at: escapePosition)
                     if (0xD800...0xDBFF).contains(value) {
-                        guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
+                        guard current == UInt8(ascii: "\\"), index + 1 < bytes.count,
+                            bytes[index + 1] == UInt8(ascii: "u")
+                        else {
                             throw failure("unpaired surrogate in \\u escape", at: escapePosition)
                         }
                         index += 2
                         let low = try hex4(at: escapePosition)
-                        guard (0xDC00...0xDFFF).contains(low) else { throw failure("unpaired surrogate in \\u escape", at: escapePosition) }
+                        guard (0xDC00...0xDFFF).contains(low) else {
+                            throw failure("unpaired surrogate in \\u escape", at: escapePosition)
+                        }
                         value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
                     } else if (0xDC00...0xDFFF).contains(value) {
                         throw failure("unpaired surrogate in \\u escape", at: escapePosition)
                     }
-                    guard let scalar = Unicode.Scalar(value) else { throw failure("invalid \\u escape", at: escapePosition) }
+                    guard let scalar = Unicode.Scalar(value) else {
+                        throw failure("invalid \\u escape", at: escapePosition)
+                    }
                     utf8.append(contentsOf: Array(String(Character(scalar)).utf8))
                 default:
                     throw failure("invalid escape sequence in a string", at: escapePosition)

@@ -50,5 +50,8 @@ public struct JSONMember: Sendable, Hashable {
     }
 
     public static func == (lhs: JSONMember, rhs: JSONMember) -> Bool { lhs.key == rhs.key && lhs.value == rhs.value }
-    public func hash(into hasher: inout Hasher) { hasher.combine(key); hasher.combine(value) }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(value)
+    }
 }

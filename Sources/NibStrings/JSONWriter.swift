@@ -14,7 +14,10 @@ public enum JSONWriter {
         case .bool(let flag): out += flag ? "true" : "false"
         case .null: out += "null"
         case .array(let items):
-            guard !items.isEmpty else { out += "[\n\n\(indent)]"; return }
+            guard !items.isEmpty else {
+                out += "[\n\n\(indent)]"
+                return
+            }
             out += "[\n"
             for (offset, item) in items.enumerated() {
                 out += indent + "  "
@@ -23,7 +26,10 @@ public enum JSONWriter {
             }
             out += indent + "]"
         case .object(let members):
-            guard !members.isEmpty else { out += "{\n\n\(indent)}"; return }
+            guard !members.isEmpty else {
+                out += "{\n\n\(indent)}"
+                return
+            }
             out += "{\n"
             let sorted = members.sorted { KeyOrder.precedes($0.key, $1.key) }
             for (offset, member) in sorted.enumerated() {
@@ -63,18 +69,24 @@ public enum JSONWriter {
 /// byte order to break the remaining ties so the order is total.
 enum KeyOrder {
     static func precedes(_ lhs: String, _ rhs: String) -> Bool {
-        let left = Array(lhs.unicodeScalars), right = Array(rhs.unicodeScalars)
-        var i = 0, j = 0
+        let left = Array(lhs.unicodeScalars)
+        let right = Array(rhs.unicodeScalars)
+        var i = 0
+        var j = 0
         while i < left.count && j < right.count {
             if isDigit(left[i]) && isDigit(right[j]) {
-                let (a, nextI) = digitRun(left, from: i), (b, nextJ) = digitRun(right, from: j)
+                let (a, nextI) = digitRun(left, from: i)
+                let (b, nextJ) = digitRun(right, from: j)
                 if a != b { return a.count != b.count ? a.count < b.count : a < b }
-                i = nextI; j = nextJ
+                i = nextI
+                j = nextJ
                 continue
             }
-            let a = folded(left[i]), b = folded(right[j])
+            let a = folded(left[i])
+            let b = folded(right[j])
             if a != b { return a < b }
-            i += 1; j += 1
+            i += 1
+            j += 1
         }
         if (left.count - i) != (right.count - j) { return (left.count - i) < (right.count - j) }
         return lhs.utf8.lexicographicallyPrecedes(rhs.utf8)

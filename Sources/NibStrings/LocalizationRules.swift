@@ -44,7 +44,9 @@ public enum LocalizationRules {
     ]
 
     /// String lists → the key path's array name.
-    public static let stringLists: [String: String] = ["scopeButtonTitles": "scopeButtonTitles", "objectValues": "ibShadowedObjectValues"]
+    public static let stringLists: [String: String] = [
+        "scopeButtonTitles": "scopeButtonTitles", "objectValues": "ibShadowedObjectValues",
+    ]
 
     static let textPropertySet = Set(textProperties)
 
@@ -59,7 +61,10 @@ public enum LocalizationRules {
     /// for a slot's key path, returns the properties with that text replaced.
     static func slots(in properties: NibProperties) -> [Slot] {
         var slots: [Slot] = []
-        _ = visit(properties) { keyPath, value in slots.append(Slot(keyPath: keyPath, value: value)); return nil }
+        _ = visit(properties) { keyPath, value in
+            slots.append(Slot(keyPath: keyPath, value: value))
+            return nil
+        }
         return slots
     }
 
@@ -78,7 +83,9 @@ public enum LocalizationRules {
                     result.set(entry.name, .state(changed))
                 }
             case .element(let element):
-                if let changed = visit(element, key: entry.name, replacement) { result.set(entry.name, .element(changed)) }
+                if let changed = visit(element, key: entry.name, replacement) {
+                    result.set(entry.name, .element(changed))
+                }
             case .array(let items):
                 if let changed = visit(items, key: entry.name, replacement) { result.set(entry.name, .array(changed)) }
             default:
@@ -89,7 +96,9 @@ public enum LocalizationRules {
     }
 
     /// A structured value: accessibility texts, or a nested element's texts under its key.
-    private static func visit(_ element: NibElement, key: String, _ replacement: (String, String) -> String?) -> NibElement? {
+    private static func visit(_ element: NibElement, key: String, _ replacement: (String, String) -> String?)
+        -> NibElement?
+    {
         let mapping: [(attribute: String, keyPath: String)]
         if element.name == "accessibility" {
             mapping = accessibilityKeys
@@ -111,7 +120,9 @@ public enum LocalizationRules {
     }
 
     /// Segments and string lists: `NAME[N]`.
-    private static func visit(_ items: [NibValue], key: String, _ replacement: (String, String) -> String?) -> [NibValue]? {
+    private static func visit(_ items: [NibValue], key: String, _ replacement: (String, String) -> String?)
+        -> [NibValue]?
+    {
         var changed = items
         var any = false
         if key == "segments" {

@@ -15,21 +15,27 @@ public struct StringCatalog: Sendable, Hashable {
         do { root = try JSONParser.parse(bytes) } catch { throw error.located(in: file) }
         endsWithLineBreak = bytes.last == 0x0A
         guard case .object = root else {
-            throw StringsError(file: file, position: .start, message: "not a String Catalog: the top level is \(root.kindName), not an object")
+            throw StringsError(
+                file: file, position: .start,
+                message: "not a String Catalog: the top level is \(root.kindName), not an object")
         }
         if let strings = root["strings"] {
             guard case .object(let members) = strings else {
-                throw StringsError(file: file, position: root.position(of: "strings") ?? .start,
-                                   message: "not a String Catalog: \"strings\" is \(strings.kindName), not an object")
+                throw StringsError(
+                    file: file, position: root.position(of: "strings") ?? .start,
+                    message: "not a String Catalog: \"strings\" is \(strings.kindName), not an object")
             }
             for member in members where member.value.members == nil {
-                warnings.append(StringsError(file: file, position: member.position,
-                    message: "entry \"\(member.key)\" is \(member.value.kindName), not an object; ignored"))
+                warnings.append(
+                    StringsError(
+                        file: file, position: member.position,
+                        message: "entry \"\(member.key)\" is \(member.value.kindName), not an object; ignored"))
             }
         }
         if let source = root["sourceLanguage"], source.stringValue == nil {
-            throw StringsError(file: file, position: root.position(of: "sourceLanguage") ?? .start,
-                               message: "not a String Catalog: \"sourceLanguage\" is \(source.kindName), not a string")
+            throw StringsError(
+                file: file, position: root.position(of: "sourceLanguage") ?? .start,
+                message: "not a String Catalog: \"sourceLanguage\" is \(source.kindName), not a string")
         }
     }
 
@@ -54,7 +60,8 @@ public struct StringCatalog: Sendable, Hashable {
     public var languages: [String] {
         var found = Set<String>()
         for member in stringMembers {
-            for localization in member.value["localizations"]?.members ?? [] where Self.value(of: localization.value) != nil {
+            for localization in member.value["localizations"]?.members ?? []
+            where Self.value(of: localization.value) != nil {
                 found.insert(localization.key)
             }
         }
@@ -66,9 +73,12 @@ public struct StringCatalog: Sendable, Hashable {
     public func table(for language: String) -> StringsTable {
         var table = StringsTable()
         for member in stringMembers {
-            guard let localization = member.value["localizations"]?[language], let value = Self.value(of: localization) else { continue }
-            table.entries.append(StringsEntry(key: member.key, value: value, comment: member.value["comment"]?.stringValue,
-                                              position: member.position))
+            guard let localization = member.value["localizations"]?[language], let value = Self.value(of: localization)
+            else { continue }
+            table.entries.append(
+                StringsEntry(
+                    key: member.key, value: value, comment: member.value["comment"]?.stringValue,
+                    position: member.position))
         }
         return table
     }
@@ -109,7 +119,9 @@ public struct StringCatalog: Sendable, Hashable {
         }
         guard case .object(var top) = root else { return }
         Self.set(&top, "strings", .object(members))
-        if !top.contains(where: { $0.key == "sourceLanguage" }) { Self.set(&top, "sourceLanguage", .string(sourceLanguage)) }
+        if !top.contains(where: { $0.key == "sourceLanguage" }) {
+            Self.set(&top, "sourceLanguage", .string(sourceLanguage))
+        }
         if !top.contains(where: { $0.key == "version" }) { Self.set(&top, "version", .string("1.0")) }
         root = .object(top)
     }
@@ -121,8 +133,12 @@ public struct StringCatalog: Sendable, Hashable {
         let unit = localization.first { $0.key == "stringUnit" }?.value
         let state = unit?["state"]?.stringValue
         if unit == nil || state == "new" {
-            set(&localization, "stringUnit", .object([JSONMember(key: "state", value: .string("new")),
-                                                      JSONMember(key: "value", value: .string(text))]))
+            set(
+                &localization, "stringUnit",
+                .object([
+                    JSONMember(key: "state", value: .string("new")),
+                    JSONMember(key: "value", value: .string(text)),
+                ]))
             set(&localizations, language, .object(localization))
             set(&fields, "localizations", .object(localizations))
         }

@@ -41,7 +41,12 @@ public struct StringsFileParser {
     private func peek(_ offset: Int) -> Unicode.Scalar? { index + offset < text.count ? text[index + offset] : nil }
 
     private mutating func advance() {
-        if text[index] == "\n" { line += 1; column = 1 } else { column += 1 }
+        if text[index] == "\n" {
+            line += 1
+            column = 1
+        } else {
+            column += 1
+        }
         index += 1
     }
 
@@ -70,7 +75,9 @@ public struct StringsFileParser {
             if closing && scalar == "}" {
                 advance()
                 try skipTrivia()
-                if current != nil { throw StringsError(position: position, message: "unexpected text after the closing '}'") }
+                if current != nil {
+                    throw StringsError(position: position, message: "unexpected text after the closing '}'")
+                }
                 return
             }
             let comment = pendingComment
@@ -80,7 +87,7 @@ public struct StringsFileParser {
             try skipTrivia()
             let value: String
             if current == ";" {
-                value = key   // `"KEY";` stands for `"KEY" = "KEY";`
+                value = key  // `"KEY";` stands for `"KEY" = "KEY";`
             } else {
                 guard current == "=" else { throw unexpected(expecting: "'=' after the key") }
                 advance()
@@ -91,8 +98,10 @@ public struct StringsFileParser {
             guard current == ";" else { throw unexpected(expecting: "';' after the value") }
             advance()
             if let first = seenKeys[key] {
-                table.warnings.append(StringsError(position: keyPosition,
-                    message: "key \"\(key)\" is already defined at line \(first.line); this entry wins"))
+                table.warnings.append(
+                    StringsError(
+                        position: keyPosition,
+                        message: "key \"\(key)\" is already defined at line \(first.line); this entry wins"))
             }
             seenKeys[key] = keyPosition
             table.entries.append(StringsEntry(key: key, value: value, comment: comment, position: keyPosition))
@@ -100,12 +109,16 @@ public struct StringsFileParser {
     }
 
     private func unexpected(expecting what: String) -> StringsError {
-        guard let scalar = current else { return StringsError(position: position, message: "expected \(what), found the end of the file") }
+        guard let scalar = current else {
+            return StringsError(position: position, message: "expected \(what), found the end of the file")
+        }
         return StringsError(position: position, message: "expected \(what), found \(Self.describe(scalar))")
     }
 
     static func describe(_ scalar: Unicode.Scalar) -> String {
-        if scalar.value < 0x20 || scalar.value == 0x7F { return "control character U+\(String(scalar.value, radix: 16, uppercase: true))" }
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+            return "control character U+\(String(scalar.value, radix: 16, uppercase: true))"
+        }
         return "'\(Character(scalar))'"
     }
 
@@ -116,21 +129,30 @@ public struct StringsFileParser {
                 advance()
             } else if scalar == "/" && peek(1) == "*" {
                 let start = position
-                advance(); advance()
+                advance()
+                advance()
                 var body = String.UnicodeScalarView()
                 while true {
                     guard let inner = current else {
                         throw StringsError(position: start, message: "unterminated comment: '/*' has no matching '*/'")
                     }
-                    if inner == "*" && peek(1) == "/" { advance(); advance(); break }
+                    if inner == "*" && peek(1) == "/" {
+                        advance()
+                        advance()
+                        break
+                    }
                     body.append(inner)
                     advance()
                 }
                 pendingComment = String(body).trimmingSpaces()
             } else if scalar == "/" && peek(1) == "/" {
                 var body = String.UnicodeScalarView()
-                advance(); advance()
-                while let inner = current, inner != "\n" { body.append(inner); advance() }
+                advance()
+                advance()
+                while let inner = current, inner != "\n" {
+                    body.append(inner)
+                    advance()
+                }
                 pendingComment = String(body).trimmingSpaces()
             } else {
                 return
@@ -140,10 +162,15 @@ public struct StringsFileParser {
 
     /// A quoted string with escapes, or an unquoted word of the characters property lists allow.
     private mutating func string(role: String) throws(StringsError) -> String {
-        guard let first = current else { throw StringsError(position: position, message: "expected a \(role), found the end of the file") }
+        guard let first = current else {
+            throw StringsError(position: position, message: "expected a \(role), found the end of the file")
+        }
         if first == "\"" { return try quoted(role: role) }
         var word = String.UnicodeScalarView()
-        while let scalar = current, Self.isWordCharacter(scalar) { word.append(scalar); advance() }
+        while let scalar = current, Self.isWordCharacter(scalar) {
+            word.append(scalar)
+            advance()
+        }
         guard !word.isEmpty else { throw unexpected(expecting: "a quoted \(role)") }
         return String(word)
     }
@@ -163,7 +190,10 @@ public struct StringsFileParser {
             guard let scalar = current else {
                 throw StringsError(position: start, message: "unterminated \(role): the string has no closing '\"'")
             }
-            if scalar == "\"" { advance(); return String(result) }
+            if scalar == "\"" {
+                advance()
+                return String(result)
+            }
             if scalar == "\\" {
                 let escapePosition = position
                 advance()
@@ -180,20 +210,37 @@ public struct StringsFileParser {
             throw StringsError(position: escapePosition, message: "unterminated escape sequence at the end of the file")
         }
         switch scalar {
-        case "n": advance(); return "\n"
-        case "t": advance(); return "\t"
-        case "r": advance(); return "\r"
-        case "a": advance(); return "\u{07}"
-        case "b": advance(); return "\u{08}"
-        case "f": advance(); return "\u{0C}"
-        case "v": advance(); return "\u{0B}"
-        case "\"", "\\", "'", "\n": advance(); return scalar
+        case "n":
+            advance()
+            return "\n"
+        case "t":
+            advance()
+            return "\t"
+        case "r":
+            advance()
+            return "\r"
+        case "a":
+            advance()
+            return "\u{07}"
+        case "b":
+            advance()
+            return "\u{08}"
+        case "f":
+            advance()
+            return "\u{0C}"
+        case "v":
+            advance()
+            return "\u{0B}"
+        case "\"", "\\", "'", "\n":
+            advance()
+            return scalar
         case "U", "u":
             advance()
             var value: UInt32 = 0
             for _ in 0..<4 {
                 guard let digit = current, let number = Self.hexValue(digit) else {
-                    throw StringsError(position: escapePosition, message: "invalid \\U escape: expected four hexadecimal digits")
+                    throw StringsError(
+                        position: escapePosition, message: "invalid \\U escape: expected four hexadecimal digits")
                 }
                 value = value * 16 + number
                 advance()
@@ -201,18 +248,26 @@ public struct StringsFileParser {
             if (0xD800...0xDBFF).contains(value), current == "\\", peek(1) == "U" || peek(1) == "u" {
                 // A surrogate pair written as two escapes.
                 let save = (index, line, column)
-                advance(); advance()
+                advance()
+                advance()
                 var low: UInt32 = 0
                 var digits = 0
-                while digits < 4, let digit = current, let number = Self.hexValue(digit) { low = low * 16 + number; advance(); digits += 1 }
+                while digits < 4, let digit = current, let number = Self.hexValue(digit) {
+                    low = low * 16 + number
+                    advance()
+                    digits += 1
+                }
                 if digits == 4, (0xDC00...0xDFFF).contains(low),
-                   let combined = Unicode.Scalar(0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)) {
+                    let combined = Unicode.Scalar(0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00))
+                {
                     return combined
                 }
                 (index, line, column) = save
             }
             guard let result = Unicode.Scalar(value) else {
-                throw StringsError(position: escapePosition, message: "invalid \\U escape: U+\(String(value, radix: 16, uppercase: true)) is not a character")
+                throw StringsError(
+                    position: escapePosition,
+                    message: "invalid \\U escape: U+\(String(value, radix: 16, uppercase: true)) is not a character")
             }
             return result
         case "0"..."7":
@@ -230,8 +285,10 @@ public struct StringsFileParser {
             return result
         default:
             // Foundation keeps the character of an unknown escape; so does this reader, with a warning.
-            warnings.append(StringsError(position: escapePosition,
-                message: "unknown escape sequence '\\\(Character(scalar))'; read as '\(Character(scalar))'"))
+            warnings.append(
+                StringsError(
+                    position: escapePosition,
+                    message: "unknown escape sequence '\\\(Character(scalar))'; read as '\(Character(scalar))'"))
             advance()
             return scalar
         }
@@ -252,7 +309,8 @@ extension String {
     func trimmingSpaces() -> String {
         let scalars = Array(unicodeScalars)
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
         var view = String.UnicodeScalarView()
         view.append(contentsOf: scalars[first...last])
         return String(view)

@@ -25,7 +25,10 @@ public struct TranslationCheck: Sendable {
         let byKey = Dictionary(strings.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let objectIDs = Set(document.objects.map(\.id))
         for warning in table.warnings {
-            findings.append(Finding(kind: .format, location: SourceLocation(file: tableFile, position: warning.position), message: warning.message))
+            findings.append(
+                Finding(
+                    kind: .format, location: SourceLocation(file: tableFile, position: warning.position),
+                    message: warning.message))
         }
         var present = Set<String>()
         for entry in table.entries {
@@ -34,23 +37,40 @@ public struct TranslationCheck: Sendable {
             guard let string = byKey[entry.key] else {
                 let objectID = Self.objectID(of: entry.key)
                 if objectIDs.contains(objectID) {
-                    findings.append(Finding(kind: .stale, location: location,
-                        message: "stale key \"\(entry.key)\": object \(objectID) has no localizable property \"\(entry.key.dropFirst(objectID.count + 1))\" in \(FileIO.baseName(documentFile))"))
+                    findings.append(
+                        Finding(
+                            kind: .stale, location: location,
+                            message:
+                                "stale key \"\(entry.key)\": object \(objectID) has no localizable property \"\(entry.key.dropFirst(objectID.count + 1))\" in \(FileIO.baseName(documentFile))"
+                        ))
                 } else {
-                    findings.append(Finding(kind: .unknownObject, location: location,
-                        message: "stale key \"\(entry.key)\": no object \(objectID) in \(FileIO.baseName(documentFile))"))
+                    findings.append(
+                        Finding(
+                            kind: .unknownObject, location: location,
+                            message:
+                                "stale key \"\(entry.key)\": no object \(objectID) in \(FileIO.baseName(documentFile))")
+                    )
                 }
                 continue
             }
-            let base = FormatSpecifiers.of(string.value), translated = FormatSpecifiers.of(entry.value)
+            let base = FormatSpecifiers.of(string.value)
+            let translated = FormatSpecifiers.of(entry.value)
             if base != translated {
-                findings.append(Finding(kind: .format, location: location,
-                    message: "\(language) translation of \"\(entry.key)\" has format specifiers \(FormatSpecifiers.describe(translated)), the Base text has \(FormatSpecifiers.describe(base))"))
+                findings.append(
+                    Finding(
+                        kind: .format, location: location,
+                        message:
+                            "\(language) translation of \"\(entry.key)\" has format specifiers \(FormatSpecifiers.describe(translated)), the Base text has \(FormatSpecifiers.describe(base))"
+                    ))
             }
         }
         for string in strings where !present.contains(string.key) {
-            findings.append(Finding(kind: .missing, location: SourceLocation(file: documentFile, position: string.position),
-                message: "\"\(string.key)\" (\(string.className) \(string.property) \"\(StringsFileWriter.escaped(string.value))\") has no \(language) translation in \(FileIO.baseName(tableFile))"))
+            findings.append(
+                Finding(
+                    kind: .missing, location: SourceLocation(file: documentFile, position: string.position),
+                    message:
+                        "\"\(string.key)\" (\(string.className) \(string.property) \"\(StringsFileWriter.escaped(string.value))\") has no \(language) translation in \(FileIO.baseName(tableFile))"
+                ))
         }
     }
 
@@ -65,7 +85,10 @@ enum FormatSpecifiers {
         let scalars = Array(text.unicodeScalars)
         var index = 0
         while index < scalars.count {
-            guard scalars[index] == "%" else { index += 1; continue }
+            guard scalars[index] == "%" else {
+                index += 1
+                continue
+            }
             var end = index + 1
             var spec = "%"
             while end < scalars.count {
@@ -73,7 +96,10 @@ enum FormatSpecifiers {
                 spec.unicodeScalars.append(scalar)
                 end += 1
                 if "@dDiuUxXoOfFeEgGcCsSpaAl%".unicodeScalars.contains(scalar) && scalar != "l" { break }
-                if !"0123456789$.-+ #'hlqLzjt*".unicodeScalars.contains(scalar) { spec = ""; break }
+                if !"0123456789$.-+ #'hlqLzjt*".unicodeScalars.contains(scalar) {
+                    spec = ""
+                    break
+                }
             }
             if spec.count > 1 && spec != "%%" { result.append(spec) }
             index = end

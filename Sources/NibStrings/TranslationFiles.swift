@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// Where the translations of a Base-internationalized document live, by the rule Xcode projects
@@ -36,12 +36,18 @@ public enum TranslationFiles {
         let listed = directory.isEmpty ? "." : directory
         let manager = FileManager.default
         var found: [File] = []
-        if manager.fileExists(atPath: directory + name + ".xcstrings") { found.append(.catalog(path: directory + name + ".xcstrings")) }
-        let folders = ((try? manager.contentsOfDirectory(atPath: listed)) ?? []).filter { $0.hasSuffix(".lproj") && $0.count > 6 }
+        if manager.fileExists(atPath: directory + name + ".xcstrings") {
+            found.append(.catalog(path: directory + name + ".xcstrings"))
+        }
+        let folders = ((try? manager.contentsOfDirectory(atPath: listed)) ?? []).filter {
+            $0.hasSuffix(".lproj") && $0.count > 6
+        }
         for folder in folders {
             let language = String(folder.dropLast(6))
             let table = directory + folder + "/" + name + ".strings"
-            if language != "Base" && manager.fileExists(atPath: table) { found.append(.table(path: table, language: language)) }
+            if language != "Base" && manager.fileExists(atPath: table) {
+                found.append(.table(path: table, language: language))
+            }
             let catalog = directory + folder + "/" + name + ".xcstrings"
             if manager.fileExists(atPath: catalog) { found.append(.catalog(path: catalog)) }
         }
@@ -51,7 +57,9 @@ public enum TranslationFiles {
     /// The language of `LANG.lproj/NAME.strings`, or nil when the file is not in such a folder.
     public static func language(of path: String) -> String? {
         let parts = path.split(separator: "/")
-        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj"), parts[parts.count - 2].count > 6 else { return nil }
+        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj"), parts[parts.count - 2].count > 6 else {
+            return nil
+        }
         return String(parts[parts.count - 2].dropLast(6))
     }
 }

@@ -12,8 +12,10 @@ public enum XLIFFWriter {
         /// Translations by key (written as `<target>`).
         public var translations: [String: String]
 
-        public init(original: String, sourceLanguage: String, targetLanguage: String?, entries: [StringsEntry],
-                    translations: [String: String] = [:]) {
+        public init(
+            original: String, sourceLanguage: String, targetLanguage: String?, entries: [StringsEntry],
+            translations: [String: String] = [:]
+        ) {
             self.original = original
             self.sourceLanguage = sourceLanguage
             self.targetLanguage = targetLanguage
@@ -24,13 +26,14 @@ public enum XLIFFWriter {
 
     public static func text(_ files: [File]) -> String {
         var out = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" \
-        version="1.2" xsi:schemaLocation="urn:oasis:names:tc:xliff:document:1.2 http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd">
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" \
+            version="1.2" xsi:schemaLocation="urn:oasis:names:tc:xliff:document:1.2 http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd">
 
-        """
+            """
         for file in files {
-            var attributes = "original=\"\(escaped(file.original))\" source-language=\"\(escaped(file.sourceLanguage))\""
+            var attributes =
+                "original=\"\(escaped(file.original))\" source-language=\"\(escaped(file.sourceLanguage))\""
             if let target = file.targetLanguage { attributes += " target-language=\"\(escaped(target))\"" }
             out += "  <file \(attributes) datatype=\"plaintext\">\n"
             out += "    <header>\n      <tool tool-id=\"swift-nib\" tool-name=\"codegen\"/>\n    </header>\n"
@@ -38,7 +41,9 @@ public enum XLIFFWriter {
             for entry in file.entries {
                 out += "      <trans-unit id=\"\(escaped(entry.key))\" xml:space=\"preserve\">\n"
                 out += "        <source>\(escaped(entry.value, attribute: false))</source>\n"
-                if let target = file.translations[entry.key] { out += "        <target>\(escaped(target, attribute: false))</target>\n" }
+                if let target = file.translations[entry.key] {
+                    out += "        <target>\(escaped(target, attribute: false))</target>\n"
+                }
                 if let comment = entry.comment { out += "        <note>\(escaped(comment, attribute: false))</note>\n" }
                 out += "      </trans-unit>\n"
             }

@@ -28,7 +28,8 @@ extension ArchiveConverter {
             guard ["NSArray", "NSMutableArray"].contains(archivedClass(list)) else { return nil }
             for member in members(list) {
                 guard let entry = definition(member), archivedClass(entry) == "IBPartialClassDescription",
-                      let description = try classDescription(entry) else { return nil }
+                    let description = try classDescription(entry)
+                else { return nil }
                 descriptions.append(description)
             }
         }
@@ -80,13 +81,15 @@ extension ArchiveConverter {
     /// of `infoClass` whose `candidateClassName` is the class.
     func declaredTypes(_ node: Int32, infoClass: String?) throws(XibError) -> [String: String]? {
         guard let dictionary = definition(node),
-              ["NSDictionary", "NSMutableDictionary"].contains(archivedClass(dictionary)) else { return nil }
+            ["NSDictionary", "NSMutableDictionary"].contains(archivedClass(dictionary))
+        else { return nil }
         var types: [String: String] = [:]
         for (name, valueNode) in try dictionaryEntries(dictionary) {
             guard let value = definition(valueNode) else { return nil }
             if let infoClass {
                 guard archivedClass(value) == infoClass, let candidate = child(value, key: "candidateClassName"),
-                      let type = try declaredString(candidate) else { return nil }
+                    let type = try declaredString(candidate)
+                else { return nil }
                 types[name] = type
             } else {
                 guard let type = try declaredString(value) else { return nil }
@@ -99,8 +102,8 @@ extension ArchiveConverter {
     /// `IBClassDescriptionSource`: `majorKey` (the kind of source) and `minorKey` (its path).
     func classSource(_ node: Int32) throws(XibError) -> NibClassDescription.Source? {
         guard let source = definition(node), archivedClass(source) == "IBClassDescriptionSource",
-              let kind = try child(source, key: "majorKey").flatMap({ key throws(XibError) in try declaredString(key) }),
-              let path = try child(source, key: "minorKey").flatMap({ key throws(XibError) in try declaredString(key) })
+            let kind = try child(source, key: "majorKey").flatMap({ key throws(XibError) in try declaredString(key) }),
+            let path = try child(source, key: "minorKey").flatMap({ key throws(XibError) in try declaredString(key) })
         else { return nil }
         return NibClassDescription.Source(kind: kind, path: path)
     }

@@ -25,18 +25,21 @@ enum ArchiveClassMap {
         switch archivedClass {
         case "NSCustomObject", "IBUICustomObject":
             let name = nameOf("NSClassName") ?? nameOf("IBUIClassName")
-            return Mapping(element: "customObject", className: "NSObject", customClass: name == "NSObject" ? nil : name,
-                           known: true, consumedKeys: ["NSClassName", "IBUIClassName"])
+            return Mapping(
+                element: "customObject", className: "NSObject", customClass: name == "NSObject" ? nil : name,
+                known: true, consumedKeys: ["NSClassName", "IBUIClassName"])
         case "NSCustomView":
             let name = nameOf("NSClassName")
-            return Mapping(element: "customView", className: "NSView", customClass: name == "NSView" ? nil : name,
-                           known: true, consumedKeys: ["NSClassName"])
+            return Mapping(
+                element: "customView", className: "NSView", customClass: name == "NSView" ? nil : name,
+                known: true, consumedKeys: ["NSClassName"])
         case "NSWindowTemplate":
             let windowClass = nameOf("NSWindowClass") ?? "NSWindow"
             let base = windowClass == "NSPanel" ? "NSPanel" : "NSWindow"
-            return Mapping(element: base == "NSPanel" ? "panel" : "window", className: base,
-                           customClass: windowClass == base ? nil : windowClass, known: true,
-                           consumedKeys: ["NSWindowClass"])
+            return Mapping(
+                element: base == "NSPanel" ? "panel" : "window", className: base,
+                customClass: windowClass == base ? nil : windowClass, known: true,
+                consumedKeys: ["NSWindowClass"])
         default:
             var className = archivedClass
             if archivedClass.hasPrefix(interfaceBuilderPrefix) {

@@ -52,7 +52,8 @@ struct ArchiveConverter {
         }
         try indexDefinitions()
         guard let objects = child(data, key: "IBDocument.Objects") else {
-            throw .malformedArchive(location(data), message: "no IBDocument.Objects (the object and connection records)")
+            throw .malformedArchive(
+                location(data), message: "no IBDocument.Objects (the object and connection records)")
         }
         try readFlattenedProperties(objects)
         try readObjectRecords(objects)
@@ -71,13 +72,15 @@ struct ArchiveConverter {
         let node = tree.node(root)
         let type = node.attribute("type") ?? ""
         let version = node.attribute("version") ?? ""
-        guard let targetRuntime = ArchiveFormat.targetRuntime(type: type), ArchiveFormat.versions.contains(version) else {
+        guard let targetRuntime = ArchiveFormat.targetRuntime(type: type), ArchiveFormat.versions.contains(version)
+        else {
             throw .unsupportedArchive(location(root), type: type, version: version)
         }
         platform = NibPlatform(targetRuntime: targetRuntime)
         var toolsVersion: String?
         if let data = node.children.first(where: { tree.node($0).name == "data" }),
-           let tools = child(data, key: "IBDocument.InterfaceBuilderVersion") {
+            let tools = child(data, key: "IBDocument.InterfaceBuilderVersion")
+        {
             toolsVersion = scalarText(tools)
         }
         return DocumentInfo(type: type, version: version, toolsVersion: toolsVersion, targetRuntime: targetRuntime)
@@ -130,8 +133,9 @@ struct ArchiveConverter {
         if let rootObjects {
             for member in members(rootObjects) {
                 guard let definition = definition(member),
-                      let offset = recordByObject[identity(ofDefinition: definition)],
-                      topLevel.contains(offset), seen.insert(offset).inserted else { continue }
+                    let offset = recordByObject[identity(ofDefinition: definition)],
+                    topLevel.contains(offset), seen.insert(offset).inserted
+                else { continue }
                 ordered.append(offset)
             }
         }
@@ -168,12 +172,15 @@ struct ArchiveConverter {
         }
         let mapped = ArchiveClassMap.map(objectClass, platform: platform, names: names)
         if !mapped.known { model.coverage.record(.objectClass, objectClass, at: position(record.objectNode)) }
-        let parentID = record.parent.flatMap { recordByObject[$0] }.map { records[$0] }.flatMap { $0.isRoot ? nil : $0.id }
+        let parentID = record.parent.flatMap { recordByObject[$0] }.map { records[$0] }.flatMap {
+            $0.isRoot ? nil : $0.id
+        }
         if parentID == nil { model.topLevel.append(record.id) }
-        let index = try model.addObject(NibObject(
-            id: record.id, element: mapped.element, className: mapped.className,
-            customClass: custom ?? mapped.customClass, userLabel: record.name, parent: parentID,
-            key: parentID == nil ? nil : relationshipKeys[record.object], position: position(record.objectNode)))
+        let index = try model.addObject(
+            NibObject(
+                id: record.id, element: mapped.element, className: mapped.className,
+                customClass: custom ?? mapped.customClass, userLabel: record.name, parent: parentID,
+                key: parentID == nil ? nil : relationshipKeys[record.object], position: position(record.objectNode)))
         var properties = try objectProperties(record, consumed: mapped.consumedKeys, objectClass: objectClass)
         var runtimeAttributes: [NibRuntimeAttribute] = []
         try applyFlattened(record, to: &properties, runtimeAttributes: &runtimeAttributes)
@@ -203,30 +210,42 @@ struct ArchiveConverter {
     }
 
     func proxiedIdentifier(_ record: ArchiveRecord) throws(XibError) -> String? {
-        try child(record.objectNode, key: "IBProxiedObjectIdentifier").map { node throws(XibError) in try stringValue(node) }
+        try child(record.objectNode, key: "IBProxiedObjectIdentifier").map { node throws(XibError) in
+            try stringValue(node)
+        }
     }
 
-    mutating func convertPlaceholder(_ record: ArchiveRecord, role: NibPlaceholder.Role, objectClass: String,
-                                     customClass: String?) throws(XibError) {
+    mutating func convertPlaceholder(
+        _ record: ArchiveRecord, role: NibPlaceholder.Role, objectClass: String,
+        customClass: String?
+    ) throws(XibError) {
         let identifier = objectClass == "IBProxyObject" ? try proxiedIdentifier(record) : nil
         if role == .external && (identifier ?? "").isEmpty {
-            throw .missingAttribute(location(record.objectNode), element: objectClass, attribute: "IBProxiedObjectIdentifier")
+            throw .missingAttribute(
+                location(record.objectNode), element: objectClass, attribute: "IBProxiedObjectIdentifier")
         }
-        let named = try child(record.objectNode, key: "NSClassName").map { node throws(XibError) in try stringValue(node) }
-        var properties = try objectProperties(record, consumed: ["NSClassName", "IBProxiedObjectIdentifier"],
-                                              objectClass: objectClass)
+        let named = try child(record.objectNode, key: "NSClassName").map { node throws(XibError) in
+            try stringValue(node)
+        }
+        var properties = try objectProperties(
+            record, consumed: ["NSClassName", "IBProxiedObjectIdentifier"],
+            objectClass: objectClass)
         var runtimeAttributes: [NibRuntimeAttribute] = []
         try applyFlattened(record, to: &properties, runtimeAttributes: &runtimeAttributes)
-        try model.addPlaceholder(NibPlaceholder(
-            id: record.id, role: role, identifier: identifier,
-            element: platform.isAppKit ? "customObject" : "placeholder", className: ClassVocabulary.placeholderClass(role: role, platform: platform),
-            customClass: customClass ?? named, userLabel: record.name, properties: properties,
-            runtimeAttributes: runtimeAttributes, position: position(record.objectNode)))
+        try model.addPlaceholder(
+            NibPlaceholder(
+                id: record.id, role: role, identifier: identifier,
+                element: platform.isAppKit ? "customObject" : "placeholder",
+                className: ClassVocabulary.placeholderClass(role: role, platform: platform),
+                customClass: customClass ?? named, userLabel: record.name, properties: properties,
+                runtimeAttributes: runtimeAttributes, position: position(record.objectNode)))
     }
 
     /// The object's keyed values, mapped to the modern names and kinds where the model knows them.
-    mutating func objectProperties(_ record: ArchiveRecord, consumed: Set<String>,
-                                   objectClass: String) throws(XibError) -> NibProperties {
+    mutating func objectProperties(
+        _ record: ArchiveRecord, consumed: Set<String>,
+        objectClass: String
+    ) throws(XibError) -> NibProperties {
         var properties = NibProperties()
         for (key, valueNode) in keyedChildren(record.objectNode) {
             if consumed.contains(key) || ArchivePropertyMap.derivedKeys.contains(key) { continue }
@@ -240,7 +259,9 @@ struct ArchiveConverter {
     /// Notes, while a property is read, that it holds the record `identity`: the first property of
     /// the record's parent that holds it names the relationship it fills.
     mutating func noteMention(of identity: String, mappedKey: String? = nil) {
-        guard let reading, let offset = recordByObject[identity], records[offset].parent == reading.owner else { return }
+        guard let reading, let offset = recordByObject[identity], records[offset].parent == reading.owner else {
+            return
+        }
         if relationshipKeys[identity] == nil {
             relationshipKeys[identity] = mappedKey ?? ArchivePropertyMap.modernName(reading.key) ?? reading.key
             mentioned[reading.owner, default: []].append(identity)

@@ -41,13 +41,17 @@ enum ArchivePropertyMap {
         "NSSubviews": .rename("subviews"), "NSNextKeyView": .rename("nextKeyView"), "NSToolTip": .rename("toolTip"),
         "NSWindowRect": .rect("contentRect"), "NSWindowTitle": .rename("title"), "NSWindowView": .rename("contentView"),
         "NSMinSize": .size("minSize"), "NSMaxSize": .size("maxSize"), "NSScreenRect": .rect("screenRect"),
-        "NSWindowStyleMask": .flags("styleMask", [
-            (0, "titled"), (1, "closable"), (2, "miniaturizable"), (3, "resizable"), (4, "utility"), (6, "docModal"),
-            (7, "nonactivatingPanel"), (8, "texturedBackground"), (12, "unifiedTitleAndToolbar"), (13, "HUD"),
-            (14, "fullScreen"), (15, "fullSizeContentView"),
-        ]),
+        "NSWindowStyleMask": .flags(
+            "styleMask",
+            [
+                (0, "titled"), (1, "closable"), (2, "miniaturizable"), (3, "resizable"), (4, "utility"),
+                (6, "docModal"),
+                (7, "nonactivatingPanel"), (8, "texturedBackground"), (12, "unifiedTitleAndToolbar"), (13, "HUD"),
+                (14, "fullScreen"), (15, "fullSizeContentView"),
+            ]),
         // Controls and cells
-        "NSCell": .rename("cell"), "NSEnabled": .rename("enabled"), "NSTag": .rename("tag"), "NSHidden": .rename("hidden"),
+        "NSCell": .rename("cell"), "NSEnabled": .rename("enabled"), "NSTag": .rename("tag"),
+        "NSHidden": .rename("hidden"),
         "NSContents": .contents, "NSAlternateContents": .rename("alternateTitle"), "NSNormalImage": .rename("image"),
         "NSAlternateImage": .rename("alternateImage"), "NSKeyEquivalent": .rename("keyEquivalent"),
         "NSSupport": .rename("font"), "NSFont": .rename("font"), "NSTextColor": .rename("textColor"),
@@ -58,12 +62,17 @@ enum ArchivePropertyMap {
         "NSMenuItems": .rename("items"), "NSSubmenu": .rename("submenu"), "NSTitle": .rename("title"),
         "NSKeyEquiv": .rename("keyEquivalent"), "NSIsDisabled": .negated("enabled"), "NSIsHidden": .rename("hidden"),
         "NSIsSeparator": .rename("isSeparatorItem"), "NSName": .systemMenu,
-        "NSKeyEquivModMask": .flags("keyEquivalentModifierMask", [(16, "capsLock"), (17, "shift"), (18, "control"),
-                                                                  (19, "option"), (20, "command"), (23, "function")]),
+        "NSKeyEquivModMask": .flags(
+            "keyEquivalentModifierMask",
+            [
+                (16, "capsLock"), (17, "shift"), (18, "control"),
+                (19, "option"), (20, "command"), (23, "function"),
+            ]),
         // Cocoa Touch
         "IBUIText": .rename("text"), "IBUIPlaceholder": .rename("placeholder"), "IBUITextColor": .rename("textColor"),
         "IBUIBackgroundColor": .rename("backgroundColor"), "IBUIFont": .rename("fontDescription"),
-        "IBUIFontDescription": .rename("fontDescription"), "IBUIEnabled": .rename("enabled"), "IBUIHidden": .rename("hidden"),
+        "IBUIFontDescription": .rename("fontDescription"), "IBUIEnabled": .rename("enabled"),
+        "IBUIHidden": .rename("hidden"),
         "IBUITag": .rename("tag"), "IBUIAlpha": .rename("alpha"), "IBUIOpaque": .rename("opaque"),
         "IBUIClipsSubviews": .rename("clipsSubviews"), "IBUIUserInteractionEnabled": .rename("userInteractionEnabled"),
         "IBUIClearsContextBeforeDrawing": .rename("clearsContextBeforeDrawing"),
@@ -72,7 +81,8 @@ enum ArchivePropertyMap {
         "IBUIViewControllers": .rename("viewControllers"), "IBUINibName": .rename("nibName"),
         "IBUITabBarItem": .rename("tabBarItem"), "IBUINavigationItem": .rename("navigationItem"),
         "IBUITabBar": .rename("tabBar"), "IBUINavigationBar": .rename("navigationBar"), "IBUIItems": .rename("items"),
-        "IBUISelected": .rename("selected"), "IBUIHighlighted": .rename("highlighted"), "IBUIEditable": .rename("editable"),
+        "IBUISelected": .rename("selected"), "IBUIHighlighted": .rename("highlighted"),
+        "IBUIEditable": .rename("editable"),
         "IBUIReuseIdentifier": .rename("reuseIdentifier"), "IBUIToolbarItems": .rename("toolbarItems"),
         "IBUIOn": .rename("on"), "IBUIProgress": .rename("progress"),
         "IBUINormalTitle": .controlState(state: "normal", property: "title"),
@@ -95,7 +105,8 @@ enum ArchivePropertyMap {
     /// The modern name a key's value is recorded under, when the key is mapped to one.
     static func modernName(_ key: String) -> String? {
         switch rules[key] {
-        case .rename(let name)?, .rect(let name)?, .size(let name)?, .flags(let name, _)?, .negated(let name)?: return name
+        case .rename(let name)?, .rect(let name)?, .size(let name)?, .flags(let name, _)?, .negated(let name)?:
+            return name
         case .frameSize?: return "frame"
         case .viewFlags?: return "autoresizingMask"
         case .cellState?: return "state"
@@ -136,8 +147,10 @@ enum ArchivePropertyMap {
 
 extension ArchiveConverter {
     /// Records one keyed value of an object under its modern name and kind, or generically.
-    mutating func recordProperty(_ key: String, _ valueNode: Int32, objectClass: String,
-                                 into properties: inout NibProperties) throws(XibError) {
+    mutating func recordProperty(
+        _ key: String, _ valueNode: Int32, objectClass: String,
+        into properties: inout NibProperties
+    ) throws(XibError) {
         guard let rule = ArchivePropertyMap.rules[key] else {
             model.coverage.record(.element, "\(objectClass).\(key)", at: position(valueNode))
             properties.set(key, try value(valueNode))
@@ -160,28 +173,41 @@ extension ArchiveConverter {
         case .rename(let name):
             properties.set(name, value)
         case .rect(let name):
-            guard let numbers = text().flatMap(ArchivePropertyMap.geometry), numbers.count == 4 else { return keepAsWritten() }
+            guard let numbers = text().flatMap(ArchivePropertyMap.geometry), numbers.count == 4 else {
+                return keepAsWritten()
+            }
             properties.set(name, .rect(NibRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])))
         case .frameSize:
-            guard let numbers = text().flatMap(ArchivePropertyMap.geometry), numbers.count == 2 else { return keepAsWritten() }
+            guard let numbers = text().flatMap(ArchivePropertyMap.geometry), numbers.count == 2 else {
+                return keepAsWritten()
+            }
             properties.set("frame", .rect(NibRect(x: 0, y: 0, width: numbers[0], height: numbers[1])))
         case .size(let name):
-            guard let numbers = text().flatMap(ArchivePropertyMap.geometry), numbers.count == 2 else { return keepAsWritten() }
+            guard let numbers = text().flatMap(ArchivePropertyMap.geometry), numbers.count == 2 else {
+                return keepAsWritten()
+            }
             properties.set(name, .size(NibSize(width: numbers[0], height: numbers[1])))
         case .viewFlags:
             guard let flags = integer() else { return keepAsWritten() }
             let bits = flags & 0xFFFF_FFFF
-            let names = ["flexibleMinX", "widthSizable", "flexibleMaxX", "flexibleMinY", "heightSizable", "flexibleMaxY"]
+            let names = [
+                "flexibleMinX", "widthSizable", "flexibleMaxX", "flexibleMinY", "heightSizable", "flexibleMaxY",
+            ]
             let set = names.indices.filter { bits & (1 << $0) != 0 }
             if !set.isEmpty {
-                properties.set("autoresizingMask", .flags(NibFlags(flags: set.map { NibFlag(name: names[$0], isSet: true) })))
+                properties.set(
+                    "autoresizingMask", .flags(NibFlags(flags: set.map { NibFlag(name: names[$0], isSet: true) })))
             }
             if bits & 0x8000_0000 != 0 { properties.set("hidden", .bool(true)) }
         case .flags(let name, let table):
             guard let mask = integer() else { return keepAsWritten() }
-            properties.set(name, .flags(NibFlags(flags: table.filter { mask & (1 << $0.bit) != 0 }.map {
-                NibFlag(name: $0.name, isSet: true)
-            })))
+            properties.set(
+                name,
+                .flags(
+                    NibFlags(
+                        flags: table.filter { mask & (1 << $0.bit) != 0 }.map {
+                            NibFlag(name: $0.name, isSet: true)
+                        })))
         case .cellState:
             let states = [1: "on", 0: "off", -1: "mixed"]
             guard let state = integer().flatMap({ states[$0] }) else { return keepAsWritten() }

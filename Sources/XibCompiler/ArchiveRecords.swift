@@ -41,8 +41,10 @@ extension ArchiveConverter {
             }
             byID[record.id] = recordNode
             if let other = recordByObject[record.object] {
-                throw .malformedArchive(location(recordNode), message:
-                    "object records \"\(records[other].id)\" and \"\(record.id)\" describe the same object")
+                throw .malformedArchive(
+                    location(recordNode),
+                    message:
+                        "object records \"\(records[other].id)\" and \"\(record.id)\" describe the same object")
             }
             recordByObject[record.object] = records.count
             records.append(record)
@@ -62,8 +64,9 @@ extension ArchiveConverter {
         }
         let parent = child(recordNode, key: "parent").flatMap { definition($0) }.map { identity(ofDefinition: $0) }
         let name = try child(recordNode, key: "objectName").map { node throws(XibError) in try stringValue(node) }
-        return ArchiveRecord(id: id, object: identity(ofDefinition: object), objectNode: object,
-                             parent: parent, name: name, node: recordNode)
+        return ArchiveRecord(
+            id: id, object: identity(ofDefinition: object), objectNode: object,
+            parent: parent, name: name, node: recordNode)
     }
 
     /// Every record's parent is a record, and following parents ends at a record without one.
@@ -76,10 +79,15 @@ extension ArchiveConverter {
                 if state[offset] == 1 { throw .recordCycle(location(records[offset].node), id: records[offset].id) }
                 state[offset] = 1
                 path.append(offset)
-                guard let parent = records[offset].parent else { current = nil; break }
+                guard let parent = records[offset].parent else {
+                    current = nil
+                    break
+                }
                 guard let next = recordByObject[parent] else {
-                    throw .malformedArchive(location(records[offset].node), message:
-                        "the parent of object record \"\(records[offset].id)\" has no object record")
+                    throw .malformedArchive(
+                        location(records[offset].node),
+                        message:
+                            "the parent of object record \"\(records[offset].id)\" has no object record")
                 }
                 current = next
             }
@@ -103,8 +111,10 @@ extension ArchiveConverter {
     /// Applies the flattened properties the model knows: visible at launch, tool tips and
     /// user-defined runtime attributes. The custom class is read where the object is created;
     /// the rest (editor state) stays in the document's metadata.
-    mutating func applyFlattened(_ record: ArchiveRecord, to properties: inout NibProperties,
-                                 runtimeAttributes: inout [NibRuntimeAttribute]) throws(XibError) {
+    mutating func applyFlattened(
+        _ record: ArchiveRecord, to properties: inout NibProperties,
+        runtimeAttributes: inout [NibRuntimeAttribute]
+    ) throws(XibError) {
         for (name, valueNode) in flattened[record.id] ?? [] {
             switch name {
             case "NSWindowTemplate.visibleAtLaunch":
@@ -119,8 +129,9 @@ extension ArchiveConverter {
                     case "IBUserDefinedRuntimeAttributesPlaceholder":
                         runtimeAttributes += try readRuntimeAttributes(attribute)
                     default:
-                        model.coverage.record(.element, "IBAttributePlaceholdersKey/\(archivedClass(attribute))",
-                                              at: position(attribute))
+                        model.coverage.record(
+                            .element, "IBAttributePlaceholdersKey/\(archivedClass(attribute))",
+                            at: position(attribute))
                     }
                 }
             default:
@@ -134,13 +145,17 @@ extension ArchiveConverter {
     ]
 
     mutating func readRuntimeAttributes(_ placeholder: Int32) throws(XibError) -> [NibRuntimeAttribute] {
-        guard let list = child(placeholder, key: "userDefinedRuntimeAttributes").flatMap({ definition($0) }) else { return [] }
+        guard let list = child(placeholder, key: "userDefinedRuntimeAttributes").flatMap({ definition($0) }) else {
+            return []
+        }
         var result: [NibRuntimeAttribute] = []
         for member in members(list) {
             guard let attribute = definition(member),
-                  let keyPathNode = child(attribute, key: "keyPath") else { continue }
+                let keyPathNode = child(attribute, key: "keyPath")
+            else { continue }
             let keyPath = try stringValue(keyPathNode)
-            let typeIdentifier = try child(attribute, key: "typeIdentifier").map { node throws(XibError) in try stringValue(node) } ?? ""
+            let typeIdentifier =
+                try child(attribute, key: "typeIdentifier").map { node throws(XibError) in try stringValue(node) } ?? ""
             let type = typeIdentifier.split(separator: ".").last.map(String.init) ?? "string"
             var value = NibValue.nil
             if let valueNode = child(attribute, key: "value") { value = try self.value(valueNode) }
@@ -157,7 +172,9 @@ extension ArchiveConverter {
         guard let list = child(container, key: "connectionRecords").flatMap({ definition($0) }) else { return }
         for member in members(list) {
             guard let recordNode = definition(member) else { continue }
-            guard let connectionValue = child(recordNode, key: "connection"), let connection = definition(connectionValue) else {
+            guard let connectionValue = child(recordNode, key: "connection"),
+                let connection = definition(connectionValue)
+            else {
                 throw .malformedArchive(location(recordNode), message: "a connection record holds no connection")
             }
             guard let idNode = child(recordNode, key: "connectionID") ?? child(recordNode, key: "id") else {
@@ -170,7 +187,9 @@ extension ArchiveConverter {
             let archivedDestination = try endpoint(connection, key: "destination")
             var properties = NibProperties()
             let kind: NibConnection.Kind
-            var source = archivedSource, destination = archivedDestination, name = label
+            var source = archivedSource
+            var destination = archivedDestination
+            var name = label
             switch connectionClass {
             case "IBOutletConnection", "IBCocoaTouchOutletConnection":
                 kind = .outlet
@@ -186,19 +205,28 @@ extension ArchiveConverter {
             case "IBBindingConnection":
                 kind = .binding
                 let connector = child(connection, key: "connector").flatMap { definition($0) }
-                name = try connector.flatMap { child($0, key: "NSBinding") }.map { node throws(XibError) in try stringValue(node) }
+                name =
+                    try connector.flatMap { child($0, key: "NSBinding") }.map { node throws(XibError) in
+                        try stringValue(node)
+                    }
                     ?? String(label.prefix { $0 != ":" })
                 if let connector {
-                    if let keyPath = child(connector, key: "NSKeyPath") { properties.set("keyPath", .string(try stringValue(keyPath))) }
-                    if let options = child(connector, key: "NSOptions") { properties.set("options", try value(options)) }
+                    if let keyPath = child(connector, key: "NSKeyPath") {
+                        properties.set("keyPath", .string(try stringValue(keyPath)))
+                    }
+                    if let options = child(connector, key: "NSOptions") {
+                        properties.set("options", try value(options))
+                    }
                 }
             default:
                 model.coverage.record(.element, "connectionRecords/\(connectionClass)", at: position(connection))
                 model.metadata.append(genericElement(recordNode))
                 continue
             }
-            try model.addConnection(NibConnection(id: id, kind: kind, source: source, destination: destination,
-                                                  name: name, properties: properties, position: position(recordNode)))
+            try model.addConnection(
+                NibConnection(
+                    id: id, kind: kind, source: source, destination: destination,
+                    name: name, properties: properties, position: position(recordNode)))
         }
     }
 
@@ -231,19 +259,27 @@ extension ArchiveConverter {
         var editorState: [NibElement] = []
         for id in flattenedOrder {
             for (name, node) in flattened[id] ?? [] where !Self.interpretedFlattenedNames.contains(name) {
-                editorState.append(NibElement(name: "property", attributes: [NibAttribute(name: "object", value: id),
-                                                                             NibAttribute(name: "name", value: name)],
-                                              children: [genericElement(node)]))
+                editorState.append(
+                    NibElement(
+                        name: "property",
+                        attributes: [
+                            NibAttribute(name: "object", value: id),
+                            NibAttribute(name: "name", value: name),
+                        ],
+                        children: [genericElement(node)]))
             }
         }
-        if !editorState.isEmpty { model.metadata.append(NibElement(name: "flattenedProperties", children: editorState)) }
+        if !editorState.isEmpty {
+            model.metadata.append(NibElement(name: "flattenedProperties", children: editorState))
+        }
     }
 
     /// An element exactly as written.
     func genericElement(_ index: Int32) -> NibElement {
         let node = tree.node(index)
-        return NibElement(name: node.name, attributes: node.attributes.map { NibAttribute(name: $0.name, value: $0.value) },
-                          text: node.text, children: node.children.map { genericElement($0) })
+        return NibElement(
+            name: node.name, attributes: node.attributes.map { NibAttribute(name: $0.name, value: $0.value) },
+            text: node.text, children: node.children.map { genericElement($0) })
     }
 }
 

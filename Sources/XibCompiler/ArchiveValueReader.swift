@@ -8,7 +8,8 @@ extension ArchiveConverter {
     mutating func value(_ index: Int32) throws(XibError) -> NibValue {
         valueBudget -= 1
         guard valueBudget >= 0 else {
-            throw .malformedArchive(location(index), message: "shared values expand to more values than the limit allows")
+            throw .malformedArchive(
+                location(index), message: "shared values expand to more values than the limit allows")
         }
         guard let definition = definition(index) else { return .nil }
         let identity = identity(ofDefinition: definition)
@@ -116,8 +117,10 @@ extension ArchiveConverter {
             let keys = members(keysNode)
             let values = child(index, key: "dict.values").flatMap { definition($0) }.map { members($0) } ?? []
             guard keys.count == values.count else {
-                throw .malformedArchive(location(index), message:
-                    "a dictionary has \(keys.count) keys and \(values.count) values")
+                throw .malformedArchive(
+                    location(index),
+                    message:
+                        "a dictionary has \(keys.count) keys and \(values.count) values")
             }
             var entries: [(String, Int32)] = []
             for (key, value) in zip(keys, values) { entries.append((try stringValue(key), value)) }
@@ -126,7 +129,9 @@ extension ArchiveConverter {
         let keyed = keyedChildren(index)
         if keyed.contains(where: { $0.key.hasPrefix("NS.key.") }) {
             var objects: [String: Int32] = [:]
-            for (key, node) in keyed where key.hasPrefix("NS.object.") { objects[String(key.dropFirst("NS.object.".count))] = node }
+            for (key, node) in keyed where key.hasPrefix("NS.object.") {
+                objects[String(key.dropFirst("NS.object.".count))] = node
+            }
             var entries: [(String, Int32)] = []
             for (key, node) in keyed where key.hasPrefix("NS.key.") {
                 let suffix = String(key.dropFirst("NS.key.".count))
@@ -146,7 +151,10 @@ extension ArchiveConverter {
         guard let definition = definition(index) else { return "" }
         if tree.node(definition).name == "string" { return try stringContent(definition) }
         if archivedClass(definition) == "NSMutableString" || archivedClass(definition) == "NSString",
-           let bytes = child(definition, key: "NS.bytes") { return try stringContent(bytes) }
+            let bytes = child(definition, key: "NS.bytes")
+        {
+            return try stringContent(bytes)
+        }
         return scalarText(definition)
     }
 
@@ -184,7 +192,8 @@ extension ArchiveConverter {
         if let system = child(index, key: "UISystemColorName") {
             return NibColor(space: .system, name: try stringContent(system))
         }
-        guard let spaceNode = child(index, key: "NSColorSpace"), let space = Int(scalarText(spaceNode).trimmingSpaces) else { return nil }
+        guard let spaceNode = child(index, key: "NSColorSpace"), let space = Int(scalarText(spaceNode).trimmingSpaces)
+        else { return nil }
         func components(_ key: String, _ names: [String]) throws(XibError) -> [NibNamedNumber]? {
             guard let node = child(index, key: key) else { return nil }
             var values = try numbers(node)
@@ -198,14 +207,19 @@ extension ArchiveConverter {
             return NibColor(space: .rgb, colorSpace: space == 1 ? "calibratedRGB" : "deviceRGB", components: rgb)
         case 3, 4:
             guard let white = try components("NSWhite", ["white", "alpha"]) else { return nil }
-            return NibColor(space: .white, colorSpace: space == 3 ? "calibratedWhite" : "deviceWhite", components: white)
+            return NibColor(
+                space: .white, colorSpace: space == 3 ? "calibratedWhite" : "deviceWhite", components: white)
         case 5:
-            guard let cmyk = try components("NSCMYK", ["cyan", "magenta", "yellow", "black", "alpha"]) else { return nil }
+            guard let cmyk = try components("NSCMYK", ["cyan", "magenta", "yellow", "black", "alpha"]) else {
+                return nil
+            }
             return NibColor(space: .cmyk, colorSpace: "deviceCMYK", components: cmyk)
         case 6:
             guard let name = child(index, key: "NSColorName") else { return nil }
-            let catalog = try child(index, key: "NSCatalogName").map { node throws(XibError) in try stringContent(node) }
-            return NibColor(space: .catalog, colorSpace: "catalog", name: try stringContent(name), catalog: catalog ?? "System")
+            let catalog = try child(index, key: "NSCatalogName").map { node throws(XibError) in try stringContent(node)
+            }
+            return NibColor(
+                space: .catalog, colorSpace: "catalog", name: try stringContent(name), catalog: catalog ?? "System")
         default:
             return nil
         }
@@ -215,7 +229,9 @@ extension ArchiveConverter {
     func font(_ index: Int32) -> NibValue {
         var attributes: [NibAttribute] = []
         let name = child(index, key: "NSName").flatMap { try? stringValue($0) }
-        if let size = child(index, key: "NSSize") { attributes.append(NibAttribute(name: "size", value: scalarText(size).trimmingSpaces)) }
+        if let size = child(index, key: "NSSize") {
+            attributes.append(NibAttribute(name: "size", value: scalarText(size).trimmingSpaces))
+        }
         if let name { attributes.append(NibAttribute(name: "name", value: name)) }
         return .font(NibFont(form: .font, attributes: attributes))
     }
@@ -225,8 +241,11 @@ extension ArchiveConverter {
         var attributes: [NibAttribute] = []
         for (key, node) in keyedChildren(index) {
             switch key {
-            case "name", "family", "pointSize": attributes.append(NibAttribute(name: key, value: scalarText(node).trimmingSpaces))
-            case "type": attributes.append(NibAttribute(name: "type", value: Self.fontTypes[Int(scalarText(node)) ?? -1] ?? scalarText(node)))
+            case "name", "family", "pointSize":
+                attributes.append(NibAttribute(name: key, value: scalarText(node).trimmingSpaces))
+            case "type":
+                attributes.append(
+                    NibAttribute(name: "type", value: Self.fontTypes[Int(scalarText(node)) ?? -1] ?? scalarText(node)))
             default: continue
             }
         }
@@ -236,12 +255,15 @@ extension ArchiveConverter {
     static let fontTypes: [Int: String] = [1: "system", 2: "boldSystem", 3: "italicSystem"]
 
     mutating func attributedString(_ index: Int32) throws(XibError) -> NibValue {
-        let content = try child(index, key: "NSString").map { node throws(XibError) -> String in
-            if case .string(let text) = try value(node) { return text }
-            return ""
-        } ?? ""
+        let content =
+            try child(index, key: "NSString").map { node throws(XibError) -> String in
+                if case .string(let text) = try value(node) { return text }
+                return ""
+            } ?? ""
         var attributes = NibProperties()
-        if let attributeNode = child(index, key: "NSAttributes"), case .dictionary(let values) = try value(attributeNode) {
+        if let attributeNode = child(index, key: "NSAttributes"),
+            case .dictionary(let values) = try value(attributeNode)
+        {
             attributes = values
         }
         return .attributedString([NibFragment(content: content, attributes: attributes)])
@@ -258,12 +280,24 @@ enum Base64 {
         var padding = 0
         for byte in text.utf8 {
             switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): guard padding == 0 else { return nil }; sextets.append(byte - 65)
-            case UInt8(ascii: "a")...UInt8(ascii: "z"): guard padding == 0 else { return nil }; sextets.append(byte - 71)
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): guard padding == 0 else { return nil }; sextets.append(byte + 4)
-            case UInt8(ascii: "+"): guard padding == 0 else { return nil }; sextets.append(62)
-            case UInt8(ascii: "/"): guard padding == 0 else { return nil }; sextets.append(63)
-            case UInt8(ascii: "="): padding += 1; guard padding <= 2 else { return nil }
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                guard padding == 0 else { return nil }
+                sextets.append(byte - 65)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"):
+                guard padding == 0 else { return nil }
+                sextets.append(byte - 71)
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                guard padding == 0 else { return nil }
+                sextets.append(byte + 4)
+            case UInt8(ascii: "+"):
+                guard padding == 0 else { return nil }
+                sextets.append(62)
+            case UInt8(ascii: "/"):
+                guard padding == 0 else { return nil }
+                sextets.append(63)
+            case UInt8(ascii: "="):
+                padding += 1
+                guard padding <= 2 else { return nil }
             case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): continue
             default: return nil
             }
@@ -279,7 +313,8 @@ enum Base64 {
         while index < sextets.count {
             let chunk = sextets[index..<min(index + 4, sextets.count)]
             let values = Array(chunk) + [UInt8](repeating: 0, count: 4 - chunk.count)
-            let combined = UInt32(values[0]) << 18 | UInt32(values[1]) << 12 | UInt32(values[2]) << 6 | UInt32(values[3])
+            let combined =
+                UInt32(values[0]) << 18 | UInt32(values[1]) << 12 | UInt32(values[2]) << 6 | UInt32(values[3])
             bytes.append(UInt8(combined >> 16 & 0xFF))
             if chunk.count > 2 { bytes.append(UInt8(combined >> 8 & 0xFF)) }
             if chunk.count > 3 { bytes.append(UInt8(combined & 0xFF)) }

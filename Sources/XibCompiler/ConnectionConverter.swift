@@ -37,8 +37,10 @@ extension DocumentConverter {
                 let child = tree.node(childIndex)
                 properties.set(child.attribute(.key) ?? child.name, convertValue(child))
             }
-            try model.addConnection(NibConnection(id: id, kind: kind, source: source, destination: destination,
-                                             name: name, properties: properties, position: position(node)))
+            try model.addConnection(
+                NibConnection(
+                    id: id, kind: kind, source: source, destination: destination,
+                    name: name, properties: properties, position: position(node)))
         }
     }
 
@@ -78,7 +80,8 @@ extension DocumentConverter {
             }
             var properties = NibProperties()
             for attribute in node.attributes where attribute.name != "name" {
-                let value: NibValue = ["width", "height"].contains(attribute.name)
+                let value: NibValue =
+                    ["width", "height"].contains(attribute.name)
                     ? Self.typed(attribute.value, as: .real) : .string(attribute.value)
                 properties.set(attribute.name, value)
             }
@@ -87,8 +90,10 @@ extension DocumentConverter {
                 properties.set(child.attribute(.key) ?? child.name, convertValue(child))
             }
             if kind == .other { properties.set("element", .string(node.name)) }
-            model.resources.append(NibResource(kind: kind, name: node.attribute(.name) ?? "", properties: properties,
-                                         position: position(node)))
+            model.resources.append(
+                NibResource(
+                    kind: kind, name: node.attribute(.name) ?? "", properties: properties,
+                    position: position(node)))
         }
     }
 }

@@ -113,7 +113,8 @@ struct DocumentConverter {
                 try convertScenes(child)
             default:
                 if !["device", "dependencies", "classes", "customFonts"].contains(child.name)
-                    && !Self.storyboardEditorElements.contains(child.name) {
+                    && !Self.storyboardEditorElements.contains(child.name)
+                {
                     coverage.record(.element, "document/\(child.name)", at: position(child))
                 }
                 model.metadata.append(genericElement(child))
@@ -123,7 +124,9 @@ struct DocumentConverter {
     }
 
     /// Root attributes the model holds in members of its own rather than in `attributes`.
-    static let documentMembers: Set<String> = ["type", "version", "toolsVersion", "targetRuntime", "initialViewController"]
+    static let documentMembers: Set<String> = [
+        "type", "version", "toolsVersion", "targetRuntime", "initialViewController",
+    ]
 
     mutating func convertTopLevel(_ container: XMLTree.Node) throws(XibError) {
         var scene: NibScene?
@@ -200,12 +203,13 @@ struct DocumentConverter {
         }
         var body = ObjectBody()
         try convertBody(node, id: id, into: &body, skipping: ["placeholderIdentifier"])
-        try model.addPlaceholder(NibPlaceholder(
-            id: id, role: role, identifier: identifier, element: node.name,
-            className: ClassVocabulary.placeholderClass(role: role, platform: platform),
-            customClass: node.attribute(.customClass), customModule: node.attribute(.customModule),
-            userLabel: node.attribute(.userLabel), properties: body.properties,
-            runtimeAttributes: body.runtimeAttributes, position: position(node)))
+        try model.addPlaceholder(
+            NibPlaceholder(
+                id: id, role: role, identifier: identifier, element: node.name,
+                className: ClassVocabulary.placeholderClass(role: role, platform: platform),
+                customClass: node.attribute(.customClass), customModule: node.attribute(.customModule),
+                userLabel: node.attribute(.userLabel), properties: body.properties,
+                runtimeAttributes: body.runtimeAttributes, position: position(node)))
     }
 
     /// An element without an id that still stands for an object: a known object element
@@ -230,14 +234,17 @@ struct DocumentConverter {
         "color", "font", "fontDescription", "state", "attributedString", "array", "dictionary", "image",
     ]
 
-    mutating func convertObject(_ node: XMLTree.Node, id: String, parent: String?, key: String?,
-                                anonymous: Bool = false) throws(XibError) {
+    mutating func convertObject(
+        _ node: XMLTree.Node, id: String, parent: String?, key: String?,
+        anonymous: Bool = false
+    ) throws(XibError) {
         let (className, known) = elementClass(node)
         if !known { coverage.record(.objectClass, node.name, at: position(node)) }
-        let index = try model.addObject(NibObject(
-            id: id, element: node.name, className: className, customClass: node.attribute(.customClass),
-            customModule: node.attribute(.customModule), userLabel: node.attribute(.userLabel),
-            parent: parent, key: key, isAnonymous: anonymous, position: position(node)))
+        let index = try model.addObject(
+            NibObject(
+                id: id, element: node.name, className: className, customClass: node.attribute(.customClass),
+                customModule: node.attribute(.customModule), userLabel: node.attribute(.userLabel),
+                parent: parent, key: key, isAnonymous: anonymous, position: position(node)))
         var body = ObjectBody()
         try convertBody(node, id: id, into: &body, skipping: [])
         NibObject.recordVisibleAtLaunch(element: node.name, in: &body.properties)
@@ -250,15 +257,21 @@ struct DocumentConverter {
         var runtimeAttributes: [NibRuntimeAttribute] = []
     }
 
-    static let reservedAttributes: Set<String> = ["id", "key", "customClass", "customModule", "userLabel", "customModuleProvider"]
+    static let reservedAttributes: Set<String> = [
+        "id", "key", "customClass", "customModule", "userLabel", "customModuleProvider",
+    ]
 
     /// Records the attributes and children of an object or placeholder element.
-    mutating func convertBody(_ node: XMLTree.Node, id: String, into body: inout ObjectBody,
-                              skipping: Set<String>) throws(XibError) {
+    mutating func convertBody(
+        _ node: XMLTree.Node, id: String, into body: inout ObjectBody,
+        skipping: Set<String>
+    ) throws(XibError) {
         body.properties.reserveCapacity(node.attributes.count + node.children.count)
         for attribute in node.attributes {
             if traits(attribute).isReserved {
-                if attribute.name == "customModuleProvider" { body.properties.set(attribute.name, .string(attribute.value)) }
+                if attribute.name == "customModuleProvider" {
+                    body.properties.set(attribute.name, .string(attribute.value))
+                }
                 continue
             }
             if !skipping.isEmpty && skipping.contains(attribute.name) { continue }

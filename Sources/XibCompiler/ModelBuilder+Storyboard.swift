@@ -34,7 +34,9 @@ extension ModelBuilder {
     func checkStoryboardIdentifiers() throws(XibError) {
         var seen: [String: SourcePosition] = [:]
         for object in objects {
-            guard case .string(let identifier)? = object.properties["storyboardIdentifier"], !identifier.isEmpty else { continue }
+            guard case .string(let identifier)? = object.properties["storyboardIdentifier"], !identifier.isEmpty else {
+                continue
+            }
             if let first = seen[identifier] {
                 throw .duplicateStoryboardIdentifier(location(object.position), identifier: identifier, first: first)
             }
@@ -46,11 +48,14 @@ extension ModelBuilder {
     func checkSegueDestinations(_ controllers: [String: Int]) throws(XibError) {
         let exits = Set(placeholders.lazy.filter { $0.role == .exit }.map(\.id))
         for connection in connections where connection.kind == .segue {
-            let valid = connection.name == "unwind" ? exits.contains(connection.destination)
+            let valid =
+                connection.name == "unwind"
+                ? exits.contains(connection.destination)
                 : controllers[connection.destination] != nil
             if !valid {
-                throw .segueToMissingScene(location(connection.position), destination: connection.destination,
-                                           kind: connection.name)
+                throw .segueToMissingScene(
+                    location(connection.position), destination: connection.destination,
+                    kind: connection.name)
             }
         }
     }
@@ -62,11 +67,13 @@ extension ModelBuilder {
         var edges: [Int: [(to: Int, connection: NibConnection)]] = [:]
         for connection in connections
         where connection.kind == .segue && Self.containmentSegueKinds.contains(connection.name) {
-            guard let from = sceneOfObject[connection.source], let to = controllers[connection.destination] else { continue }
+            guard let from = sceneOfObject[connection.source], let to = controllers[connection.destination] else {
+                continue
+            }
             edges[from, default: []].append((to, connection))
         }
         // Depth-first, with an explicit stack so a long chain of scenes cannot exhaust the call stack.
-        var state = [UInt8](repeating: 0, count: scenes.count)   // 0 unvisited, 1 on the path, 2 done
+        var state = [UInt8](repeating: 0, count: scenes.count)  // 0 unvisited, 1 on the path, 2 done
         for start in scenes.indices where state[start] == 0 {
             var stack: [(scene: Int, next: Int)] = [(start, 0)]
             state[start] = 1
@@ -86,8 +93,9 @@ extension ModelBuilder {
                 case 1:
                     let path = stack.map(\.scene)
                     let cycle = path[path.lastIndex(of: edge.to)!...] + [edge.to]
-                    throw .relationshipCycle(location(edge.connection.position),
-                                             controllers: cycle.map { scenes[$0].controller ?? scenes[$0].id })
+                    throw .relationshipCycle(
+                        location(edge.connection.position),
+                        controllers: cycle.map { scenes[$0].controller ?? scenes[$0].id })
                 default:
                     break
                 }

@@ -81,10 +81,11 @@ struct ModelBuilder {
             try checkInitialController([:])
         }
         try resolveReferences()
-        return NibDocument(sourceFile: FileIO.baseName(path), info: info, placeholders: placeholders,
-                           objects: objects, connections: connections, topLevelObjects: topLevel,
-                           resources: resources, metadata: metadata, scenes: scenes,
-                           initialController: initialController)
+        return NibDocument(
+            sourceFile: FileIO.baseName(path), info: info, placeholders: placeholders,
+            objects: objects, connections: connections, topLevelObjects: topLevel,
+            resources: resources, metadata: metadata, scenes: scenes,
+            initialController: initialController)
     }
 
     func resolveReferences() throws(XibError) {

@@ -1,10 +1,11 @@
 import CLibXML2
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Parses XML bytes with libxml2's SAX2 push parser into an ``XMLTree``.
@@ -65,27 +66,90 @@ final class SAXTreeBuilder {
     private static let cacheSize = 512
     private let bytes: [UInt8]
 
-    private var records: [XMLTree.Record] { get { state.pointee.records } _modify { yield &state.pointee.records } }
-    private var attributes: [XMLTree.AttributeRecord] { get { state.pointee.attributes } _modify { yield &state.pointee.attributes } }
-    private var values: [UInt8] { get { state.pointee.values } _modify { yield &state.pointee.values } }
-    private var children: [Int32] { get { state.pointee.children } _modify { yield &state.pointee.children } }
-    private var texts: [String] { get { state.pointee.texts } _modify { yield &state.pointee.texts } }
-    private var names: [String] { get { state.pointee.names } _modify { yield &state.pointee.names } }
-    private var root: Int32 { get { state.pointee.root } _modify { yield &state.pointee.root } }
-    private var stack: [Int32] { get { state.pointee.stack } _modify { yield &state.pointee.stack } }
-    private var pendingChildren: [Int32] { get { state.pointee.pendingChildren } _modify { yield &state.pointee.pendingChildren } }
-    private var childStarts: [Int] { get { state.pointee.childStarts } _modify { yield &state.pointee.childStarts } }
-    private var text: [UInt8] { get { state.pointee.text } _modify { yield &state.pointee.text } }
-    private var textOwner: Int32 { get { state.pointee.textOwner } _modify { yield &state.pointee.textOwner } }
-    private var failure: Failure? { get { state.pointee.failure } _modify { yield &state.pointee.failure } }
-    private var nameIDs: [UnsafeRawPointer: Int32] { get { state.pointee.nameIDs } _modify { yield &state.pointee.nameIDs } }
-    private var prefixedNameIDs: [String: Int32] { get { state.pointee.prefixedNameIDs } _modify { yield &state.pointee.prefixedNameIDs } }
-    private var cacheKeys: [UnsafeRawPointer?] { get { state.pointee.cacheKeys } _modify { yield &state.pointee.cacheKeys } }
-    private var cacheValues: [Int32] { get { state.pointee.cacheValues } _modify { yield &state.pointee.cacheValues } }
-    private var context: xmlParserCtxtPtr? { get { state.pointee.context } _modify { yield &state.pointee.context } }
-    private var trackedOffset: Int { get { state.pointee.trackedOffset } _modify { yield &state.pointee.trackedOffset } }
-    private var trackedLine: Int { get { state.pointee.trackedLine } _modify { yield &state.pointee.trackedLine } }
-    private var trackedLineStart: Int { get { state.pointee.trackedLineStart } _modify { yield &state.pointee.trackedLineStart } }
+    private var records: [XMLTree.Record] {
+        get { state.pointee.records }
+        _modify { yield &state.pointee.records }
+    }
+    private var attributes: [XMLTree.AttributeRecord] {
+        get { state.pointee.attributes }
+        _modify { yield &state.pointee.attributes }
+    }
+    private var values: [UInt8] {
+        get { state.pointee.values }
+        _modify { yield &state.pointee.values }
+    }
+    private var children: [Int32] {
+        get { state.pointee.children }
+        _modify { yield &state.pointee.children }
+    }
+    private var texts: [String] {
+        get { state.pointee.texts }
+        _modify { yield &state.pointee.texts }
+    }
+    private var names: [String] {
+        get { state.pointee.names }
+        _modify { yield &state.pointee.names }
+    }
+    private var root: Int32 {
+        get { state.pointee.root }
+        _modify { yield &state.pointee.root }
+    }
+    private var stack: [Int32] {
+        get { state.pointee.stack }
+        _modify { yield &state.pointee.stack }
+    }
+    private var pendingChildren: [Int32] {
+        get { state.pointee.pendingChildren }
+        _modify { yield &state.pointee.pendingChildren }
+    }
+    private var childStarts: [Int] {
+        get { state.pointee.childStarts }
+        _modify { yield &state.pointee.childStarts }
+    }
+    private var text: [UInt8] {
+        get { state.pointee.text }
+        _modify { yield &state.pointee.text }
+    }
+    private var textOwner: Int32 {
+        get { state.pointee.textOwner }
+        _modify { yield &state.pointee.textOwner }
+    }
+    private var failure: Failure? {
+        get { state.pointee.failure }
+        _modify { yield &state.pointee.failure }
+    }
+    private var nameIDs: [UnsafeRawPointer: Int32] {
+        get { state.pointee.nameIDs }
+        _modify { yield &state.pointee.nameIDs }
+    }
+    private var prefixedNameIDs: [String: Int32] {
+        get { state.pointee.prefixedNameIDs }
+        _modify { yield &state.pointee.prefixedNameIDs }
+    }
+    private var cacheKeys: [UnsafeRawPointer?] {
+        get { state.pointee.cacheKeys }
+        _modify { yield &state.pointee.cacheKeys }
+    }
+    private var cacheValues: [Int32] {
+        get { state.pointee.cacheValues }
+        _modify { yield &state.pointee.cacheValues }
+    }
+    private var context: xmlParserCtxtPtr? {
+        get { state.pointee.context }
+        _modify { yield &state.pointee.context }
+    }
+    private var trackedOffset: Int {
+        get { state.pointee.trackedOffset }
+        _modify { yield &state.pointee.trackedOffset }
+    }
+    private var trackedLine: Int {
+        get { state.pointee.trackedLine }
+        _modify { yield &state.pointee.trackedLine }
+    }
+    private var trackedLineStart: Int {
+        get { state.pointee.trackedLineStart }
+        _modify { yield &state.pointee.trackedLineStart }
+    }
 
     private init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -109,11 +173,13 @@ final class SAXTreeBuilder {
             array = []
             return taken
         }
-        return XMLTree(storage: XMLTree.Storage(records: taken(&state.pointee.records),
-                                                attributes: taken(&state.pointee.attributes),
-                                                values: taken(&state.pointee.values), children: state.pointee.children,
-                                                texts: state.pointee.texts, names: state.pointee.names),
-                       root: state.pointee.root)
+        return XMLTree(
+            storage: XMLTree.Storage(
+                records: taken(&state.pointee.records),
+                attributes: taken(&state.pointee.attributes),
+                values: taken(&state.pointee.values), children: state.pointee.children,
+                texts: state.pointee.texts, names: state.pointee.names),
+            root: state.pointee.root)
     }
 
     private func run(fileName: String) throws(Failure) {
@@ -121,7 +187,8 @@ final class SAXTreeBuilder {
         let tags = Self.scanStartTags(bytes, limit: Self.maximumAttributes)
         if let offset = tags.overLimit {
             let (line, column) = position(ofOffset: offset)
-            throw Failure(message: "an element has more than \(Self.maximumAttributes) attributes", line: line, column: column)
+            throw Failure(
+                message: "an element has more than \(Self.maximumAttributes) attributes", line: line, column: column)
         }
         // The tree's arrays at the size the scan counted, so they never grow (and never hold
         // the spare half a doubling leaves).
@@ -152,8 +219,9 @@ final class SAXTreeBuilder {
         // value, of one text node) sit below the converter's input limit, and the first trips on
         // any document over 10 MB fed in one piece. With it, every document up to
         // `XibCompiler.Options.maximumInputSize` parses; entities stay impossible (no DTD).
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOENT.rawValue | XML_PARSE_NOCDATA.rawValue
-                            | XML_PARSE_HUGE.rawValue)
+        let options = Int32(
+            XML_PARSE_NONET.rawValue | XML_PARSE_NOENT.rawValue | XML_PARSE_NOCDATA.rawValue
+                | XML_PARSE_HUGE.rawValue)
         xmlCtxtUseOptions(context, options)
         bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
@@ -210,9 +278,18 @@ final class SAXTreeBuilder {
             var index = find(UInt8(ascii: "<"), from: 0)
             while index < count {
                 let tag = index
-                if starts("<!--", at: index) { index = find(UInt8(ascii: "<"), from: skip(past: "-->", from: index + 4)); continue }
-                if starts("<![CDATA[", at: index) { index = find(UInt8(ascii: "<"), from: skip(past: "]]>", from: index + 9)); continue }
-                if starts("<?", at: index) { index = find(UInt8(ascii: "<"), from: skip(past: "?>", from: index + 2)); continue }
+                if starts("<!--", at: index) {
+                    index = find(UInt8(ascii: "<"), from: skip(past: "-->", from: index + 4))
+                    continue
+                }
+                if starts("<![CDATA[", at: index) {
+                    index = find(UInt8(ascii: "<"), from: skip(past: "]]>", from: index + 9))
+                    continue
+                }
+                if starts("<?", at: index) {
+                    index = find(UInt8(ascii: "<"), from: skip(past: "?>", from: index + 2))
+                    continue
+                }
                 if starts("<!", at: index) || starts("</", at: index) {
                     index = find(UInt8(ascii: "<"), from: skip(past: ">", from: index + 2))
                     continue
@@ -249,7 +326,8 @@ final class SAXTreeBuilder {
         var end = upper
         let ones: UInt64 = 0x0101_0101_0101_0101
         while end - lower >= 8 {
-            let word = UnsafeRawPointer(base + end - 8).loadUnaligned(as: UInt64.self) ^ (ones &* UInt64(UInt8(ascii: "<")))
+            let word =
+                UnsafeRawPointer(base + end - 8).loadUnaligned(as: UInt64.self) ^ (ones &* UInt64(UInt8(ascii: "<")))
             if (word &- ones) & ~word & 0x8080_8080_8080_8080 != 0 { break }
             end -= 8
         }
@@ -270,11 +348,15 @@ final class SAXTreeBuilder {
         guard let open = stack.last else { return nil }
         let (line, column) = position(ofOffset: bytes.count)
         let atEnd = failure.line == line && failure.column == column
-        guard atEnd || failure.message == "Extra content at the end of the document"
-                || failure.message.hasPrefix("Premature end of data") else { return nil }
+        guard
+            atEnd || failure.message == "Extra content at the end of the document"
+                || failure.message.hasPrefix("Premature end of data")
+        else { return nil }
         let node = records[Int(open)]
-        return Failure(message: "the file ends before <\(names[Int(node.name)])> (line \(node.line), column \(node.column)) is closed",
-                       line: line, column: column)
+        return Failure(
+            message:
+                "the file ends before <\(names[Int(node.name)])> (line \(node.line), column \(node.column)) is closed",
+            line: line, column: column)
     }
 
     // MARK: Events
@@ -355,8 +437,10 @@ final class SAXTreeBuilder {
         return position(ofOffset: found ?? trackedOffset)
     }
 
-    fileprivate func startElement(_ localname: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?,
-                                  count: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
+    fileprivate func startElement(
+        _ localname: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?,
+        count: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    ) {
         guard failure == nil else { return }
         guard stack.count < Self.maximumDepth else {
             let (line, column) = startTagPosition()
@@ -372,15 +456,19 @@ final class SAXTreeBuilder {
                 guard let attributeName = base[0], let start = base[3], let end = base[4] else { continue }
                 let valueStart = Int32(clamping: values.count)
                 values.append(contentsOf: UnsafeBufferPointer(start: start, count: end - start))
-                self.attributes.append(XMLTree.AttributeRecord(name: intern(attributeName, prefix: base[1]), start: valueStart,
-                                                         length: Int32(clamping: end - start)))
+                self.attributes.append(
+                    XMLTree.AttributeRecord(
+                        name: intern(attributeName, prefix: base[1]), start: valueStart,
+                        length: Int32(clamping: end - start)))
             }
         }
         let (line, column) = startTagPosition()
         let index = Int32(records.count)
-        records.append(XMLTree.Record(
-            name: name, firstAttribute: firstAttribute, attributeCount: Int32(self.attributes.count) - firstAttribute,
-            line: Int32(clamping: line), column: Int32(clamping: column)))
+        records.append(
+            XMLTree.Record(
+                name: name, firstAttribute: firstAttribute,
+                attributeCount: Int32(self.attributes.count) - firstAttribute,
+                line: Int32(clamping: line), column: Int32(clamping: column)))
         if !stack.isEmpty {
             pendingChildren.append(index)
         } else if root < 0 {
@@ -438,7 +526,8 @@ final class SAXTreeBuilder {
             fail(trimmed, line: byteLine, column: byteColumn, duringConversion: duringConversion)
             return
         }
-        fail(trimmed, line: line > 0 ? line : nil, column: column > 0 ? column : nil, duringConversion: duringConversion)
+        fail(
+            trimmed, line: line > 0 ? line : nil, column: column > 0 ? column : nil, duringConversion: duringConversion)
     }
 
     /// The first offset of the bytes a message lists as `bytes 0xF9 0x70 …`, if they occur.
@@ -467,7 +556,8 @@ final class SAXTreeBuilder {
 
     fileprivate func rejectDTD() {
         // Point at the `<!DOCTYPE` itself rather than where libxml2 has read to.
-        var line: Int?, column: Int?
+        var line: Int?
+        var column: Int?
         if let context {
             let marker = Array("<!DOCTYPE".utf8)
             var offset = min(Int(xmlByteConsumed(context)), bytes.count) - marker.count
@@ -479,8 +569,9 @@ final class SAXTreeBuilder {
                 offset -= 1
             }
         }
-        fail("a DTD (<!DOCTYPE …>) is not allowed in an Interface Builder document; entities are never expanded",
-             line: line, column: column)
+        fail(
+            "a DTD (<!DOCTYPE …>) is not allowed in an Interface Builder document; entities are never expanded",
+            line: line, column: column)
     }
 
     // MARK: Handler
@@ -495,7 +586,8 @@ final class SAXTreeBuilder {
         handler.initialized = UInt32(XML_SAX2_MAGIC)
         handler.startElementNs = { context, localname, prefix, _, _, _, count, _, attributes in
             guard let localname else { return }
-            SAXTreeBuilder.builder(context)?.startElement(localname, prefix: prefix, count: Int(count), attributes: attributes)
+            SAXTreeBuilder.builder(context)?.startElement(
+                localname, prefix: prefix, count: Int(count), attributes: attributes)
         }
         handler.endElementNs = { context, _, _, _ in
             SAXTreeBuilder.builder(context)?.endElement()

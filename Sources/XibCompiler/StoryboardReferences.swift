@@ -79,8 +79,9 @@ struct StoryboardReferences {
                 throw .unreadableReferencedStoryboard(at, path: candidate, reason: error.reason, position: nil)
             }
             do { return StoryboardIndex(try SAXTreeBuilder.parse(bytes, fileName: candidate)) } catch {
-                throw .unreadableReferencedStoryboard(at, path: candidate, reason: error.message,
-                                                      position: SourcePosition(line: error.line, column: error.column))
+                throw .unreadableReferencedStoryboard(
+                    at, path: candidate, reason: error.message,
+                    position: SourcePosition(line: error.line, column: error.column))
             }
         }
         return nil
@@ -96,7 +97,9 @@ struct StoryboardIndex {
     init(_ document: NibDocument) {
         hasInitialController = document.initialController != nil
         for object in document.objects {
-            if case .string(let identifier)? = object.properties["storyboardIdentifier"] { identifiers.insert(identifier) }
+            if case .string(let identifier)? = object.properties["storyboardIdentifier"] {
+                identifiers.insert(identifier)
+            }
         }
     }
 

@@ -1,9 +1,10 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import NibModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension DocumentConverter {
     /// Flag-set elements: every attribute but `key` is a YES/NO flag.
@@ -79,7 +80,8 @@ extension DocumentConverter {
             return .nil
         case .rect:
             guard let x = double(node, .x), let y = double(node, .y), let w = double(node, .width),
-                  let h = double(node, .height) else { return nil }
+                let h = double(node, .height)
+            else { return nil }
             return .rect(NibRect(x: x, y: y, width: w, height: h))
         case .point:
             guard let x = double(node, .x), let y = double(node, .y) else { return nil }
@@ -108,12 +110,15 @@ extension DocumentConverter {
     mutating func convertOtherValue(_ node: XMLTree.Node) -> NibValue {
         let traits = traits(node)
         if traits.isFlagElement || isFlagSet(node) {
-            return .flags(NibFlags(flags: node.attributes.filter { !$0.isNamed(.key) }.map {
-                NibFlag(name: $0.name, isSet: $0.value == "YES")
-            }))
+            return .flags(
+                NibFlags(
+                    flags: node.attributes.filter { !$0.isNamed(.key) }.map {
+                        NibFlag(name: $0.name, isSet: $0.value == "YES")
+                    }))
         }
         if !node.children.isEmpty && node.attributes.allSatisfy({ $0.isNamed(.key) })
-            && node.children.allSatisfy({ !tree.node($0).hasAttribute(.key) }) {
+            && node.children.allSatisfy({ !tree.node($0).hasAttribute(.key) })
+        {
             // A keyless list (`declaredKeys`, `customSpacing`, …): its values in order.
             if !traits.isStructured { coverage.record(.element, node.name, at: position(node)) }
             return .array(node.children.map { convertValue(tree.node($0)) })
@@ -167,7 +172,9 @@ extension DocumentConverter {
         node.attributes.filter { !$0.isNamed(.key) }.map { NibAttribute(name: $0.name, value: $0.value) }
     }
 
-    static let colorComponentNames: Set<String> = ["red", "green", "blue", "alpha", "white", "cyan", "magenta", "yellow", "black"]
+    static let colorComponentNames: Set<String> = [
+        "red", "green", "blue", "alpha", "white", "cyan", "magenta", "yellow", "black",
+    ]
 
     /// A colour in any of its written forms.
     func color(_ node: XMLTree.Node) -> NibColor? {
@@ -181,12 +188,14 @@ extension DocumentConverter {
         if let system = node.attribute(.systemColor) ?? node.attribute(.cocoaTouchSystemColor) {
             // Both written: `cocoaTouchSystemColor` is the colour for iOS versions before the semantic one.
             let fallback = node.attribute(.systemColor) == nil ? nil : node.attribute(.cocoaTouchSystemColor)
-            return NibColor(space: .system, colorSpace: colorSpace, customColorSpace: customColorSpace,
-                            components: components, name: system, fallbackName: fallback)
+            return NibColor(
+                space: .system, colorSpace: colorSpace, customColorSpace: customColorSpace,
+                components: components, name: system, fallbackName: fallback)
         }
         if let name = node.attribute(.name) {
             if let catalog = node.attribute(.catalog) {
-                return NibColor(space: .catalog, colorSpace: colorSpace, components: components, name: name, catalog: catalog)
+                return NibColor(
+                    space: .catalog, colorSpace: colorSpace, components: components, name: name, catalog: catalog)
             }
             return NibColor(space: .named, colorSpace: colorSpace, components: components, name: name)
         }
@@ -194,11 +203,17 @@ extension DocumentConverter {
             return NibColor(space: .pattern, colorSpace: colorSpace, name: node.attribute(.patternImage))
         }
         let space: NibColor.Space
-        if components.contains(where: { $0.name == "red" }) { space = .rgb }
-        else if components.contains(where: { $0.name == "white" }) { space = .white }
-        else if components.contains(where: { $0.name == "cyan" }) { space = .cmyk }
-        else { return nil }
-        return NibColor(space: space, colorSpace: colorSpace, customColorSpace: customColorSpace, components: components)
+        if components.contains(where: { $0.name == "red" }) {
+            space = .rgb
+        } else if components.contains(where: { $0.name == "white" }) {
+            space = .white
+        } else if components.contains(where: { $0.name == "cyan" }) {
+            space = .cmyk
+        } else {
+            return nil
+        }
+        return NibColor(
+            space: space, colorSpace: colorSpace, customColorSpace: customColorSpace, components: components)
     }
 
     /// Attributes typed by the vocabulary, then keyed children as values (a control state).
@@ -241,7 +256,8 @@ extension DocumentConverter {
 
     /// An element exactly as written.
     func genericElement(_ node: XMLTree.Node) -> NibElement {
-        NibElement(name: node.name, attributes: node.attributes.map { NibAttribute(name: $0.name, value: $0.value) },
-                   text: node.text, children: node.children.map { genericElement(tree.node($0)) })
+        NibElement(
+            name: node.name, attributes: node.attributes.map { NibAttribute(name: $0.name, value: $0.value) },
+            text: node.text, children: node.children.map { genericElement(tree.node($0)) })
     }
 }

@@ -43,7 +43,8 @@ struct XMLTree {
         static let colorSpace = Name("colorSpace"), customColorSpace = Name("customColorSpace")
         static let systemColor = Name("systemColor"), cocoaTouchSystemColor = Name("cocoaTouchSystemColor")
         static let catalog = Name("catalog"), patternImage = Name("patternImage"), content = Name("content")
-        static let base64UTF8 = Name("base64-UTF8"), x = Name("x"), y = Name("y"), width = Name("width"), height = Name("height")
+        static let base64UTF8 = Name("base64-UTF8"), x = Name("x"), y = Name("y"), width = Name("width"),
+            height = Name("height")
         static let connections = Name("connections"), window = Name("window"), attributes = Name("attributes")
         static let destination = Name("destination"), keyPath = Name("keyPath")
     }
@@ -72,8 +73,10 @@ struct XMLTree {
         /// Every distinct name, indexed by name id.
         let names: [String]
 
-        init(records: [Record] = [], attributes: [AttributeRecord] = [], values: [UInt8] = [], children: [Int32] = [],
-             texts: [String] = [], names: [String] = XMLTree.knownNames) {
+        init(
+            records: [Record] = [], attributes: [AttributeRecord] = [], values: [UInt8] = [], children: [Int32] = [],
+            texts: [String] = [], names: [String] = XMLTree.knownNames
+        ) {
             self.records = Self.buffer(records)
             self.attributes = Self.buffer(attributes)
             self.values = Self.buffer(values)
@@ -99,8 +102,10 @@ struct XMLTree {
         /// The value of the attribute record at `index`.
         func value(_ index: Int) -> String {
             let attribute = attributes[index]
-            return String(decoding: UnsafeBufferPointer(rebasing: values[Int(attribute.start)..<Int(attribute.start + attribute.length)]),
-                          as: UTF8.self)
+            return String(
+                decoding: UnsafeBufferPointer(
+                    rebasing: values[Int(attribute.start)..<Int(attribute.start + attribute.length)]),
+                as: UTF8.self)
         }
     }
 
@@ -158,7 +163,8 @@ struct XMLTree {
             if let known = XMLTree.knownNameIDs[name] { return attribute(id: known) }
             let record = record
             let start = Int(record.firstAttribute)
-            for index in start..<start + Int(record.attributeCount) where storage.names[Int(storage.attributes[index].name)] == name {
+            for index in start..<start + Int(record.attributeCount)
+            where storage.names[Int(storage.attributes[index].name)] == name {
                 return storage.value(index)
             }
             return nil
@@ -180,7 +186,8 @@ struct XMLTree {
         func hasAttribute(_ name: Name) -> Bool {
             let record = record
             let start = Int(record.firstAttribute)
-            for index in start..<start + Int(record.attributeCount) where storage.attributes[index].name == name.rawValue {
+            for index in start..<start + Int(record.attributeCount)
+            where storage.attributes[index].name == name.rawValue {
                 return true
             }
             return false

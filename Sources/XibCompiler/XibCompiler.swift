@@ -16,8 +16,10 @@ public struct XibCompiler: Sendable {
         /// Whether a referenced storyboard that is found nowhere is an error (otherwise it is
         /// assumed to be compiled elsewhere and its reference is not checked).
         public var requiresReferencedStoryboards: Bool
-        public init(maximumInputSize: Int = 64 << 20, storyboardDirectories: [String] = [],
-                    requiresReferencedStoryboards: Bool = false) {
+        public init(
+            maximumInputSize: Int = 64 << 20, storyboardDirectories: [String] = [],
+            requiresReferencedStoryboards: Bool = false
+        ) {
             self.maximumInputSize = maximumInputSize
             self.storyboardDirectories = storyboardDirectories
             self.requiresReferencedStoryboards = requiresReferencedStoryboards
@@ -48,7 +50,9 @@ public struct XibCompiler: Sendable {
         do {
             bytes = try FileIO.read(path, limit: options.maximumInputSize)
         } catch {
-            if case .tooLarge(let size, let limit) = error.cause { throw .tooLarge(file: path, bytes: size, limit: limit) }
+            if case .tooLarge(let size, let limit) = error.cause {
+                throw .tooLarge(file: path, bytes: size, limit: limit)
+            }
             throw .unreadable(file: path, reason: error.reason)
         }
         return try parse(bytes, path: path)
@@ -66,7 +70,8 @@ public struct XibCompiler: Sendable {
         do {
             return try SAXTreeBuilder.parse(bytes, fileName: path)
         } catch {
-            throw .malformedXML(SourceLocation(file: path, line: error.line, column: error.column), message: error.message)
+            throw .malformedXML(
+                SourceLocation(file: path, line: error.line, column: error.column), message: error.message)
         }
     }
 

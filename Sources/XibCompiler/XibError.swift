@@ -53,15 +53,15 @@ public enum XibError: Error, DiagnosticConvertible, Sendable, Equatable {
         case .unreadable(let file, _), .tooLarge(let file, _, _):
             return SourceLocation(file: file, position: .start)
         case .malformedXML(let location, _), .notAnInterfaceBuilderDocument(let location, _),
-             .unsupportedArchive(let location, _, _), .malformedArchive(let location, _),
-             .recordCycle(let location, _), .connectionWithoutRecord(let location, _),
-             .invalidBase64(let location, _), .missingAttribute(let location, _, _),
-             .duplicateID(let location, _, _), .danglingReference(let location, _, _),
-             .referenceToConnection(let location, _, _), .duplicateSceneController(let location, _, _),
-             .segueToMissingScene(let location, _, _), .relationshipCycle(let location, _),
-             .duplicateStoryboardIdentifier(let location, _, _), .missingInitialController(let location, _),
-             .missingReferencedStoryboard(let location, _, _), .missingReferencedIdentifier(let location, _, _),
-             .unreadableReferencedStoryboard(let location, _, _, _):
+            .unsupportedArchive(let location, _, _), .malformedArchive(let location, _),
+            .recordCycle(let location, _), .connectionWithoutRecord(let location, _),
+            .invalidBase64(let location, _), .missingAttribute(let location, _, _),
+            .duplicateID(let location, _, _), .danglingReference(let location, _, _),
+            .referenceToConnection(let location, _, _), .duplicateSceneController(let location, _, _),
+            .segueToMissingScene(let location, _, _), .relationshipCycle(let location, _),
+            .duplicateStoryboardIdentifier(let location, _, _), .missingInitialController(let location, _),
+            .missingReferencedStoryboard(let location, _, _), .missingReferencedIdentifier(let location, _, _),
+            .unreadableReferencedStoryboard(let location, _, _, _):
             return location
         }
     }
@@ -105,11 +105,13 @@ public enum XibError: Error, DiagnosticConvertible, Sendable, Equatable {
         case .relationshipCycle(_, let controllers):
             return "relationship cycle: \(controllers.map { "\"\($0)\"" }.joined(separator: " → ")) contain each other"
         case .duplicateStoryboardIdentifier(_, let identifier, let first):
-            return "duplicate storyboard identifier \"\(identifier)\"; it is first used at line \(first.line), column \(first.column)"
+            return
+                "duplicate storyboard identifier \"\(identifier)\"; it is first used at line \(first.line), column \(first.column)"
         case .missingInitialController(_, let id):
             return "initial view controller \"\(id)\" is not the controller of a scene in this storyboard"
         case .missingReferencedStoryboard(_, let name, let searched):
-            return "referenced storyboard \"\(name)\" not found (looked for \(name).storyboard in \(searched.joined(separator: ", ")))"
+            return
+                "referenced storyboard \"\(name)\" not found (looked for \(name).storyboard in \(searched.joined(separator: ", ")))"
         case .missingReferencedIdentifier(_, let storyboard, let identifier?):
             return "storyboard \"\(storyboard)\" has no controller with storyboard identifier \"\(identifier)\""
         case .missingReferencedIdentifier(_, let storyboard, nil):
@@ -125,6 +127,7 @@ public enum XibError: Error, DiagnosticConvertible, Sendable, Equatable {
         guard case .unreadableReferencedStoryboard(_, let path, let reason, let position) = self else {
             return Diagnostic(at: location, message: message)
         }
-        return Diagnostic(at: location, message: message, notes: [Diagnostic(.note, file: path, position: position, message: reason)])
+        return Diagnostic(
+            at: location, message: message, notes: [Diagnostic(.note, file: path, position: position, message: reason)])
     }
 }

@@ -6,7 +6,9 @@ struct Codegen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "codegen",
         abstract: "Compile .xib and .storyboard files into JSON nib manifests and typed Swift owner classes.",
-        subcommands: [ConvertCommand.self, InspectCommand.self, ValidateCommand.self, GenerateCommand.self, ScaffoldCommand.self,
-                      StringsCommand.self]
+        subcommands: [
+            ConvertCommand.self, InspectCommand.self, ValidateCommand.self, GenerateCommand.self, ScaffoldCommand.self,
+            StringsCommand.self,
+        ]
     )
 }

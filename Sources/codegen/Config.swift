@@ -19,7 +19,9 @@ struct NibConfig: Equatable {
     /// Reads `path`; `templates` comes back resolved against the file's directory.
     static func read(_ path: String) throws(NibConfigFile.Failure) -> NibConfig {
         let bytes: [UInt8]
-        do { bytes = try FileIO.read(path, limit: 1 << 20) } catch { throw .unreadable(path: path, reason: error.reason) }
+        do { bytes = try FileIO.read(path, limit: 1 << 20) } catch {
+            throw .unreadable(path: path, reason: error.reason)
+        }
         let file = try NibConfigFile.decode(Data(bytes), path: path)
         var config = NibConfig()
         if let access = file.access {
@@ -47,12 +49,15 @@ extension NibConfig {
     /// The generator this configuration describes; `access` and `templates` given on the command
     /// line win over the file's. `generate` and `scaffold` both build theirs here, so the type
     /// names and bases of the two always agree.
-    func generator(access: GeneratorOptions.Access?, templates: String?, embedsManifests: Bool = false) throws -> NibCodeGenerator {
+    func generator(access: GeneratorOptions.Access?, templates: String?, embedsManifests: Bool = false) throws
+        -> NibCodeGenerator
+    {
         var vocabulary = TypeVocabulary.defaultObjects
         vocabulary.typeNames = types
         vocabulary.baseOverrides = bases
-        return try NibCodeGenerator(options: GeneratorOptions(access: access ?? self.access, embedsManifests: embedsManifests),
-                                    templatesDirectory: templates ?? self.templates, vocabulary: vocabulary)
+        return try NibCodeGenerator(
+            options: GeneratorOptions(access: access ?? self.access, embedsManifests: embedsManifests),
+            templatesDirectory: templates ?? self.templates, vocabulary: vocabulary)
     }
 }
 

@@ -22,20 +22,24 @@ struct ConvertCommand: ParsableCommand {
     @Option(name: .long, help: "The manifest's file path, for a single input (overrides -o).")
     var manifest: String?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Also write the manifest embedded in Swift source to this file, for a single input (NAME+Manifest.swift).",
-        discussion: "Without -o or --manifest, no JSON file is written then."))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Also write the manifest embedded in Swift source to this file, for a single input (NAME+Manifest.swift).",
+            discussion: "Without -o or --manifest, no JSON file is written then."))
     var swift: String?
 
     @Option(name: .long, help: "The access level of the embedded manifest (--swift): public or internal.")
     var access: GeneratorOptions.Access?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "The document's path to record in the manifest (its identity), for a single input.",
-        discussion: """
-            Relative to the package (Sources/App/fr.lproj/Main.xib); its NAME.lproj folder gives the localization. \
-            `generate` names its outputs and diagnostics by it, wherever the manifest is written.
-            """))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The document's path to record in the manifest (its identity), for a single input.",
+            discussion: """
+                Relative to the package (Sources/App/fr.lproj/Main.xib); its NAME.lproj folder gives the localization. \
+                `generate` names its outputs and diagnostics by it, wherever the manifest is written.
+                """))
     var documentPath: String?
 
     @Option(name: .long, help: "A nib.json configuration file (access, strict, templates).")
@@ -44,9 +48,11 @@ struct ConvertCommand: ParsableCommand {
     @Flag(name: .long, help: "Warn about every element and attribute kept only generically.")
     var strict = false
 
-    @Option(name: .long, help: ArgumentHelp(
-        "A folder holding storyboards that storyboard references may name (repeatable).",
-        discussion: "With it, a referenced storyboard found neither there nor beside the input is an error."))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A folder holding storyboards that storyboard references may name (repeatable).",
+            discussion: "With it, a referenced storyboard found neither there nor beside the input is an error."))
     var storyboards: [String] = []
 
     func run() throws {
@@ -64,7 +70,8 @@ struct ConvertCommand: ParsableCommand {
         let writesJSON = swift == nil || output != nil || manifest != nil
         if let output {
             do { try FileIO.createDirectory(output) } catch {
-                Diagnostics.emit(Diagnostic(file: output, message: "cannot create the output directory: \(error.reason)"))
+                Diagnostics.emit(
+                    Diagnostic(file: output, message: "cannot create the output directory: \(error.reason)"))
                 throw ExitCode.failure
             }
         }
@@ -72,9 +79,11 @@ struct ConvertCommand: ParsableCommand {
         for input in inputs {
             let compilation: XibCompiler.Compilation
             do {
-                compilation = try XibCompiler(options: .init(
-                    storyboardDirectories: storyboards, requiresReferencedStoryboards: !storyboards.isEmpty
-                )).compile(contentsOf: input)
+                compilation = try XibCompiler(
+                    options: .init(
+                        storyboardDirectories: storyboards, requiresReferencedStoryboards: !storyboards.isEmpty
+                    )
+                ).compile(contentsOf: input)
             } catch {
                 Diagnostics.emit(error)
                 failed = true
@@ -83,11 +92,14 @@ struct ConvertCommand: ParsableCommand {
             if strict { Diagnostics.coverageWarnings(compilation.coverage, file: input) }
             var document = compilation.document
             if let documentPath {
-                document.identity = DocumentIdentity(path: documentPath, localization: NibOutputNames.localization(ofPath: documentPath))
+                document.identity = DocumentIdentity(
+                    path: documentPath, localization: NibOutputNames.localization(ofPath: documentPath))
             }
             if let swift {
-                failed = !EmbeddedManifestWriter.write(GeneratorInput(path: input, document: document), to: swift,
-                                                      configuration: configuration, access: access) || failed
+                failed =
+                    !EmbeddedManifestWriter.write(
+                        GeneratorInput(path: input, document: document), to: swift,
+                        configuration: configuration, access: access) || failed
             }
             guard writesJSON else { continue }
             let destination = manifest ?? Self.manifestPath(for: input, directory: output)
@@ -115,7 +127,9 @@ struct ConvertCommand: ParsableCommand {
 /// the generator's `EmbeddedManifest` template, as `generate --embed-manifests` renders it.
 enum EmbeddedManifestWriter {
     /// Whether the file was written; a failure has been reported.
-    static func write(_ input: GeneratorInput, to path: String, configuration: NibConfig, access: GeneratorOptions.Access?) -> Bool {
+    static func write(
+        _ input: GeneratorInput, to path: String, configuration: NibConfig, access: GeneratorOptions.Access?
+    ) -> Bool {
         do {
             let file = try configuration.generator(access: access, templates: nil).embeddedManifest(for: input)
             try FileIO.writeAtomically(Array(file.contents.utf8), to: path, onlyIfChanged: true)

@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import NibModel
 import XibCompiler
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Prints diagnostics to standard error, in the `file:line:column: severity: message` form
 /// ``Diagnostic`` renders. Every message the commands print about their inputs goes through here.

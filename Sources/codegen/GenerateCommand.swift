@@ -16,14 +16,18 @@ struct GenerateCommand: ParsableCommand {
 
     @OptionGroup var arguments: GeneratorArguments
 
-    @Flag(name: .long, help: ArgumentHelp(
-        "Give each accessor load(languages:), reading the manifest compiled into the target.",
-        discussion: "The manifests are NAME+Manifest.swift files written by `codegen convert --swift`."))
+    @Flag(
+        name: .long,
+        help: ArgumentHelp(
+            "Give each accessor load(languages:), reading the manifest compiled into the target.",
+            discussion: "The manifests are NAME+Manifest.swift files written by `codegen convert --swift`."))
     var embedManifests = false
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Another document of the same target: analysed with the inputs (shared classes, conflicts) but not written.",
-        discussion: "Lets a build plugin run one command per document and still merge classes across documents."))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Another document of the same target: analysed with the inputs (shared classes, conflicts) but not written.",
+            discussion: "Lets a build plugin run one command per document and still merge classes across documents."))
     var context: [String] = []
 
     func run() throws {
@@ -35,7 +39,9 @@ struct GenerateCommand: ParsableCommand {
             let wanted = Set(primary.map(\.names))
             let others = try InputLoader.generatorInputs(at: context.filter { path in !inputs.contains(path) })
                 .filter { !wanted.contains($0.names) }
-            files = try generator.generate(primary + others).filter { file in primary.contains { $0.outputFileName == file.name } }
+            files = try generator.generate(primary + others).filter { file in
+                primary.contains { $0.outputFileName == file.name }
+            }
             let written = Set(primary.map(\.path))
             for note in try generator.analyze(primary + others).notes where written.contains(note.location.file) {
                 Diagnostics.emit(note)
@@ -56,7 +62,8 @@ enum GeneratedFileWriter {
     /// for identical output). Without `overwrite`, existing files are left alone and reported.
     static func write(_ files: [GeneratedFile], to directory: String, overwrite: Bool) throws {
         do { try FileIO.createDirectory(directory) } catch {
-            Diagnostics.emit(Diagnostic(file: directory, message: "cannot create the output directory: \(error.reason)"))
+            Diagnostics.emit(
+                Diagnostic(file: directory, message: "cannot create the output directory: \(error.reason)"))
             throw ExitCode.failure
         }
         var failed = false

@@ -17,7 +17,8 @@ struct GeneratorArguments: ParsableArguments {
     @Option(name: .long, help: "The access level of the declarations written: public or internal.")
     var access: GeneratorOptions.Access?
 
-    @Option(name: .long, help: "A nib.json configuration file (access, templates, types, bases); options given here win.")
+    @Option(
+        name: .long, help: "A nib.json configuration file (access, templates, types, bases); options given here win.")
     var config: String?
 
     /// The generator the configuration file and the options describe; an unusable configuration

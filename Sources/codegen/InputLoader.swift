@@ -34,7 +34,12 @@ enum InputLoader {
 
     static func document(at path: String) throws(InputLoadFailure) -> NibDocument {
         if isSwiftSource(path) {
-            throw InputLoadFailure(Diagnostic(file: path, message: "Swift source is not an input; give the document or its \(NibOutputNames.manifestExtension) manifest"))
+            throw InputLoadFailure(
+                Diagnostic(
+                    file: path,
+                    message:
+                        "Swift source is not an input; give the document or its \(NibOutputNames.manifestExtension) manifest"
+                ))
         }
         if isManifest(path) {
             do {

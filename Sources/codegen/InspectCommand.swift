@@ -21,7 +21,9 @@ struct InspectCommand: ParsableCommand {
 
     func run() throws {
         if coverage {
-            guard !InputLoader.isManifest(input) else { throw ValidationError("--coverage needs a .xib or .storyboard input") }
+            guard !InputLoader.isManifest(input) else {
+                throw ValidationError("--coverage needs a .xib or .storyboard input")
+            }
             let compilation: XibCompiler.Compilation
             do { compilation = try XibCompiler().compile(contentsOf: input) } catch {
                 Diagnostics.emit(error)
@@ -51,7 +53,8 @@ struct InspectCommand: ParsableCommand {
         } catch {
             let problem = error.diagnostic
             let place = problem.position.map { "\($0): " } ?? ""
-            throw InputLoadFailure(Diagnostic(file: input, message: "manifest does not read back: \(place)\(problem.message)"))
+            throw InputLoadFailure(
+                Diagnostic(file: input, message: "manifest does not read back: \(place)\(problem.message)"))
         }
     }
 
@@ -88,8 +91,12 @@ struct InspectCommand: ParsableCommand {
 
     func printHuman(_ document: NibDocument) {
         let info = document.info
-        print("\(document.sourceFile): \(info.platform.rawValue) (\(info.targetRuntime)), tools \(info.toolsVersion ?? "?")")
-        print("objects: \(document.objects.count), top-level: \(document.topLevelObjects.count), connections: \(document.connections.count), resources: \(document.resources.count)")
+        print(
+            "\(document.sourceFile): \(info.platform.rawValue) (\(info.targetRuntime)), tools \(info.toolsVersion ?? "?")"
+        )
+        print(
+            "objects: \(document.objects.count), top-level: \(document.topLevelObjects.count), connections: \(document.connections.count), resources: \(document.resources.count)"
+        )
         printScenes(document)
         print("placeholders:")
         for placeholder in document.placeholders {

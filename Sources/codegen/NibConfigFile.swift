@@ -44,15 +44,15 @@ struct NibConfigFile: Equatable, Decodable {
         /// The configuration file.
         var path: String {
             switch self {
-            case let .unreadable(path, _), let .invalid(path, _): return path
+            case .unreadable(let path, _), .invalid(let path, _): return path
             }
         }
 
         /// What is wrong with it.
         var message: String {
             switch self {
-            case let .unreadable(_, reason): return "cannot read the configuration: \(reason)"
-            case let .invalid(_, reason): return "invalid configuration: \(reason)"
+            case .unreadable(_, let reason): return "cannot read the configuration: \(reason)"
+            case .invalid(_, let reason): return "invalid configuration: \(reason)"
             }
         }
 
@@ -66,9 +66,13 @@ struct NibConfigFile: Equatable, Decodable {
     static func decode(_ data: Data, path: String) throws(Failure) -> NibConfigFile {
         var file: NibConfigFile
         do { file = try JSONDecoder().decode(NibConfigFile.self, from: data) } catch let error as UnknownKey {
-            throw .invalid(path: path, reason: "unknown key \"\(error.key)\" (known: \(expectations.keys.sorted().joined(separator: ", ")))")
+            throw .invalid(
+                path: path,
+                reason: "unknown key \"\(error.key)\" (known: \(expectations.keys.sorted().joined(separator: ", ")))")
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
-            guard let key = context.codingPath.first?.stringValue else { throw .invalid(path: path, reason: "not a JSON object") }
+            guard let key = context.codingPath.first?.stringValue else {
+                throw .invalid(path: path, reason: "not a JSON object")
+            }
             throw .badValue(key, path: path)
         } catch {
             throw .invalid(path: path, reason: "not a JSON object")

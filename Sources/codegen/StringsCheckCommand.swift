@@ -9,11 +9,11 @@ struct StringsCheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Check the translations of Base-internationalized documents.",
         discussion: """
-        For each DOC (DIR/Base.lproj/NAME.xib or .storyboard) the translations are found the way \
-        the build plugin finds them: DIR/LANG.lproj/NAME.strings and NAME.xcstrings in DIR or its \
-        .lproj folders; --translations adds files explicitly. Exits non-zero when a file cannot be \
-        read, or with --strict when anything is reported.
-        """
+            For each DOC (DIR/Base.lproj/NAME.xib or .storyboard) the translations are found the way \
+            the build plugin finds them: DIR/LANG.lproj/NAME.strings and NAME.xcstrings in DIR or its \
+            .lproj folders; --translations adds files explicitly. Exits non-zero when a file cannot be \
+            read, or with --strict when anything is reported.
+            """
     )
 
     @Argument(help: "Base documents (.xib, .storyboard or .nib.json).")
@@ -29,7 +29,9 @@ struct StringsCheckCommand: ParsableCommand {
     var strict = false
 
     func run() throws {
-        if !translations.isEmpty && inputs.count != 1 { throw ValidationError("--translations takes exactly one document") }
+        if !translations.isEmpty && inputs.count != 1 {
+            throw ValidationError("--translations takes exactly one document")
+        }
         let severity: Diagnostic.Severity = strict ? .error : .warning
         var failed = false
         var reported = 0
@@ -53,18 +55,26 @@ struct StringsCheckCommand: ParsableCommand {
                     failed = true
                     continue
                 }
-                if case .catalog = source, let catalog = languages.first?.catalog ?? (try? StringCatalog(bytes: FileIO.read(source.path), file: source.path)) {
-                    for warning in catalog.warnings { Diagnostics.emit(warning.diagnostic.with(severity: severity)); reported += 1 }
+                if case .catalog = source,
+                    let catalog = languages.first?.catalog
+                        ?? (try? StringCatalog(bytes: FileIO.read(source.path), file: source.path))
+                {
+                    for warning in catalog.warnings {
+                        Diagnostics.emit(warning.diagnostic.with(severity: severity))
+                        reported += 1
+                    }
                 }
                 for (language, table, _) in languages {
-                    let check = TranslationCheck(document: document, documentFile: input, language: language,
-                                                 table: table, tableFile: source.path)
+                    let check = TranslationCheck(
+                        document: document, documentFile: input, language: language,
+                        table: table, tableFile: source.path)
                     for finding in check.findings { Diagnostics.emit(finding.diagnostic.with(severity: severity)) }
                     reported += check.findings.count
                     let counts = Dictionary(grouping: check.findings, by: \.kind).mapValues(\.count)
-                    print("\(input): \(language) (\(source.path)): \(table.entries.count) keys, "
-                          + "\(counts[.missing] ?? 0) missing, \((counts[.stale] ?? 0) + (counts[.unknownObject] ?? 0)) stale, "
-                          + "\(counts[.format] ?? 0) format problems")
+                    print(
+                        "\(input): \(language) (\(source.path)): \(table.entries.count) keys, "
+                            + "\(counts[.missing] ?? 0) missing, \((counts[.stale] ?? 0) + (counts[.unknownObject] ?? 0)) stale, "
+                            + "\(counts[.format] ?? 0) format problems")
                 }
             }
         }

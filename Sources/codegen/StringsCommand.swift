@@ -15,7 +15,9 @@ struct StringsCommand: ParsableCommand {
 typealias TranslationSource = TranslationFiles.File
 
 extension TranslationFiles.File {
-    static func discover(beside document: String) -> [TranslationFiles.File] { TranslationFiles.discover(beside: document) }
+    static func discover(beside document: String) -> [TranslationFiles.File] {
+        TranslationFiles.discover(beside: document)
+    }
 
     /// A file named on the command line: `.xcstrings` is a catalog; `LANG.lproj/NAME.strings`
     /// takes its language from the folder unless `language` is given.
@@ -39,7 +41,9 @@ extension TranslationFiles.File {
             return [(language, try StringsFileParser.parse(bytes, file: path), nil)]
         case .catalog:
             let catalog = try StringCatalog(bytes: bytes, file: path)
-            return catalog.languages.filter { $0 != catalog.sourceLanguage }.map { ($0, catalog.table(for: $0), catalog) }
+            return catalog.languages.filter { $0 != catalog.sourceLanguage }.map {
+                ($0, catalog.table(for: $0), catalog)
+            }
         }
     }
 }

@@ -10,10 +10,10 @@ struct StringsExportCommand: ParsableCommand {
         commandName: "export",
         abstract: "Export a document's localizable strings (.strings, .xliff or .xcstrings).",
         discussion: """
-        Without -o the .strings text goes to standard output. -o NAME.strings writes it as UTF-8; \
-        -o NAME.xliff writes XLIFF 1.2; -o NAME.xcstrings creates or updates a String Catalog, \
-        keeping its translations and marking keys the document no longer has as stale.
-        """
+            Without -o the .strings text goes to standard output. -o NAME.strings writes it as UTF-8; \
+            -o NAME.xliff writes XLIFF 1.2; -o NAME.xcstrings creates or updates a String Catalog, \
+            keeping its translations and marking keys the document no longer has as stale.
+            """
     )
 
     @Argument(help: "A .xib, .storyboard or .nib.json document (usually Base.lproj/NAME.xib).")
@@ -72,8 +72,9 @@ struct StringsExportCommand: ParsableCommand {
             targets = chosen?.table.translations ?? [:]
             targetLanguage = targetLanguage ?? chosen?.language
         }
-        let file = XLIFFWriter.File(original: input, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage,
-                                    entries: table.entries, translations: targets)
+        let file = XLIFFWriter.File(
+            original: input, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage,
+            entries: table.entries, translations: targets)
         return XLIFFWriter.text([file])
     }
 

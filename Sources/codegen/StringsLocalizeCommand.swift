@@ -33,9 +33,11 @@ struct StringsLocalizeCommand: ParsableCommand {
     @Option(name: .long, help: "The access level of the embedded manifest: public or internal.")
     var access: GeneratorOptions.Access?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "The Base document's path to record in the manifest's identity (default: as given).",
-        discussion: "Relative to the package; the identity's localization is --language."))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The Base document's path to record in the manifest's identity (default: as given).",
+            discussion: "Relative to the package; the identity's localization is --language."))
     var documentPath: String?
 
     @Option(name: .long, help: "A nib.json configuration file (access, strict, templates).")
@@ -60,9 +62,13 @@ struct StringsLocalizeCommand: ParsableCommand {
         do {
             let source = try TranslationSource.named(translations, language: language)
             let loaded = try source.load().first { $0.language == language }
-            if let loaded { table = loaded.table } else {
-                Diagnostics.emit(Diagnostic(severity, file: translations, position: .start,
-                                             message: "no \(language) translations in this catalog; \(language) uses the Base texts"))
+            if let loaded {
+                table = loaded.table
+            } else {
+                Diagnostics.emit(
+                    Diagnostic(
+                        severity, file: translations, position: .start,
+                        message: "no \(language) translations in this catalog; \(language) uses the Base texts"))
                 problems += 1
             }
             translated = table.translations
@@ -74,17 +80,22 @@ struct StringsLocalizeCommand: ParsableCommand {
         }
         let (localized, used) = DocumentStrings.apply(translated, to: document)
         for entry in table.entries where !used.contains(entry.key) {
-            Diagnostics.emit(Diagnostic(severity, file: translations, position: entry.position,
-                                         message: "key \"\(entry.key)\" names no localizable text of \(FileIO.baseName(input)); ignored"))
+            Diagnostics.emit(
+                Diagnostic(
+                    severity, file: translations, position: entry.position,
+                    message: "key \"\(entry.key)\" names no localizable text of \(FileIO.baseName(input)); ignored"))
             problems += 1
         }
         var variant = localized
-        variant.identity = DocumentIdentity(path: documentPath ?? document.identity?.path ?? input, localization: language)
+        variant.identity = DocumentIdentity(
+            path: documentPath ?? document.identity?.path ?? input, localization: language)
         let json = ManifestWriter.data(for: variant)
         var failed = strict && problems > 0
         if let swift {
-            failed = !EmbeddedManifestWriter.write(GeneratorInput(path: input, document: variant), to: swift,
-                                                  configuration: configuration, access: access) || failed
+            failed =
+                !EmbeddedManifestWriter.write(
+                    GeneratorInput(path: input, document: variant), to: swift,
+                    configuration: configuration, access: access) || failed
         }
         if let manifest {
             do { try FileIO.writeAtomically(json, to: manifest, onlyIfChanged: true) } catch {

@@ -1,14 +1,15 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ArgumentParser
 import NibModel
 import NibRender
 import XibCompiler
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `nib-render`: draws Interface Builder documents the way the canvas shows them.
 @main
@@ -17,11 +18,11 @@ struct NibRenderCommand: ParsableCommand {
         commandName: "nib-render",
         abstract: "Render a .xib, .storyboard or .nib.json manifest to PNG, SVG or PDF.",
         discussion: """
-        The output format follows the extension of -o. Named images are looked up in the \
-        document's folder and in every --resources folder (loose PNGs and asset catalogs).
-        With --diff OLD NEW the new version is drawn with added (green), changed (orange) and \
-        removed (red) objects outlined.
-        """
+            The output format follows the extension of -o. Named images are looked up in the \
+            document's folder and in every --resources folder (loose PNGs and asset catalogs).
+            With --diff OLD NEW the new version is drawn with added (green), changed (orange) and \
+            removed (red) objects outlined.
+            """
     )
 
     @Argument(help: "The document to render (.xib, .storyboard, .nib.json); with --diff, the old and the new version.")
@@ -49,7 +50,8 @@ struct NibRenderCommand: ParsableCommand {
     func run() throws {
         guard let format = NibRenderer.Format(path: output) else { fail(RenderError.unknownFormat(output)) }
         let folders = inputs.map(Self.folder(of:))
-        let renderer = NibRenderer(options: .init(imageSearchPaths: Array(Set(folders + resources)).sorted(), scale: Double(scale)))
+        let renderer = NibRenderer(
+            options: .init(imageSearchPaths: Array(Set(folders + resources)).sorted(), scale: Double(scale)))
         let bytes: [UInt8]
         switch picture(renderer, format: format) {
         case .success(let result): bytes = result
@@ -66,10 +68,12 @@ struct NibRenderCommand: ParsableCommand {
     private func picture(_ renderer: NibRenderer, format: NibRenderer.Format) -> Result<[UInt8], RenderError> {
         do throws(RenderError) {
             if diff {
-                let old = try Self.load(inputs[0]), new = try Self.load(inputs[1])
+                let old = try Self.load(inputs[0])
+                let new = try Self.load(inputs[1])
                 let (picture, changes) = renderer.diffPicture(old: old, new: new)
                 let bytes = try renderer.encode(picture, format: format)
-                print("\(changes.added.count) added, \(changes.removed.count) removed, \(changes.changed.count) changed")
+                print(
+                    "\(changes.added.count) added, \(changes.removed.count) removed, \(changes.changed.count) changed")
                 return .success(bytes)
             }
             return .success(try renderer.render(try Self.load(inputs[0]), format: format))
@@ -81,7 +85,9 @@ struct NibRenderCommand: ParsableCommand {
     /// Reads a manifest, or converts a document with the same converter as `codegen`.
     static func load(_ path: String) throws(RenderError) -> NibDocument {
         if path.hasSuffix(".json") {
-            do { return try ManifestReader.read(contentsOf: path) } catch { throw .input(error.diagnostic.located(in: path)) }
+            do { return try ManifestReader.read(contentsOf: path) } catch {
+                throw .input(error.diagnostic.located(in: path))
+            }
         }
         do { return try XibCompiler().compile(contentsOf: path).document } catch { throw .input(error.diagnostic) }
     }

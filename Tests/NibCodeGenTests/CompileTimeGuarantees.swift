@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import NibModel
+import Testing
+
 @testable import NibCodeGen
 
 /// App code written against the generated code of `FixtureXibs/ProfileEditor.xib`: one correct
@@ -97,7 +98,8 @@ enum CompileTimeGuarantees {
                 "main.swift": "_ = ProfileEditorController()\n",
             ],
             "GuaranteeUndefinedClass": [
-                "App.swift": header + controller + session + cell.replacingOccurrences("FancySwitch", with: "NibControl"),
+                "App.swift": header + controller + session
+                    + cell.replacingOccurrences("FancySwitch", with: "NibControl"),
                 "main.swift": "_ = ProfileEditorController()\n",
             ],
         ]
@@ -110,17 +112,18 @@ extension ConsumerPackageTests {
         let build = try Self.build("GuaranteeConforming")
         #expect(build.status == 0, "\(Self.diagnostics(build.output).joined(separator: "\n"))")
         let run = try TestSupport.run([Self.work + "/.build/debug/GuaranteeConforming"], in: Self.work)
-        #expect(run.output == """
-            fields 2
-            class is label true
-            session editor is owner true
-            cell toggle true
-            save handled true count 1
-            wrong sender handled false count 1
-            unknown handled false
-            edits 1 event editingChanged
+        #expect(
+            run.output == """
+                fields 2
+                class is label true
+                session editor is owner true
+                cell toggle true
+                save handled true count 1
+                wrong sender handled false count 1
+                unknown handled false
+                edits 1 event editingChanged
 
-            """)
+                """)
     }
 
     @Test func publicAccessVariantBuildsWithoutWarnings() throws {
@@ -143,10 +146,15 @@ extension ConsumerPackageTests {
         let build = try Self.build("GuaranteeMissingAction")
         let diagnostics = Self.diagnostics(build.output).joined(separator: "\n")
         #expect(build.status != 0)
-        #expect(diagnostics.contains(/App\.swift:\d+:\d+: error: type 'ProfileEditorController' does not conform to protocol 'ProfileEditorControllerActions'/),
-                "\(diagnostics)")
+        #expect(
+            diagnostics.contains(
+                /App\.swift:\d+:\d+: error: type 'ProfileEditorController' does not conform to protocol 'ProfileEditorControllerActions'/
+            ),
+            "\(diagnostics)")
         // The requirement points at the line that connects the action (ProfileEditor.xib:49).
-        #expect(diagnostics.contains(/ProfileEditor\.xib:49:\d+: note: protocol requires function 'reset\(\)'/), "\(diagnostics)")
+        #expect(
+            diagnostics.contains(/ProfileEditor\.xib:49:\d+: note: protocol requires function 'reset\(\)'/),
+            "\(diagnostics)")
         Self.expectNothingInGeneratedFiles(diagnostics)
     }
 
@@ -155,8 +163,11 @@ extension ConsumerPackageTests {
         let build = try Self.build("GuaranteeWrongOutletType")
         let diagnostics = Self.diagnostics(build.output).joined(separator: "\n")
         #expect(build.status != 0)
-        #expect(diagnostics.contains(/App\.swift:\d+:\d+: error: cannot convert return expression of type 'NibTextField\?' to return type 'NibButton\?'/),
-                "\(diagnostics)")
+        #expect(
+            diagnostics.contains(
+                /App\.swift:\d+:\d+: error: cannot convert return expression of type 'NibTextField\?' to return type 'NibButton\?'/
+            ),
+            "\(diagnostics)")
     }
 
     @Test func appClassOfTheWrongKindIsACompileErrorOnTheXibLine() throws {
@@ -165,7 +176,8 @@ extension ConsumerPackageTests {
         let build = try Self.build("GuaranteeWrongOutletClass")
         let diagnostics = Self.diagnostics(build.output).joined(separator: "\n")
         #expect(build.status != 0)
-        #expect(diagnostics.contains(/ProfileEditor\.xib:63:\d+: error: .*'FancySwitch'.*'NibControl'/), "\(diagnostics)")
+        #expect(
+            diagnostics.contains(/ProfileEditor\.xib:63:\d+: error: .*'FancySwitch'.*'NibControl'/), "\(diagnostics)")
         Self.expectNothingInGeneratedFiles(diagnostics)
     }
 
@@ -175,9 +187,15 @@ extension ConsumerPackageTests {
         let diagnostics = Self.diagnostics(build.output).joined(separator: "\n")
         #expect(build.status != 0)
         // Declared at ProfileEditor.xib:63, the outlet `toggle` at :73, the action `toggled:` at :66.
-        #expect(diagnostics.contains(/ProfileEditor\.xib:63:\d+: error: cannot find 'FancySwitch' in scope/), "\(diagnostics)")
-        #expect(diagnostics.contains(/ProfileEditor\.xib:73:\d+: error: cannot find type 'FancySwitch' in scope/), "\(diagnostics)")
-        #expect(diagnostics.contains(/ProfileEditor\.xib:66:\d+: error: cannot find type 'FancySwitch' in scope/), "\(diagnostics)")
+        #expect(
+            diagnostics.contains(/ProfileEditor\.xib:63:\d+: error: cannot find 'FancySwitch' in scope/),
+            "\(diagnostics)")
+        #expect(
+            diagnostics.contains(/ProfileEditor\.xib:73:\d+: error: cannot find type 'FancySwitch' in scope/),
+            "\(diagnostics)")
+        #expect(
+            diagnostics.contains(/ProfileEditor\.xib:66:\d+: error: cannot find type 'FancySwitch' in scope/),
+            "\(diagnostics)")
         #expect(!diagnostics.contains("+Nib.swift:"), "\(diagnostics)")
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import NibModel
 import NibTestSupport
 import Testing
+
 @testable import NibCodeGen
 
 /// Compiles the generated code of every modern xib in the corpus against the runtime, with
@@ -12,8 +13,11 @@ import Testing
 /// is built once) with one executable target per corpus repository, so class names of different
 /// repositories never meet. Documents of one repository that disagree on an outlet's type (old
 /// and new versions of the same file) go into separate targets.
-@Suite(.serialized, .enabled(if: TestSupport.packageBuildsEnabled,
-                             "NIB_SANITIZER is set: the consumer package is not built under a sanitizer run"))
+@Suite(
+    .serialized,
+    .enabled(
+        if: TestSupport.packageBuildsEnabled,
+        "NIB_SANITIZER is set: the consumer package is not built under a sanitizer run"))
 struct ConsumerPackageTests {
 
     static let work = TestSupport.packageRoot + "/.build-consumer"
@@ -62,12 +66,15 @@ struct ConsumerPackageTests {
             }
             try Self.write(try Self.smokeMain(target, generator), "\(directory)/main.swift", &expected)
             for input in target.inputs {
-                try Self.write(ManifestWriter.string(for: input.document), "Manifests/\(target.name)/\(Self.manifestName(input))", &expected)
+                try Self.write(
+                    ManifestWriter.string(for: input.document), "Manifests/\(target.name)/\(Self.manifestName(input))",
+                    &expected)
             }
         }
         let fixture = try TestSupport.compile(TestSupport.fixtures + "/ProfileEditor.xib")
         let generated = try generator.generate([fixture])[0]
-        try Self.write(ManifestWriter.string(for: fixture.document), "Manifests/Guarantees/ProfileEditor.nib.json", &expected)
+        try Self.write(
+            ManifestWriter.string(for: fixture.document), "Manifests/Guarantees/ProfileEditor.nib.json", &expected)
         for (name, files) in CompileTimeGuarantees.apps {
             try Self.write(generated.contents, "Sources/\(name)/\(generated.name)", &expected)
             for (file, text) in files { try Self.write(text, "Sources/\(name)/\(file)", &expected) }
@@ -81,10 +88,12 @@ struct ConsumerPackageTests {
         try TrickyStrings.write(generator, &expected)
         try StoryboardCompileTimeGuarantees.write(generator, &expected)
         try StoryboardFlow.write(generator, &expected)
-        try Self.write(Self.packageManifest(targets.map(\.name) + CompileTimeGuarantees.apps.keys.sorted()
-                                            + StoryboardCompileTimeGuarantees.apps.keys.sorted() + [StoryboardFlow.target]
-                                            + ["GuaranteePublicAccess", TrickyStrings.target]),
-                       "Package.swift", &expected)
+        try Self.write(
+            Self.packageManifest(
+                targets.map(\.name) + CompileTimeGuarantees.apps.keys.sorted()
+                    + StoryboardCompileTimeGuarantees.apps.keys.sorted() + [StoryboardFlow.target]
+                    + ["GuaranteePublicAccess", TrickyStrings.target]),
+            "Package.swift", &expected)
         try Self.removeStaleFiles(keeping: expected)
         try Self.forgetBuildWhenPackageFilesChange()
         return targets
@@ -130,14 +139,17 @@ struct ConsumerPackageTests {
         let targets = try Self.prepare()
         // The whole corpus when it is here, else the real-world documents kept in the repository.
         #expect(targets.reduce(0) { $0 + $1.inputs.count } > (TestCorpus.isAvailable ? 80 : 5))
-        if !TestCorpus.isAvailable { print("consumer: \(TestCorpus.skipNote); compiling the repository's real-world documents only") }
+        if !TestCorpus.isAvailable {
+            print("consumer: \(TestCorpus.skipNote); compiling the repository's real-world documents only")
+        }
         let clock = ContinuousClock()
         let start = clock.now
         var built = true
         for target in targets {
             let build = try Self.build(target.name)
             let diagnostics = Self.diagnostics(build.output).filter { !$0.contains(": note:") }
-            #expect(build.status == 0, "\(target.name) failed to build:\n\(diagnostics.prefix(40).joined(separator: "\n"))")
+            #expect(
+                build.status == 0, "\(target.name) failed to build:\n\(diagnostics.prefix(40).joined(separator: "\n"))")
             #expect(diagnostics.isEmpty, "\(target.name):\n\(diagnostics.prefix(40).joined(separator: "\n"))")
             built = built && build.status == 0
         }
@@ -154,11 +166,14 @@ struct ConsumerPackageTests {
         let expectedCount = try targets.reduce(0) { count, target in
             let model = try NibCodeGenerator().analyze(target.inputs)
             return count + target.inputs.count(where: { !$0.isStoryboard })
-                + model.storyboards.reduce(0) { $0 + $1.scenes.count + $1.identifiedScenes.count + ($1.initialScene == nil ? 0 : 1) }
+                + model.storyboards.reduce(0) {
+                    $0 + $1.scenes.count + $1.identifiedScenes.count + ($1.initialScene == nil ? 0 : 1)
+                }
         }
         #expect(instantiated == expectedCount)
-        print("consumer: \(targets.count) targets, \(instantiated) nibs instantiated; "
-              + "swift build took \(buildTime)")
+        print(
+            "consumer: \(targets.count) targets, \(instantiated) nibs instantiated; "
+                + "swift build took \(buildTime)")
     }
 
     /// Splits a repository's documents into groups the generator accepts together (greedily, in order).
@@ -181,9 +196,11 @@ struct ConsumerPackageTests {
         let vocabulary = generator.vocabulary
         var baseOf: [String: String] = [:]
         for owner in model.classes { baseOf[owner.swiftName] = owner.superclass }
-        for nib in model.nibs { for registered in nib.registeredClasses { baseOf[registered.swiftName] = registered.baseType } }
+        for nib in model.nibs {
+            for registered in nib.registeredClasses { baseOf[registered.swiftName] = registered.baseType }
+        }
         let inputs = NibCodeGenerator.ordered(target.inputs)
-        for (index, nib) in model.nibs.enumerated() {
+        for index in model.nibs.indices {
             let document = inputs[index].document
             for placeholder in document.placeholders {
                 if let custom = placeholder.customClass, baseOf[custom] == nil {
@@ -192,7 +209,8 @@ struct ConsumerPackageTests {
             }
         }
         func make(_ type: String) -> String? {
-            var current: String? = vocabulary.types.values.contains(type) || type == "NibResponder" ? type : baseOf[type]
+            var current: String? =
+                vocabulary.types.values.contains(type) || type == "NibResponder" ? type : baseOf[type]
             while let name = current {
                 switch name {
                 case "NibView": return "\(type)(frame: NibRect(x: 0, y: 0, width: 0, height: 0))"
@@ -204,8 +222,10 @@ struct ConsumerPackageTests {
             }
             return nil
         }
-        var lines = ["import NibModel", "import NibObjects", "import NibRuntime", "",
-                     "let manifests = \(SwiftLiteral.string(work + "/Manifests/" + target.name))", "var failures = 0"]
+        var lines = [
+            "import NibModel", "import NibObjects", "import NibRuntime", "",
+            "let manifests = \(SwiftLiteral.string(work + "/Manifests/" + target.name))", "var failures = 0",
+        ]
         for (index, nib) in model.nibs.enumerated() where !inputs[index].isStoryboard {
             var arguments: [String] = []
             // Exactly the arguments the signature requires: an owner only when the nib connects it.
@@ -240,7 +260,9 @@ struct ConsumerPackageTests {
         var calls: [(label: String, call: String)] = []
         if storyboard.initialScene != nil { calls.append(("initial", "_ = try accessor.instantiateInitial()")) }
         for scene in storyboard.identifiedScenes {
-            calls.append((scene.methodName, "let controller: \(scene.type) = try accessor.\(scene.methodName)(); _ = controller"))
+            calls.append(
+                (scene.methodName, "let controller: \(scene.type) = try accessor.\(scene.methodName)(); _ = controller")
+            )
         }
         var lines = [
             "do {",
@@ -306,7 +328,8 @@ struct ConsumerPackageTests {
                 let path = folder + "/" + relative
                 var isDirectory: ObjCBool = false
                 if FileManager.default.fileExists(atPath: work + "/" + path, isDirectory: &isDirectory),
-                   !isDirectory.boolValue, !expected.contains(path) {
+                    !isDirectory.boolValue, !expected.contains(path)
+                {
                     try FileManager.default.removeItem(atPath: work + "/" + path)
                 }
             }

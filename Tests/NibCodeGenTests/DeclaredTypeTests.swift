@@ -1,6 +1,7 @@
 import Foundation
 import NibModel
 import Testing
+
 @testable import NibCodeGen
 
 /// A legacy archive's `IBDocument.Classes` feeds the generator where the graph alone does not

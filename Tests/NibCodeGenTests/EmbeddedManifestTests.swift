@@ -1,11 +1,15 @@
 import Foundation
 import NibModel
 import Testing
+
 @testable import NibCodeGen
 
 @Suite struct EmbeddedManifestTests {
     func input(_ path: String, sourceFile: String = "Main.xib") -> GeneratorInput {
-        GeneratorInput(path: path, document: NibDocument(sourceFile: sourceFile, info: DocumentInfo(type: "", version: "", targetRuntime: "iOS.CocoaTouch")))
+        GeneratorInput(
+            path: path,
+            document: NibDocument(
+                sourceFile: sourceFile, info: DocumentInfo(type: "", version: "", targetRuntime: "iOS.CocoaTouch")))
     }
 
     /// The literal, compiled, is the manifest to the byte, though the JSON holds what Swift source
@@ -16,15 +20,20 @@ import Testing
         let file = try NibCodeGenerator().embeddedManifest(for: localized)
         #expect(file.name == "Main.ja+Manifest.swift")
         #expect(!file.contents.unicodeScalars.contains { $0.value == 0x7F })
-        #expect(file.contents.contains("extension MainNib {\n    /// The manifest of `ja.lproj/Main.xib` (JSON, swift-nib/1).\n"))
+        #expect(
+            file.contents.contains(
+                "extension MainNib {\n    /// The manifest of `ja.lproj/Main.xib` (JSON, swift-nib/1).\n"))
         #expect(file.contents.contains("    static var manifest_ja: String {\n##\"\"\"\n"))
 
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("embedded-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try TestSupport.write("enum MainNib {}\nprint(MainNib.manifest_ja, terminator: \"\")\n", to: folder + "/main.swift")
+        try TestSupport.write(
+            "enum MainNib {}\nprint(MainNib.manifest_ja, terminator: \"\")\n", to: folder + "/main.swift")
         try TestSupport.write(file.contents, to: folder + "/" + file.name)
-        let build = try TestSupport.run(["swiftc", "-swift-version", "6", "-warnings-as-errors", "main.swift", file.name, "-o", "check"], in: folder)
+        let build = try TestSupport.run(
+            ["swiftc", "-swift-version", "6", "-warnings-as-errors", "main.swift", file.name, "-o", "check"], in: folder
+        )
         #expect(build.status == 0, "\(build.output)")
         let run = try TestSupport.run([folder + "/check"], in: folder)
         #expect(run.output == json)
@@ -39,12 +48,16 @@ import Testing
 
     /// `--templates` reaches the embedded manifest like every other generated file.
     @Test func aTemplatesDirectoryReplacesTheEmbeddedManifestTemplate() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("templates-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("templates-\(UUID().uuidString)")
+            .path
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try TestSupport.write("{{% CONTENT_TYPE: TEXT}}\n// {{fileName}}\nextension {{accessorName}} { static let {{propertyName}}Text = {{delimiter}}\"\"\"\n{{json}}\n\"\"\"{{delimiter}} }\n",
-                              to: folder + "/EmbeddedManifest.mustache")
+        try TestSupport.write(
+            "{{% CONTENT_TYPE: TEXT}}\n// {{fileName}}\nextension {{accessorName}} { static let {{propertyName}}Text = {{delimiter}}\"\"\"\n{{json}}\n\"\"\"{{delimiter}} }\n",
+            to: folder + "/EmbeddedManifest.mustache")
         let file = try NibCodeGenerator(templatesDirectory: folder).embeddedManifest(for: input("A/Main.xib"))
-        #expect(file.contents.hasPrefix("// Main+Manifest.swift\nextension MainNib { static let manifestText = #\"\"\"\n{\n"))
+        #expect(
+            file.contents.hasPrefix(
+                "// Main+Manifest.swift\nextension MainNib { static let manifestText = #\"\"\"\n{\n"))
     }
 
     @Test func namesFollowTheLocalization() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NibCodeGen
 
 @Suite struct IdentifierTests {

@@ -1,7 +1,8 @@
 import Foundation
-import NibTestSupport
 import NibModel
+import NibTestSupport
 import Testing
+
 @testable import NibCodeGen
 
 /// How precisely generated outlets are typed, over every modern xib of the corpus.
@@ -14,7 +15,8 @@ import Testing
     static let genericTypes: Set<String> = ["AnyObject", "NibResponder", "NibView", "NibControl"]
     /// Toolkit classes a generic type stands for exactly.
     static let exactlyGeneric: [String: String] = [
-        "NSView": "NibView", "UIView": "NibView", "NSCustomView": "NibView", "NSControl": "NibControl", "UIControl": "NibControl",
+        "NSView": "NibView", "UIView": "NibView", "NSCustomView": "NibView", "NSControl": "NibControl",
+        "UIControl": "NibControl",
         "NSResponder": "NibResponder", "UIResponder": "NibResponder",
     ]
 
@@ -40,7 +42,9 @@ import Testing
                 if precise {
                     measurement.precise += 1
                 } else {
-                    measurement.loose.append("\(owner.xibName).\(outlet.name): \(outlet.type) for \(outlet.destinationClasses.joined(separator: ", "))")
+                    measurement.loose.append(
+                        "\(owner.xibName).\(outlet.name): \(outlet.type) for \(outlet.destinationClasses.joined(separator: ", "))"
+                    )
                 }
             }
         }
@@ -58,7 +62,9 @@ import Testing
             }
         }
         let percent = (measurement.share * 1000).rounded() / 10
-        print("outlet precision: \(measurement.precise) of \(measurement.outlets) generated outlets typed precisely (\(percent) %)")
+        print(
+            "outlet precision: \(measurement.precise) of \(measurement.outlets) generated outlets typed precisely (\(percent) %)"
+        )
         for line in measurement.loose.sorted() { print("  loose: \(line)") }
         #expect(measurement.outlets > 500)
         #expect(measurement.share >= 0.98, "\(measurement.loose.sorted().joined(separator: "\n"))")

@@ -18,13 +18,17 @@ struct PluginPackageTests {
 
         var commands: [String] {
             output.split(separator: "\n").compactMap { line in
-                guard let match = line.firstMatch(of: /\/codegen(?:-tool)? (convert|generate) (\S+)/) else { return nil }
+                guard let match = line.firstMatch(of: /\/codegen(?:-tool)? (convert|generate) (\S+)/) else {
+                    return nil
+                }
                 return "\(match.1) \(match.2.split(separator: "/").last!)"
             }.sorted()
         }
 
         /// Whether this build linked the `codegen` tool the plugin runs.
-        var relinkedTool: Bool { output.contains("/debug/codegen-tool ") || output.contains("codegen-tool.product/Objects.LinkFileList") }
+        var relinkedTool: Bool {
+            output.contains("/debug/codegen-tool ") || output.contains("codegen-tool.product/Objects.LinkFileList")
+        }
     }
 
     /// Copies the fixture (again, so every run starts from the same documents) and builds it.
@@ -89,7 +93,9 @@ struct PluginPackageTests {
 
         // Changing its contents re-runs its convert, then the generate commands (every one reads
         // all manifests to merge shared classes); only files whose text changed are rewritten.
-        try Self.edit(Self.app + "/Second.xib") { $0.replacingOccurrences(of: "text=\"Second\"", with: "text=\"Deux\"") }
+        try Self.edit(Self.app + "/Second.xib") {
+            $0.replacingOccurrences(of: "text=\"Second\"", with: "text=\"Deux\"")
+        }
         let edited = try Self.build()
         #expect(edited.status == 0)
         #expect(edited.commands.filter { $0.hasPrefix("convert") } == ["convert Second.xib"])
@@ -106,11 +112,15 @@ struct PluginPackageTests {
 
     @Test func brokenDocumentIsReportedAtItsLine() throws {
         _ = try Self.prepare()
-        try Self.edit(Self.app + "/Second.xib") { $0.replacingOccurrences(of: "destination=\"l\"", with: "destination=\"missing\"") }
+        try Self.edit(Self.app + "/Second.xib") {
+            $0.replacingOccurrences(of: "destination=\"l\"", with: "destination=\"missing\"")
+        }
         let broken = try Self.build()
         #expect(broken.status != 0)
-        #expect(broken.output.contains("\(Self.app)/Second.xib:6:17: error: outlet destination \"missing\" does not exist in this document"),
-                "\(broken.output)")
+        #expect(
+            broken.output.contains(
+                "\(Self.app)/Second.xib:6:17: error: outlet destination \"missing\" does not exist in this document"),
+            "\(broken.output)")
         #expect(try Self.prepare().status == 0)
     }
 
@@ -118,13 +128,16 @@ struct PluginPackageTests {
     /// the build at its line.
     @Test func brokenStoryboardIsReportedAtItsLine() throws {
         _ = try Self.prepare()
-        let fixture = TestSupport.packageRoot + "/Tests/XibCompilerTests/Fixtures/Storyboards/SegueToMissingScene.storyboard"
+        let fixture =
+            TestSupport.packageRoot + "/Tests/XibCompilerTests/Fixtures/Storyboards/SegueToMissingScene.storyboard"
         let storyboard = Self.app + "/Base.lproj/Flow.storyboard"
         try FileManager.default.copyItem(atPath: fixture, toPath: storyboard)
         let broken = try Self.build()
         #expect(broken.status != 0)
-        #expect(broken.output.contains(
-            "\(storyboard):11:25: error: show segue destination \"nowhere\" is not the controller of a scene in this storyboard"),
+        #expect(
+            broken.output.contains(
+                "\(storyboard):11:25: error: show segue destination \"nowhere\" is not the controller of a scene in this storyboard"
+            ),
             "\(broken.output)")
         #expect(try Self.prepare().status == 0)
     }
@@ -135,14 +148,20 @@ struct PluginPackageTests {
         try TestSupport.write("{}\n", to: Self.app + "/Base.lproj/nib.json")
         let two = try Self.build()
         #expect(two.status != 0)
-        #expect(two.output.contains("target 'App' has 2 nib.json files; keep one: \(Self.app)/Base.lproj/nib.json, \(Self.app)/nib.json"),
-                "\(two.output)")
+        #expect(
+            two.output.contains(
+                "target 'App' has 2 nib.json files; keep one: \(Self.app)/Base.lproj/nib.json, \(Self.app)/nib.json"),
+            "\(two.output)")
         try FileManager.default.removeItem(atPath: Self.app + "/Base.lproj/nib.json")
         try TestSupport.write("{ \"acess\": \"public\" }\n", to: Self.app + "/nib.json")
         let misspelt = try Self.build()
         #expect(misspelt.status != 0)
-        #expect(misspelt.output.contains("\(Self.app)/nib.json: error: invalid configuration: unknown key \"acess\""), "\(misspelt.output)")
-        try TestSupport.write("{ \"strict\": true, \"types\": { \"SecondController\": \"SecondController\" } }\n", to: Self.app + "/nib.json")
+        #expect(
+            misspelt.output.contains("\(Self.app)/nib.json: error: invalid configuration: unknown key \"acess\""),
+            "\(misspelt.output)")
+        try TestSupport.write(
+            "{ \"strict\": true, \"types\": { \"SecondController\": \"SecondController\" } }\n",
+            to: Self.app + "/nib.json")
         let valid = try Self.build()
         #expect(valid.status == 0, "\(valid.output)")
         #expect(valid.commands.count == 8, "a changed configuration re-runs every command")
@@ -152,13 +171,19 @@ struct PluginPackageTests {
         _ = try Self.prepare()
         let folder = Self.app + "/Committed"
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let result = try TestSupport.run(["swift", "package", "--allow-writing-to-package-directory",
-                                          "generate-nib-sources", "--target", "App", "--output", "Committed"], in: Self.package)
+        let result = try TestSupport.run(
+            [
+                "swift", "package", "--allow-writing-to-package-directory",
+                "generate-nib-sources", "--target", "App", "--output", "Committed",
+            ], in: Self.package)
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("App: wrote 8 files to Sources/App/Committed"), "\(result.output)")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        #expect(files == ["First+Manifest.swift", "First+Nib.swift", "Hello.Base+Manifest.swift", "Hello.Base+Nib.swift",
-                          "Hello.fr+Manifest.swift", "Hello.fr+Nib.swift", "Second+Manifest.swift", "Second+Nib.swift"])
+        #expect(
+            files == [
+                "First+Manifest.swift", "First+Nib.swift", "Hello.Base+Manifest.swift", "Hello.Base+Nib.swift",
+                "Hello.fr+Manifest.swift", "Hello.fr+Nib.swift", "Second+Manifest.swift", "Second+Nib.swift",
+            ])
         let first = try String(contentsOfFile: folder + "/First+Nib.swift", encoding: .utf8)
         #expect(first.contains("enum FirstNib"))
         // Written with package-relative paths, so the committed files do not depend on the machine.

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import NibModel
+import Testing
+
 @testable import NibCodeGen
 
 /// App code written against the generated code of the hand-built storyboard
@@ -44,18 +45,24 @@ enum StoryboardCompileTimeGuarantees {
         return [
             "StoryboardConforming": ["App.swift": header + list + detail + settings + fade, "main.swift": main],
             "StoryboardMissingUnwind": [
-                "App.swift": header + list.replacingOccurrences(of: "    func closeSettings(_ segue: NibStoryboardSegue) {}\n", with: "")
+                "App.swift": header
+                    + list.replacingOccurrences(
+                        of: "    func closeSettings(_ segue: NibStoryboardSegue) {}\n", with: "")
                     + detail + settings + fade,
                 "main.swift": main,
             ],
             "StoryboardMissingAction": [
-                "App.swift": header + list + detail + settings.replacingOccurrences(of: "    func compactChanged(_ sender: NibControl) {}\n", with: "") + fade,
+                "App.swift": header + list + detail
+                    + settings.replacingOccurrences(of: "    func compactChanged(_ sender: NibControl) {}\n", with: "")
+                    + fade,
                 "main.swift": main,
             ],
             "StoryboardUndefinedClass": ["App.swift": header + list + detail + fade, "main.swift": main],
             "StoryboardUndefinedSegueClass": ["App.swift": header + list + detail + settings, "main.swift": main],
             "StoryboardWrongDestinationType": [
-                "App.swift": header + list.replacingOccurrences(of: "detail.contact = selection", with: "let _: SettingsViewController = detail")
+                "App.swift": header
+                    + list.replacingOccurrences(
+                        of: "detail.contact = selection", with: "let _: SettingsViewController = detail")
                     + detail + settings + fade,
                 "main.swift": main,
             ],
@@ -64,7 +71,9 @@ enum StoryboardCompileTimeGuarantees {
 
     /// Writes the targets into the consumer package.
     static func write(_ generator: NibCodeGenerator, _ expected: inout Set<String>) throws {
-        let generated = try generator.generate([GeneratorInput(path: "Contacts.storyboard", document: StoryboardFixtures.contacts())])[0]
+        let generated = try generator.generate([
+            GeneratorInput(path: "Contacts.storyboard", document: StoryboardFixtures.contacts())
+        ])[0]
         for (name, files) in apps {
             try ConsumerPackageTests.write(generated.contents, "Sources/\(name)/\(generated.name)", &expected)
             for (file, text) in files { try ConsumerPackageTests.write(text, "Sources/\(name)/\(file)", &expected) }
@@ -87,8 +96,11 @@ extension ConsumerPackageTests {
     @Test func missingUnwindActionIsACompileError() throws {
         let build = try storyboardBuild("StoryboardMissingUnwind")
         #expect(build.status != 0)
-        #expect(build.diagnostics.contains(/App\.swift:\d+:\d+: error: type 'ContactListViewController' does not conform to protocol 'ContactListViewControllerActions'/),
-                "\(build.diagnostics)")
+        #expect(
+            build.diagnostics.contains(
+                /App\.swift:\d+:\d+: error: type 'ContactListViewController' does not conform to protocol 'ContactListViewControllerActions'/
+            ),
+            "\(build.diagnostics)")
         #expect(build.diagnostics.contains("protocol requires function 'closeSettings'"), "\(build.diagnostics)")
     }
 
@@ -101,20 +113,26 @@ extension ConsumerPackageTests {
     @Test func undefinedSceneClassIsACompileErrorInTheRegistration() throws {
         let build = try storyboardBuild("StoryboardUndefinedClass")
         #expect(build.status != 0)
-        #expect(build.diagnostics.contains(/Contacts\+Storyboard\.swift:\d+:\d+: error: cannot find 'SettingsViewController' in scope/),
-                "\(build.diagnostics)")
+        #expect(
+            build.diagnostics.contains(
+                /Contacts\+Storyboard\.swift:\d+:\d+: error: cannot find 'SettingsViewController' in scope/),
+            "\(build.diagnostics)")
     }
 
     @Test func undefinedSegueClassIsACompileErrorInTheRegistration() throws {
         let build = try storyboardBuild("StoryboardUndefinedSegueClass")
         #expect(build.status != 0)
-        #expect(build.diagnostics.contains(/Contacts\+Storyboard\.swift:\d+:\d+: error: cannot find 'FadeSegue' in scope/), "\(build.diagnostics)")
+        #expect(
+            build.diagnostics.contains(/Contacts\+Storyboard\.swift:\d+:\d+: error: cannot find 'FadeSegue' in scope/),
+            "\(build.diagnostics)")
     }
 
     @Test func typedSegueDestinationIsTheDestinationsClass() throws {
         let build = try storyboardBuild("StoryboardWrongDestinationType")
         #expect(build.status != 0)
-        #expect(build.diagnostics.contains("cannot convert value of type 'ContactDetailViewController' to specified type 'SettingsViewController'"),
-                "\(build.diagnostics)")
+        #expect(
+            build.diagnostics.contains(
+                "cannot convert value of type 'ContactDetailViewController' to specified type 'SettingsViewController'"),
+            "\(build.diagnostics)")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import NibModel
+import Testing
+
 @testable import NibCodeGen
 
 /// The storyboard flow of `FixtureXibs/Contacts.storyboard` driven end to end in the consumer
@@ -108,7 +109,8 @@ enum StoryboardFlow {
         let generated = try generator.generate([input])[0]
         try ConsumerPackageTests.write(generated.contents, "Sources/\(target)/\(generated.name)", &expected)
         try ConsumerPackageTests.write(app, "Sources/\(target)/App.swift", &expected)
-        try ConsumerPackageTests.write(main(manifest: ConsumerPackageTests.work + "/" + manifest), "Sources/\(target)/main.swift", &expected)
+        try ConsumerPackageTests.write(
+            main(manifest: ConsumerPackageTests.work + "/" + manifest), "Sources/\(target)/main.swift", &expected)
     }
 }
 
@@ -120,14 +122,15 @@ extension ConsumerPackageTests {
         #expect(build.status == 0 && diagnostics.isEmpty, "\(diagnostics.joined(separator: "\n"))")
         guard build.status == 0 else { return }
         let run = try TestSupport.run([Self.work + "/.build/debug/\(StoryboardFlow.target)"], in: Self.work)
-        #expect(run.output == """
-            tabs: NibNavigationController, NibViewController
-            pushed: 2 deep, detail shows Grace 555-0142
-            presented: SettingsViewController
-            settings closed by unwind, compact rows on
-            after unwind: nothing presented
-            by identifier: ContactDetailViewController
+        #expect(
+            run.output == """
+                tabs: NibNavigationController, NibViewController
+                pushed: 2 deep, detail shows Grace 555-0142
+                presented: SettingsViewController
+                settings closed by unwind, compact rows on
+                after unwind: nothing presented
+                by identifier: ContactDetailViewController
 
-            """)
+                """)
     }
 }

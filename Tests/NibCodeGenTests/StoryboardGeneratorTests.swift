@@ -1,6 +1,7 @@
 import Foundation
 import NibModel
 import Testing
+
 @testable import NibCodeGen
 
 /// What the generator makes of a storyboard: scene controllers as owner classes, the typed
@@ -9,7 +10,9 @@ import Testing
     let generator: NibCodeGenerator
     init() throws { generator = try NibCodeGenerator() }
 
-    var input: GeneratorInput { GeneratorInput(path: "App/Contacts.storyboard", document: StoryboardFixtures.contacts()) }
+    var input: GeneratorInput {
+        GeneratorInput(path: "App/Contacts.storyboard", document: StoryboardFixtures.contacts())
+    }
 
     @Test func namesComeFromTheStoryboard() {
         #expect(input.nibName == "Contacts")
@@ -17,19 +20,25 @@ import Testing
         #expect(input.outputFileName == "Contacts+Storyboard.swift")
         #expect(input.accessorName == "ContactsStoryboard")
         #expect(input.names.embeddedManifestFileName == "Contacts+Manifest.swift")
-        let localized = GeneratorInput(path: "App/ja.lproj/Contacts.storyboard", document: StoryboardFixtures.contacts())
+        let localized = GeneratorInput(
+            path: "App/ja.lproj/Contacts.storyboard", document: StoryboardFixtures.contacts())
         #expect(localized.outputFileName == "Contacts.ja+Storyboard.swift")
         let xib = GeneratorInput(path: "App/Contacts.xib", document: Fixtures.login())
         #expect(xib.outputFileName == "Contacts+Nib.swift")
         #expect(xib.accessorName == "ContactsNib")
         for manifest in ["Contacts.storyboard.json", "Contacts.storyboard.nib.json"] {
-            #expect(GeneratorInput(path: manifest, document: StoryboardFixtures.contacts()).accessorName == "ContactsStoryboard")
+            #expect(
+                GeneratorInput(path: manifest, document: StoryboardFixtures.contacts()).accessorName
+                    == "ContactsStoryboard")
         }
     }
 
     @Test func everySceneControllerWithACustomClassIsAnOwnerClass() throws {
         let model = try generator.analyze([input])
-        #expect(model.classes.map(\.xibName) == ["ContactDetailViewController", "ContactListViewController", "SettingsViewController"])
+        #expect(
+            model.classes.map(\.xibName) == [
+                "ContactDetailViewController", "ContactListViewController", "SettingsViewController",
+            ])
         let detail = model.classes[0]
         #expect(detail.superclass == "NibViewController")
         #expect(detail.outlets.map(\.name) == ["nameLabel"])
@@ -46,10 +55,15 @@ import Testing
         #expect(storyboard.swiftName == "ContactsStoryboard")
         #expect(storyboard.initialScene?.className == "UITabBarController")
         #expect(storyboard.initialScene?.type == generator.vocabulary.defaultType(for: "UITabBarController"))
-        #expect(storyboard.identifiedScenes.map(\.methodName) == ["instantiateContactDetail", "instantiateContactList"])
-        #expect(storyboard.identifiedScenes.map(\.type) == ["ContactDetailViewController", "ContactListViewController"])
-        #expect(storyboard.scenes.map(\.caseName) == ["tabBarController", "navigationController", "contactList", "contactDetail",
-                                                      "navigationController2", "settingsViewController", "about"])
+        #expect(
+            storyboard.identifiedScenes.map(\.methodName) == ["instantiateContactDetail", "instantiateContactList"])
+        #expect(
+            storyboard.identifiedScenes.map(\.type) == ["ContactDetailViewController", "ContactListViewController"])
+        #expect(
+            storyboard.scenes.map(\.caseName) == [
+                "tabBarController", "navigationController", "contactList", "contactDetail",
+                "navigationController2", "settingsViewController", "about",
+            ])
         #expect(storyboard.segueClasses.map(\.swiftName) == ["FadeSegue"])
     }
 
@@ -85,9 +99,15 @@ import Testing
         #expect(files.map(\.name) == ["Contacts+Storyboard.swift"])
         let text = files[0].contents
         #expect(text.contains("struct ContactsStoryboard: Sendable {"))
-        #expect(text.contains("func instantiateContactList(options: NibInstantiationOptions = NibInstantiationOptions()) throws(NibError) -> ContactListViewController {"))
+        #expect(
+            text.contains(
+                "func instantiateContactList(options: NibInstantiationOptions = NibInstantiationOptions()) throws(NibError) -> ContactListViewController {"
+            ))
         #expect(text.contains("instantiateController(identifier: \"ContactList\""))
-        #expect(text.contains("registry.register(\"ContactListViewController\") { coder in ContactListViewController(coder: coder) as any ContactListViewControllerActions }"))
+        #expect(
+            text.contains(
+                "registry.register(\"ContactListViewController\") { coder in ContactListViewController(coder: coder) as any ContactListViewControllerActions }"
+            ))
         #expect(text.contains("registry.registerSegue(\"FadeSegue\", FadeSegue.self)"))
         #expect(text.contains("case openSettings = \"open settings\""))
         #expect(text.contains("case showContact(ContactDetailViewController)"))
@@ -100,8 +120,11 @@ import Testing
 
     @Test func scaffoldStartsSegueClassesAndUnwindStubs() throws {
         let files = try generator.scaffold([input])
-        #expect(files.map(\.name) == ["ContactDetailViewController.swift", "ContactListViewController.swift",
-                                      "FadeSegue.swift", "SettingsViewController.swift"])
+        #expect(
+            files.map(\.name) == [
+                "ContactDetailViewController.swift", "ContactListViewController.swift",
+                "FadeSegue.swift", "SettingsViewController.swift",
+            ])
         #expect(files[2].contents.contains("final class FadeSegue: NibStoryboardSegue {}"))
         #expect(files[1].contents.contains("func closeSettings(_ segue: NibStoryboardSegue) {"))
     }

@@ -2,6 +2,7 @@ import Foundation
 import NibModel
 import NibTestSupport
 import XibCompiler
+
 @testable import NibCodeGen
 
 /// Paths and helpers shared by the generator's tests.
@@ -12,7 +13,6 @@ enum TestSupport {
         for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
         return path
     }()
-
 
     /// Building another package from inside the tests is slow and, under a sanitizer, builds it
     /// without one: with `NIB_SANITIZER` set (`address` or `thread`) those tests are skipped,
@@ -33,7 +33,8 @@ enum TestSupport {
     static func corpusRepositories() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: xibRoot).sorted().filter { name in
             var isDirectory: ObjCBool = false
-            return name != "Licenses" && FileManager.default.fileExists(atPath: xibRoot + "/" + name, isDirectory: &isDirectory)
+            return name != "Licenses"
+                && FileManager.default.fileExists(atPath: xibRoot + "/" + name, isDirectory: &isDirectory)
                 && isDirectory.boolValue
         }
     }
@@ -86,8 +87,9 @@ enum TestSupport {
     }
 
     static func write(_ text: String, to path: String) throws {
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
         try text.write(toFile: path, atomically: true, encoding: .utf8)
     }
 }

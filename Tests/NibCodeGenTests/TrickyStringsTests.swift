@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import NibModel
+import Testing
+
 @testable import NibCodeGen
 
 /// `FixtureXibs/TrickyStrings.xib`: labels, a title, a placeholder identifier, outlet names and
@@ -19,7 +20,10 @@ enum TrickyStrings {
         ("a\"b", "*/ /* // /** */ -->"),
         ("x\\(y)", "line one\nline two\r\ntab\tend"),
         ("שלום", "שלום עולם \u{200F}مرحبا\u{200E} mixed \u{202E}RLO"),
-        ("emoji👋", "\u{1F44B}\u{1F3FD} \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467} \u{E9} (e+\u{25CC}\u{301}) \u{FDFD} \u{1D518}"),
+        (
+            "emoji👋",
+            "\u{1F44B}\u{1F3FD} \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467} \u{E9} (e+\u{25CC}\u{301}) \u{FDFD} \u{1D518}"
+        ),
         ("*/end", "class func default self Self init deinit nil true #if #endif return"),
     ]
     static let title = #"Go "now" \(1) */"#
@@ -94,7 +98,8 @@ enum TrickyStrings {
     /// Writes the target's files into the consumer package.
     static func write(_ generator: NibCodeGenerator, _ expected: inout Set<String>) throws {
         let fixture = try TestSupport.compile(TestSupport.fixtures + "/TrickyStrings.xib")
-        try ConsumerPackageTests.write(ManifestWriter.string(for: fixture.document), "Manifests/Tricky/TrickyStrings.nib.json", &expected)
+        try ConsumerPackageTests.write(
+            ManifestWriter.string(for: fixture.document), "Manifests/Tricky/TrickyStrings.nib.json", &expected)
         for file in try generator.generate([fixture]) {
             try ConsumerPackageTests.write(file.contents, "Sources/\(target)/\(file.name)", &expected)
         }
@@ -107,7 +112,10 @@ extension ConsumerPackageTests {
     @Test func trickyStringsCompileAndComeBackExactlyAtRunTime() throws {
         let fixture = try TestSupport.compile(TestSupport.fixtures + "/TrickyStrings.xib")
         // The converter decoded what the test expects (so the comparison below is of like with like).
-        let labels = Dictionary(uniqueKeysWithValues: fixture.document.connections.filter { $0.kind == .outlet }.map { ($0.name, $0.destination) })
+        let labels = Dictionary(
+            uniqueKeysWithValues: fixture.document.connections.filter { $0.kind == .outlet }.map {
+                ($0.name, $0.destination)
+            })
         for (outlet, text) in TrickyStrings.labels {
             let object = fixture.document.objects.first { $0.id == labels[outlet] }
             #expect(object?.properties["text"] == .string(text), "\(outlet)")

@@ -21,7 +21,9 @@ import Testing
         #expect(DiagnosticText.line(file: nil, position: (4, 17), severity: "note", message: "m") == "4:17: note: m")
         #expect(DiagnosticText.line(file: "", message: "m") == "error: m")
         let diagnostic = Diagnostic(.warning, file: "B.xib", position: SourcePosition(line: 2, column: 3), message: "m")
-        #expect(diagnostic.description == DiagnosticText.line(file: "B.xib", position: (2, 3), severity: "warning", message: "m"))
+        #expect(
+            diagnostic.description
+                == DiagnosticText.line(file: "B.xib", position: (2, 3), severity: "warning", message: "m"))
     }
 
     /// The plugins cannot depend on NibModel, so each compiles `DiagnosticText.swift` itself,
@@ -32,7 +34,9 @@ import Testing
         let manager = FileManager.default
         for plugin in try manager.contentsOfDirectory(atPath: root + "/Plugins").sorted() {
             let path = root + "/Plugins/\(plugin)/DiagnosticText.swift"
-            #expect(try manager.destinationOfSymbolicLink(atPath: path) == "../../Sources/NibModel/DiagnosticText.swift", "\(plugin)")
+            #expect(
+                try manager.destinationOfSymbolicLink(atPath: path) == "../../Sources/NibModel/DiagnosticText.swift",
+                "\(plugin)")
         }
         var spelt: [String] = []
         for file in PortabilityTests.swiftSources() where !file.hasSuffix("/DiagnosticText.swift") {
@@ -47,15 +51,18 @@ import Testing
 
     @Test func notesFollowOnTheirOwnLines() {
         let note = Diagnostic(.note, at: SourceLocation(file: "A.xib", line: 1, column: 2), message: "first here")
-        let diagnostic = Diagnostic(at: SourceLocation(file: "B.xib", line: 3, column: 4), message: "clash", notes: [note])
+        let diagnostic = Diagnostic(
+            at: SourceLocation(file: "B.xib", line: 3, column: 4), message: "clash", notes: [note])
         #expect(diagnostic.description == "B.xib:3:4: error: clash\nA.xib:1:2: note: first here")
     }
 
     @Test func locatedNamesOnlyAMissingFile() {
         let position = SourcePosition(line: 2, column: 1)
-        #expect(Diagnostic(position: position, message: "m").located(in: "x.json").description == "x.json:2:1: error: m")
+        #expect(
+            Diagnostic(position: position, message: "m").located(in: "x.json").description == "x.json:2:1: error: m")
         #expect(Diagnostic(file: "y.json", message: "m").located(in: "x.json").description == "y.json: error: m")
-        let withNote = Diagnostic(message: "m", notes: [Diagnostic(.note, position: position, message: "n")]).located(in: "x.json")
+        let withNote = Diagnostic(message: "m", notes: [Diagnostic(.note, position: position, message: "n")]).located(
+            in: "x.json")
         #expect(withNote.description == "x.json: error: m\nx.json:2:1: note: n")
     }
 
@@ -73,8 +80,12 @@ import Testing
         let path = NSTemporaryDirectory() + "/diagnostic-size-\(ProcessInfo.processInfo.processIdentifier)"
         try Data(repeating: 0x20, count: 100).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        #expect(throws: FileIO.Failure(path: path, cause: .tooLarge(bytes: 100, limit: 10))) { try FileIO.read(path, limit: 10) }
-        #expect(throws: FileIO.Failure(path: NSTemporaryDirectory(), cause: .notARegularFile)) { try FileIO.read(NSTemporaryDirectory()) }
+        #expect(throws: FileIO.Failure(path: path, cause: .tooLarge(bytes: 100, limit: 10))) {
+            try FileIO.read(path, limit: 10)
+        }
+        #expect(throws: FileIO.Failure(path: NSTemporaryDirectory(), cause: .notARegularFile)) {
+            try FileIO.read(NSTemporaryDirectory())
+        }
         do {
             _ = try FileIO.read(path, limit: 10)
         } catch {

@@ -25,7 +25,9 @@ import Testing
     }
 
     @Test func syntaxErrorsSayWhere() {
-        #expect(failure("{\n  \"format\": ,\n}") == .syntax(message: "unexpected character", position: SourcePosition(line: 2, column: 13)))
+        #expect(
+            failure("{\n  \"format\": ,\n}")
+                == .syntax(message: "unexpected character", position: SourcePosition(line: 2, column: 13)))
     }
 
     @Test func trailingGarbage() {
@@ -45,7 +47,9 @@ import Testing
     }
 
     @Test func wrongVersion() {
-        #expect(failure(valid.replacingOccurrences(of: "swift-nib/1", with: "swift-nib/99")) == .unsupportedFormat(found: "swift-nib/99"))
+        #expect(
+            failure(valid.replacingOccurrences(of: "swift-nib/1", with: "swift-nib/99"))
+                == .unsupportedFormat(found: "swift-nib/99"))
         #expect(failure("{}") == .unsupportedFormat(found: nil))
         #expect(failure("[]") == .invalidValue(path: "$", expected: "an object"))
     }
@@ -54,15 +58,22 @@ import Testing
         let text = valid.replacingOccurrences(of: "\"source\": \"Sample.xib\"", with: "\"source\": 7")
         #expect(failure(text) == .invalidValue(path: "$.source", expected: "a string"))
         let badValue = valid.replacingOccurrences(of: "\"type\": \"rect\"", with: "\"type\": \"hexagon\"")
-        #expect(failure(badValue) == .invalidValue(path: "$.objects[0].properties.rect.type", expected: "a known value type, not \"hexagon\""))
+        #expect(
+            failure(badValue)
+                == .invalidValue(
+                    path: "$.objects[0].properties.rect.type", expected: "a known value type, not \"hexagon\""))
     }
 
     @Test func wrongTypedIdentity() {
-        let identity = { (member: String) in self.valid.replacingOccurrences(of: "\"document\":", with: "\"identity\": \(member),\n  \"document\":") }
+        let identity = { (member: String) in
+            self.valid.replacingOccurrences(of: "\"document\":", with: "\"identity\": \(member),\n  \"document\":")
+        }
         #expect(failure(identity("\"Main.xib\"")) == .invalidValue(path: "$.identity", expected: "an object"))
         #expect(failure(identity("{}")) == .missingMember(path: "$.identity.path"))
         #expect(failure(identity("{ \"path\": 1 }")) == .invalidValue(path: "$.identity.path", expected: "a string"))
-        #expect(failure(identity("{ \"path\": \"A.xib\", \"localization\": [] }")) == .invalidValue(path: "$.identity.localization", expected: "a string"))
+        #expect(
+            failure(identity("{ \"path\": \"A.xib\", \"localization\": [] }"))
+                == .invalidValue(path: "$.identity.localization", expected: "a string"))
     }
 
     @Test func missingMembers() {
@@ -72,7 +83,9 @@ import Testing
 
     @Test func inconsistentGraphs() {
         let dangling = valid.replacingOccurrences(of: "\"destination\": \"-1\"", with: "\"destination\": \"ghost\"")
-        #expect(failure(dangling) == .inconsistentGraph(path: "$.connections[0].destination", message: "no object has id \"ghost\""))
+        #expect(
+            failure(dangling)
+                == .inconsistentGraph(path: "$.connections[0].destination", message: "no object has id \"ghost\""))
         let duplicate = valid.replacingOccurrences(of: "\"id\": \"ext\"", with: "\"id\": \"-1\"")
         #expect(failure(duplicate) == .inconsistentGraph(path: "$.placeholders[1].id", message: "duplicate id \"-1\""))
     }
@@ -90,7 +103,10 @@ import Testing
 
     @Test func errorsDescribeThemselves() {
         #expect(ManifestError.missingMember(path: "$.objects").description == "error: $.objects: missing")
-        #expect(ManifestError.syntax(message: "x", position: SourcePosition(line: 4, column: 1)).diagnostic.located(in: "A.nib.json").description
+        #expect(
+            ManifestError.syntax(message: "x", position: SourcePosition(line: 4, column: 1)).diagnostic.located(
+                in: "A.nib.json"
+            ).description
                 == "A.nib.json:4:1: error: invalid JSON: x")
         #expect(ManifestError.unsupportedFormat(found: "x").description.contains("swift-nib/1"))
     }

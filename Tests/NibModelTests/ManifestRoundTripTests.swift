@@ -15,20 +15,57 @@ import Testing
         ("rect", .rect(NibRect(x: 0, y: 20.5, width: 320, height: 480))),
         ("point", .point(NibPoint(x: -1.25, y: 3))),
         ("size", .size(NibSize(width: 44, height: 31))),
-        ("inset", .inset(NibInset(edges: [NibNamedNumber(name: "minX", value: 1), NibNamedNumber(name: "maxY", value: 2.5)]))),
-        ("rgb", .color(NibColor(space: .rgb, colorSpace: "custom", customColorSpace: "sRGB",
-                                components: [NibNamedNumber(name: "red", value: 0.70451136999999997), NibNamedNumber(name: "alpha", value: 1)]))),
+        (
+            "inset",
+            .inset(NibInset(edges: [NibNamedNumber(name: "minX", value: 1), NibNamedNumber(name: "maxY", value: 2.5)]))
+        ),
+        (
+            "rgb",
+            .color(
+                NibColor(
+                    space: .rgb, colorSpace: "custom", customColorSpace: "sRGB",
+                    components: [
+                        NibNamedNumber(name: "red", value: 0.70451136999999997),
+                        NibNamedNumber(name: "alpha", value: 1),
+                    ]))
+        ),
         ("catalog", .color(NibColor(space: .catalog, colorSpace: "catalog", name: "textColor", catalog: "System"))),
-        ("font", .font(NibFont(form: .description, attributes: [NibAttribute(name: "type", value: "system"), NibAttribute(name: "pointSize", value: "17")]))),
-        ("flags", .flags(NibFlags(flags: [NibFlag(name: "flexibleMaxX", isSet: true), NibFlag(name: "flexibleMinY", isSet: false)]))),
+        (
+            "font",
+            .font(
+                NibFont(
+                    form: .description,
+                    attributes: [
+                        NibAttribute(name: "type", value: "system"), NibAttribute(name: "pointSize", value: "17"),
+                    ]))
+        ),
+        (
+            "flags",
+            .flags(
+                NibFlags(flags: [
+                    NibFlag(name: "flexibleMaxX", isSet: true), NibFlag(name: "flexibleMinY", isSet: false),
+                ]))
+        ),
         ("state", .state(NibProperties(["title": .string("Go"), "image": .string("go.png")]))),
-        ("attributed", .attributedString([NibFragment(content: "Hi", attributes: NibProperties(["NSColor": .color(NibColor(space: .named, name: "Accent"))]))])),
+        (
+            "attributed",
+            .attributedString([
+                NibFragment(
+                    content: "Hi",
+                    attributes: NibProperties(["NSColor": .color(NibColor(space: .named, name: "Accent"))]))
+            ])
+        ),
         ("array", .array([.string("a"), .integer(1), .array([]), .nil])),
         ("dictionary", .dictionary(NibProperties(["b": .bool(false), "a": .real(2.5)]))),
         ("object", .object("abc-12-xyz")),
         ("objects", .objects(["1", "2", "3"])),
-        ("element", .element(NibElement(name: "mystery", attributes: [NibAttribute(name: "x", value: "1")], text: "t",
-                                        children: [NibElement(name: "inner")]))),
+        (
+            "element",
+            .element(
+                NibElement(
+                    name: "mystery", attributes: [NibAttribute(name: "x", value: "1")], text: "t",
+                    children: [NibElement(name: "inner")]))
+        ),
     ]
 
     static func sample() -> NibDocument {
@@ -36,21 +73,31 @@ import Testing
         for (name, value) in values { properties.set(name, value) }
         return NibDocument(
             sourceFile: "Sample.xib",
-            info: DocumentInfo(type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB", version: "3.0", toolsVersion: "1",
-                               targetRuntime: "iOS.CocoaTouch", attributes: [NibAttribute(name: "useAutolayout", value: "YES")]),
+            info: DocumentInfo(
+                type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB", version: "3.0", toolsVersion: "1",
+                targetRuntime: "iOS.CocoaTouch", attributes: [NibAttribute(name: "useAutolayout", value: "YES")]),
             placeholders: [
-                NibPlaceholder(id: "-1", role: .owner, identifier: "IBFilesOwner", element: "placeholder", className: "NSObject", customClass: "Owner"),
-                NibPlaceholder(id: "ext", role: .external, identifier: "Store", element: "placeholder", className: "NSObject"),
+                NibPlaceholder(
+                    id: "-1", role: .owner, identifier: "IBFilesOwner", element: "placeholder", className: "NSObject",
+                    customClass: "Owner"),
+                NibPlaceholder(
+                    id: "ext", role: .external, identifier: "Store", element: "placeholder", className: "NSObject"),
             ],
             objects: [
-                NibObject(id: "v", element: "view", className: "UIView", properties: properties,
-                          runtimeAttributes: [NibRuntimeAttribute(keyPath: "layer.cornerRadius", type: "number", value: .real(4))],
-                          position: SourcePosition(line: 3, column: 5)),
-                NibObject(id: "v:contentView", element: "view", className: "UIView", parent: "v", key: "contentView", isAnonymous: true),
+                NibObject(
+                    id: "v", element: "view", className: "UIView", properties: properties,
+                    runtimeAttributes: [
+                        NibRuntimeAttribute(keyPath: "layer.cornerRadius", type: "number", value: .real(4))
+                    ],
+                    position: SourcePosition(line: 3, column: 5)),
+                NibObject(
+                    id: "v:contentView", element: "view", className: "UIView", parent: "v", key: "contentView",
+                    isAnonymous: true),
             ],
             connections: [
-                NibConnection(id: "c", kind: .action, source: "v", destination: "-1", name: "go:",
-                              properties: NibProperties(["eventType": .string("touchUpInside")])),
+                NibConnection(
+                    id: "c", kind: .action, source: "v", destination: "-1", name: "go:",
+                    properties: NibProperties(["eventType": .string("touchUpInside")]))
             ],
             topLevelObjects: ["v"],
             resources: [NibResource(kind: .image, name: "go.png", properties: NibProperties(["width": .real(32)]))],
@@ -73,7 +120,10 @@ import Testing
     @Test func identityRoundTrips() throws {
         var document = Self.sample()
         #expect(!ManifestWriter.string(for: document).contains("\"identity\""))
-        for identity in [DocumentIdentity(path: "Sources/App/Base.lproj/Main.xib", localization: "fr"), DocumentIdentity(path: "Login.xib")] {
+        for identity in [
+            DocumentIdentity(path: "Sources/App/Base.lproj/Main.xib", localization: "fr"),
+            DocumentIdentity(path: "Login.xib"),
+        ] {
             document.identity = identity
             let bytes = ManifestWriter.data(for: document)
             let readBack = try ManifestReader.read(bytes)

@@ -38,7 +38,9 @@ import Testing
             let lines = try Self.lines(file)
             guard let index = lines.firstIndex(of: "import Glibc") else { continue }
             let block = lines[index...].prefix { $0 != "#endif" }
-            if !(block.contains("#elseif canImport(Darwin)") && block.contains("import Darwin")) { missing.append(file) }
+            if !(block.contains("#elseif canImport(Darwin)") && block.contains("import Darwin")) {
+                missing.append(file)
+            }
         }
         #expect(missing == [], "import Glibc without an `#elseif canImport(Darwin)` / `import Darwin` branch")
     }
@@ -46,7 +48,8 @@ import Testing
     @Test func noCallNamesTheGlibcModule() throws {
         var found: [String] = []
         for file in Self.swiftSources() {
-            for (number, line) in try Self.lines(file).enumerated() where line.contains("Glibc.") && !line.hasPrefix("//") {
+            for (number, line) in try Self.lines(file).enumerated()
+            where line.contains("Glibc.") && !line.hasPrefix("//") {
                 found.append("\(file):\(number + 1)")
             }
         }

@@ -15,11 +15,14 @@ import Testing
         // json-c reads NaN even in strict mode; the graph then never equals itself.
         "nan-width.nib.json": .invalidValue(path: "$.objects[0].properties.frame.width", expected: "a finite number"),
         // 1e400 became infinity, which the writer cannot write back.
-        "infinite-width.nib.json": .invalidValue(path: "$.objects[0].properties.frame.width", expected: "a finite number"),
+        "infinite-width.nib.json": .invalidValue(
+            path: "$.objects[0].properties.frame.width", expected: "a finite number"),
         // json-c saturates: the line read as 9223372036854775807.
-        "integer-overflow-line.nib.json": .invalidValue(path: "$.objects[0].line", expected: "an integer within 64 bits"),
+        "integer-overflow-line.nib.json": .invalidValue(
+            path: "$.objects[0].line", expected: "an integer within 64 bits"),
         // Was "unexpected end of data".
-        "nul-byte.nib.json": .syntax(message: "a NUL byte is not allowed in JSON text", position: SourcePosition(line: 2, column: 14)),
+        "nul-byte.nib.json": .syntax(
+            message: "a NUL byte is not allowed in JSON text", position: SourcePosition(line: 2, column: 14)),
     ]
 
     @Test func everyRegressionFileHasAnExpectedResult() throws {

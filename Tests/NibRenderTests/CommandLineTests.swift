@@ -5,20 +5,26 @@ import Testing
 @Suite struct CommandLineTests {
     static var tool: String {
         let debug = RenderSupport.packageRoot + "/.build/debug/nib-render"
-        return FileManager.default.fileExists(atPath: debug) ? debug : RenderSupport.packageRoot + "/.build/release/nib-render"
+        return FileManager.default.fileExists(atPath: debug)
+            ? debug : RenderSupport.packageRoot + "/.build/release/nib-render"
     }
 
     static func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = arguments
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile(), errData = err.fileHandleForReading.readDataToEndOfFile()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: outData, as: UTF8.self),
+            String(decoding: errData, as: UTF8.self)
+        )
     }
 
     static func temporary(_ name: String) -> String {
@@ -32,19 +38,24 @@ import Testing
             let result = try Self.run([RenderSupport.fixtures + "/MacGeometry.xib", "-o", output, "--scale", "2"])
             #expect(result.status == 0, "\(result.stderr)")
             let bytes = try #require(FileManager.default.contents(atPath: output))
-            let magic: [UInt8] = switch format {
-            case "png": [0x89, 0x50, 0x4E, 0x47]
-            case "svg": Array("<?xm".utf8)
-            default: Array("%PDF".utf8)
-            }
+            let magic: [UInt8] =
+                switch format {
+                case "png": [0x89, 0x50, 0x4E, 0x47]
+                case "svg": Array("<?xm".utf8)
+                default: Array("%PDF".utf8)
+                }
             #expect(Array(bytes.prefix(4)) == magic)
         }
     }
 
     @Test func brokenDocumentGivesPositionedErrorAndNoFile() throws {
-        let input = Self.temporary("Broken.xib"), output = Self.temporary("broken.png")
-        try Data("<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"3.0\" targetRuntime=\"MacOSX.Cocoa\">\n  <objects>\n    <view id=\"a\">\n</document>\n".utf8)
-            .write(to: URL(fileURLWithPath: input))
+        let input = Self.temporary("Broken.xib")
+        let output = Self.temporary("broken.png")
+        try Data(
+            "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"3.0\" targetRuntime=\"MacOSX.Cocoa\">\n  <objects>\n    <view id=\"a\">\n</document>\n"
+                .utf8
+        )
+        .write(to: URL(fileURLWithPath: input))
         defer { try? FileManager.default.removeItem(atPath: input) }
         let result = try Self.run([input, "-o", output])
         #expect(result.status != 0)
@@ -55,7 +66,8 @@ import Testing
 
     /// A broken manifest is reported in the compiler form, its position given once.
     @Test func brokenManifestGivesOnePositionedError() throws {
-        let input = Self.temporary("Bad.nib.json"), output = Self.temporary("bad.png")
+        let input = Self.temporary("Bad.nib.json")
+        let output = Self.temporary("bad.png")
         try Data("{\n  \"format\": \"swift-nib/1\",\n  \"source\": 3\n".utf8).write(to: URL(fileURLWithPath: input))
         defer { try? FileManager.default.removeItem(atPath: input) }
         let result = try Self.run([input, "-o", output])
@@ -67,15 +79,22 @@ import Testing
     @Test func unknownFormatAndBadScaleAreRefused() throws {
         let unknown = try Self.run([RenderSupport.fixtures + "/MacGeometry.xib", "-o", Self.temporary("out.gif")])
         #expect(unknown.status != 0 && unknown.stderr.contains("unknown output format"))
-        let scale = try Self.run([RenderSupport.fixtures + "/MacGeometry.xib", "-o", Self.temporary("out.png"), "--scale", "9"])
+        let scale = try Self.run([
+            RenderSupport.fixtures + "/MacGeometry.xib", "-o", Self.temporary("out.png"), "--scale", "9",
+        ])
         #expect(scale.status != 0 && scale.stderr.contains("--scale must be 1, 2 or 3"))
     }
 
     @Test func diffCountsChanges() throws {
-        let old = Self.temporary("Old.xib"), output = Self.temporary("diff.svg")
+        let old = Self.temporary("Old.xib")
+        let output = Self.temporary("diff.svg")
         let original = try String(contentsOfFile: RenderSupport.fixtures + "/IOSNested.xib", encoding: .utf8)
-        try original.replacingOccurrences(of: "title=\"Continue\"", with: "title=\"Go on\"").write(toFile: old, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: old); try? FileManager.default.removeItem(atPath: output) }
+        try original.replacingOccurrences(of: "title=\"Continue\"", with: "title=\"Go on\"").write(
+            toFile: old, atomically: true, encoding: .utf8)
+        defer {
+            try? FileManager.default.removeItem(atPath: old)
+            try? FileManager.default.removeItem(atPath: output)
+        }
         let result = try Self.run(["--diff", old, RenderSupport.fixtures + "/IOSNested.xib", "-o", output])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "0 added, 0 removed, 1 changed\n")

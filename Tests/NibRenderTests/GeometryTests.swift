@@ -1,6 +1,6 @@
-import Testing
 import NibModel
 import NibRender
+import Testing
 
 /// Frames converted into picture coordinates, checked in the SVG output. Boards start at the
 /// margin (24) below their caption (22): a board's top-left corner is at (24, 46).
@@ -64,7 +64,8 @@ import NibRender
         let renderer = NibRenderer()
         let layout = renderer.layout(document)
         #expect(layout.boards.count == 2)
-        let first = layout.boards[0].frame, second = layout.boards[1].frame
+        let first = layout.boards[0].frame
+        let second = layout.boards[1].frame
         // Centres 500 points apart on the canvas stay 500 apart (no overlap to resolve).
         #expect(second.midX - first.midX == 500)
         #expect(second.midY == first.midY)
@@ -72,7 +73,10 @@ import NibRender
         #expect(layout.arrows.contains { $0.from == nil && $0.to == 0 })
         let svg = try RenderSupport.svg(document)
         // The segue runs from the first board's right edge to the second's left edge.
-        #expect(svg.contains("<polyline points=\"\(SVGNumber.format(first.maxX)),\(SVGNumber.format(first.midY)) \(SVGNumber.format(second.x)),\(SVGNumber.format(second.midY))\""))
+        #expect(
+            svg.contains(
+                "<polyline points=\"\(SVGNumber.format(first.maxX)),\(SVGNumber.format(first.midY)) \(SVGNumber.format(second.x)),\(SVGNumber.format(second.midY))\""
+            ))
         #expect(RenderSupport.texts(svg).contains { $0.text == "Initial" })
         #expect(RenderSupport.texts(svg).contains { $0.text == "Detail title" })
     }
@@ -81,7 +85,8 @@ import NibRender
         var document = StoryboardFixture.make()
         document.scenes[1].canvasLocation = NibPoint(x: 110, y: 10)
         let layout = NibRenderer().layout(document)
-        let a = layout.boards[0].frame, b = layout.boards[1].frame
+        let a = layout.boards[0].frame
+        let b = layout.boards[1].frame
         #expect(a.maxX <= b.x || b.maxX <= a.x || a.maxY <= b.y || b.maxY <= a.y)
     }
 }
@@ -100,28 +105,45 @@ enum StoryboardFixture {
     static func make() -> NibDocument {
         let frame = NibValue.rect(NibRect(x: 0, y: 0, width: 320, height: 480))
         func label(_ id: String, parent: String, text: String) -> NibObject {
-            NibObject(id: id, element: "label", className: "UILabel", parent: parent, key: "subviews",
-                      properties: NibProperties(["text": .string(text), "frame": .rect(NibRect(x: 20, y: 40, width: 200, height: 21))]))
+            NibObject(
+                id: id, element: "label", className: "UILabel", parent: parent, key: "subviews",
+                properties: NibProperties([
+                    "text": .string(text), "frame": .rect(NibRect(x: 20, y: 40, width: 200, height: 21)),
+                ]))
         }
         let objects = [
-            NibObject(id: "vc1", element: "viewController", className: "UIViewController", customClass: "ListController"),
-            NibObject(id: "v1", element: "view", className: "UIView", parent: "vc1", key: "view", properties: NibProperties(["frame": frame])),
+            NibObject(
+                id: "vc1", element: "viewController", className: "UIViewController", customClass: "ListController"),
+            NibObject(
+                id: "v1", element: "view", className: "UIView", parent: "vc1", key: "view",
+                properties: NibProperties(["frame": frame])),
             label("l1", parent: "v1", text: "List title"),
-            NibObject(id: "b1", element: "button", className: "UIButton", parent: "v1", key: "subviews",
-                      properties: NibProperties(["frame": .rect(NibRect(x: 20, y: 100, width: 100, height: 30)), "buttonType": .string("system"),
-                                                 "normal": .state(NibProperties(["title": .string("Open")]))])),
-            NibObject(id: "vc2", element: "viewController", className: "UIViewController", customClass: "DetailController"),
-            NibObject(id: "v2", element: "view", className: "UIView", parent: "vc2", key: "view", properties: NibProperties(["frame": frame])),
+            NibObject(
+                id: "b1", element: "button", className: "UIButton", parent: "v1", key: "subviews",
+                properties: NibProperties([
+                    "frame": .rect(NibRect(x: 20, y: 100, width: 100, height: 30)), "buttonType": .string("system"),
+                    "normal": .state(NibProperties(["title": .string("Open")])),
+                ])),
+            NibObject(
+                id: "vc2", element: "viewController", className: "UIViewController", customClass: "DetailController"),
+            NibObject(
+                id: "v2", element: "view", className: "UIView", parent: "vc2", key: "view",
+                properties: NibProperties(["frame": frame])),
             label("l2", parent: "v2", text: "Detail title"),
         ]
-        let segue = NibConnection(id: "s1", kind: .segue, source: "b1", destination: "vc2", name: "show",
-                                  properties: NibProperties(["identifier": .string("showDetail")]))
+        let segue = NibConnection(
+            id: "s1", kind: .segue, source: "b1", destination: "vc2", name: "show",
+            properties: NibProperties(["identifier": .string("showDetail")]))
         return NibDocument(
             sourceFile: "Fixture.storyboard",
-            info: DocumentInfo(type: "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", version: "3.0", targetRuntime: "iOS.CocoaTouch"),
+            info: DocumentInfo(
+                type: "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", version: "3.0",
+                targetRuntime: "iOS.CocoaTouch"),
             objects: objects, connections: [segue], topLevelObjects: ["vc1", "vc2"],
-            scenes: [NibScene(id: "sc1", controller: "vc1", objects: ["vc1"], canvasLocation: NibPoint(x: 100, y: 100)),
-                     NibScene(id: "sc2", controller: "vc2", objects: ["vc2"], canvasLocation: NibPoint(x: 600, y: 100))],
+            scenes: [
+                NibScene(id: "sc1", controller: "vc1", objects: ["vc1"], canvasLocation: NibPoint(x: 100, y: 100)),
+                NibScene(id: "sc2", controller: "vc2", objects: ["vc2"], canvasLocation: NibPoint(x: 600, y: 100)),
+            ],
             initialController: "vc1")
     }
 }

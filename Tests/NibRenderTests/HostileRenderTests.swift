@@ -1,31 +1,39 @@
 import Foundation
-import Testing
 import NibModel
 import NibRender
+import Testing
 import XibCompiler
 
 /// Hostile documents give a bounded picture or a positioned error: never a crash, a hang or a
 /// huge allocation.
 @Suite struct HostileRenderTests {
     static func document(_ objects: [NibObject], top: [String], platform: String = "iOS.CocoaTouch") -> NibDocument {
-        NibDocument(sourceFile: "Hostile.xib", info: DocumentInfo(type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB", version: "3.0", targetRuntime: platform),
-                    objects: objects, topLevelObjects: top)
+        NibDocument(
+            sourceFile: "Hostile.xib",
+            info: DocumentInfo(
+                type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB", version: "3.0", targetRuntime: platform),
+            objects: objects, topLevelObjects: top)
     }
 
     static func view(_ id: String, parent: String? = nil, _ frame: NibRect, className: String = "UIView") -> NibObject {
-        NibObject(id: id, element: "view", className: className, parent: parent, key: parent == nil ? nil : "subviews",
-                  properties: NibProperties(["frame": .rect(frame)]))
+        NibObject(
+            id: id, element: "view", className: className, parent: parent, key: parent == nil ? nil : "subviews",
+            properties: NibProperties(["frame": .rect(frame)]))
     }
 
     @Test func hugeFrameGivesABoundedPicture() throws {
-        let doc = Self.document([Self.view("root", NibRect(x: 0, y: 0, width: 1e9, height: 1e9)),
-                                 Self.view("child", parent: "root", NibRect(x: 1e9, y: -1e9, width: .infinity, height: .nan))], top: ["root"])
+        let doc = Self.document(
+            [
+                Self.view("root", NibRect(x: 0, y: 0, width: 1e9, height: 1e9)),
+                Self.view("child", parent: "root", NibRect(x: 1e9, y: -1e9, width: .infinity, height: .nan)),
+            ], top: ["root"])
         let renderer = NibRenderer(options: .init(scale: 3))
         let picture = renderer.picture(doc)
         #expect(picture.width < 30_000 && picture.height < 30_000)
         let png = try renderer.render(doc, format: .png)
         // PNG header: width and height at bytes 16…23.
-        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        let height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
         #expect(width <= 16_384 && height <= 16_384 && width * height <= 25_000_000)
         let svg = String(decoding: try renderer.render(doc, format: .svg), as: UTF8.self)
         #expect(svg.contains("frame out of bounds, clamped") || svg.contains("size out of bounds, clamped"))
@@ -33,8 +41,12 @@ import XibCompiler
     }
 
     @Test func negativeSizesAreClampedAndShown() throws {
-        let doc = Self.document([Self.view("root", NibRect(x: 0, y: 0, width: 200, height: 200)),
-                                 Self.view("neg", parent: "root", NibRect(x: 10, y: 10, width: -50, height: -80), className: "UIMysteryView")], top: ["root"])
+        let doc = Self.document(
+            [
+                Self.view("root", NibRect(x: 0, y: 0, width: 200, height: 200)),
+                Self.view(
+                    "neg", parent: "root", NibRect(x: 10, y: 10, width: -50, height: -80), className: "UIMysteryView"),
+            ], top: ["root"])
         let svg = String(decoding: try NibRenderer().render(doc, format: .svg), as: UTF8.self)
         #expect(svg.contains("data-id=\"neg\""))
         #expect(svg.contains("UIMysteryView neg at 1:1: frame out of bounds, clamped"))
@@ -44,7 +56,8 @@ import XibCompiler
     @Test func tenThousandNestedViewsAreBounded() throws {
         var objects = [Self.view("v0", NibRect(x: 0, y: 0, width: 400, height: 400))]
         for level in 1...10_000 {
-            objects.append(Self.view("v\(level)", parent: "v\(level - 1)", NibRect(x: 0.01, y: 0.01, width: 390, height: 390)))
+            objects.append(
+                Self.view("v\(level)", parent: "v\(level - 1)", NibRect(x: 0.01, y: 0.01, width: 390, height: 390)))
         }
         let doc = Self.document(objects, top: ["v0"])
         let start = Date()
@@ -55,8 +68,11 @@ import XibCompiler
     }
 
     @Test func tenThousandNestedViewsInAXibGetAPositionedError() throws {
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\" targetRuntime=\"iOS.CocoaTouch\"><objects>\n"
-        for level in 0..<10_000 { xml += "<view id=\"v\(level)\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/><subviews>\n" }
+        var xml =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\" targetRuntime=\"iOS.CocoaTouch\"><objects>\n"
+        for level in 0..<10_000 {
+            xml += "<view id=\"v\(level)\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/><subviews>\n"
+        }
         for _ in 0..<10_000 { xml += "</subviews></view>" }
         xml += "</objects></document>\n"
         #expect {
@@ -67,26 +83,35 @@ import XibCompiler
     }
 
     @Test func missingImageIsALabelledBox() throws {
-        var image = Self.view("img", parent: "root", NibRect(x: 10, y: 10, width: 120, height: 60), className: "UIImageView")
+        var image = Self.view(
+            "img", parent: "root", NibRect(x: 10, y: 10, width: 120, height: 60), className: "UIImageView")
         image.properties["image"] = .string("no-such-image")
-        let doc = Self.document([Self.view("root", NibRect(x: 0, y: 0, width: 200, height: 200)), image], top: ["root"])
-        let svg = String(decoding: try NibRenderer(options: .init(imageSearchPaths: [RenderSupport.fixtures])).render(doc, format: .svg), as: UTF8.self)
+        let doc = Self.document(
+            [Self.view("root", NibRect(x: 0, y: 0, width: 200, height: 200)), image], top: ["root"])
+        let svg = String(
+            decoding: try NibRenderer(options: .init(imageSearchPaths: [RenderSupport.fixtures])).render(
+                doc, format: .svg), as: UTF8.self)
         #expect(RenderSupport.texts(svg).contains { $0.text == "no-such-image" })
         #expect(svg.contains("stroke-dasharray"))
     }
 
     @Test func foundImageIsEmbedded() throws {
-        var image = Self.view("img", parent: "root", NibRect(x: 10, y: 10, width: 32, height: 32), className: "UIImageView")
+        var image = Self.view(
+            "img", parent: "root", NibRect(x: 10, y: 10, width: 32, height: 32), className: "UIImageView")
         image.properties["image"] = .string("Swatch")
-        let doc = Self.document([Self.view("root", NibRect(x: 0, y: 0, width: 100, height: 100)), image], top: ["root"])
-        let svg = String(decoding: try NibRenderer(options: .init(imageSearchPaths: [RenderSupport.fixtures])).render(doc, format: .svg), as: UTF8.self)
+        let doc = Self.document(
+            [Self.view("root", NibRect(x: 0, y: 0, width: 100, height: 100)), image], top: ["root"])
+        let svg = String(
+            decoding: try NibRenderer(options: .init(imageSearchPaths: [RenderSupport.fixtures])).render(
+                doc, format: .svg), as: UTF8.self)
         #expect(svg.contains("<image x=\"34\" y=\"56\" width=\"32\" height=\"32\""))
     }
 
     @Test func hostileStringsStayEscapedInSVG() throws {
         var label = Self.view("lbl", parent: "root", NibRect(x: 0, y: 0, width: 300, height: 20), className: "UILabel")
         label.properties["text"] = .string("</text><script>alert(1)</script>\u{0}\u{7}&")
-        let doc = Self.document([Self.view("root", NibRect(x: 0, y: 0, width: 300, height: 100)), label], top: ["root"])
+        let doc = Self.document(
+            [Self.view("root", NibRect(x: 0, y: 0, width: 300, height: 100)), label], top: ["root"])
         let svg = String(decoding: try NibRenderer().render(doc, format: .svg), as: UTF8.self)
         #expect(!svg.contains("<script>"))
         #expect(svg.contains("&lt;/text&gt;&lt;script&gt;"))
@@ -98,7 +123,9 @@ import XibCompiler
         new.objects.removeAll { $0.id == "switch-02" }
         let button = try #require(new.objects.firstIndex { $0.id == "button-02" })
         new.objects[button].properties["normal"] = .state(NibProperties(["title": .string("Next")]))
-        new.objects.append(Self.view("added-1", parent: "root-01", NibRect(x: 200, y: 200, width: 60, height: 60), className: "UIView"))
+        new.objects.append(
+            Self.view("added-1", parent: "root-01", NibRect(x: 200, y: 200, width: 60, height: 60), className: "UIView")
+        )
         let renderer = NibRenderer()
         let (picture, diff) = renderer.diffPicture(old: old, new: new)
         #expect(diff.added == ["added-1"])

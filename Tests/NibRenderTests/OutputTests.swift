@@ -1,9 +1,9 @@
 import CCairo
 import Foundation
-import Testing
 import NibModel
-import NibTestSupport
 import NibRender
+import NibTestSupport
+import Testing
 import XibCompiler
 
 /// Deterministic output, golden pictures, and every corpus document.
@@ -52,7 +52,9 @@ import XibCompiler
     @Test(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
     func everyCorpusDocumentRenders() throws {
         var rendered = 0
-        let documents = RenderSupport.corpusFiles("xib", suffix: ".xib") + RenderSupport.corpusFiles("storyboard", suffix: ".storyboard")
+        let documents =
+            RenderSupport.corpusFiles("xib", suffix: ".xib")
+            + RenderSupport.corpusFiles("storyboard", suffix: ".storyboard")
         #expect(documents.count > 100)
         let renderer = NibRenderer()
         for path in documents {
@@ -64,7 +66,9 @@ import XibCompiler
             let text = String(decoding: svg, as: UTF8.self)
             // Every window and top-level view of the document is on the picture.
             for board in renderer.layout(document).boards {
-                #expect(text.contains("data-id=\"\(document.objects[board.index].id)\""), "\(path): \(document.objects[board.index].id)")
+                #expect(
+                    text.contains("data-id=\"\(document.objects[board.index].id)\""),
+                    "\(path): \(document.objects[board.index].id)")
             }
             rendered += 1
         }
@@ -76,13 +80,24 @@ import XibCompiler
 /// Compares two PNG files pixel by pixel with cairo.
 enum PixelDifference {
     static func fraction(_ a: String, _ b: String) -> Double? {
-        guard let first = cairo_image_surface_create_from_png(a), let second = cairo_image_surface_create_from_png(b) else { return nil }
-        defer { cairo_surface_destroy(first); cairo_surface_destroy(second) }
-        guard cairo_surface_status(first) == CAIRO_STATUS_SUCCESS, cairo_surface_status(second) == CAIRO_STATUS_SUCCESS else { return nil }
-        let width = cairo_image_surface_get_width(first), height = cairo_image_surface_get_height(first)
-        guard width == cairo_image_surface_get_width(second), height == cairo_image_surface_get_height(second) else { return 1 }
-        cairo_surface_flush(first); cairo_surface_flush(second)
-        guard let p = cairo_image_surface_get_data(first), let q = cairo_image_surface_get_data(second) else { return nil }
+        guard let first = cairo_image_surface_create_from_png(a), let second = cairo_image_surface_create_from_png(b)
+        else { return nil }
+        defer {
+            cairo_surface_destroy(first)
+            cairo_surface_destroy(second)
+        }
+        guard cairo_surface_status(first) == CAIRO_STATUS_SUCCESS, cairo_surface_status(second) == CAIRO_STATUS_SUCCESS
+        else { return nil }
+        let width = cairo_image_surface_get_width(first)
+        let height = cairo_image_surface_get_height(first)
+        guard width == cairo_image_surface_get_width(second), height == cairo_image_surface_get_height(second) else {
+            return 1
+        }
+        cairo_surface_flush(first)
+        cairo_surface_flush(second)
+        guard let p = cairo_image_surface_get_data(first), let q = cairo_image_surface_get_data(second) else {
+            return nil
+        }
         let stride = Int(cairo_image_surface_get_stride(first))
         var differing = 0
         for y in 0..<Int(height) {

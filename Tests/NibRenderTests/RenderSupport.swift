@@ -1,7 +1,7 @@
 import Foundation
-import NibTestSupport
 import NibModel
 import NibRender
+import NibTestSupport
 import XibCompiler
 
 /// Paths and helpers shared by the renderer's tests.
@@ -32,7 +32,9 @@ enum RenderSupport {
                 guard let range = line.range(of: " \(name)=\"") else { return nil }
                 return Double(line[range.upperBound...].prefix { $0 != "\"" })
             }
-            guard let x = value("x"), let y = value("y"), let w = value("width"), let h = value("height") else { return nil }
+            guard let x = value("x"), let y = value("y"), let w = value("width"), let h = value("height") else {
+                return nil
+            }
             return RenderRect(x: x, y: y, width: w, height: h)
         }
     }
@@ -46,7 +48,9 @@ enum RenderSupport {
                 guard let range = rest.range(of: "\(name)=\"") else { return nil }
                 return Double(rest[range.upperBound...].prefix { $0 != "\"" })
             }
-            guard let x = value("x"), let y = value("y"), let open = rest.range(of: "\">"), let close = rest.range(of: "</text>") else { return nil }
+            guard let x = value("x"), let y = value("y"), let open = rest.range(of: "\">"),
+                let close = rest.range(of: "</text>")
+            else { return nil }
             return (String(rest[open.upperBound..<close.lowerBound]), x, y)
         }
     }

@@ -21,8 +21,10 @@ struct AwakeTests {
 
     @Test("iOS semantics: awakeFromNib once, only to instantiated objects, after every connection")
     func iOSSemantics() throws {
-        let owner = LoginController(), helper = Handler(handling: "x")
-        let graph = try awakeDocument(platform: .iOS).nib().instantiateGraph(owner: owner, externals: ["helper": helper], registry: testRegistry)
+        let owner = LoginController()
+        let helper = Handler(handling: "x")
+        let graph = try awakeDocument(platform: .iOS).nib().instantiateGraph(
+            owner: owner, externals: ["helper": helper], registry: testRegistry)
         #expect((graph.object(withID: "3") as? BadgeView)?.awakeCount == 1)
         #expect((graph.object(withID: "4") as? Session)?.awakeCount == 1)
         #expect(owner.awakeCount == 0 && helper.awakeCount == 0)
@@ -30,8 +32,10 @@ struct AwakeTests {
 
     @Test("macOS semantics: also File's Owner and placeholders, once each")
     func macOSSemantics() throws {
-        let owner = LoginController(), helper = Handler(handling: "x")
-        let graph = try awakeDocument(platform: .macOS).nib().instantiateGraph(owner: owner, externals: ["helper": helper], registry: testRegistry)
+        let owner = LoginController()
+        let helper = Handler(handling: "x")
+        let graph = try awakeDocument(platform: .macOS).nib().instantiateGraph(
+            owner: owner, externals: ["helper": helper], registry: testRegistry)
         #expect((graph.object(withID: "3") as? BadgeView)?.awakeCount == 1)
         #expect((graph.object(withID: "4") as? Session)?.awakeCount == 1)
         #expect(owner.awakeCount == 1 && helper.awakeCount == 1)
@@ -40,13 +44,16 @@ struct AwakeTests {
 
     @Test("the semantics can be overridden")
     func overridden() throws {
-        let owner = LoginController(), helper = Handler(handling: "x")
-        try awakeDocument(platform: .iOS).nib().instantiate(owner: owner, externals: ["helper": helper], registry: testRegistry,
-                                                            options: NibInstantiationOptions(awakeSemantics: .macOS))
+        let owner = LoginController()
+        let helper = Handler(handling: "x")
+        try awakeDocument(platform: .iOS).nib().instantiate(
+            owner: owner, externals: ["helper": helper], registry: testRegistry,
+            options: NibInstantiationOptions(awakeSemantics: .macOS))
         #expect(owner.awakeCount == 1 && helper.awakeCount == 1)
         let other = LoginController()
-        try awakeDocument(platform: .macOS).nib().instantiate(owner: other, externals: ["helper": helper], registry: testRegistry,
-                                                              options: NibInstantiationOptions(awakeSemantics: .iOS))
+        try awakeDocument(platform: .macOS).nib().instantiate(
+            owner: other, externals: ["helper": helper], registry: testRegistry,
+            options: NibInstantiationOptions(awakeSemantics: .iOS))
         #expect(other.awakeCount == 0)
     }
 
@@ -54,19 +61,32 @@ struct AwakeTests {
     func loadOrder() throws {
         final class Recorder: NibControl {
             nonisolated(unsafe) static var events: [String] = []
-            required init(coder: NibCoder) { Self.events.append("init \(coder.objectID)"); super.init(coder: coder) }
-            override func nibSetValue(_ value: NibValue, forKeyPath keyPath: String) throws(NibError) { Self.events.append("attribute \(keyPath)") }
-            override func nibSetOutlet(_ name: String, to value: AnyObject) throws(NibError) { Self.events.append("outlet \(name)") }
-            override func nibConnectAction(_ action: NibAction) throws(NibError) { Self.events.append("action \(action.selector)") }
-            override func nibBind(_ binding: NibBinding) throws(NibError) { Self.events.append("binding \(binding.name)") }
+            required init(coder: NibCoder) {
+                Self.events.append("init \(coder.objectID)")
+                super.init(coder: coder)
+            }
+            override func nibSetValue(_ value: NibValue, forKeyPath keyPath: String) throws(NibError) {
+                Self.events.append("attribute \(keyPath)")
+            }
+            override func nibSetOutlet(_ name: String, to value: AnyObject) throws(NibError) {
+                Self.events.append("outlet \(name)")
+            }
+            override func nibConnectAction(_ action: NibAction) throws(NibError) {
+                Self.events.append("action \(action.selector)")
+            }
+            override func nibBind(_ binding: NibBinding) throws(NibError) {
+                Self.events.append("binding \(binding.name)")
+            }
             override func awakeFromNib() { Self.events.append("awake") }
             override func nibShowAtLaunch() { Self.events.append("show") }
         }
         let registry = NibClassRegistry(parent: .defaultObjects)
         registry.register("Recorder", Recorder.self)
         var b = DocumentBuilder(platform: .macOS)
-        b.document.objects.append(NibObject(id: "r", element: "window", className: "NSWindow", customClass: "Recorder",
-                                            runtimeAttributes: [NibRuntimeAttribute(keyPath: "k", type: "string", value: .string("v"))]))
+        b.document.objects.append(
+            NibObject(
+                id: "r", element: "window", className: "NSWindow", customClass: "Recorder",
+                runtimeAttributes: [NibRuntimeAttribute(keyPath: "k", type: "string", value: .string("v"))]))
         b.document.topLevelObjects.append("r")
         b.object("c", "view", "NSView", custom: "Recorder", parent: "r", key: "contentView")
         b.connect(.binding, "r", "c", "value", ["keyPath": .string("x")])
@@ -74,7 +94,11 @@ struct AwakeTests {
         b.connect(.outlet, "r", "c", "child")
         Recorder.events = []
         try b.nib().instantiate(registry: registry)
-        #expect(Recorder.events == ["init c", "init r", "attribute k", "outlet child", "action go:", "binding value", "awake", "awake", "show"])
+        #expect(
+            Recorder.events == [
+                "init c", "init r", "attribute k", "outlet child", "action go:", "binding value", "awake", "awake",
+                "show",
+            ])
     }
 
     @Test("windows marked visible at launch are shown after awakeFromNib")
@@ -82,15 +106,18 @@ struct AwakeTests {
         for (flag, expected) in [(true, true), (false, false), (nil, true)] as [(Bool?, Bool)] {
             let owner = NibWindowController()
             let graph = try windowDocument(visibleAtLaunch: flag).nib()
-                .instantiateGraph(owner: owner, externals: [Nib.applicationExternalName: NibApplication()], registry: .defaultObjects)
+                .instantiateGraph(
+                    owner: owner, externals: [Nib.applicationExternalName: NibApplication()], registry: .defaultObjects)
             let window = try #require(graph.object(withID: "w") as? NibWindow)
             #expect(window.isVisible == expected)
             #expect(window.title == "Main" && window.contentRect.width == 480)
             #expect(owner.window === window && window.contentView === graph.object(withID: "cv"))
         }
         let hidden = try windowDocument(visibleAtLaunch: true).nib()
-            .instantiateGraph(owner: NibWindowController(), externals: [Nib.applicationExternalName: NibApplication()], registry: .defaultObjects,
-                              options: NibInstantiationOptions(showsVisibleAtLaunchWindows: false))
+            .instantiateGraph(
+                owner: NibWindowController(), externals: [Nib.applicationExternalName: NibApplication()],
+                registry: .defaultObjects,
+                options: NibInstantiationOptions(showsVisibleAtLaunchWindows: false))
         #expect((hidden.object(withID: "w") as? NibWindow)?.isVisible == false)
     }
 

@@ -31,10 +31,17 @@ struct ConnectionTests {
             try b.nib().instantiate(owner: LoginController(), registry: testRegistry)
             Issue.record("no error")
         } catch let error as NibError {
-            #expect(error == .located(.outletTypeMismatch(className: "LoginController", outlet: "nameField",
-                                                          expected: "NibTextField", actual: "BadgeView"),
-                                      at: SourceLocation(file: "Login.xib", line: 40, column: 9)))
-            #expect(error.description == "Login.xib:40:9: error: outlet \"nameField\" of LoginController expects NibTextField but the nib connects BadgeView")
+            #expect(
+                error
+                    == .located(
+                        .outletTypeMismatch(
+                            className: "LoginController", outlet: "nameField",
+                            expected: "NibTextField", actual: "BadgeView"),
+                        at: SourceLocation(file: "Login.xib", line: 40, column: 9)))
+            #expect(
+                error.description
+                    == "Login.xib:40:9: error: outlet \"nameField\" of LoginController expects NibTextField but the nib connects BadgeView"
+            )
         }
     }
 
@@ -42,8 +49,11 @@ struct ConnectionTests {
     func unknownOutlet() throws {
         var b = loginDocument()
         b.connect(.outlet, "-1", "2", "passwordField", line: 41)
-        #expect(throws: NibError.located(.unknownOutlet(className: "LoginController", outlet: "passwordField"),
-                                         at: SourceLocation(file: "Login.xib", line: 41, column: 9))) {
+        #expect(
+            throws: NibError.located(
+                .unknownOutlet(className: "LoginController", outlet: "passwordField"),
+                at: SourceLocation(file: "Login.xib", line: 41, column: 9))
+        ) {
             try b.nib().instantiate(owner: LoginController(), registry: testRegistry)
         }
     }
@@ -71,8 +81,12 @@ struct ConnectionTests {
         b.owner("NSObject", id: "-2")
         b.object("ctl", "objectController", "NSObjectController")
         b.object("tf", "textField", "NSTextField")
-        b.connect(.binding, "tf", "ctl", "value", ["keyPath": .string("selection.name"),
-                                                   "options": .dictionary(NibProperties(["NSNullPlaceholder": .string("none")]))])
+        b.connect(
+            .binding, "tf", "ctl", "value",
+            [
+                "keyPath": .string("selection.name"),
+                "options": .dictionary(NibProperties(["NSNullPlaceholder": .string("none")])),
+            ])
         let graph = try b.nib().instantiateGraph(registry: .defaultObjects)
         let field = try #require(graph.object(withID: "tf") as? NibTextField)
         #expect(field.nibBindings.count == 1)
@@ -88,8 +102,12 @@ struct ConnectionTests {
         #expect((graph.object(withID: "6") as? Session)?.user == "bob")
 
         var b = DocumentBuilder()
-        b.object("1", "view", "UIView", attributes: [NibRuntimeAttribute(keyPath: "layer.cornerRadius", type: "number", value: .real(4)),
-                                                     NibRuntimeAttribute(keyPath: "tag", type: "number", value: .integer(9))])
+        b.object(
+            "1", "view", "UIView",
+            attributes: [
+                NibRuntimeAttribute(keyPath: "layer.cornerRadius", type: "number", value: .real(4)),
+                NibRuntimeAttribute(keyPath: "tag", type: "number", value: .integer(9)),
+            ])
         let view = try #require(try b.nib().instantiate(registry: .defaultObjects).first as? NibView)
         #expect(view.tag == 9 && view.nibAttributes["layer.cornerRadius"] == .real(4))
     }
@@ -100,9 +118,14 @@ struct ConnectionTests {
         let registry = NibClassRegistry(parent: .defaultObjects)
         registry.register("Strict") { _ in Strict() }
         var b = DocumentBuilder()
-        b.object("1", "customObject", "NSObject", custom: "Strict", line: 3,
-                 attributes: [NibRuntimeAttribute(keyPath: "speed", type: "number", value: .integer(1))])
-        #expect(throws: NibError.located(.unknownKeyPath(className: "Strict", keyPath: "speed"), at: SourceLocation(file: "Test.xib", line: 3, column: 5))) {
+        b.object(
+            "1", "customObject", "NSObject", custom: "Strict", line: 3,
+            attributes: [NibRuntimeAttribute(keyPath: "speed", type: "number", value: .integer(1))])
+        #expect(
+            throws: NibError.located(
+                .unknownKeyPath(className: "Strict", keyPath: "speed"),
+                at: SourceLocation(file: "Test.xib", line: 3, column: 5))
+        ) {
             try b.nib().instantiate(registry: registry)
         }
     }
@@ -130,7 +153,8 @@ struct ResponderChainTests {
         let delegate = Handler(handling: "paste:")
         app.delegate = delegate
         let owner = NibWindowController()
-        let graph = try b.nib().instantiateGraph(owner: owner, externals: [Nib.applicationExternalName: app], registry: .defaultObjects)
+        let graph = try b.nib().instantiateGraph(
+            owner: owner, externals: [Nib.applicationExternalName: app], registry: .defaultObjects)
         let button = try #require(graph.object(withID: "b") as? NibButton)
         let box = try #require(graph.object(withID: "box") as? NibView)
         let content = try #require(graph.object(withID: "cv") as? NibView)
@@ -150,7 +174,10 @@ struct ResponderChainTests {
         final class CopyController: NibViewController {
             var copies = 0
             override func nibPerformAction(_ selector: String, sender: AnyObject?) -> Bool {
-                if selector == "copy:" { copies += 1; return true }
+                if selector == "copy:" {
+                    copies += 1
+                    return true
+                }
                 return super.nibPerformAction(selector, sender: sender)
             }
         }

@@ -30,7 +30,9 @@ final class AnyOwner: NibResponder {
     var awakeCount = 0
     override func awakeFromNib() { awakeCount += 1 }
     override func nibSetOutlet(_ name: String, to value: AnyObject) throws(NibError) { outlets[name, default: 0] += 1 }
-    override func nibSetOutletCollection(_ name: String, to values: [AnyObject]) throws(NibError) { outlets[name, default: 0] += values.count }
+    override func nibSetOutletCollection(_ name: String, to values: [AnyObject]) throws(NibError) {
+        outlets[name, default: 0] += values.count
+    }
     override func nibConnectAction(_ action: NibAction) throws(NibError) {}
 }
 
@@ -41,18 +43,21 @@ struct CorpusTests {
         #expect(corpusXibFiles().count > 110, "looked in \(TestCorpus.root ?? "")")
     }
 
-    @Test("every corpus xib, legacy archives included, instantiates through the default objects with its manifest's counts",
-          arguments: corpusXibFiles())
+    @Test(
+        "every corpus xib, legacy archives included, instantiates through the default objects with its manifest's counts",
+        arguments: corpusXibFiles())
     func corpusFile(_ path: String) throws {
         let document = try XibCompiler().compile(contentsOf: path).document
         let nib = try Nib(bytes: ManifestWriter.data(for: document))
         let expectedConnections = document.connections.filter { $0.kind != .segue }.count
-        let graph = try nib.instantiateGraph(owner: AnyOwner(), externals: externals(for: document), registry: .defaultObjects)
+        let graph = try nib.instantiateGraph(
+            owner: AnyOwner(), externals: externals(for: document), registry: .defaultObjects)
         #expect(graph.objects.count == document.objects.count)
         #expect(graph.topLevelObjects.count == document.topLevelObjects.count)
         #expect(graph.connectionCount == expectedConnections)
         // A second instantiation is a fresh graph of the same shape.
-        let again = try nib.instantiateGraph(owner: AnyOwner(), externals: externals(for: document), registry: .defaultObjects)
+        let again = try nib.instantiateGraph(
+            owner: AnyOwner(), externals: externals(for: document), registry: .defaultObjects)
         #expect(again.objects.count == graph.objects.count)
         let reused = graph.objects.indices.filter { again.objects[$0] === graph.objects[$0] }
         #expect(reused.isEmpty)
@@ -69,14 +74,17 @@ struct CorpusRuleTests {
     @Test("iOS: a button is decoded with its titles and images per state")
     func iOSButton() throws {
         let (document, nib) = try corpusNib("IBDecodable__IBDecodable/Tests__Resources__Button.xib")
-        let graph = try nib.instantiateGraph(owner: AnyOwner(), externals: externals(for: document), registry: .defaultObjects)
+        let graph = try nib.instantiateGraph(
+            owner: AnyOwner(), externals: externals(for: document), registry: .defaultObjects)
         let button = try #require(graph.objects.compactMap { $0 as? NibButton }.first)
         #expect(button.title(for: "normal") == "Normal title")
         #expect(button.title(for: "selected") == "selected text")
         #expect(button.imageNames["selected"] == "testImage.png")
     }
 
-    @Test("macOS: a sheet's outlets reach File's Owner, its window stays hidden, its cell's action travels the responder chain")
+    @Test(
+        "macOS: a sheet's outlets reach File's Owner, its window stays hidden, its cell's action travels the responder chain"
+    )
     func macOSSheet() throws {
         let (document, nib) = try corpusNib("Ranchero-Software__NetNewsWire/Mac__Base.lproj__RenameSheet.xib")
         let owner = AnyOwner()

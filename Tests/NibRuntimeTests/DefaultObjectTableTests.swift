@@ -10,17 +10,20 @@ import Testing
 /// classes of `NibObjects` do not.
 @Suite struct DefaultObjectTableTests {
     @Test func everyStandardClassOfTheCatalogIsRegisteredWithItsDefaultObject() {
-        let registered = Dictionary(NibDefaultObjects.classes.map { ($0.name, $0.typeName) }, uniquingKeysWith: { first, _ in first })
-        #expect(registered == NibCatalog.standardClasses,
-                "without an implementation: \(Set(NibCatalog.standardClasses.keys).subtracting(registered.keys).sorted())")
+        let registered = Dictionary(
+            NibDefaultObjects.classes.map { ($0.name, $0.typeName) }, uniquingKeysWith: { first, _ in first })
+        #expect(
+            registered == NibCatalog.standardClasses,
+            "without an implementation: \(Set(NibCatalog.standardClasses.keys).subtracting(registered.keys).sorted())")
         #expect(NibDefaultObjects.names == Set(NibCatalog.standardClasses.keys))
     }
 
     @Test func theCatalogsSuperclassesAreTheRuntimes() throws {
         for object in NibCatalog.defaultObjects where object.superclass != "AnyObject" {
             let module = object.typeName == NibCatalog.rootType ? "NibRuntime" : "NibObjects"
-            let swiftType: AnyClass = try #require(_typeByName("\(module).\(object.typeName)") as? AnyClass,
-                                                   "\(object.typeName) is not a class of \(module)")
+            let swiftType: AnyClass = try #require(
+                _typeByName("\(module).\(object.typeName)") as? AnyClass,
+                "\(object.typeName) is not a class of \(module)")
             #expect(_getSuperclass(swiftType).map { String(describing: $0) } == object.superclass, "\(object.typeName)")
         }
     }

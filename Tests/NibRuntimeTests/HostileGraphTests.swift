@@ -35,7 +35,9 @@ struct HostileGraphTests {
         var tooDeep = DocumentBuilder()
         tooDeep.object("v0", "view", "UIView")
         for depth in 1..<300_000 {
-            tooDeep.document.objects.append(NibObject(id: "v\(depth)", element: "view", className: "UIView", parent: "v\(depth - 1)", key: "subviews"))
+            tooDeep.document.objects.append(
+                NibObject(
+                    id: "v\(depth)", element: "view", className: "UIView", parent: "v\(depth - 1)", key: "subviews"))
         }
         do {
             try Nib(document: tooDeep.document).instantiate(registry: .defaultObjects)
@@ -47,7 +49,9 @@ struct HostileGraphTests {
         var b = DocumentBuilder()
         b.object("v0", "view", "UIView")
         for depth in 1..<Nib.maximumNesting {
-            b.document.objects.append(NibObject(id: "v\(depth)", element: "view", className: "UIView", parent: "v\(depth - 1)", key: "subviews"))
+            b.document.objects.append(
+                NibObject(
+                    id: "v\(depth)", element: "view", className: "UIView", parent: "v\(depth - 1)", key: "subviews"))
         }
         let nib = Nib(document: b.document)
         var weakLeaf = WeakReference(NibView())
@@ -55,7 +59,10 @@ struct HostileGraphTests {
             let top = try nib.instantiate(registry: .defaultObjects)
             var view = try #require(top.first as? NibView)
             var depth = 0
-            while let next = view.subviews.first { view = next; depth += 1 }
+            while let next = view.subviews.first {
+                view = next
+                depth += 1
+            }
             #expect(depth == Nib.maximumNesting - 1)
             weakLeaf = WeakReference(view)
         }

@@ -35,13 +35,17 @@ struct HostileManifestTests {
 
         """
 
-    static func load(_ text: String, within bound: Duration = .seconds(2),
-                     sourceLocation: Testing.SourceLocation = #_sourceLocation) -> NibError? {
+    static func load(
+        _ text: String, within bound: Duration = .seconds(2),
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> NibError? {
         load(Array(text.utf8), within: bound, sourceLocation: sourceLocation)
     }
 
-    static func load(_ bytes: [UInt8], within bound: Duration = .seconds(2),
-                     sourceLocation: Testing.SourceLocation = #_sourceLocation) -> NibError? {
+    static func load(
+        _ bytes: [UInt8], within bound: Duration = .seconds(2),
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> NibError? {
         let clock = ContinuousClock()
         let start = clock.now
         defer {
@@ -67,18 +71,36 @@ struct HostileManifestTests {
     }
 
     @Test func corruptBytes() {
-        #expect(Self.load([0xFF, 0xFE, 0x00, 0x01]) == .manifest(.syntax(message: "invalid utf-8 string", position: .start)))
-        #expect(Self.load("{\"format\": \"swift-nib/1\",\n \"source\": \"a\u{0}b\"}")
-                == .manifest(.syntax(message: "a NUL byte is not allowed in JSON text", position: SourcePosition(line: 2, column: 14))))
-        #expect(Self.load("{'format': 'swift-nib/1'}") == .manifest(.syntax(message: "unexpected character", position: SourcePosition(line: 1, column: 12))))
-        #expect(Self.load("{\"format\": \"swift-nib/1\", /* comment */ \"source\": 1}")
-                == .manifest(.syntax(message: "quoted object property name expected", position: SourcePosition(line: 1, column: 27))))
-        #expect(Self.load(Self.valid + "{}") == .manifest(.syntax(message: "unexpected character", position: SourcePosition(line: 21, column: 1))))
-        #expect(Self.load(Self.valid + "x") == .manifest(.syntax(message: "unexpected character", position: SourcePosition(line: 21, column: 1))))
+        #expect(
+            Self.load([0xFF, 0xFE, 0x00, 0x01]) == .manifest(.syntax(message: "invalid utf-8 string", position: .start))
+        )
+        #expect(
+            Self.load("{\"format\": \"swift-nib/1\",\n \"source\": \"a\u{0}b\"}")
+                == .manifest(
+                    .syntax(
+                        message: "a NUL byte is not allowed in JSON text", position: SourcePosition(line: 2, column: 14)
+                    )))
+        #expect(
+            Self.load("{'format': 'swift-nib/1'}")
+                == .manifest(.syntax(message: "unexpected character", position: SourcePosition(line: 1, column: 12))))
+        #expect(
+            Self.load("{\"format\": \"swift-nib/1\", /* comment */ \"source\": 1}")
+                == .manifest(
+                    .syntax(
+                        message: "quoted object property name expected", position: SourcePosition(line: 1, column: 27)))
+        )
+        #expect(
+            Self.load(Self.valid + "{}")
+                == .manifest(.syntax(message: "unexpected character", position: SourcePosition(line: 21, column: 1))))
+        #expect(
+            Self.load(Self.valid + "x")
+                == .manifest(.syntax(message: "unexpected character", position: SourcePosition(line: 21, column: 1))))
         #expect(Self.load("") == .manifest(.syntax(message: "unexpected end of input", position: .start)))
         var invalid = Array(Self.valid.utf8)
         invalid[invalid.firstIndex(of: UInt8(ascii: "S"))!] = 0xC3
-        #expect(Self.load(invalid) == .manifest(.syntax(message: "invalid utf-8 string", position: SourcePosition(line: 3, column: 15))))
+        #expect(
+            Self.load(invalid)
+                == .manifest(.syntax(message: "invalid utf-8 string", position: SourcePosition(line: 3, column: 15))))
     }
 
     @Test func everyTruncationIsAnEndOfInputErrorAtTheEnd() {
@@ -87,9 +109,11 @@ struct HostileManifestTests {
         for length in 1...end {
             let prefix = Array(bytes.prefix(length))
             let lines = prefix.split(separator: 0x0A, omittingEmptySubsequences: false)
-            let position = SourcePosition(line: lines.count, column: String(decoding: lines.last!, as: UTF8.self).count + 1)
+            let position = SourcePosition(
+                line: lines.count, column: String(decoding: lines.last!, as: UTF8.self).count + 1)
             let error = Self.load(prefix, within: .seconds(1))
-            #expect(error == .manifest(.syntax(message: "unexpected end of input", position: position)), "length \(length)")
+            #expect(
+                error == .manifest(.syntax(message: "unexpected end of input", position: position)), "length \(length)")
         }
     }
 
@@ -97,8 +121,10 @@ struct HostileManifestTests {
         let arrays = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         #expect(Self.load(arrays) == .manifest(.tooDeep(limit: 256, position: SourcePosition(line: 1, column: 257))))
         // Inside an otherwise valid manifest, in a property value.
-        let nested = Self.replacing("\"properties\": {\"frame\"", with: "\"properties\": {\"deep\": "
-            + String(repeating: "{\"a\": ", count: 300) + "1" + String(repeating: "}", count: 300) + ", \"frame\"")
+        let nested = Self.replacing(
+            "\"properties\": {\"frame\"",
+            with: "\"properties\": {\"deep\": "
+                + String(repeating: "{\"a\": ", count: 300) + "1" + String(repeating: "}", count: 300) + ", \"frame\"")
         guard case .manifest(.tooDeep(256, let position))? = Self.load(nested) else {
             Issue.record("expected tooDeep")
             return
@@ -107,25 +133,68 @@ struct HostileManifestTests {
         // Within the limit, nested elements of the generic kind decode (recursively) without trouble.
         var element = "{\"type\": \"element\", \"name\": \"e\"}"
         for _ in 0..<60 { element = "{\"type\": \"element\", \"name\": \"e\", \"children\": [\(element)]}" }
-        #expect(Self.load(Self.replacing("\"properties\": {\"frame\"", with: "\"properties\": {\"deep\": \(element), \"frame\"")) == nil)
+        #expect(
+            Self.load(
+                Self.replacing("\"properties\": {\"frame\"", with: "\"properties\": {\"deep\": \(element), \"frame\""))
+                == nil)
     }
 
     @Test func wrongTypes() {
         let cases: [(String, String, ManifestError)] = [
-            ("\"source\": \"Small.xib\"", "\"source\": [\"Small.xib\"]", .invalidValue(path: "$.source", expected: "a string")),
-            ("\"topLevelObjects\": [\"v\"]", "\"topLevelObjects\": {\"v\": 1}", .invalidValue(path: "$.topLevelObjects", expected: "an array")),
-            ("\"role\": \"external\"", "\"role\": \"landlord\"", .invalidValue(path: "$.placeholders[1].role", expected: "one of [\"owner\", \"firstResponder\", \"application\", \"external\", \"exit\"]")),
-            ("\"width\": 10", "\"width\": \"10\"", .invalidValue(path: "$.objects[0].properties.frame.width", expected: "a number")),
-            ("\"width\": 10", "\"width\": NaN", .invalidValue(path: "$.objects[0].properties.frame.width", expected: "a finite number")),
-            ("\"width\": 10", "\"width\": 1e400", .invalidValue(path: "$.objects[0].properties.frame.width", expected: "a finite number")),
-            ("\"width\": 10", "\"width\": -Infinity", .invalidValue(path: "$.objects[0].properties.frame.width", expected: "a finite number")),
-            ("\"line\": 5", "\"line\": 99999999999999999999999", .invalidValue(path: "$.objects[0].line", expected: "an integer within 64 bits")),
+            (
+                "\"source\": \"Small.xib\"", "\"source\": [\"Small.xib\"]",
+                .invalidValue(path: "$.source", expected: "a string")
+            ),
+            (
+                "\"topLevelObjects\": [\"v\"]", "\"topLevelObjects\": {\"v\": 1}",
+                .invalidValue(path: "$.topLevelObjects", expected: "an array")
+            ),
+            (
+                "\"role\": \"external\"", "\"role\": \"landlord\"",
+                .invalidValue(
+                    path: "$.placeholders[1].role",
+                    expected: "one of [\"owner\", \"firstResponder\", \"application\", \"external\", \"exit\"]")
+            ),
+            (
+                "\"width\": 10", "\"width\": \"10\"",
+                .invalidValue(path: "$.objects[0].properties.frame.width", expected: "a number")
+            ),
+            (
+                "\"width\": 10", "\"width\": NaN",
+                .invalidValue(path: "$.objects[0].properties.frame.width", expected: "a finite number")
+            ),
+            (
+                "\"width\": 10", "\"width\": 1e400",
+                .invalidValue(path: "$.objects[0].properties.frame.width", expected: "a finite number")
+            ),
+            (
+                "\"width\": 10", "\"width\": -Infinity",
+                .invalidValue(path: "$.objects[0].properties.frame.width", expected: "a finite number")
+            ),
+            (
+                "\"line\": 5", "\"line\": 99999999999999999999999",
+                .invalidValue(path: "$.objects[0].line", expected: "an integer within 64 bits")
+            ),
             ("\"line\": 5", "\"line\": 5.5", .invalidValue(path: "$.objects[0].line", expected: "an integer")),
-            ("\"kind\": \"outlet\"", "\"kind\": null", .invalidValue(path: "$.connections[0].kind", expected: "a string")),
+            (
+                "\"kind\": \"outlet\"", "\"kind\": null",
+                .invalidValue(path: "$.connections[0].kind", expected: "a string")
+            ),
             ("\"kind\": \"outlet\", ", "", .missingMember(path: "$.connections[0].kind")),
-            ("\"kind\": \"outlet\"", "\"kind\": \"wormhole\"", .invalidValue(path: "$.connections[0].kind", expected: "one of [\"outlet\", \"outletCollection\", \"action\", \"binding\", \"segue\"]")),
-            ("\"topLevelObjects\": [\"v\"]", "\"topLevelObjects\": [7]", .invalidValue(path: "$.topLevelObjects[0]", expected: "a string")),
-            ("\"type\": \"rect\"", "\"type\": true", .invalidValue(path: "$.objects[0].properties.frame.type", expected: "a string")),
+            (
+                "\"kind\": \"outlet\"", "\"kind\": \"wormhole\"",
+                .invalidValue(
+                    path: "$.connections[0].kind",
+                    expected: "one of [\"outlet\", \"outletCollection\", \"action\", \"binding\", \"segue\"]")
+            ),
+            (
+                "\"topLevelObjects\": [\"v\"]", "\"topLevelObjects\": [7]",
+                .invalidValue(path: "$.topLevelObjects[0]", expected: "a string")
+            ),
+            (
+                "\"type\": \"rect\"", "\"type\": true",
+                .invalidValue(path: "$.objects[0].properties.frame.type", expected: "a string")
+            ),
         ]
         for (target, replacement, expected) in cases {
             #expect(Self.load(Self.replacing(target, with: replacement)) == .manifest(expected), "\(replacement)")
@@ -135,28 +204,44 @@ struct HostileManifestTests {
     }
 
     @Test func wrongVersions() {
-        #expect(Self.load(Self.replacing("swift-nib/1", with: "swift-nib/2")) == .manifest(.unsupportedFormat(found: "swift-nib/2")))
-        #expect(Self.load(Self.replacing("\"format\": \"swift-nib/1\"", with: "\"format\": 1")) == .manifest(.unsupportedFormat(found: nil)))
-        #expect(Self.load(Self.replacing("\"format\": \"swift-nib/1\",", with: "")) == .manifest(.unsupportedFormat(found: nil)))
+        #expect(
+            Self.load(Self.replacing("swift-nib/1", with: "swift-nib/2"))
+                == .manifest(.unsupportedFormat(found: "swift-nib/2")))
+        #expect(
+            Self.load(Self.replacing("\"format\": \"swift-nib/1\"", with: "\"format\": 1"))
+                == .manifest(.unsupportedFormat(found: nil)))
+        #expect(
+            Self.load(Self.replacing("\"format\": \"swift-nib/1\",", with: ""))
+                == .manifest(.unsupportedFormat(found: nil)))
         // A duplicate key: json-c keeps the last one, which is what the reader checks.
-        #expect(Self.load(Self.replacing("\"format\": \"swift-nib/1\",", with: "\"format\": \"swift-nib/1\", \"format\": \"swift-nib/0\","))
+        #expect(
+            Self.load(
+                Self.replacing(
+                    "\"format\": \"swift-nib/1\",", with: "\"format\": \"swift-nib/1\", \"format\": \"swift-nib/0\","))
                 == .manifest(.unsupportedFormat(found: "swift-nib/0")))
         #expect(Self.load("\"swift-nib/1\"") == .manifest(.invalidValue(path: "$", expected: "an object")))
     }
 
     @Test func inconsistentGraphs() {
-        #expect(Self.load(Self.replacing("\"destination\": \"s\"", with: "\"destination\": \"o1\""))
-                == .manifest(.inconsistentGraph(path: "$.connections[0].destination", message: "no object has id \"o1\"")))
-        #expect(Self.load(Self.replacing("\"source\": \"-1\"", with: "\"source\": \"o1\""))
+        #expect(
+            Self.load(Self.replacing("\"destination\": \"s\"", with: "\"destination\": \"o1\""))
+                == .manifest(
+                    .inconsistentGraph(path: "$.connections[0].destination", message: "no object has id \"o1\"")))
+        #expect(
+            Self.load(Self.replacing("\"source\": \"-1\"", with: "\"source\": \"o1\""))
                 == .manifest(.inconsistentGraph(path: "$.connections[0].source", message: "no object has id \"o1\"")))
-        #expect(Self.load(Self.replacing("{\"id\": \"v\"", with: "{\"id\": \"s\""))
+        #expect(
+            Self.load(Self.replacing("{\"id\": \"v\"", with: "{\"id\": \"s\""))
                 == .manifest(.inconsistentGraph(path: "$.objects[0].id", message: "duplicate id \"s\"")))
-        #expect(Self.load(Self.replacing("\"topLevelObjects\": [\"v\"]", with: "\"topLevelObjects\": [\"ghost\"]"))
+        #expect(
+            Self.load(Self.replacing("\"topLevelObjects\": [\"v\"]", with: "\"topLevelObjects\": [\"ghost\"]"))
                 == .manifest(.inconsistentGraph(path: "$.topLevelObjects[0]", message: "no object has id \"ghost\"")))
     }
 
     @Test func unreadableAndOversizedFiles() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-manifests-\(UUID().uuidString)").path
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "hostile-manifests-\(UUID().uuidString)"
+        ).path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let huge = directory + "/Huge.nib.json"
@@ -167,24 +252,36 @@ struct HostileManifestTests {
         try handle.close()
         let clock = ContinuousClock()
         let start = clock.now
-        #expect(throws: NibError.manifest(.unreadable(path: huge, reason: "file is \(300 << 20) bytes, over the limit of \(256 << 20)"))) {
+        #expect(
+            throws: NibError.manifest(
+                .unreadable(path: huge, reason: "file is \(300 << 20) bytes, over the limit of \(256 << 20)"))
+        ) {
             try Nib(contentsOf: huge)
         }
         #expect(clock.now - start < .seconds(1))
-        #expect(throws: NibError.manifest(.unreadable(path: directory, reason: "not a regular file"))) { try Nib(contentsOf: directory) }
+        #expect(throws: NibError.manifest(.unreadable(path: directory, reason: "not a regular file"))) {
+            try Nib(contentsOf: directory)
+        }
     }
 
     // MARK: Placeholders the caller cannot supply
 
     @Test func anOutletToAnExternalNobodyPassesIsATypedError() throws {
         let nib = try Nib(bytes: Array(Self.valid.utf8))
-        #expect(throws: NibError.located(.missingExternalObject(name: "Store"), at: SourceLocation(file: "Small.xib", line: 4, column: 1))) {
+        #expect(
+            throws: NibError.located(
+                .missingExternalObject(name: "Store"), at: SourceLocation(file: "Small.xib", line: 4, column: 1))
+        ) {
             try nib.instantiate(owner: NibResponder(), registry: .defaultObjects)
         }
-        #expect(throws: NibError.located(.missingOwner(expectedClass: "NSObject"), at: SourceLocation(file: "Small.xib", line: 3, column: 1))) {
+        #expect(
+            throws: NibError.located(
+                .missingOwner(expectedClass: "NSObject"), at: SourceLocation(file: "Small.xib", line: 3, column: 1))
+        ) {
             try nib.instantiate(externals: ["Store": NibResponder()], registry: .defaultObjects)
         }
-        let owner = StoreOwner(), store = NibResponder()
+        let owner = StoreOwner()
+        let store = NibResponder()
         let objects = try nib.instantiate(owner: owner, externals: ["Store": store], registry: .defaultObjects)
         #expect(objects.count == 1)
         #expect(owner.store === store)
@@ -199,9 +296,13 @@ struct HostileManifestTests {
             _ = try nib.instantiate(owner: StoreOwner(), registry: .defaultObjects)
             Issue.record("no error")
         } catch {
-            #expect(error == .located(.invalidConnection(kind: "outlet \"store\"", name: "First Responder",
-                                                         reason: "First Responder is not an object; only actions can target it"),
-                                      at: SourceLocation(file: "Small.xib", line: 3, column: 72)))
+            #expect(
+                error
+                    == .located(
+                        .invalidConnection(
+                            kind: "outlet \"store\"", name: "First Responder",
+                            reason: "First Responder is not an object; only actions can target it"),
+                        at: SourceLocation(file: "Small.xib", line: 3, column: 72)))
         }
     }
 }

@@ -52,7 +52,9 @@ struct InstantiationTests {
     @Test("an unknown custom class falls back to its standard class with a diagnostic; strict makes it an error")
     func unknownClass() throws {
         var b = DocumentBuilder()
-        b.object("1", "button", "UIButton", custom: "FancyButton", line: 7, ["normal": .state(NibProperties(["title": .string("Go")]))])
+        b.object(
+            "1", "button", "UIButton", custom: "FancyButton", line: 7,
+            ["normal": .state(NibProperties(["title": .string("Go")]))])
         b.object("2", "view", "UIView", custom: "Nowhere", line: 8)
         b.object("3", "gizmo", "UIGizmo", line: 9, ["answer": .integer(42)])
         let nib = try b.nib()
@@ -61,22 +63,31 @@ struct InstantiationTests {
         let generic = try #require(graph.object(withID: "3") as? NibGenericObject)
         #expect(generic.className == "UIGizmo" && generic.properties["answer"] == .integer(42))
         let messages = graph.diagnostics.map(\.description)
-        #expect(messages.contains("Test.xib:7:5: warning: Unknown class FancyButton in Interface Builder file; using UIButton"))
+        #expect(
+            messages.contains(
+                "Test.xib:7:5: warning: Unknown class FancyButton in Interface Builder file; using UIButton"))
         #expect(messages.contains { $0.contains("UIGizmo") && $0.hasPrefix("Test.xib:9:5: note:") })
 
-        #expect(throws: NibError.located(.unknownClass(className: "FancyButton", objectID: "1"),
-                                         at: SourceLocation(file: "Test.xib", line: 7, column: 5))) {
+        #expect(
+            throws: NibError.located(
+                .unknownClass(className: "FancyButton", objectID: "1"),
+                at: SourceLocation(file: "Test.xib", line: 7, column: 5))
+        ) {
             try nib.instantiate(registry: .defaultObjects, options: NibInstantiationOptions(strictClasses: true))
         }
     }
 
     @Test("UIKit and AppKit class names map to the same default objects")
     func bothToolkits() throws {
-        for (ui, ns, type) in [("UIButton", "NSButton", NibButton.self as NibResponder.Type), ("UIImageView", "NSImageView", NibImageView.self),
-                               ("UITextField", "NSTextField", NibTextField.self), ("UIViewController", "NSViewController", NibViewController.self),
-                               ("UIWindow", "NSWindow", NibWindow.self), ("UITableViewCell", "NSTableRowView", NibTableCell.self),
-                               ("UITableView", "NSTableView", NibTableView.self), ("UITextView", "NSTextView", NibTextView.self),
-                               ("UISlider", "NSSlider", NibSlider.self), ("UIScrollView", "NSScrollView", NibScrollView.self)] {
+        for (ui, ns, type) in [
+            ("UIButton", "NSButton", NibButton.self as NibResponder.Type),
+            ("UIImageView", "NSImageView", NibImageView.self),
+            ("UITextField", "NSTextField", NibTextField.self),
+            ("UIViewController", "NSViewController", NibViewController.self),
+            ("UIWindow", "NSWindow", NibWindow.self), ("UITableViewCell", "NSTableRowView", NibTableCell.self),
+            ("UITableView", "NSTableView", NibTableView.self), ("UITextView", "NSTextView", NibTextView.self),
+            ("UISlider", "NSSlider", NibSlider.self), ("UIScrollView", "NSScrollView", NibScrollView.self),
+        ] {
             var b = DocumentBuilder()
             b.object("1", "x", ui)
             b.object("2", "x", ns)
@@ -100,18 +111,37 @@ struct InstantiationTests {
     @Test("default objects decode the values the converter records")
     func defaultObjectValues() throws {
         var b = DocumentBuilder()
-        let red = NibColor(space: .rgb, colorSpace: "custom", customColorSpace: "sRGB",
-                           components: [NibNamedNumber(name: "red", value: 1), NibNamedNumber(name: "green", value: 0),
-                                        NibNamedNumber(name: "blue", value: 0), NibNamedNumber(name: "alpha", value: 1)])
-        b.object("1", "view", "UIView", ["frame": rect(0, 0, 10, 10), "backgroundColor": .color(red), "hidden": .bool(true),
-                                        "autoresizingMask": .flags(NibFlags(flags: [NibFlag(name: "widthSizable", isSet: true), NibFlag(name: "flexibleMaxY", isSet: false)]))])
-        b.object("2", "label", "UILabel", parent: "1", key: "subviews",
-                 ["text": .string("Hello"), "numberOfLines": .integer(0),
-                  "fontDescription": .font(NibFont(form: .description, attributes: [NibAttribute(name: "type", value: "system"), NibAttribute(name: "pointSize", value: "17")]))])
+        let red = NibColor(
+            space: .rgb, colorSpace: "custom", customColorSpace: "sRGB",
+            components: [
+                NibNamedNumber(name: "red", value: 1), NibNamedNumber(name: "green", value: 0),
+                NibNamedNumber(name: "blue", value: 0), NibNamedNumber(name: "alpha", value: 1),
+            ])
+        b.object(
+            "1", "view", "UIView",
+            [
+                "frame": rect(0, 0, 10, 10), "backgroundColor": .color(red), "hidden": .bool(true),
+                "autoresizingMask": .flags(
+                    NibFlags(flags: [
+                        NibFlag(name: "widthSizable", isSet: true), NibFlag(name: "flexibleMaxY", isSet: false),
+                    ])),
+            ])
+        b.object(
+            "2", "label", "UILabel", parent: "1", key: "subviews",
+            [
+                "text": .string("Hello"), "numberOfLines": .integer(0),
+                "fontDescription": .font(
+                    NibFont(
+                        form: .description,
+                        attributes: [
+                            NibAttribute(name: "type", value: "system"), NibAttribute(name: "pointSize", value: "17"),
+                        ])),
+            ])
         b.object("3", "switch", "UISwitch", parent: "1", key: "subviews", ["enabled": .bool(false)])
         let graph = try b.nib().instantiateGraph(registry: .defaultObjects)
         let view = try #require(graph.object(withID: "1") as? NibView)
-        #expect(view.backgroundColor?.component("red") == 1 && view.isHidden && view.autoresizingMask == ["widthSizable"])
+        #expect(
+            view.backgroundColor?.component("red") == 1 && view.isHidden && view.autoresizingMask == ["widthSizable"])
         let label = try #require(graph.object(withID: "2") as? NibLabel)
         #expect(label.text == "Hello" && label.numberOfLines == 0 && label.font?.pointSize == 17)
         #expect((graph.object(withID: "3") as? NibControl)?.isEnabled == false)

@@ -27,10 +27,13 @@ struct LazyLoadingTests {
     func nibNameFromDocument() throws {
         let directory = NSTemporaryDirectory() + "nibrt-lazy-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try Data(ManifestWriter.data(for: loginDocument().document)).write(to: URL(fileURLWithPath: directory + "/Login.nib.json"))
+        try Data(ManifestWriter.data(for: loginDocument().document)).write(
+            to: URL(fileURLWithPath: directory + "/Login.nib.json"))
         var parent = DocumentBuilder(file: "Main.xib")
-        parent.object("vc", "viewController", "UIViewController", custom: "LoginController", ["nibName": .string("Login")])
-        try Data(ManifestWriter.data(for: parent.document)).write(to: URL(fileURLWithPath: directory + "/Main.nib.json"))
+        parent.object(
+            "vc", "viewController", "UIViewController", custom: "LoginController", ["nibName": .string("Login")])
+        try Data(ManifestWriter.data(for: parent.document)).write(
+            to: URL(fileURLWithPath: directory + "/Main.nib.json"))
 
         let top = try Nib.named("Main", in: directory).instantiate(registry: testRegistry)
         let controller = try #require(top.first as? LoginController)
@@ -38,9 +41,12 @@ struct LazyLoadingTests {
         #expect(controller.view.subviews.count == 4)
         #expect(controller.nameField?.text == "alice" && controller.viewLoadError == nil)
         // A second controller reuses the parsed nib but gets its own graph.
-        let second = try #require(try Nib.named("Main", in: directory).instantiate(registry: testRegistry).first as? LoginController)
+        let second = try #require(
+            try Nib.named("Main", in: directory).instantiate(registry: testRegistry).first as? LoginController)
         #expect(second.view !== controller.view && second.nameField !== controller.nameField)
-        #expect(try NibCache.shared.nib(named: "Login", in: directory) === NibCache.shared.nib(named: "Login", in: directory))
+        #expect(
+            try NibCache.shared.nib(named: "Login", in: directory)
+                === NibCache.shared.nib(named: "Login", in: directory))
     }
 
     @Test("a view controller with its view in the same nib has it at once")
@@ -59,12 +65,19 @@ struct LazyLoadingTests {
         final class Controller: NibWindowController {
             override func loadWindow() {
                 do throws(NibError) {
-                    try windowNib?.instantiate(owner: self, externals: [Nib.applicationExternalName: app], registry: registry)
+                    try windowNib?.instantiate(
+                        owner: self, externals: [Nib.applicationExternalName: app], registry: registry)
                 } catch { Issue.record("\(error)") }
             }
             let app: NibApplication
-            init(nib: Nib, app: NibApplication) { self.app = app; super.init(windowNib: nib, registry: .defaultObjects) }
-            required init(coder: NibCoder) { app = NibApplication(); super.init(coder: coder) }
+            init(nib: Nib, app: NibApplication) {
+                self.app = app
+                super.init(windowNib: nib, registry: .defaultObjects)
+            }
+            required init(coder: NibCoder) {
+                app = NibApplication()
+                super.init(coder: coder)
+            }
         }
         let controller = Controller(nib: nib, app: app)
         #expect(!controller.isWindowLoaded)
@@ -83,8 +96,11 @@ struct ResourceTests {
         _ = FileManager.default.createFile(atPath: directory + "/logo.png", contents: Data([0x89, 0x50]))
         _ = FileManager.default.createFile(atPath: directory + "/beep.aiff", contents: Data([0]))
         var b = DocumentBuilder()
-        b.document.resources = [NibResource(kind: .image, name: "logo"), NibResource(kind: .image, name: "ghost", position: SourcePosition(line: 50, column: 9)),
-                                NibResource(kind: .sound, name: "beep")]
+        b.document.resources = [
+            NibResource(kind: .image, name: "logo"),
+            NibResource(kind: .image, name: "ghost", position: SourcePosition(line: 50, column: 9)),
+            NibResource(kind: .sound, name: "beep"),
+        ]
         b.object("1", "imageView", "UIImageView", ["image": .string("logo")])
         b.object("2", "imageView", "UIImageView", line: 12, ["image": .string("ghost")])
         let nib = try b.nib(directory: directory)

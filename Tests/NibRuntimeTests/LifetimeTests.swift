@@ -32,7 +32,8 @@ struct LifetimeTests {
         let owner = NibWindowController()
         let app = NibApplication()
         do {
-            let graph = try windowDocument().nib().instantiateGraph(owner: owner, externals: [Nib.applicationExternalName: app], registry: .defaultObjects)
+            let graph = try windowDocument().nib().instantiateGraph(
+                owner: owner, externals: [Nib.applicationExternalName: app], registry: .defaultObjects)
             weakObjects = graph.objects.map(WeakReference.init)
             topLevel = graph.topLevelObjects
         }
@@ -53,8 +54,9 @@ struct LifetimeTests {
 
     /// Runs in a process of its own (see `memoryDoesNotGrow`), so that no other suite's
     /// allocations disturb the resident-memory reading.
-    @Test("memory probe: 10,000 instantiations in an otherwise idle process",
-          .enabled(if: ProcessInfo.processInfo.environment["NIB_MEMORY_PROBE"] != nil))
+    @Test(
+        "memory probe: 10,000 instantiations in an otherwise idle process",
+        .enabled(if: ProcessInfo.processInfo.environment["NIB_MEMORY_PROBE"] != nil))
     func memoryProbe() throws {
         let nib = try loginDocument().nib()
         var lastSession = WeakReference(Session())
@@ -77,8 +79,11 @@ struct LifetimeTests {
 
     /// Under a sanitizer (`NIB_SANITIZER` set, see docs/hostile-input.md) freed memory sits in the
     /// sanitizer's quarantine, so resident size grows by design: the probe is skipped there.
-    @Test("10,000 instantiations do not grow memory",
-          .disabled(if: ProcessInfo.processInfo.environment["NIB_SANITIZER"] != nil, "NIB_SANITIZER is set: resident size is the sanitizer's"))
+    @Test(
+        "10,000 instantiations do not grow memory",
+        .disabled(
+            if: ProcessInfo.processInfo.environment["NIB_SANITIZER"] != nil,
+            "NIB_SANITIZER is set: resident size is the sanitizer's"))
     func memoryDoesNotGrow() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
@@ -110,9 +115,14 @@ struct ConcurrencyTests {
                     var allWired = true
                     for _ in 0..<300 {
                         let owner = LoginController()
-                        guard let top = try? nib.instantiate(owner: owner, registry: testRegistry) else { allWired = false; continue }
+                        guard let top = try? nib.instantiate(owner: owner, registry: testRegistry) else {
+                            allWired = false
+                            continue
+                        }
                         made += top.count
-                        allWired = allWired && owner.nameField?.text == "alice" && owner.fields.count == 2 && owner.nameField?.superview === top[0]
+                        allWired =
+                            allWired && owner.nameField?.text == "alice" && owner.fields.count == 2
+                            && owner.nameField?.superview === top[0]
                     }
                     return (made, allWired)
                 }

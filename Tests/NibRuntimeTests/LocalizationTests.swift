@@ -4,7 +4,10 @@ import Testing
 @Suite("Localized variants") struct LocalizationTests {
     @Test func preferredLanguagesComeFromTheLocaleEnvironment() {
         #expect(NibLocalization.preferredLanguages(environment: ["LANG": "ja_JP.UTF-8"]) == ["ja-JP"])
-        #expect(NibLocalization.preferredLanguages(environment: ["LANGUAGE": "fr:de", "LANG": "en_US.UTF-8"]) == ["fr", "de", "en-US"])
+        #expect(
+            NibLocalization.preferredLanguages(environment: ["LANGUAGE": "fr:de", "LANG": "en_US.UTF-8"]) == [
+                "fr", "de", "en-US",
+            ])
         #expect(NibLocalization.preferredLanguages(environment: ["LC_ALL": "C", "LANG": "POSIX"]) == [])
         #expect(NibLocalization.preferredLanguages(environment: [:]) == [])
     }

@@ -11,8 +11,10 @@ import XibCompiler
 struct ModelBoundaryTests {
     /// Spellings that only make sense in a document's XML: element comparisons and element names that are no
     /// relationship key (`customView` is also a bar button item's key, so it is not listed).
-    static let elementSpellings = [".element ==", "element ==", "element.hasSuffix", "\"customObject\"",
-                                   "\"viewControllerPlaceholder\"", "\"tableCellView\"", "\"windowTemplate\""]
+    static let elementSpellings = [
+        ".element ==", "element ==", "element.hasSuffix", "\"customObject\"",
+        "\"viewControllerPlaceholder\"", "\"tableCellView\"", "\"windowTemplate\"",
+    ]
 
     @Test("no runtime source compares or spells a document element name")
     func runtimeNamesNoElements() throws {
@@ -47,8 +49,9 @@ struct ModelBoundaryTests {
         #expect(NibObjectRole(element: "buttonCell") == .cell)
     }
 
-    @Test("every corpus xib: the index the reader builds while checking the graph is the document's object index",
-          .enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
+    @Test(
+        "every corpus xib: the index the reader builds while checking the graph is the document's object index",
+        .enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
     func readerIndex() throws {
         let files = TestCorpus.files(in: "xib", withExtension: "xib")
         #expect(files.count > 110)

@@ -15,8 +15,11 @@ struct PlaceholderTests {
 
     @Test("File's Owner may be nil only when nothing connects to it")
     func missingOwner() throws {
-        #expect(throws: NibError.located(.missingOwner(expectedClass: "LoginController"),
-                                         at: SourceLocation(file: "Login.xib", line: 1, column: 1))) {
+        #expect(
+            throws: NibError.located(
+                .missingOwner(expectedClass: "LoginController"),
+                at: SourceLocation(file: "Login.xib", line: 1, column: 1))
+        ) {
             try loginDocument().nib().instantiate(registry: testRegistry)
         }
         var b = DocumentBuilder()
@@ -28,8 +31,9 @@ struct PlaceholderTests {
     @Test("First Responder is a marker, not an object")
     func firstResponderIsNoObject() throws {
         let b = windowDocument()
-        let graph = try b.nib().instantiateGraph(owner: NibWindowController(), externals: [Nib.applicationExternalName: NibApplication()],
-                                                 registry: .defaultObjects)
+        let graph = try b.nib().instantiateGraph(
+            owner: NibWindowController(), externals: [Nib.applicationExternalName: NibApplication()],
+            registry: .defaultObjects)
         #expect(graph.objects.count == b.document.objects.count)
         let button = try #require(graph.object(withID: "b") as? NibButton)
         #expect(button.actions.count == 1 && button.actions[0].targetsFirstResponder && button.actions[0].target == nil)
@@ -66,7 +70,8 @@ struct PlaceholderTests {
     func applicationPlaceholder() throws {
         let app = NibApplication()
         let nib = try windowDocument().nib()
-        try nib.instantiate(owner: NibWindowController(), externals: [Nib.applicationExternalName: app], registry: .defaultObjects)
+        try nib.instantiate(
+            owner: NibWindowController(), externals: [Nib.applicationExternalName: app], registry: .defaultObjects)
         #expect(app.mainMenu?.title == "Main Menu")
         #expect(throws: NibError.self) { try nib.instantiate(owner: NibWindowController(), registry: .defaultObjects) }
     }
@@ -78,7 +83,10 @@ struct PlaceholderTests {
             try loginDocument().nib().instantiate(owner: Plain(), registry: testRegistry)
             Issue.record("no error")
         } catch let error as NibError {
-            guard case .notConnectable(_, let actual) = error.underlying else { Issue.record("\(error)"); return }
+            guard case .notConnectable(_, let actual) = error.underlying else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(actual == "Plain")
         }
     }

@@ -35,8 +35,9 @@ import Testing
     @Test func constraintsAreNotResponders() throws {
         var b = DocumentBuilder()
         b.object("v", "view", "UIView")
-        b.object("c", "constraint", "NSLayoutConstraint", parent: "v", key: "constraints",
-                 ["constant": .real(8), "multiplier": .string("3:2"), "firstAttribute": .string("top")])
+        b.object(
+            "c", "constraint", "NSLayoutConstraint", parent: "v", key: "constraints",
+            ["constant": .real(8), "multiplier": .string("3:2"), "firstAttribute": .string("top")])
         let graph = try b.nib().instantiateGraph(registry: .defaultObjects)
         let constraint = try #require(graph.object(withID: "c") as? NibLayoutConstraint)
         #expect(constraint.constant == 8 && constraint.multiplier == 1.5 && constraint.firstAttribute == "top")
@@ -45,14 +46,23 @@ import Testing
 
     @Test func applicationHandlesTheStandardMenuActionsAfterItsDelegate() {
         let application = NibApplication()
-        #expect(NibResponder.sendAction("orderFrontStandardAboutPanel:", from: nil, startingAt: application) === application)
+        #expect(
+            NibResponder.sendAction("orderFrontStandardAboutPanel:", from: nil, startingAt: application) === application
+        )
         #expect(application.isAboutPanelVisible)
-        #expect(NibResponder.sendAction("hide:", from: nil, startingAt: application) === application && application.isHidden)
-        #expect(NibResponder.sendAction("unhideAllApplications:", from: nil, startingAt: application) === application && !application.isHidden)
+        #expect(
+            NibResponder.sendAction("hide:", from: nil, startingAt: application) === application && application.isHidden
+        )
+        #expect(
+            NibResponder.sendAction("unhideAllApplications:", from: nil, startingAt: application) === application
+                && !application.isHidden)
         #expect(NibResponder.sendAction("terminate:", from: nil, startingAt: application) === application)
         #expect(application.isTerminationRequested)
         #expect(NibResponder.sendAction("frobnicate:", from: nil, startingAt: application) == nil)
-        #expect(application.handledStandardActions == ["orderFrontStandardAboutPanel:", "hide:", "unhideAllApplications:", "terminate:"])
+        #expect(
+            application.handledStandardActions == [
+                "orderFrontStandardAboutPanel:", "hide:", "unhideAllApplications:", "terminate:",
+            ])
     }
 
     @Test func windowHandlesTheStandardWindowActions() {

@@ -28,7 +28,8 @@ struct CorpusStoryboards {
 
     init(directory: String) throws {
         for path in corpusStoryboardFiles() where (path as NSString).deletingLastPathComponent == directory {
-            let document = try ManifestReader.read(ManifestWriter.data(for: XibCompiler().compile(contentsOf: path).document))
+            let document = try ManifestReader.read(
+                ManifestWriter.data(for: XibCompiler().compile(contentsOf: path).document))
             // Corpus files are named after their path in the source repository: `…__Name.storyboard`.
             let name = String(corpusStoryboardName(document.sourceFile))
             set.register(document, as: name)
@@ -36,7 +37,9 @@ struct CorpusStoryboards {
             for connection in document.connections where connection.kind == .segue {
                 if case .string(let custom)? = connection.properties["customClass"] {
                     registry.registerSegue(custom, RecordingSegue.self)
-                    if case .string(let module)? = connection.properties["customModule"] { registry.registerSegue("\(module).\(custom)", RecordingSegue.self) }
+                    if case .string(let module)? = connection.properties["customModule"] {
+                        registry.registerSegue("\(module).\(custom)", RecordingSegue.self)
+                    }
                 }
             }
         }
@@ -74,21 +77,26 @@ struct StoryboardCorpusTests {
     @Test("the corpus has storyboards")
     func present() { #expect(corpusStoryboardFiles().count >= 10) }
 
-    @Test("every scene instantiates through the default objects; initial and identified controllers instantiate",
-          arguments: corpusStoryboardFiles())
+    @Test(
+        "every scene instantiates through the default objects; initial and identified controllers instantiate",
+        arguments: corpusStoryboardFiles())
     func scenes(_ path: String) throws {
         let storyboards = try CorpusStoryboards(directory: (path as NSString).deletingLastPathComponent)
         let storyboard = try storyboards.set.storyboard(named: #require(storyboards.names[path]))
         let document = storyboard.document
         #expect(storyboard.sceneIDs.count == document.scenes.count && !document.scenes.isEmpty)
         for scene in document.scenes {
-            let isReference = scene.controller.flatMap { id in document.objects.first { $0.id == id } }?.element == "viewControllerPlaceholder"
+            let isReference =
+                scene.controller.flatMap { id in document.objects.first { $0.id == id } }?.element
+                == "viewControllerPlaceholder"
             do {
                 let graph = try storyboard.instantiateScene(withID: scene.id, registry: storyboards.registry)
                 if !isReference {
                     #expect(graph.sceneID == scene.id)
                     #expect(graph.instance.topLevelObjects.count == scene.objects.count, "scene \(scene.id)")
-                    if let controller = scene.controller { #expect(graph.controller === graph.instance.object(withID: controller)) }
+                    if let controller = scene.controller {
+                        #expect(graph.controller === graph.instance.object(withID: controller))
+                    }
                 }
                 if graph.controller is NibViewController || graph.controller is NibWindowController {
                     #expect(graph.scene.controller === graph.controller)
@@ -100,21 +108,28 @@ struct StoryboardCorpusTests {
             }
         }
         if storyboard.initialSceneID != nil {
-            #expect(try storyboard.instantiateInitialController(registry: storyboards.registry) is any NibStoryboardController)
+            #expect(
+                try storyboard.instantiateInitialController(registry: storyboards.registry)
+                    is any NibStoryboardController)
         }
         for identifier in storyboard.identifiers {
-            #expect(try storyboard.instantiateController(identifier: identifier, registry: storyboards.registry) is any NibStoryboardController)
+            #expect(
+                try storyboard.instantiateController(identifier: identifier, registry: storyboards.registry)
+                    is any NibStoryboardController)
         }
     }
 
-    @Test("every segue of a kind that runs headless performs from a fresh source scene", arguments: corpusStoryboardFiles())
+    @Test(
+        "every segue of a kind that runs headless performs from a fresh source scene",
+        arguments: corpusStoryboardFiles())
     func segues(_ path: String) throws {
         let storyboards = try CorpusStoryboards(directory: (path as NSString).deletingLastPathComponent)
         let storyboard = try storyboards.set.storyboard(named: #require(storyboards.names[path]))
         for sceneID in storyboard.sceneIDs {
             let templates: [NibSegueTemplate]
             do {
-                templates = try storyboard.instantiateScene(withID: sceneID, registry: storyboards.registry).scene.segues
+                templates = try storyboard.instantiateScene(withID: sceneID, registry: storyboards.registry).scene
+                    .segues
             } catch {
                 // A reference to a storyboard the corpus does not hold (checked by the scenes test).
                 #expect(Self.isMissingStoryboard(error), "scene \(sceneID): \(error)")
@@ -131,11 +146,16 @@ struct StoryboardCorpusTests {
                     #expect(Self.isMissingStoryboard(error), "\(template.location): \(error)")
                     continue
                 }
-                if template.customClass != nil && template.kind == .custom || RecordingSegue.performed.count > recorded {
-                    #expect(RecordingSegue.performed.count == recorded + 1, "\(template.location): the registered class performed")
+                if template.customClass != nil && template.kind == .custom || RecordingSegue.performed.count > recorded
+                {
+                    #expect(
+                        RecordingSegue.performed.count == recorded + 1,
+                        "\(template.location): the registered class performed")
                 } else {
                     let after = reachableControllers(from: [graph.controller].compactMap { $0 })
-                    #expect(!after.isSubset(of: before), "\(template.location): \(template.kind) brought a new controller in")
+                    #expect(
+                        !after.isSubset(of: before),
+                        "\(template.location): \(template.kind) brought a new controller in")
                 }
             }
         }

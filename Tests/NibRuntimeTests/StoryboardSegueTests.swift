@@ -8,7 +8,8 @@ struct StoryboardSegueTests {
     /// The fixture's initial navigation controller and its list.
     func loadApp() throws -> (NibNavigationController, ListController) {
         let storyboard = try appStoryboard().storyboard(resolver: appStoryboardSet())
-        let navigation = try #require(try storyboard.instantiateInitialController(registry: storyboardRegistry) as? NibNavigationController)
+        let navigation = try #require(
+            try storyboard.instantiateInitialController(registry: storyboardRegistry) as? NibNavigationController)
         let list = try #require(navigation.topViewController as? ListController)
         list.log = []
         return (navigation, list)
@@ -20,22 +21,31 @@ struct StoryboardSegueTests {
         let sender = NibView()
         try list.performSegue(withIdentifier: "detail", sender: sender)
         let detail = try #require(navigation.topViewController as? DetailController)
-        #expect(navigation.viewControllers.count == 2 && detail.navigationController === navigation && detail.parent === navigation)
+        #expect(
+            navigation.viewControllers.count == 2 && detail.navigationController === navigation
+                && detail.parent === navigation)
         #expect(list.log == ["prepare detail show"], "performSegue does not ask shouldPerformSegue (UIKit)")
         let segue = try #require(list.preparedSegues.last)
-        #expect(segue.identifier == "detail" && segue.source === list && segue.destination === detail && segue.trigger === sender)
+        #expect(
+            segue.identifier == "detail" && segue.source === list && segue.destination === detail
+                && segue.trigger === sender)
         // Each performance instantiates a new destination.
         try list.performSegue(withIdentifier: "detail", sender: nil)
         #expect(navigation.viewControllers.count == 3 && navigation.topViewController !== detail)
         #expect(navigation.popViewController() != nil && navigation.popToRootViewController().count == 1)
-        #expect(navigation.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(list)] && detail.parent == nil)
+        #expect(
+            navigation.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(list)] && detail.parent == nil)
     }
 
     @Test("an unknown segue identifier lists the scene's identifiers")
     func unknownSegue() throws {
         let (_, list) = try loadApp()
-        #expect(throws: NibError.storyboard(.unknownSegue("nope", controller: "ListController",
-                                                            known: ["add", "blocked", "detail", "fade", "unregistered", "settings"]))) {
+        #expect(
+            throws: NibError.storyboard(
+                .unknownSegue(
+                    "nope", controller: "ListController",
+                    known: ["add", "blocked", "detail", "fade", "unregistered", "settings"]))
+        ) {
             try list.performSegue(withIdentifier: "nope", sender: nil)
         }
         #expect(throws: NibError.storyboard(.notFromStoryboard(controller: "NibViewController"))) {
@@ -53,7 +63,8 @@ struct StoryboardSegueTests {
         // UIKit presents from the root of the parent chain: the navigation controller; the
         // source, its child, reports the presentation as its own.
         let editNavigation = try #require(navigation.presentedViewController as? NibNavigationController)
-        #expect(list.presentedViewController === editNavigation && editNavigation.presentingViewController === navigation)
+        #expect(
+            list.presentedViewController === editNavigation && editNavigation.presentingViewController === navigation)
         #expect(list.presentedViewControllers.isEmpty, "the navigation controller presents, not the list")
         #expect(editNavigation.presentation?.kind == .presentation && editNavigation.presentation?.style == "formSheet")
         #expect(editNavigation.topViewController is EditController)
@@ -98,7 +109,9 @@ struct StoryboardSegueTests {
         let top = try #require(navigation.topViewController as? DetailController)
         #expect(navigation.viewControllers.count == 3)
         try top.performSegue(withIdentifier: "back", sender: nil)
-        #expect(navigation.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(list)] && list.unwoundFrom.count == 1 && top.prepared == ["back"])
+        #expect(
+            navigation.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(list)]
+                && list.unwoundFrom.count == 1 && top.prepared == ["back"])
 
         try list.performSegue(withIdentifier: "detail", sender: nil)
         let again = try #require(navigation.topViewController as? DetailController)
@@ -106,28 +119,40 @@ struct StoryboardSegueTests {
             try again.performSegue(withIdentifier: "nowhere", sender: nil)
             Issue.record("expected an error")
         } catch {
-            #expect(error.underlying == .storyboard(.noUnwindDestination(action: "unwindToNowhere:", source: "DetailController")))
+            #expect(
+                error.underlying
+                    == .storyboard(.noUnwindDestination(action: "unwindToNowhere:", source: "DetailController")))
         }
         #expect(navigation.viewControllers.count == 2, "a failed unwind changes nothing")
         // The button's unwind segue (no identifier) goes the same way.
         let done = try #require(again.view.subviews.first as? NibButton)
         done.performClick()
-        #expect(navigation.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(list)] && list.unwoundFrom.count == 2)
+        #expect(
+            navigation.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(list)]
+                && list.unwoundFrom.count == 2)
     }
 
     @Test("showDetail replaces a split view controller's detail; without a split it presents")
     func showDetail() throws {
         let storyboard = try appStoryboard().storyboard()
-        let split = try #require(try storyboard.instantiateController(identifier: "Split", registry: storyboardRegistry) as? NibSplitViewController)
+        let split = try #require(
+            try storyboard.instantiateController(identifier: "Split", registry: storyboardRegistry)
+                as? NibSplitViewController)
         let master = try #require(split.primaryViewController)
         let oldDetail = try #require(split.secondaryViewController)
         try master.performSegue(withIdentifier: "pick", sender: nil)
-        #expect(split.secondaryViewController is DetailController && split.detailViewController === split.secondaryViewController)
+        #expect(
+            split.secondaryViewController is DetailController
+                && split.detailViewController === split.secondaryViewController)
         #expect(oldDetail.parent == nil && split.children.count == 2)
 
-        let lone = try #require(try storyboard.instantiateController(identifier: "Master", registry: storyboardRegistry) as? NibViewController)
+        let lone = try #require(
+            try storyboard.instantiateController(identifier: "Master", registry: storyboardRegistry)
+                as? NibViewController)
         try lone.performSegue(withIdentifier: "pick", sender: nil)
-        #expect(lone.presentedViewController is DetailController && lone.presentedViewController?.presentation?.kind == .showDetail)
+        #expect(
+            lone.presentedViewController is DetailController
+                && lone.presentedViewController?.presentation?.kind == .showDetail)
     }
 
     @Test("custom segues go through the registered class; an unregistered one is an error at its line")
@@ -136,7 +161,9 @@ struct StoryboardSegueTests {
         try list.performSegue(withIdentifier: "fade", sender: nil)
         let segue = try #require(list.preparedSegues.last)
         #expect(segue is FadeSegue && segue.kind == .custom && segue.identifier == "fade")
-        #expect(navigation.presentedViewController is DetailController && navigation.presentedViewController?.presentation?.style == "fade")
+        #expect(
+            navigation.presentedViewController is DetailController
+                && navigation.presentedViewController?.presentation?.style == "fade")
 
         do {
             try list.performSegue(withIdentifier: "unregistered", sender: nil)
@@ -151,7 +178,10 @@ struct StoryboardSegueTests {
     func customClassOnBuiltInKind() throws {
         final class Recording: NibStoryboardSegue {
             nonisolated(unsafe) static var performed = 0
-            override func perform() throws(NibError) { Recording.performed += 1; try super.perform() }
+            override func perform() throws(NibError) {
+                Recording.performed += 1
+                try super.perform()
+            }
         }
         var b = StoryboardBuilder(file: "Kinds.storyboard")
         b.scene("home", identifier: "Home")
@@ -161,7 +191,8 @@ struct StoryboardSegueTests {
         let registry = NibClassRegistry(parent: .defaultObjects)
         registry.registerSegue("Recording", Recording.self)
         let storyboard = try b.storyboard()
-        let home = try #require(try storyboard.instantiateController(identifier: "Home", registry: registry) as? NibViewController)
+        let home = try #require(
+            try storyboard.instantiateController(identifier: "Home", registry: registry) as? NibViewController)
         try home.performSegue(withIdentifier: "recorded", sender: nil)
         #expect(Recording.performed == 1 && home.presentedViewController != nil)
         home.dismiss()

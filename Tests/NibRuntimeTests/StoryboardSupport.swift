@@ -10,7 +10,10 @@ struct StoryboardBuilder {
 
     init(platform: NibPlatform = .iOS, file: String = "Main.storyboard") {
         let runtime = platform == .macOS ? "MacOSX.Cocoa" : "iOS.CocoaTouch"
-        let type = platform == .macOS ? "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" : "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
+        let type =
+            platform == .macOS
+            ? "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB"
+            : "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
         document = NibDocument(sourceFile: file, info: DocumentInfo(type: type, version: "3.0", targetRuntime: runtime))
     }
 
@@ -20,32 +23,48 @@ struct StoryboardBuilder {
     }
 
     /// A scene whose controller is `id`, with a root view `id-view` (unless `view` is false).
-    mutating func scene(_ id: String, _ element: String = "viewController", _ className: String = "UIViewController",
-                        custom: String? = nil, identifier: String? = nil, view: Bool = true,
-                        _ properties: KeyValuePairs<String, NibValue> = [:]) {
+    mutating func scene(
+        _ id: String, _ element: String = "viewController", _ className: String = "UIViewController",
+        custom: String? = nil, identifier: String? = nil, view: Bool = true,
+        _ properties: KeyValuePairs<String, NibValue> = [:]
+    ) {
         var props = NibProperties(properties)
         if let identifier { props["storyboardIdentifier"] = .string(identifier) }
         let scenePosition = nextPosition()
-        document.objects.append(NibObject(id: id, element: element, className: className, customClass: custom,
-                                          properties: props, position: nextPosition()))
+        document.objects.append(
+            NibObject(
+                id: id, element: element, className: className, customClass: custom,
+                properties: props, position: nextPosition()))
         document.topLevelObjects.append(id)
-        if view { object("\(id)-view", "view", document.info.platform == .macOS ? "NSView" : "UIView", parent: id, key: "view") }
-        let responder = "\(id)-fr", exit = "\(id)-exit"
-        document.placeholders.append(NibPlaceholder(id: responder, role: .firstResponder, identifier: "IBFirstResponder",
-                                                    element: "placeholder", className: "UIResponder", position: nextPosition()))
+        if view {
+            object(
+                "\(id)-view", "view", document.info.platform == .macOS ? "NSView" : "UIView", parent: id, key: "view")
+        }
+        let responder = "\(id)-fr"
+        let exit = "\(id)-exit"
+        document.placeholders.append(
+            NibPlaceholder(
+                id: responder, role: .firstResponder, identifier: "IBFirstResponder",
+                element: "placeholder", className: "UIResponder", position: nextPosition()))
         var placeholders = [responder]
         if document.info.platform != .macOS {
-            document.placeholders.append(NibPlaceholder(id: exit, role: .exit, element: "exit", className: "UIStoryboardUnwindSegueSource",
-                                                        position: nextPosition()))
+            document.placeholders.append(
+                NibPlaceholder(
+                    id: exit, role: .exit, element: "exit", className: "UIStoryboardUnwindSegueSource",
+                    position: nextPosition()))
             placeholders.append(exit)
         }
-        document.scenes.append(NibScene(id: "scene-\(id)", controller: id, objects: [id], placeholders: placeholders,
-                                        position: scenePosition))
+        document.scenes.append(
+            NibScene(
+                id: "scene-\(id)", controller: id, objects: [id], placeholders: placeholders,
+                position: scenePosition))
     }
 
     /// An object below `parent` filling relationship `key`.
-    mutating func object(_ id: String, _ element: String, _ className: String, custom: String? = nil,
-                         parent: String, key: String = "subviews", _ properties: KeyValuePairs<String, NibValue> = [:]) {
+    mutating func object(
+        _ id: String, _ element: String, _ className: String, custom: String? = nil,
+        parent: String, key: String = "subviews", _ properties: KeyValuePairs<String, NibValue> = [:]
+    ) {
         if let index = document.objects.firstIndex(where: { $0.id == parent }) {
             if case .objects(let ids)? = document.objects[index].properties[key] {
                 document.objects[index].properties[key] = .objects(ids + [id])
@@ -53,25 +72,35 @@ struct StoryboardBuilder {
                 document.objects[index].properties[key] = key == "subviews" ? .objects([id]) : .object(id)
             }
         }
-        document.objects.append(NibObject(id: id, element: element, className: className, customClass: custom, parent: parent,
-                                          key: key, properties: NibProperties(properties), position: nextPosition()))
+        document.objects.append(
+            NibObject(
+                id: id, element: element, className: className, customClass: custom, parent: parent,
+                key: key, properties: NibProperties(properties), position: nextPosition()))
     }
 
     /// A segue from `source` to `destination` of `kind`, with the document's other attributes.
-    mutating func segue(_ source: String, _ destination: String, _ kind: String, identifier: String? = nil,
-                        _ properties: KeyValuePairs<String, NibValue> = [:]) {
+    mutating func segue(
+        _ source: String, _ destination: String, _ kind: String, identifier: String? = nil,
+        _ properties: KeyValuePairs<String, NibValue> = [:]
+    ) {
         var props = NibProperties(properties)
         if let identifier { props["identifier"] = .string(identifier) }
-        document.connections.append(NibConnection(id: "sg\(document.connections.count)", kind: .segue, source: source,
-                                                  destination: destination, name: kind, properties: props, position: nextPosition()))
+        document.connections.append(
+            NibConnection(
+                id: "sg\(document.connections.count)", kind: .segue, source: source,
+                destination: destination, name: kind, properties: props, position: nextPosition()))
     }
 
     /// An outlet or action connection.
-    mutating func connect(_ kind: NibConnection.Kind, _ source: String, _ destination: String, _ name: String,
-                          _ properties: KeyValuePairs<String, NibValue> = [:]) {
-        document.connections.append(NibConnection(id: "c\(document.connections.count)", kind: kind, source: source,
-                                                  destination: destination, name: name, properties: NibProperties(properties),
-                                                  position: nextPosition()))
+    mutating func connect(
+        _ kind: NibConnection.Kind, _ source: String, _ destination: String, _ name: String,
+        _ properties: KeyValuePairs<String, NibValue> = [:]
+    ) {
+        document.connections.append(
+            NibConnection(
+                id: "c\(document.connections.count)", kind: kind, source: source,
+                destination: destination, name: name, properties: NibProperties(properties),
+                position: nextPosition()))
     }
 
     /// A storyboard reference scene.
@@ -79,8 +108,10 @@ struct StoryboardBuilder {
         var props = NibProperties()
         if let storyboard { props["storyboardName"] = .string(storyboard) }
         if let identifier { props["referencedIdentifier"] = .string(identifier) }
-        document.objects.append(NibObject(id: id, element: "viewControllerPlaceholder", className: "UIViewController",
-                                          properties: props, position: nextPosition()))
+        document.objects.append(
+            NibObject(
+                id: id, element: "viewControllerPlaceholder", className: "UIViewController",
+                properties: props, position: nextPosition()))
         document.topLevelObjects.append(id)
         document.scenes.append(NibScene(id: "scene-\(id)", controller: id, objects: [id], position: nextPosition()))
     }
@@ -122,7 +153,9 @@ class ListController: NibViewController {
     }
 
     // What the generator emits for `@IBAction func unwindToList(_ segue: NibStoryboardSegue)`.
-    override func nibCanPerformUnwind(_ action: String, from source: any NibStoryboardController, sender: AnyObject?) -> Bool {
+    override func nibCanPerformUnwind(_ action: String, from source: any NibStoryboardController, sender: AnyObject?)
+        -> Bool
+    {
         switch action {
         case "unwindToList:": return true
         default: return super.nibCanPerformUnwind(action, from: source, sender: sender)
@@ -131,7 +164,9 @@ class ListController: NibViewController {
 
     override func nibPerformUnwind(_ action: String, segue: NibStoryboardSegue) -> Bool {
         switch action {
-        case "unwindToList:": unwindToList(segue); return true
+        case "unwindToList:":
+            unwindToList(segue)
+            return true
         default: return super.nibPerformUnwind(action, segue: segue)
         }
     }
@@ -144,7 +179,9 @@ class ListController: NibViewController {
 
 final class DetailController: NibViewController {
     var prepared: [String] = []
-    override func prepare(for segue: NibStoryboardSegue, sender: AnyObject?) { prepared.append(segue.identifier ?? "\(segue.kind)") }
+    override func prepare(for segue: NibStoryboardSegue, sender: AnyObject?) {
+        prepared.append(segue.identifier ?? "\(segue.kind)")
+    }
 }
 
 final class SummaryController: NibViewController {}
@@ -195,7 +232,9 @@ func appStoryboard() -> StoryboardBuilder {
     b.segue("list-blocked", "detail", "show", identifier: "blocked")
     b.segue("list-container", "summary", "embed", identifier: "summary")
     b.segue("list", "detail", "show", identifier: "detail")
-    b.segue("list", "detail", "custom", identifier: "fade", ["customClass": .string("FadeSegue"), "customModule": .string("App")])
+    b.segue(
+        "list", "detail", "custom", identifier: "fade",
+        ["customClass": .string("FadeSegue"), "customModule": .string("App")])
     b.segue("list", "detail", "custom", identifier: "unregistered", ["customClass": .string("NobodysSegue")])
     b.segue("list", "settingsRef", "show", identifier: "settings")
 

@@ -8,10 +8,12 @@ struct StoryboardTests {
     @Test("the initial controller: a navigation controller whose root is filled and whose root embeds its child")
     func initialController() throws {
         let storyboard = try appStoryboard().storyboard(resolver: appStoryboardSet())
-        let navigation = try #require(try storyboard.instantiateInitialController(registry: storyboardRegistry) as? NibNavigationController)
+        let navigation = try #require(
+            try storyboard.instantiateInitialController(registry: storyboardRegistry) as? NibNavigationController)
         let list = try #require(navigation.viewControllers.first as? ListController)
         #expect(navigation.viewControllers.count == 1 && navigation.topViewController === list)
-        #expect(list.parent === navigation && list.navigationController === navigation && navigation.children.count == 1)
+        #expect(
+            list.parent === navigation && list.navigationController === navigation && navigation.children.count == 1)
         #expect(list.title == "Items" && list.addButton != nil)
         #expect(navigation.navigationBar != nil, "the navigation bar the scene records is decoded")
         #expect(list.storyboard === storyboard && navigation.storyboard === storyboard)
@@ -30,8 +32,12 @@ struct StoryboardTests {
     func byIdentifier() throws {
         let storyboard = try appStoryboard().storyboard()
         #expect(storyboard.identifiers == ["Root", "List", "Detail", "Tabs", "Split", "Master"])
-        #expect(try storyboard.instantiateController(identifier: "Detail", registry: storyboardRegistry) is DetailController)
-        #expect(throws: NibError.storyboard(.unknownIdentifier("Nope", storyboard: "Main", known: storyboard.identifiers))) {
+        #expect(
+            try storyboard.instantiateController(identifier: "Detail", registry: storyboardRegistry) is DetailController
+        )
+        #expect(
+            throws: NibError.storyboard(.unknownIdentifier("Nope", storyboard: "Main", known: storyboard.identifiers))
+        ) {
             try storyboard.instantiateController(identifier: "Nope", registry: storyboardRegistry)
         }
         let message = NibError.storyboard(.unknownIdentifier("Nope", storyboard: "Main", known: ["A", "B"])).description
@@ -61,8 +67,12 @@ struct StoryboardTests {
     @Test("a tab bar controller's tabs and a split view controller's columns fill at load")
     func containers() throws {
         let storyboard = try appStoryboard().storyboard()
-        let tabs = try #require(try storyboard.instantiateController(identifier: "Tabs", registry: storyboardRegistry) as? NibTabBarController)
-        #expect(tabs.viewControllers.count == 2 && tabs.viewControllers[0] is DetailController && tabs.viewControllers[1] is SummaryController)
+        let tabs = try #require(
+            try storyboard.instantiateController(identifier: "Tabs", registry: storyboardRegistry)
+                as? NibTabBarController)
+        #expect(
+            tabs.viewControllers.count == 2 && tabs.viewControllers[0] is DetailController
+                && tabs.viewControllers[1] is SummaryController)
         #expect(tabs.selectedIndex == 0 && tabs.selectedViewController === tabs.viewControllers[0])
         #expect(tabs.viewControllers.allSatisfy { $0.parent === tabs && $0.tabBarController === tabs })
         tabs.selectedIndex = 1
@@ -70,7 +80,9 @@ struct StoryboardTests {
         tabs.selectedIndex = 7
         #expect(tabs.selectedIndex == 1, "an index out of range is refused")
 
-        let split = try #require(try storyboard.instantiateController(identifier: "Split", registry: storyboardRegistry) as? NibSplitViewController)
+        let split = try #require(
+            try storyboard.instantiateController(identifier: "Split", registry: storyboardRegistry)
+                as? NibSplitViewController)
         let master = try #require(split.primaryViewController)
         #expect(split.secondaryViewController is SummaryController && split.viewControllers.count == 2)
         #expect(master.splitViewController === split)
@@ -80,7 +92,8 @@ struct StoryboardTests {
     func references() throws {
         let set = appStoryboardSet()
         let storyboard = try set.storyboard(named: "Main")
-        let list = try #require(try storyboard.instantiateController(identifier: "List", registry: storyboardRegistry) as? ListController)
+        let list = try #require(
+            try storyboard.instantiateController(identifier: "List", registry: storyboardRegistry) as? ListController)
         let navigation = NibNavigationController(rootViewController: list)
         try list.performSegue(withIdentifier: "settings", sender: nil)
         let settings = try #require(navigation.topViewController as? SettingsController)
@@ -88,7 +101,8 @@ struct StoryboardTests {
 
         // Without a resolver the reference cannot be followed.
         let alone = try appStoryboard().storyboard()
-        let other = try #require(try alone.instantiateController(identifier: "List", registry: storyboardRegistry) as? ListController)
+        let other = try #require(
+            try alone.instantiateController(identifier: "List", registry: storyboardRegistry) as? ListController)
         #expect(throws: NibError.self) { try other.performSegue(withIdentifier: "settings", sender: nil) }
         do {
             try other.performSegue(withIdentifier: "settings", sender: nil)
@@ -103,10 +117,14 @@ struct StoryboardTests {
         b.reference("ref", storyboard: "Settings", identifier: nil)
         b.segue("start", "ref", "presentation", identifier: "open")
         set.register(b.document)
-        let start = try #require(try set.storyboard(named: "Launcher").instantiateController(identifier: "Start", registry: storyboardRegistry) as? NibViewController)
+        let start = try #require(
+            try set.storyboard(named: "Launcher").instantiateController(
+                identifier: "Start", registry: storyboardRegistry) as? NibViewController)
         try start.performSegue(withIdentifier: "open", sender: nil)
         #expect(start.presentedViewController?.storyboard?.name == "Settings")
-        #expect(!(start.presentedViewController is SettingsController), "the initial controller is About, a plain view controller")
+        #expect(
+            !(start.presentedViewController is SettingsController),
+            "the initial controller is About, a plain view controller")
     }
 
     @Test("relationships that lead back into their own scene are a cycle error, not a hang")
@@ -117,7 +135,9 @@ struct StoryboardTests {
         b.segue("a", "b", "relationship", ["relationship": .string("rootViewController")])
         b.segue("b", "a", "relationship", ["relationship": .string("rootViewController")])
         let storyboard = try b.storyboard()
-        #expect(throws: NibError.self) { try storyboard.instantiateController(identifier: "A", registry: storyboardRegistry) }
+        #expect(throws: NibError.self) {
+            try storyboard.instantiateController(identifier: "A", registry: storyboardRegistry)
+        }
         do {
             _ = try storyboard.instantiateController(identifier: "A", registry: storyboardRegistry)
         } catch {
@@ -125,24 +145,30 @@ struct StoryboardTests {
         }
     }
 
-    @Test("a document without scenes is no storyboard; scene-less objects and a missing initial controller are reported")
+    @Test(
+        "a document without scenes is no storyboard; scene-less objects and a missing initial controller are reported")
     func badDocuments() throws {
         let xib = DocumentBuilder(file: "Login.xib").document
         #expect(throws: NibError.storyboard(.notAStoryboard(file: "Login.xib"))) { try NibStoryboard(document: xib) }
 
         var b = appStoryboard()
-        b.document.objects.append(NibObject(id: "stray", element: "view", className: "UIView", position: SourcePosition(line: 99, column: 3)))
+        b.document.objects.append(
+            NibObject(id: "stray", element: "view", className: "UIView", position: SourcePosition(line: 99, column: 3)))
         b.document.initialController = "ghost"
         let storyboard = try b.storyboard()
         let messages = storyboard.diagnostics.map(\.description)
-        #expect(messages.contains { $0.contains("Main.storyboard:99:3") && $0.contains("object stray belongs to no scene") })
+        #expect(
+            messages.contains { $0.contains("Main.storyboard:99:3") && $0.contains("object stray belongs to no scene") }
+        )
         #expect(messages.contains { $0.contains("the initial controller ghost is no scene's controller") })
 
         // A segue to an id that is no scene's controller fails where the segue is written.
         var dangling = StoryboardBuilder(file: "Dangling.storyboard")
         dangling.scene("one", identifier: "One")
         dangling.segue("one", "missing", "show", identifier: "go")
-        let one = try #require(try dangling.storyboard().instantiateController(identifier: "One", registry: storyboardRegistry) as? NibViewController)
+        let one = try #require(
+            try dangling.storyboard().instantiateController(identifier: "One", registry: storyboardRegistry)
+                as? NibViewController)
         do {
             try one.performSegue(withIdentifier: "go", sender: nil)
             Issue.record("expected an error")
@@ -160,7 +186,9 @@ struct StoryboardTests {
                 group.addTask {
                     var count = 0
                     for _ in 0..<50 {
-                        let navigation = try #require(try storyboard.instantiateInitialController(registry: storyboardRegistry) as? NibNavigationController)
+                        let navigation = try #require(
+                            try storyboard.instantiateInitialController(registry: storyboardRegistry)
+                                as? NibNavigationController)
                         count += navigation.viewControllers.count
                     }
                     return count
@@ -179,7 +207,9 @@ struct StoryboardTests {
         weak var weakDetail: NibViewController?
         weak var weakDetailScene: NibSceneInstance?
         do {
-            let tabs = try #require(try storyboard.instantiateController(identifier: "Tabs", registry: storyboardRegistry) as? NibTabBarController)
+            let tabs = try #require(
+                try storyboard.instantiateController(identifier: "Tabs", registry: storyboardRegistry)
+                    as? NibTabBarController)
             weakTabs = tabs
             weakScene = tabs.storyboardScene
             weakDetail = tabs.viewControllers.first

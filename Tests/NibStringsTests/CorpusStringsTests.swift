@@ -16,8 +16,10 @@ struct CorpusStringsTests {
         /// `Class = "C"; P = "V"; ObjectID = "O";` (V in .strings escaping, as written).
         init?(_ text: String) {
             guard text.hasPrefix("Class = \""), text.hasSuffix("\";") else { return nil }
-            guard let classEnd = text.range(of: "\"; ", range: text.index(text.startIndex, offsetBy: 9)..<text.endIndex),
-                  let objectRange = text.range(of: "; ObjectID = \"", options: .backwards) else { return nil }
+            guard
+                let classEnd = text.range(of: "\"; ", range: text.index(text.startIndex, offsetBy: 9)..<text.endIndex),
+                let objectRange = text.range(of: "; ObjectID = \"", options: .backwards)
+            else { return nil }
             className = String(text[text.index(text.startIndex, offsetBy: 9)..<classEnd.lowerBound])
             let middle = text[classEnd.upperBound..<objectRange.lowerBound]
             guard let equals = middle.range(of: " = \""), middle.hasSuffix("\"") else { return nil }
@@ -37,7 +39,8 @@ struct CorpusStringsTests {
     @Test(arguments: StringsTestPaths.baseDocuments())
     func realTranslationsMatchOurExport(document path: String) throws {
         let document = try StringsTestPaths.compile(path)
-        let exported = Dictionary(DocumentStrings.extract(from: document).map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+        let exported = Dictionary(
+            DocumentStrings.extract(from: document).map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
         let objectIDs = Set(document.objects.map(\.id))
         var tally = Tally()
         for file in TranslationFiles.discover(beside: path) {
@@ -65,13 +68,16 @@ struct CorpusStringsTests {
                 guard let comment = entry.comment, let theirs = ParsedComment(comment) else { continue }
                 // Compare when the recorded comment still describes this object and its current text.
                 if theirs.objectID == objectID && theirs.property == ours.property
-                    && theirs.value == StringsFileWriter.escaped(ours.value) {
+                    && theirs.value == StringsFileWriter.escaped(ours.value)
+                {
                     tally.checkedComments += 1
                     #expect(comment == ours.comment, "\(file.path): \(entry.key)")
                 }
             }
         }
-        print("\(FileIO.baseName(path)): \(tally.files) translation files, \(tally.keys) keys found in the export, \(tally.checkedComments) comments identical")
+        print(
+            "\(FileIO.baseName(path)): \(tally.files) translation files, \(tally.keys) keys found in the export, \(tally.checkedComments) comments identical"
+        )
     }
 
     @Test func catalogsRewriteByteIdentical() throws {
@@ -94,14 +100,17 @@ struct CorpusStringsTests {
             let document = try StringsTestPaths.compile(path)
             for case .catalog(let catalogPath) in TranslationFiles.discover(beside: path) {
                 var catalog = try StringCatalog(bytes: try FileIO.read(catalogPath), file: catalogPath)
-                let before = Dictionary(uniqueKeysWithValues: catalog.languages.map { ($0, catalog.table(for: $0).translations) })
+                let before = Dictionary(
+                    uniqueKeysWithValues: catalog.languages.map { ($0, catalog.table(for: $0).translations) })
                 catalog.update(with: DocumentStrings.export(document))
                 for (language, translations) in before where language != catalog.sourceLanguage {
                     #expect(catalog.table(for: language).translations == translations, "\(catalogPath) \(language)")
                 }
                 let exported = Set(DocumentStrings.extract(from: document).map(\.key))
                 for key in catalog.keys {
-                    #expect(catalog.extractionState(of: key) == (exported.contains(key) ? "extracted_with_value" : "stale"), "\(key)")
+                    #expect(
+                        catalog.extractionState(of: key) == (exported.contains(key) ? "extracted_with_value" : "stale"),
+                        "\(key)")
                 }
             }
         }

@@ -9,10 +9,14 @@ import Testing
 
     init() throws {
         scratch = FileManager.default.temporaryDirectory.appendingPathComponent("codegen-strings-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: scratch.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: scratch.appendingPathComponent("fr.lproj"), withIntermediateDirectories: true)
-        try LocalizationRulesTests.iOS.write(to: scratch.appendingPathComponent("Base.lproj/Main.xib"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(
+            at: scratch.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: scratch.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: scratch.appendingPathComponent("fr.lproj"), withIntermediateDirectories: true)
+        try LocalizationRulesTests.iOS.write(
+            to: scratch.appendingPathComponent("Base.lproj/Main.xib"), atomically: true, encoding: .utf8)
     }
 
     func write(_ text: String, _ path: String) throws {
@@ -22,17 +26,21 @@ import Testing
     @Test func exportWritesIbtoolsFormat() throws {
         let result = try StringsCLI.run(["strings", "export", "Base.lproj/Main.xib"], in: scratch)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("""
+        #expect(
+            result.stdout.hasPrefix(
+                """
 
-        /* Class = "UILabel"; text = "Name"; ObjectID = "l-1"; */
-        "l-1.text" = "Name";
+                /* Class = "UILabel"; text = "Name"; ObjectID = "l-1"; */
+                "l-1.text" = "Name";
 
-        /* Class = "UILabel"; accessibilityLabel = "Name label"; ObjectID = "l-1"; */
-        "l-1.accessibilityLabel" = "Name label";
+                /* Class = "UILabel"; accessibilityLabel = "Name label"; ObjectID = "l-1"; */
+                "l-1.accessibilityLabel" = "Name label";
 
-        """))
+                """))
         // The written file reads back to the document's texts.
-        #expect(try StringsCLI.run(["strings", "export", "Base.lproj/Main.xib", "-o", "en.strings"], in: scratch).status == 0)
+        #expect(
+            try StringsCLI.run(["strings", "export", "Base.lproj/Main.xib", "-o", "en.strings"], in: scratch).status
+                == 0)
         let table = try StringsFileParser.parse(try FileIO.read(scratch.appendingPathComponent("en.strings").path))
         #expect(table.entries.count == 15)
         #expect(table.translations["b-1.normalTitle"] == "Log In")
@@ -40,18 +48,23 @@ import Testing
 
     @Test func exportWritesXLIFFAndUpdatesACatalog() throws {
         try write("\"b-1.normalTitle\" = \"Anmelden\";\n", "de.lproj/Main.strings")
-        let xliff = try StringsCLI.run(["strings", "export", "Base.lproj/Main.xib", "-o", "Main.xliff",
-                                        "--translations", "de.lproj/Main.strings"], in: scratch)
+        let xliff = try StringsCLI.run(
+            [
+                "strings", "export", "Base.lproj/Main.xib", "-o", "Main.xliff",
+                "--translations", "de.lproj/Main.strings",
+            ], in: scratch)
         #expect(xliff.status == 0, "\(xliff.stderr)")
         let text = try String(contentsOf: scratch.appendingPathComponent("Main.xliff"), encoding: .utf8)
         #expect(text.contains("target-language=\"de\""))
-        #expect(text.contains("""
-              <trans-unit id="b-1.normalTitle" xml:space="preserve">
-                <source>Log In</source>
-                <target>Anmelden</target>
-                <note>Class = "UIButton"; normalTitle = "Log In"; ObjectID = "b-1";</note>
-              </trans-unit>
-        """))
+        #expect(
+            text.contains(
+                """
+                      <trans-unit id="b-1.normalTitle" xml:space="preserve">
+                        <source>Log In</source>
+                        <target>Anmelden</target>
+                        <note>Class = "UIButton"; normalTitle = "Log In"; ObjectID = "b-1";</note>
+                      </trans-unit>
+                """))
         let catalogArguments = ["strings", "export", "Base.lproj/Main.xib", "-o", "Main.xcstrings"]
         #expect(try StringsCLI.run(catalogArguments, in: scratch).status == 0)
         let first = try FileIO.read(scratch.appendingPathComponent("Main.xcstrings").path)
@@ -65,10 +78,17 @@ import Testing
         try write("\"b-1.normalTitle\" = \"Anmelden\";\n\"gone.title\" = \"x\";\n", "de.lproj/Main.strings")
         try write("\"l-1.text\" = \"Nom\n", "fr.lproj/Main.strings")
         let result = try StringsCLI.run(["strings", "check", "Base.lproj/Main.xib"], in: scratch)
-        #expect(result.status == 1)   // fr cannot be read
-        #expect(result.stderr.contains("de.lproj/Main.strings:2:1: warning: stale key \"gone.title\": no object gone in Main.xib"))
-        #expect(result.stderr.contains("Base.lproj/Main.xib:7:17: warning: \"l-1.text\" (UILabel text \"Name\") has no de translation in Main.strings"))
-        #expect(result.stderr.contains("fr.lproj/Main.strings:1:14: error: unterminated value: the string has no closing '\"'"))
+        #expect(result.status == 1)  // fr cannot be read
+        #expect(
+            result.stderr.contains(
+                "de.lproj/Main.strings:2:1: warning: stale key \"gone.title\": no object gone in Main.xib"))
+        #expect(
+            result.stderr.contains(
+                "Base.lproj/Main.xib:7:17: warning: \"l-1.text\" (UILabel text \"Name\") has no de translation in Main.strings"
+            ))
+        #expect(
+            result.stderr.contains(
+                "fr.lproj/Main.strings:1:14: error: unterminated value: the string has no closing '\"'"))
         #expect(result.stdout.contains("de (de.lproj/Main.strings): 2 keys, 14 missing, 1 stale, 0 format problems"))
         try FileManager.default.removeItem(at: scratch.appendingPathComponent("fr.lproj/Main.strings"))
         #expect(try StringsCLI.run(["strings", "check", "Base.lproj/Main.xib"], in: scratch).status == 0)
@@ -79,32 +99,51 @@ import Testing
 
     @Test func localizeAppliesTranslationsAndABadFileFallsBackToBase() throws {
         try write("\"b-1.normalTitle\" = \"Anmelden\";\n\"zzz.title\" = \"x\";\n", "de.lproj/Main.strings")
-        let good = try StringsCLI.run(["strings", "localize", "Base.lproj/Main.xib", "--language", "de",
-                                       "--translations", "de.lproj/Main.strings", "--manifest", "de.json"], in: scratch)
+        let good = try StringsCLI.run(
+            [
+                "strings", "localize", "Base.lproj/Main.xib", "--language", "de",
+                "--translations", "de.lproj/Main.strings", "--manifest", "de.json",
+            ], in: scratch)
         #expect(good.status == 0, "\(good.stderr)")
-        #expect(good.stderr == "de.lproj/Main.strings:2:1: warning: key \"zzz.title\" names no localizable text of Main.xib; ignored\n")
-        let german = DocumentStrings.extract(from: try ManifestReader.read(contentsOf: scratch.appendingPathComponent("de.json").path))
+        #expect(
+            good.stderr
+                == "de.lproj/Main.strings:2:1: warning: key \"zzz.title\" names no localizable text of Main.xib; ignored\n"
+        )
+        let german = DocumentStrings.extract(
+            from: try ManifestReader.read(contentsOf: scratch.appendingPathComponent("de.json").path))
         #expect(german.first { $0.key == "b-1.normalTitle" }?.value == "Anmelden")
         #expect(german.first { $0.key == "l-1.text" }?.value == "Name")
 
         try write("/* never closed", "fr.lproj/Main.strings")
-        let bad = try StringsCLI.run(["strings", "localize", "Base.lproj/Main.xib", "--language", "fr",
-                                      "--translations", "fr.lproj/Main.strings", "--manifest", "fr.json"], in: scratch)
+        let bad = try StringsCLI.run(
+            [
+                "strings", "localize", "Base.lproj/Main.xib", "--language", "fr",
+                "--translations", "fr.lproj/Main.strings", "--manifest", "fr.json",
+            ], in: scratch)
         #expect(bad.status == 0)
         #expect(bad.stderr.contains("fr.lproj/Main.strings:1:1: warning: unterminated comment"))
         let base = try ManifestReader.read(contentsOf: scratch.appendingPathComponent("fr.json").path)
-        #expect(DocumentStrings.extract(from: base).map(\.value) == DocumentStrings.extract(
-            from: try StringsTestPaths.compile(xml: LocalizationRulesTests.iOS)).map(\.value))
-        let strict = try StringsCLI.run(["strings", "localize", "--strict", "Base.lproj/Main.xib", "--language", "fr",
-                                         "--translations", "fr.lproj/Main.strings", "--manifest", "fr.json"], in: scratch)
+        #expect(
+            DocumentStrings.extract(from: base).map(\.value)
+                == DocumentStrings.extract(
+                    from: try StringsTestPaths.compile(xml: LocalizationRulesTests.iOS)
+                ).map(\.value))
+        let strict = try StringsCLI.run(
+            [
+                "strings", "localize", "--strict", "Base.lproj/Main.xib", "--language", "fr",
+                "--translations", "fr.lproj/Main.strings", "--manifest", "fr.json",
+            ], in: scratch)
         #expect(strict.status == 1)
         #expect(strict.stderr.contains("fr.lproj/Main.strings:1:1: error: unterminated comment"))
     }
 
     @Test func localizedEmbeddedManifestIsNamedAsTheLanguageVariant() throws {
         try write("\"b-1.normalTitle\" = \"Anmelden\";\n", "de.lproj/Main.strings")
-        let result = try StringsCLI.run(["strings", "localize", "Base.lproj/Main.xib", "--language", "de",
-                                         "--translations", "de.lproj/Main.strings", "--swift", "Main.de+Manifest.swift"], in: scratch)
+        let result = try StringsCLI.run(
+            [
+                "strings", "localize", "Base.lproj/Main.xib", "--language", "de",
+                "--translations", "de.lproj/Main.strings", "--swift", "Main.de+Manifest.swift",
+            ], in: scratch)
         #expect(result.status == 0, "\(result.stderr)")
         let source = try String(contentsOf: scratch.appendingPathComponent("Main.de+Manifest.swift"), encoding: .utf8)
         #expect(source.contains("static var manifest_de"))
@@ -115,13 +154,17 @@ import Testing
     /// generator names the variant and its diagnostics by them, not by where the manifest lies.
     @Test func localizedManifestRecordsTheBaseDocumentAndLanguage() throws {
         try write("\"b-1.normalTitle\" = \"Anmelden\";\n", "de.lproj/Main.strings")
-        let result = try StringsCLI.run(["strings", "localize", "Base.lproj/Main.xib", "--language", "de",
-                                         "--translations", "de.lproj/Main.strings", "--manifest", "translated.json",
-                                         "--document-path", "Sources/App/Base.lproj/Main.xib"], in: scratch)
+        let result = try StringsCLI.run(
+            [
+                "strings", "localize", "Base.lproj/Main.xib", "--language", "de",
+                "--translations", "de.lproj/Main.strings", "--manifest", "translated.json",
+                "--document-path", "Sources/App/Base.lproj/Main.xib",
+            ], in: scratch)
         #expect(result.status == 0, "\(result.stderr)")
         let manifest = try ManifestReader.read(contentsOf: scratch.appendingPathComponent("translated.json").path)
         #expect(manifest.identity == DocumentIdentity(path: "Sources/App/Base.lproj/Main.xib", localization: "de"))
-        let generate = try StringsCLI.run(["generate", "translated.json", "-o", "out", "--embed-manifests"], in: scratch)
+        let generate = try StringsCLI.run(
+            ["generate", "translated.json", "-o", "out", "--embed-manifests"], in: scratch)
         #expect(generate.status == 0, "\(generate.stderr)")
         let files = try FileManager.default.contentsOfDirectory(atPath: scratch.appendingPathComponent("out").path)
         #expect(files == ["Main.de+Nib.swift"])

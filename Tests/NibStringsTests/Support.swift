@@ -19,15 +19,20 @@ enum StringsTestPaths {
 
     /// The built `codegen`, beside the test bundle.
     static var codegen: URL {
-        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("codegen")
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("codegen")
     }
 
     /// Every document in a `Base.lproj` folder below the corpus's `strings/`, sorted.
     static func baseDocuments() -> [String] {
-        guard let walker = FileManager.default.enumerator(at: corpusStrings, includingPropertiesForKeys: nil) else { return [] }
+        guard let walker = FileManager.default.enumerator(at: corpusStrings, includingPropertiesForKeys: nil) else {
+            return []
+        }
         var found: [String] = []
         for case let url as URL in walker
-        where url.deletingLastPathComponent().lastPathComponent == "Base.lproj" && ["xib", "storyboard"].contains(url.pathExtension) {
+        where url.deletingLastPathComponent().lastPathComponent == "Base.lproj"
+            && ["xib", "storyboard"].contains(url.pathExtension)
+        {
             found.append(url.path)
         }
         return found.sorted()
@@ -42,21 +47,27 @@ enum StringsTestPaths {
 
 /// Runs the built `codegen` with arguments; returns its exit status and output.
 enum StringsCLI {
-    struct Result { var status: Int32; var stdout: String; var stderr: String }
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
 
     static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = StringsTestPaths.codegen
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 }

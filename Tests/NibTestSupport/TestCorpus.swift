@@ -21,7 +21,9 @@ public enum TestCorpus {
         // runs the suite as a fresh clone without the corpus would).
         for candidate in named.isEmpty ? [packageRoot + "/../shared/corpus"] : [named] {
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate + "/xib", isDirectory: &isDirectory), isDirectory.boolValue {
+            if FileManager.default.fileExists(atPath: candidate + "/xib", isDirectory: &isDirectory),
+                isDirectory.boolValue
+            {
                 return (candidate as NSString).standardizingPath
             }
         }
@@ -32,7 +34,8 @@ public enum TestCorpus {
     public static var isAvailable: Bool { root != nil }
 
     /// The line printed for every corpus test skipped because the corpus is not here.
-    public static let skipNote = "the real-world corpus is not here: set NIB_CORPUS to its folder, or run Scripts/fetch-corpus (network access) to download it to ../shared/corpus"
+    public static let skipNote =
+        "the real-world corpus is not here: set NIB_CORPUS to its folder, or run Scripts/fetch-corpus (network access) to download it to ../shared/corpus"
 
     /// `root/relative`; only meaningful when ``isAvailable``.
     public static func path(_ relative: String) -> String {

@@ -1,11 +1,13 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import NibModel
 import NibTestSupport
 import Testing
+
 @testable import XibCompiler
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// `IBDocument.Classes` of legacy archives becomes typed ``NibClassDescription``s.
 @Suite struct ArchiveClassDescriptionTests {
@@ -18,17 +20,24 @@ import Testing
         let compilation = try XibCompiler().compile(contentsOf: path)
         let document = compilation.document
         let xml = try XMLDocument(contentsOf: URL(fileURLWithPath: path), options: [])
-        let elements = try xml.nodes(forXPath: "//object[@class='IBPartialClassDescription']").compactMap { $0 as? XMLElement }
+        let elements = try xml.nodes(forXPath: "//object[@class='IBPartialClassDescription']").compactMap {
+            $0 as? XMLElement
+        }
         func text(_ element: XMLElement, _ key: String) throws -> String? {
             try element.nodes(forXPath: "string[@key='\(key)']").first?.stringValue
         }
         var expected: Set<String> = []
-        for element in elements { expected.insert("\(try text(element, "className") ?? "") : \(try text(element, "superclassName") ?? "-")") }
+        for element in elements {
+            expected.insert("\(try text(element, "className") ?? "") : \(try text(element, "superclassName") ?? "-")")
+        }
         let read = Set(document.classDescriptions.map { "\($0.name) : \($0.superclass ?? "-")" })
         #expect(read == expected)
         #expect(document.classDescriptions.count >= elements.count)
         #expect(!compilation.coverage.entries.contains { $0.name == "IBDocument.Classes" })
-        #expect(!document.metadata.contains { $0.attributes.contains { $0.name == "key" && $0.value == "IBDocument.Classes" } })
+        #expect(
+            !document.metadata.contains {
+                $0.attributes.contains { $0.name == "key" && $0.value == "IBDocument.Classes" }
+            })
         let bytes = ManifestWriter.data(for: document)
         #expect(try ManifestReader.read(bytes) == document)
     }
@@ -46,10 +55,15 @@ import Testing
         #expect(synchronous.superclass == "UIViewController")
         #expect(synchronous.outlets == ["htmlSource": "UITextView"])
         #expect(synchronous.actions == ["simpleURLFetch:": "id"])
-        #expect(synchronous.source == NibClassDescription.Source(kind: "IBProjectSource", path: "SynchronousViewController.h"))
+        #expect(
+            synchronous.source
+                == NibClassDescription.Source(kind: "IBProjectSource", path: "SynchronousViewController.h"))
         let queue = try #require(all.first { $0.name == "QueueViewController" })
-        #expect(queue.outlets == ["imageView1": "UIImageView", "imageView2": "UIImageView", "imageView3": "UIImageView",
-                                  "progressIndicator": "UIProgressView"])
+        #expect(
+            queue.outlets == [
+                "imageView1": "UIImageView", "imageView2": "UIImageView", "imageView3": "UIImageView",
+                "progressIndicator": "UIProgressView",
+            ])
     }
 
     /// Cocoa 7.10: outlet and action infos (`IBToOneOutletInfo`, `IBActionInfo`) beside the plain forms.
@@ -67,15 +81,21 @@ import Testing
     /// 8.00: the list is an `<array>`.
     @Test(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
     func archive800Arrays() throws {
-        let all = try descriptions("jessesquires__JSQMessagesViewController/MessagesDemo__en.lproj__ViewController_iPhone.xib")
-        #expect(all == [NibClassDescription(name: "ViewController", superclass: "UIViewController",
-                                            source: .init(kind: "IBProjectSource", path: "./Classes/ViewController.h"))])
+        let all = try descriptions(
+            "jessesquires__JSQMessagesViewController/MessagesDemo__en.lproj__ViewController_iPhone.xib")
+        #expect(
+            all == [
+                NibClassDescription(
+                    name: "ViewController", superclass: "UIViewController",
+                    source: .init(kind: "IBProjectSource", path: "./Classes/ViewController.h"))
+            ])
     }
 
     // MARK: Hostile descriptions
 
     static func withClasses(_ describer: String) -> String {
-        ArchiveErrorTests.archive(extra: "<object class=\"IBClassDescriber\" key=\"IBDocument.Classes\">\(describer)</object>")
+        ArchiveErrorTests.archive(
+            extra: "<object class=\"IBClassDescriber\" key=\"IBDocument.Classes\">\(describer)</object>")
     }
 
     func compile(_ xml: String) throws(XibError) -> XibCompiler.Compilation {
@@ -93,13 +113,15 @@ import Testing
             let compilation = try compile(Self.withClasses(describer))
             #expect(compilation.document.classDescriptions.isEmpty)
             #expect(compilation.coverage.entries.contains { $0.name == "IBDocument.Classes" })
-            #expect(compilation.document.metadata.contains { $0.attributes.contains { $0.value == "IBDocument.Classes" } })
+            #expect(
+                compilation.document.metadata.contains { $0.attributes.contains { $0.value == "IBDocument.Classes" } })
         }
     }
 
     /// A dictionary whose keys and values do not pair up is one positioned error.
     @Test func unpairedDictionaryIsAnError() {
-        let xml = Self.withClasses(#"""
+        let xml = Self.withClasses(
+            #"""
             <object class="NSMutableArray" key="referencedPartialClassDescriptions">
             <object class="IBPartialClassDescription"><string key="className">A</string>
             <object class="NSMutableDictionary" key="outlets">
@@ -111,7 +133,10 @@ import Testing
             _ = try compile(xml)
             Issue.record("expected an error")
         } catch {
-            guard case .malformedArchive(let location, _) = error else { Issue.record("\(error)"); return }
+            guard case .malformedArchive(let location, _) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(location.file == "Old.xib")
             #expect(location.position.line > 1)
             #expect(error.message.contains("2 keys and 1 values"))
@@ -120,7 +145,8 @@ import Testing
 
     /// A description that refers to itself or to a missing id does not hang or crash.
     @Test func referencesAreFollowedOnce() throws {
-        let xml = Self.withClasses(#"""
+        let xml = Self.withClasses(
+            #"""
             <object class="NSMutableArray" key="referencedPartialClassDescriptions">
             <object class="IBPartialClassDescription" id="77"><string key="className">A</string>
             <reference key="sourceIdentifier" ref="77"/></object>

@@ -1,5 +1,6 @@
 import NibModel
 import Testing
+
 @testable import XibCompiler
 
 /// Broken legacy archives: each gets one positioned error, nothing crashes or hangs.
@@ -7,9 +8,11 @@ import Testing
     /// A minimal Cocoa archive: File's Owner (-2) and a window (1) with a view (2), an outlet
     /// from the owner to the window; `records`, `connections` and `extra` replace the parts a
     /// test breaks.
-    static func archive(type: String = "com.apple.InterfaceBuilder3.Cocoa.XIB", version: String = "7.10",
-                        roots: String = defaultRoots, records: String = defaultRecords,
-                        connections: String = defaultConnections, extra: String = "") -> String {
+    static func archive(
+        type: String = "com.apple.InterfaceBuilder3.Cocoa.XIB", version: String = "7.10",
+        roots: String = defaultRoots, records: String = defaultRecords,
+        connections: String = defaultConnections, extra: String = ""
+    ) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <archive type="\(type)" version="\(version)">
@@ -75,7 +78,10 @@ import Testing
 
     @Test func unsupportedVersionAndTypeAreNamed() throws {
         let version = try #require(error(Self.archive(version: "6.01")))
-        guard case .unsupportedArchive(let location, _, "6.01") = version else { Issue.record("\(version)"); return }
+        guard case .unsupportedArchive(let location, _, "6.01") = version else {
+            Issue.record("\(version)")
+            return
+        }
         #expect(location.position.line == 2)
         #expect(version.message.contains("\"6.01\""))
         let type = try #require(error(Self.archive(type: "com.apple.InterfaceBuilder3.Carbon.XIB")))
@@ -85,7 +91,10 @@ import Testing
     @Test func referenceToAMissingID() throws {
         let records = Self.defaultRecords.replacingOccurrences(of: #"ref="1003""#, with: #"ref="9999""#)
         let error = try #require(self.error(Self.archive(records: records)))
-        guard case .danglingReference(let location, "9999", _) = error else { Issue.record("\(error)"); return }
+        guard case .danglingReference(let location, "9999", _) = error else {
+            Issue.record("\(error)")
+            return
+        }
         #expect(location.position.line > 1)
     }
 
@@ -95,24 +104,39 @@ import Testing
             of: #"<reference key="object" ref="1002"/><reference key="parent" ref="0"/>"#,
             with: #"<reference key="object" ref="1002"/><reference key="parent" ref="1003"/>"#)
         let error = try #require(self.error(Self.archive(records: records)))
-        guard case .recordCycle = error else { Issue.record("\(error)"); return }
+        guard case .recordCycle = error else {
+            Issue.record("\(error)")
+            return
+        }
         #expect(error.description.hasPrefix("Old.xib:"))
     }
 
     @Test func connectionToAnObjectWithoutRecord() throws {
-        let roots = Self.defaultRoots + #"<object class="NSCustomObject" id="1004"><string key="NSClassName">Loose</string></object>"#
+        let roots =
+            Self.defaultRoots
+            + #"<object class="NSCustomObject" id="1004"><string key="NSClassName">Loose</string></object>"#
         let connections = Self.defaultConnections.replacingOccurrences(of: #"ref="1002""#, with: #"ref="1004""#)
         let error = try #require(self.error(Self.archive(roots: roots, connections: connections)))
-        guard case .connectionWithoutRecord(_, "destination") = error else { Issue.record("\(error)"); return }
+        guard case .connectionWithoutRecord(_, "destination") = error else {
+            Issue.record("\(error)")
+            return
+        }
     }
 
     @Test func duplicateObjectIDs() throws {
-        let records = Self.defaultRecords.replacingOccurrences(of: #"<int key="objectID">2</int>"#, with: #"<int key="objectID">1</int>"#)
+        let records = Self.defaultRecords.replacingOccurrences(
+            of: #"<int key="objectID">2</int>"#, with: #"<int key="objectID">1</int>"#)
         let error = try #require(self.error(Self.archive(records: records)))
-        guard case .duplicateID(_, "1", _) = error else { Issue.record("\(error)"); return }
+        guard case .duplicateID(_, "1", _) = error else {
+            Issue.record("\(error)")
+            return
+        }
         let archiveIDs = Self.defaultRoots + #"<object class="NSCustomObject" id="1002"/>"#
         let duplicate = try #require(self.error(Self.archive(roots: archiveIDs)))
-        guard case .duplicateID(_, "1002", _) = duplicate else { Issue.record("\(duplicate)"); return }
+        guard case .duplicateID(_, "1002", _) = duplicate else {
+            Issue.record("\(duplicate)")
+            return
+        }
     }
 
     @Test func undecodableBase64() throws {
@@ -120,13 +144,17 @@ import Testing
             of: #"<string key="NSWindowTitle">Hello</string>"#,
             with: #"<string type="base64-UTF8" key="NSWindowTitle">SGVs*bG8</string>"#)
         let error = try #require(self.error(Self.archive(roots: roots)))
-        guard case .invalidBase64(let location, "string") = error else { Issue.record("\(error)"); return }
+        guard case .invalidBase64(let location, "string") = error else {
+            Issue.record("\(error)")
+            return
+        }
         #expect(location.position.line == 7)
         // IB's own trailing character after the last group is tolerated.
         let tolerated = Self.defaultRoots.replacingOccurrences(
             of: #"<string key="NSWindowTitle">Hello</string>"#,
             with: #"<string type="base64-UTF8" key="NSWindowTitle">SGVsbG8hA</string>"#)
-        let document = try XibCompiler().compile(bytes: Array(Self.archive(roots: tolerated).utf8), path: "Old.xib").document
+        let document = try XibCompiler().compile(bytes: Array(Self.archive(roots: tolerated).utf8), path: "Old.xib")
+            .document
         #expect(document.objects[0].properties["title"] == .string("Hello!"))
     }
 
@@ -134,13 +162,17 @@ import Testing
         // Each array holds the previous one twice: 2^40 values if read naively.
         var chain = #"<array id="v0"><string>x</string></array>"#
         for level in 1...40 {
-            chain += #"<array id="v\#(level)"><reference ref="v\#(level - 1)"/><reference ref="v\#(level - 1)"/></array>"#
+            chain +=
+                #"<array id="v\#(level)"><reference ref="v\#(level - 1)"/><reference ref="v\#(level - 1)"/></array>"#
         }
         let roots = Self.defaultRoots.replacingOccurrences(
             of: #"<string key="NSWindowTitle">Hello</string>"#,
             with: #"<array key="Bomb">\#(chain)</array>"#)
         let error = try #require(self.error(Self.archive(roots: roots)))
-        guard case .malformedArchive = error else { Issue.record("\(error)"); return }
+        guard case .malformedArchive = error else {
+            Issue.record("\(error)")
+            return
+        }
     }
 
     @Test func truncatedArchivesFailCleanly() {
@@ -164,7 +196,10 @@ import Testing
             _ = try XibCompiler().compile(bytes: bytes, path: "Old.xib")
             Issue.record("compiled")
         } catch {
-            guard case .malformedXML(let location, _) = error else { Issue.record("\(error)"); return }
+            guard case .malformedXML(let location, _) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(location.file == "Old.xib" && location.position.line > 1)
             #expect(error.description.hasPrefix("\(location): error: "))
             #expect(!error.description.contains("\n"))

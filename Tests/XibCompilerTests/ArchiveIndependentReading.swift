@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import NibModel
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Reads a legacy archive xib with Foundation's XML DOM — not the converter — and derives the
 /// `inspect --json` summary from the archive's own records:
@@ -26,7 +27,9 @@ struct ArchiveIndependentReading {
         var byArchiveID: [String: XMLElement] = [:]
         Self.collectIDs(root, into: &byArchiveID)
         func keyed(_ element: XMLElement, _ key: String) -> XMLElement? {
-            (element.children ?? []).compactMap { $0 as? XMLElement }.first { $0.attribute(forName: "key")?.stringValue == key }
+            (element.children ?? []).compactMap { $0 as? XMLElement }.first {
+                $0.attribute(forName: "key")?.stringValue == key
+            }
         }
         func resolve(_ element: XMLElement?) -> XMLElement? {
             guard let element else { return nil }
@@ -36,7 +39,8 @@ struct ArchiveIndependentReading {
             return element.name == "nil" ? nil : element
         }
         func items(_ element: XMLElement?) -> [XMLElement] {
-            (element?.children ?? []).compactMap { $0 as? XMLElement }.filter { $0.attribute(forName: "key") == nil }.compactMap(resolve)
+            (element?.children ?? []).compactMap { $0 as? XMLElement }.filter { $0.attribute(forName: "key") == nil }
+                .compactMap(resolve)
         }
         func text(_ element: XMLElement?) -> String? {
             guard let element = resolve(element) else { return nil }
@@ -50,18 +54,22 @@ struct ArchiveIndependentReading {
         var recordIDByObject: [ObjectIdentifier: String] = [:]
         for record in items(recordList) {
             guard let id = text(keyed(record, "objectID") ?? keyed(record, "id")),
-                  let object = resolve(keyed(record, "object")) else { continue }
+                let object = resolve(keyed(record, "object"))
+            else { continue }
             recordIDByObject[ObjectIdentifier(object)] = id
             if id == "0" { continue }
             let objectClass = object.attribute(forName: "class")?.stringValue
             let parentID = resolve(keyed(record, "parent")).flatMap { recordIDByObject[ObjectIdentifier($0)] }
             if objectClass == "IBProxyObject" {
                 let identifier = text(keyed(object, "IBProxiedObjectIdentifier"))
-                let role: NibPlaceholder.Role = identifier == "IBFilesOwner" ? .owner
+                let role: NibPlaceholder.Role =
+                    identifier == "IBFilesOwner"
+                    ? .owner
                     : identifier == "IBFirstResponder" ? .firstResponder : .external
                 placeholders.append(.init(id: id, role: role, identifier: identifier))
             } else if cocoa, objectClass == "NSCustomObject", parentID == "0" || parentID == nil,
-                      let role: NibPlaceholder.Role = ["-2": .owner, "-1": .firstResponder, "-3": .application][id] {
+                let role: NibPlaceholder.Role = ["-2": .owner, "-1": .firstResponder, "-3": .application][id]
+            {
                 placeholders.append(.init(id: id, role: role, identifier: nil))
             } else {
                 objects += 1
@@ -69,8 +77,10 @@ struct ArchiveIndependentReading {
         }
         for record in items(resolve(keyed(container, "connectionRecords"))) {
             guard let connection = resolve(keyed(record, "connection")),
-                  let source = resolve(keyed(connection, "source")).flatMap({ recordIDByObject[ObjectIdentifier($0)] }),
-                  let destination = resolve(keyed(connection, "destination")).flatMap({ recordIDByObject[ObjectIdentifier($0)] })
+                let source = resolve(keyed(connection, "source")).flatMap({ recordIDByObject[ObjectIdentifier($0)] }),
+                let destination = resolve(keyed(connection, "destination")).flatMap({
+                    recordIDByObject[ObjectIdentifier($0)]
+                })
             else { continue }
             let label = text(keyed(connection, "label")) ?? ""
             switch connection.attribute(forName: "class")?.stringValue {
@@ -82,7 +92,8 @@ struct ArchiveIndependentReading {
                 connections.append(.init(kind: .action, source: source, destination: destination, name: label))
             case "IBBindingConnection":
                 let binding = resolve(keyed(connection, "connector")).flatMap { text(keyed($0, "NSBinding")) }
-                connections.append(.init(kind: .binding, source: source, destination: destination, name: binding ?? label))
+                connections.append(
+                    .init(kind: .binding, source: source, destination: destination, name: binding ?? label))
             default:
                 continue
             }

@@ -2,6 +2,7 @@ import Foundation
 import NibModel
 import NibTestSupport
 import Testing
+
 @testable import XibCompiler
 
 /// The corpus holds several interfaces in both formats (`SOURCES.tsv` role `legacy`: the same
@@ -19,14 +20,23 @@ struct ArchivePairTests {
 
     /// Legacy rows paired with the newer row of the same repository and path.
     static let pairs: [Pair] = {
-        guard let text = TestCorpus.isAvailable ? try? String(contentsOfFile: TestCorpus.path("SOURCES.tsv"), encoding: .utf8) : nil else { return [] }
-        let rows = text.split(separator: "\n").dropFirst().map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
-            .filter { $0.count > 14 && $0[1] == "xib" }
+        guard
+            let text = TestCorpus.isAvailable
+                ? try? String(contentsOfFile: TestCorpus.path("SOURCES.tsv"), encoding: .utf8) : nil
+        else { return [] }
+        let rows = text.split(separator: "\n").dropFirst().map {
+            $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        }
+        .filter { $0.count > 14 && $0[1] == "xib" }
         var result: [Pair] = []
         for row in rows where row[14] == "legacy" {
-            guard let modern = rows.first(where: { $0[2] == row[2] && $0[5] == row[5] && $0[14] != "legacy" }) else { continue }
-            result.append(Pair(legacy: TestCorpus.path(row[0]),
-                               modern: TestCorpus.path(modern[0])))
+            guard let modern = rows.first(where: { $0[2] == row[2] && $0[5] == row[5] && $0[14] != "legacy" }) else {
+                continue
+            }
+            result.append(
+                Pair(
+                    legacy: TestCorpus.path(row[0]),
+                    modern: TestCorpus.path(modern[0])))
         }
         return result
     }()
@@ -44,7 +54,8 @@ struct ArchivePairTests {
             var classOf: [String: String] = [:]
             for placeholder in document.placeholders {
                 // The formats name the Application's class differently (NSApplication, NSObject): use its role.
-                classOf[placeholder.id] = placeholder.role == .application ? "Application" : placeholder.effectiveClassName
+                classOf[placeholder.id] =
+                    placeholder.role == .application ? "Application" : placeholder.effectiveClassName
             }
             for object in document.objects { classOf[object.id] = object.effectiveClassName }
             customClasses = Set(document.objects.compactMap(\.customClass))
@@ -74,26 +85,36 @@ struct ArchivePairTests {
         let modern = Interface(try XibCompiler().compile(contentsOf: pair.modern).document)
         var report: [String] = []
         func compare(_ what: String, _ old: Set<String>, _ new: Set<String>) {
-            let removed = old.subtracting(new).sorted(), added = new.subtracting(old).sorted()
+            let removed = old.subtracting(new).sorted()
+            let added = new.subtracting(old).sorted()
             if !removed.isEmpty { report.append("\(what) only in the legacy version (removed later): \(removed)") }
             if !added.isEmpty { report.append("\(what) only in the modern version (added later): \(added)") }
         }
         compare("custom classes", legacy.customClasses, modern.customClasses)
         compare("outlets", legacy.outlets, modern.outlets)
         compare("actions", legacy.actions, modern.actions)
-        if !report.isEmpty { print("\(pair): the interface changed between the commits:\n  " + report.joined(separator: "\n  ")) }
+        if !report.isEmpty {
+            print("\(pair): the interface changed between the commits:\n  " + report.joined(separator: "\n  "))
+        }
 
         // Both versions describe one interface: most of what the old one connects is still there.
-        let shared = legacy.outlets.intersection(modern.outlets).count + legacy.actions.intersection(modern.actions).count
+        let shared =
+            legacy.outlets.intersection(modern.outlets).count + legacy.actions.intersection(modern.actions).count
         let old = legacy.outlets.count + legacy.actions.count
-        #expect(old == 0 || shared * 2 >= old, "\(pair): only \(shared) of \(old) legacy connections agree:\n\(report.joined(separator: "\n"))")
+        #expect(
+            old == 0 || shared * 2 >= old,
+            "\(pair): only \(shared) of \(old) legacy connections agree:\n\(report.joined(separator: "\n"))")
         // An outlet both versions have points at an object of the same class, unless the
         // modern version specialised it to a custom class.
         for name in legacy.outlets.intersection(modern.outlets) {
-            let old = legacy.outletTypes[name], new = modern.outletTypes[name]
+            let old = legacy.outletTypes[name]
+            let new = modern.outletTypes[name]
             if old != new && !(new.map { modern.customClasses.contains($0) } ?? false)
-                && !(old.map { legacy.customClasses.contains($0) } ?? false) {
-                print("\(pair): outlet \(name) is connected to \(old ?? "?") in the legacy version, \(new ?? "?") in the modern one")
+                && !(old.map { legacy.customClasses.contains($0) } ?? false)
+            {
+                print(
+                    "\(pair): outlet \(name) is connected to \(old ?? "?") in the legacy version, \(new ?? "?") in the modern one"
+                )
             }
         }
     }

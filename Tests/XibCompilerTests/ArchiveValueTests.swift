@@ -1,5 +1,6 @@
 import NibModel
 import Testing
+
 @testable import XibCompiler
 
 /// Cocoa Touch archive values map to the modern names and kinds: proxies, custom classes,
@@ -61,22 +62,39 @@ import Testing
         #expect(document.placeholders[1].identifier == "SessionStore")
         #expect(document.owner?.customClass == "LoginViewController")
         #expect(document.objects.map(\.id) == ["6", "8"])
-        let view = document.objects[0], button = document.objects[1]
+        let view = document.objects[0]
+        let button = document.objects[1]
         #expect(view.element == "view" && view.className == "UIView")
         #expect(view.properties["hidden"] == .bool(true))
-        #expect(view.properties["autoresizingMask"] == .flags(NibFlags(flags: [
-            NibFlag(name: "widthSizable", isSet: true), NibFlag(name: "heightSizable", isSet: true)])))
+        #expect(
+            view.properties["autoresizingMask"]
+                == .flags(
+                    NibFlags(flags: [
+                        NibFlag(name: "widthSizable", isSet: true), NibFlag(name: "heightSizable", isSet: true),
+                    ])))
         #expect(view.properties["subviews"] == .objects(["8"]))
         #expect(button.element == "button" && button.className == "UIButton" && button.customClass == "FancyButton")
         #expect(button.parent == "6" && button.key == "subviews")
         #expect(button.properties["frame"] == .rect(NibRect(x: 20, y: 30, width: 100, height: 40)))
         #expect(button.properties["tag"] == .integer(7))
-        guard case .state(let normal)? = button.properties["normal"] else { Issue.record("no normal state"); return }
+        guard case .state(let normal)? = button.properties["normal"] else {
+            Issue.record("no normal state")
+            return
+        }
         #expect(normal["title"] == .string("Log in"))
-        #expect(normal["titleColor"] == .color(NibColor(space: .rgb, colorSpace: "calibratedRGB", components: [
-            NibNamedNumber(name: "red", value: 0), NibNamedNumber(name: "green", value: 0),
-            NibNamedNumber(name: "blue", value: 1), NibNamedNumber(name: "alpha", value: 1)])))
-        #expect(button.runtimeAttributes == [NibRuntimeAttribute(keyPath: "layer.masksToBounds", type: "boolean", value: .bool(true))])
+        #expect(
+            normal["titleColor"]
+                == .color(
+                    NibColor(
+                        space: .rgb, colorSpace: "calibratedRGB",
+                        components: [
+                            NibNamedNumber(name: "red", value: 0), NibNamedNumber(name: "green", value: 0),
+                            NibNamedNumber(name: "blue", value: 1), NibNamedNumber(name: "alpha", value: 1),
+                        ])))
+        #expect(
+            button.runtimeAttributes == [
+                NibRuntimeAttribute(keyPath: "layer.masksToBounds", type: "boolean", value: .bool(true))
+            ])
         #expect(document.connections.count == 1)
         let action = document.connections[0]
         #expect(action.kind == .action && action.source == "8" && action.destination == "-1" && action.name == "login:")

@@ -25,16 +25,20 @@ import Testing
     /// scaffolded under its Swift name, deriving from the base `generate` writes for it.
     @Test func scaffoldAndGenerateAgreeOnConfiguredTypeNames() throws {
         let config = scratch.appendingPathComponent("nib.json")
-        try #"{"types": {"PrefsController": "PreferencesController"}}"#.write(to: config, atomically: true, encoding: .utf8)
+        try #"{"types": {"PrefsController": "PreferencesController"}}"#.write(
+            to: config, atomically: true, encoding: .utf8)
         let input = TestPaths.fixture("MacPlaceholders.xib")
-        let generated = scratch.appendingPathComponent("generated"), scaffolded = scratch.appendingPathComponent("app")
+        let generated = scratch.appendingPathComponent("generated")
+        let scaffolded = scratch.appendingPathComponent("app")
         let generate = try CLI.run(["generate", input, "-o", generated.path, "--config", config.path])
         #expect(generate.status == 0, "\(generate.stderr)")
         let scaffold = try CLI.run(["scaffold", input, "-o", scaffolded.path, "--config", config.path])
         #expect(scaffold.status == 0, "\(scaffold.stderr)")
-        let base = try String(contentsOf: generated.appendingPathComponent("MacPlaceholders+Nib.swift"), encoding: .utf8)
+        let base = try String(
+            contentsOf: generated.appendingPathComponent("MacPlaceholders+Nib.swift"), encoding: .utf8)
         #expect(base.contains("class PreferencesControllerBase"))
-        let app = try String(contentsOf: scaffolded.appendingPathComponent("PreferencesController.swift"), encoding: .utf8)
+        let app = try String(
+            contentsOf: scaffolded.appendingPathComponent("PreferencesController.swift"), encoding: .utf8)
         #expect(app.contains("PreferencesController: PreferencesControllerBase"), "\(app)")
         #expect(!app.contains("PrefsControllerBase"))
     }
@@ -69,7 +73,9 @@ import Testing
         let out = scratch.appendingPathComponent("out")
         let result = try CLI.run(["convert", bad.path, "-o", out.path])
         #expect(result.status != 0)
-        #expect(result.stderr == "\(bad.path):5:17: error: outlet destination \"missing\" does not exist in this document\n")
+        #expect(
+            result.stderr == "\(bad.path):5:17: error: outlet destination \"missing\" does not exist in this document\n"
+        )
         let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []
         #expect(leftovers.isEmpty, "partial output: \(leftovers)")
     }
@@ -77,7 +83,9 @@ import Testing
     @Test func strictWarnsAboutWhatIsKeptGenerically() throws {
         let result = try CLI.run(["convert", "--strict", TestPaths.fixture("ValueKinds.xib"), "-o", scratch.path])
         #expect(result.status == 0)
-        #expect(result.stderr.contains("ValueKinds.xib:39:13: warning: element <mysteryThing> is not understood; kept as written"))
+        #expect(
+            result.stderr.contains(
+                "ValueKinds.xib:39:13: warning: element <mysteryThing> is not understood; kept as written"))
     }
 
     @Test func inspectCoverageListsCountsAndPositions() throws {
@@ -107,12 +115,16 @@ import Testing
             .write(to: legacy, atomically: true, encoding: .utf8)
         let result = try CLI.run(["validate", legacy.path])
         #expect(result.status != 0)
-        #expect(result.stderr.hasPrefix("\(legacy.path):1:22: error: legacy archive of type \"com.apple.InterfaceBuilder3.Cocoa.XIB\", version \"6.00\" is not supported"))
+        #expect(
+            result.stderr.hasPrefix(
+                "\(legacy.path):1:22: error: legacy archive of type \"com.apple.InterfaceBuilder3.Cocoa.XIB\", version \"6.00\" is not supported"
+            ))
     }
 
     @Test func corruptManifestIsATypedError() throws {
         let manifest = scratch.appendingPathComponent("Bad.nib.json")
-        try "{\n  \"format\": \"swift-nib/1\",\n  \"source\": 3\n".write(to: manifest, atomically: true, encoding: .utf8)
+        try "{\n  \"format\": \"swift-nib/1\",\n  \"source\": 3\n".write(
+            to: manifest, atomically: true, encoding: .utf8)
         let result = try CLI.run(["inspect", "--json", manifest.path])
         #expect(result.status != 0)
         #expect(result.stderr == "\(manifest.path):4:1: error: invalid JSON: unexpected end of input\n")

@@ -1,5 +1,6 @@
 import NibModel
 import Testing
+
 @testable import XibCompiler
 
 /// Every connection kind with its endpoints, name and extra properties.
@@ -41,7 +42,8 @@ import Testing
         #expect(binding.destination == "udc")
         #expect(binding.name == "value")
         #expect(binding.keyPath == "values.userName")
-        #expect(binding.properties["options"] == .dictionary(NibProperties(["NSContinuouslyUpdatesValue": .bool(true)])))
+        #expect(
+            binding.properties["options"] == .dictionary(NibProperties(["NSContinuouslyUpdatesValue": .bool(true)])))
     }
 
     @Test func summarySortsConnections() throws {
@@ -55,17 +57,17 @@ import Testing
 
     @Test func segueConnectionsAreRead() throws {
         let xib = """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
-            <objects>
-                <viewController id="vc1">
-                    <connections>
-                        <segue destination="vc2" kind="show" identifier="next" id="s1"/>
-                    </connections>
-                </viewController>
-                <viewController id="vc2"/>
-            </objects>
-        </document>
-        """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <viewController id="vc1">
+                        <connections>
+                            <segue destination="vc2" kind="show" identifier="next" id="s1"/>
+                        </connections>
+                    </viewController>
+                    <viewController id="vc2"/>
+                </objects>
+            </document>
+            """
         let document = try XibCompiler().compile(bytes: Array(xib.utf8), path: "S.xib").document
         #expect(document.connections.count == 1)
         #expect(document.connections[0].kind == .segue)

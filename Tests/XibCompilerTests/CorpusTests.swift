@@ -2,6 +2,7 @@ import Foundation
 import NibModel
 import NibTestSupport
 import Testing
+
 @testable import XibCompiler
 
 /// The whole corpus, found at run time: every xib, modern or legacy archive, compiles, its
@@ -19,7 +20,9 @@ struct CorpusTests {
 
     @Test(arguments: files)
     func inspectJSONMatchesIndependentReading(path: String) throws {
-        let expected = TestCorpus.isModern(path) ? try IndependentReading(path: path).summary
+        let expected =
+            TestCorpus.isModern(path)
+            ? try IndependentReading(path: path).summary
             : try ArchiveIndependentReading(path: path).summary
         try CorpusChecks.inspectJSON(of: path, equals: expected)
     }
@@ -35,7 +38,9 @@ struct CorpusTests {
         let document = try XibCompiler().compile(contentsOf: path).document
         var seen = Set(document.placeholders.map(\.id))
         for object in document.objects {
-            if let parent = object.parent { #expect(seen.contains(parent), "\(object.id) comes before its parent \(parent)") }
+            if let parent = object.parent {
+                #expect(seen.contains(parent), "\(object.id) comes before its parent \(parent)")
+            }
             #expect(seen.insert(object.id).inserted)
         }
         #expect(document.topLevelObjects == document.objects.filter { $0.parent == nil }.map(\.id))

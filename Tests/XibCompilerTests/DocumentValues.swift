@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// The values a modern document writes, read with Foundation's `XMLParser` — not the converter:
@@ -47,14 +48,19 @@ struct DocumentValues {
         var values: [Value] = []
         var stack: [Frame] = []
 
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+            qualifiedName: String?, attributes: [String: String] = [:]
+        ) {
             let sorted = attributes.sorted { $0.key < $1.key }
-            var frame = Frame(name: elementName, attributes: sorted, key: attributes["key"],
-                              base64: attributes["base64-UTF8"] == "YES", line: parser.lineNumber)
+            var frame = Frame(
+                name: elementName, attributes: sorted, key: attributes["key"],
+                base64: attributes["base64-UTF8"] == "YES", line: parser.lineNumber)
             for (name, value) in sorted where name != "base64-UTF8" {
-                frame.values.append(Value(token: ValueToken.normalized(value), place: "\(elementName)@\(name)",
-                                          line: parser.lineNumber))
+                frame.values.append(
+                    Value(
+                        token: ValueToken.normalized(value), place: "\(elementName)@\(name)",
+                        line: parser.lineNumber))
             }
             stack.append(frame)
         }
@@ -63,18 +69,23 @@ struct DocumentValues {
             if !stack.isEmpty { stack[stack.count - 1].text += string }
         }
 
-        func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-            if !stack.isEmpty { stack[stack.count - 1].text += String(decoding: CDATABlock, as: UTF8.self) }
+        func parser(_ parser: XMLParser, foundCDATA block: Data) {
+            if !stack.isEmpty { stack[stack.count - 1].text += String(decoding: block, as: UTF8.self) }
         }
 
-        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-                    qualifiedName: String?) {
+        func parser(
+            _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+            qualifiedName: String?
+        ) {
             guard var frame = stack.popLast() else { return }
             if !frame.text.allSatisfy(\.isWhitespace) {
-                frame.values.append(Value(token: ValueToken.normalized(Self.decoded(frame.text, base64: frame.base64)),
-                                          place: "\(frame.name)#text", line: frame.line))
+                frame.values.append(
+                    Value(
+                        token: ValueToken.normalized(Self.decoded(frame.text, base64: frame.base64)),
+                        place: "\(frame.name)#text", line: frame.line))
             }
-            let signature = "<\(frame.name) \(frame.attributes.map { "\($0)=\($1)" }.joined(separator: " "))>"
+            let signature =
+                "<\(frame.name) \(frame.attributes.map { "\($0)=\($1)" }.joined(separator: " "))>"
                 + frame.text + frame.signature + "</\(frame.name)>"
             guard !stack.isEmpty else {
                 values += frame.values
@@ -121,10 +132,12 @@ enum ManifestScalars {
                         case "b": string.append("\u{8}")
                         case "f": string.append("\u{C}")
                         case "u":
-                            var code = UInt32(String(String.UnicodeScalarView(scalars[(index + 1)...(index + 4)])), radix: 16)!
+                            var code = UInt32(
+                                String(String.UnicodeScalarView(scalars[(index + 1)...(index + 4)])), radix: 16)!
                             index += 4
                             if (0xD800..<0xDC00).contains(code), scalars[index + 1] == "\\", scalars[index + 2] == "u" {
-                                let low = UInt32(String(String.UnicodeScalarView(scalars[(index + 3)...(index + 6)])), radix: 16)!
+                                let low = UInt32(
+                                    String(String.UnicodeScalarView(scalars[(index + 3)...(index + 6)])), radix: 16)!
                                 code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                                 index += 6
                             }
@@ -168,7 +181,8 @@ enum ValueToken {
         if text == "YES" || text == "true" { return "true" }
         if text == "NO" || text == "false" { return "false" }
         if let first = text.unicodeScalars.first, first == "-" || ("0"..."9").contains(first) || first == ".",
-           let number = Double(text), number.isFinite {
+            let number = Double(text), number.isFinite
+        {
             if number.rounded() == number, abs(number) < 1e15 { return String(Int(number)) }
             return "\(number)"
         }

@@ -1,5 +1,6 @@
 import NibModel
 import Testing
+
 @testable import XibCompiler
 
 /// Broken and hostile documents: each gets a specific error with its position, nothing crashes.
@@ -17,7 +18,8 @@ import Testing
         }
     }
 
-    static let header = #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">"#
+    static let header =
+        #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">"#
 
     @Test func malformedXMLIsPositioned() throws {
         let error = try #require(self.error("\(Self.header)\n<objects>\n  <view id=\"a\">\n</objects>\n</document>"))
@@ -46,28 +48,41 @@ import Testing
 
     @Test func wrongRootElement() throws {
         let error = try #require(self.error("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>"))
-        #expect(error == .notAnInterfaceBuilderDocument(SourceLocation(file: "Bad.xib", line: 2, column: 1), root: "plist"))
+        #expect(
+            error == .notAnInterfaceBuilderDocument(SourceLocation(file: "Bad.xib", line: 2, column: 1), root: "plist"))
     }
 
     @Test func legacyArchiveWithoutRecords() throws {
-        let error = try #require(self.error(#"<archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="8.00"><data/></archive>"#))
+        let error = try #require(
+            self.error(#"<archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="8.00"><data/></archive>"#))
         #expect(error.message == "malformed legacy archive: no IBDocument.Objects (the object and connection records)")
     }
 
     @Test func emptyStoryboardCompiles() throws {
-        let document = try compile(#"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><scenes/></document>"#)
+        let document = try compile(
+            #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><scenes/></document>"#
+        )
         #expect(document.isStoryboard)
         #expect(document.scenes.isEmpty && document.objects.isEmpty)
     }
 
     @Test func duplicateIDsNameBothPlaces() throws {
-        let error = try #require(self.error("\(Self.header)\n<objects>\n    <view id=\"a\"/>\n    <view id=\"a\"/>\n</objects>\n</document>"))
-        #expect(error == .duplicateID(SourceLocation(file: "Bad.xib", line: 4, column: 5), id: "a", first: SourcePosition(line: 3, column: 5)))
+        let error = try #require(
+            self.error("\(Self.header)\n<objects>\n    <view id=\"a\"/>\n    <view id=\"a\"/>\n</objects>\n</document>")
+        )
+        #expect(
+            error
+                == .duplicateID(
+                    SourceLocation(file: "Bad.xib", line: 4, column: 5), id: "a",
+                    first: SourcePosition(line: 3, column: 5)))
         #expect(error.description == "Bad.xib:4:5: error: duplicate id \"a\"; it is first used at line 3, column 5")
     }
 
     @Test func idCollidingWithPlaceholder() throws {
-        let error = try #require(self.error("\(Self.header)\n<objects>\n<placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\"/>\n<view id=\"-1\"/>\n</objects>\n</document>"))
+        let error = try #require(
+            self.error(
+                "\(Self.header)\n<objects>\n<placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\"/>\n<view id=\"-1\"/>\n</objects>\n</document>"
+            ))
         guard case .duplicateID(_, let id, _) = error else {
             Issue.record("unexpected \(error)")
             return
@@ -76,36 +91,50 @@ import Testing
     }
 
     @Test func danglingDestination() throws {
-        let xml = "\(Self.header)\n<objects>\n<view id=\"a\">\n  <connections>\n    <outlet property=\"x\" destination=\"nowhere\" id=\"c\"/>\n  </connections>\n</view>\n</objects>\n</document>"
+        let xml =
+            "\(Self.header)\n<objects>\n<view id=\"a\">\n  <connections>\n    <outlet property=\"x\" destination=\"nowhere\" id=\"c\"/>\n  </connections>\n</view>\n</objects>\n</document>"
         let error = try #require(self.error(xml))
-        #expect(error == .danglingReference(SourceLocation(file: "Bad.xib", line: 5, column: 5), id: "nowhere", role: "outlet destination"))
-        #expect(error.description == "Bad.xib:5:5: error: outlet destination \"nowhere\" does not exist in this document")
+        #expect(
+            error
+                == .danglingReference(
+                    SourceLocation(file: "Bad.xib", line: 5, column: 5), id: "nowhere", role: "outlet destination"))
+        #expect(
+            error.description == "Bad.xib:5:5: error: outlet destination \"nowhere\" does not exist in this document")
     }
 
     @Test func connectionToAConnection() throws {
-        let xml = "\(Self.header)\n<objects>\n<view id=\"a\">\n<connections>\n<outlet property=\"x\" destination=\"a\" id=\"c1\"/>\n<outlet property=\"y\" destination=\"c1\" id=\"c2\"/>\n</connections>\n</view>\n</objects>\n</document>"
+        let xml =
+            "\(Self.header)\n<objects>\n<view id=\"a\">\n<connections>\n<outlet property=\"x\" destination=\"a\" id=\"c1\"/>\n<outlet property=\"y\" destination=\"c1\" id=\"c2\"/>\n</connections>\n</view>\n</objects>\n</document>"
         let error = try #require(self.error(xml))
-        #expect(error == .referenceToConnection(SourceLocation(file: "Bad.xib", line: 6, column: 1), id: "c1", role: "outlet destination"))
+        #expect(
+            error
+                == .referenceToConnection(
+                    SourceLocation(file: "Bad.xib", line: 6, column: 1), id: "c1", role: "outlet destination"))
     }
 
     @Test func forwardReferencesResolve() throws {
-        let xml = "\(Self.header)\n<objects>\n<placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\"><connections><outlet property=\"v\" destination=\"later\" id=\"c\"/></connections></placeholder>\n<view id=\"later\"/>\n</objects>\n</document>"
+        let xml =
+            "\(Self.header)\n<objects>\n<placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\"><connections><outlet property=\"v\" destination=\"later\" id=\"c\"/></connections></placeholder>\n<view id=\"later\"/>\n</objects>\n</document>"
         let document = try compile(xml)
         #expect(document.connections.first?.destination == "later")
     }
 
     @Test func missingConnectionAttributes() throws {
-        let xml = "\(Self.header)\n<objects>\n<view id=\"a\"><connections><action destination=\"a\" id=\"c\"/></connections></view>\n</objects>\n</document>"
+        let xml =
+            "\(Self.header)\n<objects>\n<view id=\"a\"><connections><action destination=\"a\" id=\"c\"/></connections></view>\n</objects>\n</document>"
         let error = try #require(self.error(xml))
-        #expect(error == .missingAttribute(SourceLocation(file: "Bad.xib", line: 3, column: 27), element: "action", attribute: "selector"))
+        #expect(
+            error
+                == .missingAttribute(
+                    SourceLocation(file: "Bad.xib", line: 3, column: 27), element: "action", attribute: "selector"))
     }
 
     @Test func externalEntitiesAreNeverExpanded() throws {
         let xml = """
-        <?xml version="1.0"?>
-        <!DOCTYPE document [ <!ENTITY secret SYSTEM "file:///etc/passwd"> ]>
-        \(Self.header)<objects><view id="a" userLabel="&secret;"/></objects></document>
-        """
+            <?xml version="1.0"?>
+            <!DOCTYPE document [ <!ENTITY secret SYSTEM "file:///etc/passwd"> ]>
+            \(Self.header)<objects><view id="a" userLabel="&secret;"/></objects></document>
+            """
         let error = try #require(self.error(xml))
         guard case .malformedXML(let location, let message) = error else {
             Issue.record("unexpected \(error)")
@@ -117,8 +146,11 @@ import Testing
 
     @Test func billionLaughsFailsFast() throws {
         var entities = "<!ENTITY lol0 \"lol\">"
-        for level in 1...9 { entities += "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1);", count: 10) + "\">" }
-        let xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE document [\(entities)]>\n\(Self.header)<objects><view id=\"a\" userLabel=\"&lol9;\"/></objects></document>"
+        for level in 1...9 {
+            entities += "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1);", count: 10) + "\">"
+        }
+        let xml =
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE document [\(entities)]>\n\(Self.header)<objects><view id=\"a\" userLabel=\"&lol9;\"/></objects></document>"
         let clock = ContinuousClock()
         let start = clock.now
         let error = try #require(self.error(xml))
@@ -130,7 +162,8 @@ import Testing
     }
 
     @Test func undeclaredEntityIsAnError() throws {
-        let error = try #require(self.error("\(Self.header)<objects><view id=\"a\" userLabel=\"&nope;\"/></objects></document>"))
+        let error = try #require(
+            self.error("\(Self.header)<objects><view id=\"a\" userLabel=\"&nope;\"/></objects></document>"))
         guard case .malformedXML(_, let message) = error else {
             Issue.record("unexpected \(error)")
             return

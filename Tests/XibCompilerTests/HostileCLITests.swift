@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Hostile documents through `codegen convert` as a build runs it: exit status 1, one positioned
@@ -32,9 +33,10 @@ import Glibc
         // limit cannot apply; the sanitizer watches memory itself.
         let limited = ProcessInfo.processInfo.environment["NIB_SANITIZER"] == nil
         let script = (limited ? "ulimit -d \(dataLimitMiB * 1024) && " : "") + "exec \"$0\" \"$@\""
-        let argv: [UnsafeMutablePointer<CChar>?] = ([executable, "-c", script, TestPaths.codegen.path] + arguments)
+        let argv: [UnsafeMutablePointer<CChar>?] =
+            ([executable, "-c", script, TestPaths.codegen.path] + arguments)
             .map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for argument in argv { free(argument) } }
         let clock = ContinuousClock()
         let start = clock.now
         var pid: pid_t = 0
@@ -60,24 +62,53 @@ import Glibc
 
     /// name, contents, the message after `path:`.
     static let cases: [(String, [UInt8], String)] = [
-        ("Entity.xib", Array("<?xml version=\"1.0\"?>\n<!DOCTYPE document [ <!ENTITY e SYSTEM \"file:///etc/passwd\"> ]>\n\(header)<objects><view id=\"a\" userLabel=\"&e;\"/></objects></document>".utf8),
-         "2:1: error: malformed XML: \(dtd)"),
-        ("Deep.xib", Array((header + "<objects>" + String(repeating: "<view>", count: 100_000)).utf8),
-         "1:\(header.utf8.count + 10 + 6 * 254): error: malformed XML: elements nest deeper than 256 levels"),
-        ("Truncated.xib", Array((header + "\n<objects>\n  <view id=\"a\">\n    <rect key=\"frame\" x=\"0").utf8),
-         "4:27: error: malformed XML: the file ends before <view> (line 3, column 3) is closed"),
-        ("Nul.xib", Array((header + "<objects>").utf8) + [0] + Array("</objects></document>".utf8),
-         "1:\(header.utf8.count + 10): error: malformed XML: Char 0x0 out of allowed range"),
+        (
+            "Entity.xib",
+            Array(
+                "<?xml version=\"1.0\"?>\n<!DOCTYPE document [ <!ENTITY e SYSTEM \"file:///etc/passwd\"> ]>\n\(header)<objects><view id=\"a\" userLabel=\"&e;\"/></objects></document>"
+                    .utf8),
+            "2:1: error: malformed XML: \(dtd)"
+        ),
+        (
+            "Deep.xib", Array((header + "<objects>" + String(repeating: "<view>", count: 100_000)).utf8),
+            "1:\(header.utf8.count + 10 + 6 * 254): error: malformed XML: elements nest deeper than 256 levels"
+        ),
+        (
+            "Truncated.xib", Array((header + "\n<objects>\n  <view id=\"a\">\n    <rect key=\"frame\" x=\"0").utf8),
+            "4:27: error: malformed XML: the file ends before <view> (line 3, column 3) is closed"
+        ),
+        (
+            "Nul.xib", Array((header + "<objects>").utf8) + [0] + Array("</objects></document>".utf8),
+            "1:\(header.utf8.count + 10): error: malformed XML: Char 0x0 out of allowed range"
+        ),
         // libxml2 used to print the conversion error to standard error itself, unpositioned.
-        ("Encoding.xib", Array("<?xml version=\"1.0\" encoding=\"EUC-JP\"?>\n\(header)<objects><view userLabel=\"".utf8) + [0xF9, 0x70, 0x65, 0x3D]
-            + Array("\"/></objects></document>".utf8),
-         "2:\(header.utf8.count + 27): error: malformed XML: input conversion failed due to input error, bytes 0xF9 0x70 0x65 0x3D"),
-        ("Root.xib", Array("<plist version=\"1.0\"/>".utf8),
-         "1:1: error: not an Interface Builder document: the root element is <plist>, expected <document>"),
-        ("Dangling.xib", Array((header + "\n<objects>\n<view id=\"a\"><connections><outlet property=\"x\" destination=\"b\" id=\"c\"/></connections></view>\n</objects></document>").utf8),
-         "3:27: error: outlet destination \"b\" does not exist in this document"),
-        ("Attributes.xib", Array((header + "<objects><view " + (0..<100_000).map { "a\($0)=\"\"" }.joined(separator: " ") + "/></objects></document>").utf8),
-         "1:\(header.utf8.count + 10): error: malformed XML: an element has more than 1024 attributes"),
+        (
+            "Encoding.xib",
+            Array("<?xml version=\"1.0\" encoding=\"EUC-JP\"?>\n\(header)<objects><view userLabel=\"".utf8) + [
+                0xF9, 0x70, 0x65, 0x3D,
+            ]
+                + Array("\"/></objects></document>".utf8),
+            "2:\(header.utf8.count + 27): error: malformed XML: input conversion failed due to input error, bytes 0xF9 0x70 0x65 0x3D"
+        ),
+        (
+            "Root.xib", Array("<plist version=\"1.0\"/>".utf8),
+            "1:1: error: not an Interface Builder document: the root element is <plist>, expected <document>"
+        ),
+        (
+            "Dangling.xib",
+            Array(
+                (header
+                    + "\n<objects>\n<view id=\"a\"><connections><outlet property=\"x\" destination=\"b\" id=\"c\"/></connections></view>\n</objects></document>")
+                    .utf8),
+            "3:27: error: outlet destination \"b\" does not exist in this document"
+        ),
+        (
+            "Attributes.xib",
+            Array(
+                (header + "<objects><view " + (0..<100_000).map { "a\($0)=\"\"" }.joined(separator: " ")
+                    + "/></objects></document>").utf8),
+            "1:\(header.utf8.count + 10): error: malformed XML: an element has more than 1024 attributes"
+        ),
     ]
 
     @Test func hostileDocumentsFailWithOneLineAndLeaveNothing() throws {
@@ -101,13 +132,17 @@ import Glibc
         // A real 100 MB document: a header, a 100 MB run of objects, the end.
         _ = FileManager.default.createFile(atPath: input, contents: nil)
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: input))
-        let head = Data((Self.header + "<objects>").utf8), tail = Data("</objects></document>\n".utf8)
+        let head = Data((Self.header + "<objects>").utf8)
+        let tail = Data("</objects></document>\n".utf8)
         let object = Data("<view id=\"x\"/>\n".utf8)
         var chunk = Data()
         while chunk.count < 1 << 20 { chunk += object }
         try handle.write(contentsOf: head)
         var written = head.count
-        while written + chunk.count + tail.count <= size { try handle.write(contentsOf: chunk); written += chunk.count }
+        while written + chunk.count + tail.count <= size {
+            try handle.write(contentsOf: chunk)
+            written += chunk.count
+        }
         try handle.write(contentsOf: Data(repeating: UInt8(ascii: " "), count: size - written - tail.count))
         try handle.write(contentsOf: tail)
         try handle.close()
@@ -126,7 +161,9 @@ import Glibc
         // 60 MB: one object and a 60 MB comment (libxml2's 10,000,000-byte cap on one comment is lifted).
         let input = scratch.appendingPathComponent("Large.xib").path
         defer { try? FileManager.default.removeItem(atPath: input) }
-        let text = Self.header + "\n<objects>\n<view id=\"a\"/><!--" + String(repeating: "A", count: 60_000_000) + "--></objects></document>\n"
+        let text =
+            Self.header + "\n<objects>\n<view id=\"a\"/><!--" + String(repeating: "A", count: 60_000_000)
+            + "--></objects></document>\n"
         try text.write(toFile: input, atomically: false, encoding: .utf8)
         let out = scratch.appendingPathComponent("out")
         let run = try Self.measure(["convert", input, "-o", out.path], dataLimitMiB: 512)

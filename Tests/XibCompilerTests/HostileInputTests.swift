@@ -1,9 +1,11 @@
 import Foundation
 import NibModel
 import Testing
+
 @testable import XibCompiler
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Hostile and broken documents, each with its exact outcome: a positioned ``XibError`` or the
@@ -11,38 +13,52 @@ import Glibc
 /// listener and a secret file. `ErrorTests` holds the plainer malformed-input cases.
 @Suite struct HostileInputTests {
     static let path = "Hostile.xib"
-    static let header = #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">"#
-    static let dtdMessage = "a DTD (<!DOCTYPE …>) is not allowed in an Interface Builder document; entities are never expanded"
+    static let header =
+        #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">"#
+    static let dtdMessage =
+        "a DTD (<!DOCTYPE …>) is not allowed in an Interface Builder document; entities are never expanded"
 
-    static func at(_ line: Int, _ column: Int) -> NibModel.SourceLocation { NibModel.SourceLocation(file: path, line: line, column: column) }
+    static func at(_ line: Int, _ column: Int) -> NibModel.SourceLocation {
+        NibModel.SourceLocation(file: path, line: line, column: column)
+    }
 
     /// Compiles `bytes`, failing the test if it takes longer than `bound`.
-    static func outcome(_ bytes: [UInt8], within bound: Duration = .seconds(2),
-                        sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Result<NibDocument, XibError> {
+    static func outcome(
+        _ bytes: [UInt8], within bound: Duration = .seconds(2),
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> Result<NibDocument, XibError> {
         let clock = ContinuousClock()
         let start = clock.now
         let result: Result<NibDocument, XibError>
-        do { result = .success(try XibCompiler().compile(bytes: bytes, path: path).document) } catch { result = .failure(error) }
+        do { result = .success(try XibCompiler().compile(bytes: bytes, path: path).document) } catch {
+            result = .failure(error)
+        }
         let elapsed = clock.now - start
         #expect(elapsed < bound, "took \(elapsed)", sourceLocation: sourceLocation)
         return result
     }
 
-    static func error(_ text: String, within bound: Duration = .seconds(2),
-                      sourceLocation: Testing.SourceLocation = #_sourceLocation) -> XibError? {
+    static func error(
+        _ text: String, within bound: Duration = .seconds(2),
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> XibError? {
         error(Array(text.utf8), within: bound, sourceLocation: sourceLocation)
     }
 
-    static func error(_ bytes: [UInt8], within bound: Duration = .seconds(2),
-                      sourceLocation: Testing.SourceLocation = #_sourceLocation) -> XibError? {
+    static func error(
+        _ bytes: [UInt8], within bound: Duration = .seconds(2),
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> XibError? {
         switch outcome(bytes, within: bound, sourceLocation: sourceLocation) {
         case .success: return nil
         case .failure(let error): return error
         }
     }
 
-    static func document(_ text: String, within bound: Duration = .seconds(2),
-                         sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> NibDocument {
+    static func document(
+        _ text: String, within bound: Duration = .seconds(2),
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> NibDocument {
         try outcome(Array(text.utf8), within: bound, sourceLocation: sourceLocation).get()
     }
 
@@ -100,14 +116,18 @@ import Glibc
 
     @Test func billionLaughsIsRefusedAtTheDTD() throws {
         var entities = "<!ENTITY lol0 \"lol\">"
-        for level in 1...9 { entities += "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1);", count: 10) + "\">" }
-        let xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE document [\(entities)]>\n\(Self.header)<objects><view id=\"a\" userLabel=\"&lol9;\"/></objects></document>"
+        for level in 1...9 {
+            entities += "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1);", count: 10) + "\">"
+        }
+        let xml =
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE document [\(entities)]>\n\(Self.header)<objects><view id=\"a\" userLabel=\"&lol9;\"/></objects></document>"
         #expect(Self.error(xml, within: .seconds(1)) == .malformedXML(Self.at(2, 1), message: Self.dtdMessage))
     }
 
     @Test func quadraticBlowupIsRefusedAtTheDTD() throws {
         let entity = "<!ENTITY a \"" + String(repeating: "x", count: 100_000) + "\">"
-        let xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE document [\(entity)]>\n\(Self.header)<objects><view id=\"a\" userLabel=\""
+        let xml =
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE document [\(entity)]>\n\(Self.header)<objects><view id=\"a\" userLabel=\""
             + String(repeating: "&a;", count: 10_000) + "\"/></objects></document>"
         #expect(Self.error(xml, within: .seconds(1)) == .malformedXML(Self.at(2, 1), message: Self.dtdMessage))
     }
@@ -131,14 +151,16 @@ import Glibc
     @Test func nesting100000DeepIsRefusedAtLevel257() throws {
         for closed in [true, false] {
             let (xml, column) = Self.deepChain(closed: closed)
-            #expect(Self.error(xml) == .malformedXML(Self.at(3, column), message: "elements nest deeper than 256 levels"))
+            #expect(
+                Self.error(xml) == .malformedXML(Self.at(3, column), message: "elements nest deeper than 256 levels"))
         }
     }
 
     @Test func nestingAtTheLimitConverts() throws {
         // document + objects + 254 views = 256 levels.
         let depth = 254
-        let xml = Self.header + "<objects>" + (0..<depth).map { "<view id=\"v\($0)\">" }.joined()
+        let xml =
+            Self.header + "<objects>" + (0..<depth).map { "<view id=\"v\($0)\">" }.joined()
             + String(repeating: "</view>", count: depth) + "</objects></document>"
         let document = try Self.document(xml)
         #expect(document.objects.count == depth)
@@ -157,7 +179,8 @@ import Glibc
         let attribute = Self.header + "\n<objects>\n<view id=\"a\" userLabel=\"" + value + "\"/></objects></document>"
         #expect(try Self.document(attribute, within: .seconds(30)).objects.first?.userLabel == value)
         let text = String(repeating: "A", count: 20_000_000)
-        let xml = Self.header + "\n<objects>\n<view id=\"a\"><string key=\"text\">" + text
+        let xml =
+            Self.header + "\n<objects>\n<view id=\"a\"><string key=\"text\">" + text
             + "</string></view></objects></document>\n"
         #expect(try Self.document(xml, within: .seconds(30)).objects.first?.properties["text"] == .string(text))
     }
@@ -179,10 +202,12 @@ import Glibc
     @Test func manyAttributesOnOneElementAreRefusedInLinearTime() throws {
         let attributes = (0..<200_000).map { "a\($0)=\"1\"" }.joined(separator: " ")
         let xml = Self.header + "\n<objects>\n  <view id=\"a\" " + attributes + "/></objects></document>"
-        #expect(Self.error(xml, within: .seconds(2))
+        #expect(
+            Self.error(xml, within: .seconds(2))
                 == .malformedXML(Self.at(3, 3), message: "an element has more than 1024 attributes"))
         // A thousand distinct attributes is allowed, and each is kept.
-        let allowed = Self.header + "<objects><view id=\"a\" " + (0..<1_000).map { "a\($0)=\"\($0)\"" }.joined(separator: " ")
+        let allowed =
+            Self.header + "<objects><view id=\"a\" " + (0..<1_000).map { "a\($0)=\"\($0)\"" }.joined(separator: " ")
             + "/></objects></document>"
         let document = try Self.document(allowed)
         #expect(document.objects.first?.properties.count == 1_000)
@@ -191,13 +216,17 @@ import Glibc
 
     @Test func attributeScanIgnoresQuotesInCommentsCDATAAndText() throws {
         let noise = String(repeating: "\" ' ", count: 2_000)
-        let xml = Self.header + "<!-- \(noise) --><objects><view id=\"a\"><string key=\"text\"><![CDATA[\(noise)]]></string></view></objects></document>"
+        let xml =
+            Self.header
+            + "<!-- \(noise) --><objects><view id=\"a\"><string key=\"text\"><![CDATA[\(noise)]]></string></view></objects></document>"
         let document = try Self.document(xml)
         #expect(document.objects.first?.properties["text"] == .string(noise))
     }
 
     @Test func manyObjectsConvertInLinearTime() throws {
-        let xml = Self.header + "<objects><view id=\"root\"><subviews>" + (0..<50_000).map { "<view id=\"v\($0)\"/>" }.joined()
+        let xml =
+            Self.header + "<objects><view id=\"root\"><subviews>"
+            + (0..<50_000).map { "<view id=\"v\($0)\"/>" }.joined()
             + "</subviews></view></objects></document>"
         let document = try Self.document(xml, within: .seconds(10))
         #expect(document.objects.count == 50_001)
@@ -210,17 +239,29 @@ import Glibc
     }
 
     @Test func invalidUTF8IsPositioned() throws {
-        let bytes = Self.bytes(Self.header + "\n<objects>\n<view id=\"a\" userLabel=\"", [0xC3, 0x28], "\"/></objects></document>")
-        #expect(Self.error(bytes) == .malformedXML(Self.at(3, 25), message: "Input is not proper UTF-8, indicate encoding ! Bytes: 0xC3 0x28 0x22 0x2F"))
-        let overlong = Self.bytes(Self.header + "\n<objects>\n<view id=\"a\" userLabel=\"", [0xC0, 0xAF], "\"/></objects></document>")
-        #expect(Self.error(overlong) == .malformedXML(Self.at(3, 25), message: "Input is not proper UTF-8, indicate encoding ! Bytes: 0xC0 0xAF 0x22 0x2F"))
+        let bytes = Self.bytes(
+            Self.header + "\n<objects>\n<view id=\"a\" userLabel=\"", [0xC3, 0x28], "\"/></objects></document>")
+        #expect(
+            Self.error(bytes)
+                == .malformedXML(
+                    Self.at(3, 25), message: "Input is not proper UTF-8, indicate encoding ! Bytes: 0xC3 0x28 0x22 0x2F"
+                ))
+        let overlong = Self.bytes(
+            Self.header + "\n<objects>\n<view id=\"a\" userLabel=\"", [0xC0, 0xAF], "\"/></objects></document>")
+        #expect(
+            Self.error(overlong)
+                == .malformedXML(
+                    Self.at(3, 25), message: "Input is not proper UTF-8, indicate encoding ! Bytes: 0xC0 0xAF 0x22 0x2F"
+                ))
     }
 
     @Test func nulBytesAndNulReferencesArePositioned() throws {
-        let raw = Self.bytes(Self.header + "\n<objects>\n<view id=\"a\" userLabel=\"x", [0], "y\"/></objects></document>")
+        let raw = Self.bytes(
+            Self.header + "\n<objects>\n<view id=\"a\" userLabel=\"x", [0], "y\"/></objects></document>")
         #expect(Self.error(raw) == .malformedXML(Self.at(3, 26), message: "Char 0x0 out of allowed range"))
         let reference = Self.header + "\n<objects>\n<view id=\"a\" userLabel=\"&#0;\"/></objects></document>"
-        #expect(Self.error(reference) == .malformedXML(Self.at(3, 29), message: "xmlParseCharRef: invalid xmlChar value 0"))
+        #expect(
+            Self.error(reference) == .malformedXML(Self.at(3, 29), message: "xmlParseCharRef: invalid xmlChar value 0"))
     }
 
     /// Where a text ends, as an editor counts (line, UTF-8 column of the position after the last byte).
@@ -230,15 +271,24 @@ import Glibc
     }
 
     @Test func truncatedFilesNameTheOpenElement() throws {
-        let full = Self.header + "\n<objects>\n    <view id=\"a\">\n        <rect key=\"frame\" x=\"0\" y=\"0\" width=\"1\" height=\"1\"/>\n    </view>\n</objects>\n</document>\n"
+        let full =
+            Self.header
+            + "\n<objects>\n    <view id=\"a\">\n        <rect key=\"frame\" x=\"0\" y=\"0\" width=\"1\" height=\"1\"/>\n    </view>\n</objects>\n</document>\n"
         func cut(after marker: String) -> String { String(full[..<full.range(of: marker)!.upperBound]) }
         let insideRect = cut(after: "height=\"1")
-        #expect(Self.error(insideRect) == .malformedXML(Self.at(4, 58), message: "the file ends before <view> (line 3, column 5) is closed"))
+        #expect(
+            Self.error(insideRect)
+                == .malformedXML(Self.at(4, 58), message: "the file ends before <view> (line 3, column 5) is closed"))
         #expect(Self.end(of: insideRect) == Self.at(4, 58))
         let afterView = cut(after: "</view>\n")
-        #expect(Self.error(afterView) == .malformedXML(Self.at(6, 1), message: "the file ends before <objects> (line 2, column 1) is closed"))
+        #expect(
+            Self.error(afterView)
+                == .malformedXML(Self.at(6, 1), message: "the file ends before <objects> (line 2, column 1) is closed"))
         let insideEndTag = cut(after: "</document")
-        #expect(Self.error(insideEndTag) == .malformedXML(Self.at(7, 11), message: "the file ends before <document> (line 1, column 1) is closed"))
+        #expect(
+            Self.error(insideEndTag)
+                == .malformedXML(
+                    Self.at(7, 11), message: "the file ends before <document> (line 1, column 1) is closed"))
         // Every shorter prefix fails, none crashes.
         for length in stride(from: 0, to: full.utf8.count, by: 7) {
             #expect(Self.error(Array(full.utf8.prefix(length))) != nil)
@@ -251,62 +301,103 @@ import Glibc
     }
 
     @Test func encodingsOtherThanUTF8AreTranscodedOrRefused() throws {
-        let latin1 = Array(#"<?xml version="1.0" encoding="ISO-8859-1"?>"#.utf8) + Array(Self.header.utf8)
+        let latin1 =
+            Array(#"<?xml version="1.0" encoding="ISO-8859-1"?>"#.utf8) + Array(Self.header.utf8)
             + Array(#"<objects><view id="a" userLabel="caf"#.utf8) + [0xE9] + Array(#""/></objects></document>"#.utf8)
         #expect(try Self.outcome(latin1).get().objects.first?.userLabel == "café")
         let bom = [0xEF, 0xBB, 0xBF] + Array((Self.header + #"<objects><view id="a"/></objects></document>"#).utf8)
         #expect(try Self.outcome(bom).get().objects.map(\.id) == ["a"])
         let mislabelled = #"<?xml version="1.0" encoding="UTF-16"?>"# + Self.header + "<objects/></document>"
-        #expect(Self.error(mislabelled) == .malformedXML(Self.at(1, 38), message: "Document labelled UTF-16 but has UTF-8 content"))
+        #expect(
+            Self.error(mislabelled)
+                == .malformedXML(Self.at(1, 38), message: "Document labelled UTF-16 but has UTF-8 content"))
     }
 
     @Test func bytesTheDeclaredEncodingCannotConvertArePositioned() throws {
         let prefix = Self.header + "<objects><view id=\"a\" userLabel=\""
         for encoding in ["EUC-JP", "Shift_JIS", "ISO-2022-JP"] {
-            let bytes = Self.bytes("<?xml version=\"1.0\" encoding=\"\(encoding)\"?>\n" + prefix, [0xF9, 0x70, 0x65, 0x3D], "\"/></objects></document>")
-            #expect(Self.error(bytes) == .malformedXML(Self.at(2, prefix.utf8.count + 1),
-                                                       message: "input conversion failed due to input error, bytes 0xF9 0x70 0x65 0x3D"),
-                    "\(encoding)")
+            let bytes = Self.bytes(
+                "<?xml version=\"1.0\" encoding=\"\(encoding)\"?>\n" + prefix, [0xF9, 0x70, 0x65, 0x3D],
+                "\"/></objects></document>")
+            #expect(
+                Self.error(bytes)
+                    == .malformedXML(
+                        Self.at(2, prefix.utf8.count + 1),
+                        message: "input conversion failed due to input error, bytes 0xF9 0x70 0x65 0x3D"),
+                "\(encoding)")
         }
     }
 
     // MARK: Document structure
 
     @Test func wrongRootElements() throws {
-        #expect(Self.error("<x:document xmlns:x=\"urn:x\" targetRuntime=\"iOS.CocoaTouch\"/>")
+        #expect(
+            Self.error("<x:document xmlns:x=\"urn:x\" targetRuntime=\"iOS.CocoaTouch\"/>")
                 == .notAnInterfaceBuilderDocument(Self.at(1, 1), root: "x:document"))
-        #expect(Self.error("<?xml version=\"1.0\"?>\n\n  <html><body/></html>") == .notAnInterfaceBuilderDocument(Self.at(3, 3), root: "html"))
-        #expect(Self.error("<document type=\"x\"/>") == .missingAttribute(Self.at(1, 1), element: "document", attribute: "targetRuntime"))
+        #expect(
+            Self.error("<?xml version=\"1.0\"?>\n\n  <html><body/></html>")
+                == .notAnInterfaceBuilderDocument(Self.at(3, 3), root: "html"))
+        #expect(
+            Self.error("<document type=\"x\"/>")
+                == .missingAttribute(Self.at(1, 1), element: "document", attribute: "targetRuntime"))
     }
 
     @Test func duplicateIDsAcrossObjectsConnectionsAndPlaceholders() throws {
-        let objectAndConnection = Self.header + "\n<objects>\n<view id=\"a\">\n<connections>\n<outlet property=\"x\" destination=\"a\" id=\"a\"/>\n</connections>\n</view>\n</objects></document>"
-        #expect(Self.error(objectAndConnection) == .duplicateID(Self.at(5, 1), id: "a", first: SourcePosition(line: 3, column: 1)))
-        let twoConnections = Self.header + "\n<objects>\n<view id=\"a\">\n<connections>\n<outlet property=\"x\" destination=\"a\" id=\"c\"/>\n  <outlet property=\"y\" destination=\"a\" id=\"c\"/>\n</connections>\n</view>\n</objects></document>"
-        #expect(Self.error(twoConnections) == .duplicateID(Self.at(6, 3), id: "c", first: SourcePosition(line: 5, column: 1)))
-        let ownerAndView = Self.header + "\n<objects>\n<placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\"/>\n<view id=\"-1\"/>\n</objects></document>"
-        #expect(Self.error(ownerAndView) == .duplicateID(Self.at(4, 1), id: "-1", first: SourcePosition(line: 3, column: 1)))
-        let mac = #"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">"#
+        let objectAndConnection =
+            Self.header
+            + "\n<objects>\n<view id=\"a\">\n<connections>\n<outlet property=\"x\" destination=\"a\" id=\"a\"/>\n</connections>\n</view>\n</objects></document>"
+        #expect(
+            Self.error(objectAndConnection)
+                == .duplicateID(Self.at(5, 1), id: "a", first: SourcePosition(line: 3, column: 1)))
+        let twoConnections =
+            Self.header
+            + "\n<objects>\n<view id=\"a\">\n<connections>\n<outlet property=\"x\" destination=\"a\" id=\"c\"/>\n  <outlet property=\"y\" destination=\"a\" id=\"c\"/>\n</connections>\n</view>\n</objects></document>"
+        #expect(
+            Self.error(twoConnections)
+                == .duplicateID(Self.at(6, 3), id: "c", first: SourcePosition(line: 5, column: 1)))
+        let ownerAndView =
+            Self.header
+            + "\n<objects>\n<placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\"/>\n<view id=\"-1\"/>\n</objects></document>"
+        #expect(
+            Self.error(ownerAndView) == .duplicateID(Self.at(4, 1), id: "-1", first: SourcePosition(line: 3, column: 1))
+        )
+        let mac =
+            #"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">"#
             + "\n<objects>\n<customObject id=\"-2\" userLabel=\"File's Owner\"/>\n<customObject id=\"-1\" userLabel=\"First Responder\"/>\n<customView id=\"-2\"/>\n</objects></document>"
         #expect(Self.error(mac) == .duplicateID(Self.at(5, 1), id: "-2", first: SourcePosition(line: 3, column: 1)))
-        let externalAndSubview = Self.header + "\n<objects>\n<placeholder placeholderIdentifier=\"Store\" id=\"s\"/>\n<view id=\"v\"><subviews>\n<label id=\"s\"/></subviews></view>\n</objects></document>"
-        #expect(Self.error(externalAndSubview) == .duplicateID(Self.at(5, 1), id: "s", first: SourcePosition(line: 3, column: 1)))
+        let externalAndSubview =
+            Self.header
+            + "\n<objects>\n<placeholder placeholderIdentifier=\"Store\" id=\"s\"/>\n<view id=\"v\"><subviews>\n<label id=\"s\"/></subviews></view>\n</objects></document>"
+        #expect(
+            Self.error(externalAndSubview)
+                == .duplicateID(Self.at(5, 1), id: "s", first: SourcePosition(line: 3, column: 1)))
     }
 
     @Test func danglingEnds() throws {
-        let action = Self.header + "\n<objects>\n<button id=\"b\">\n<connections>\n<action selector=\"go:\" target=\"nobody\" id=\"c\"/>\n</connections>\n</button>\n</objects></document>"
+        let action =
+            Self.header
+            + "\n<objects>\n<button id=\"b\">\n<connections>\n<action selector=\"go:\" target=\"nobody\" id=\"c\"/>\n</connections>\n</button>\n</objects></document>"
         #expect(Self.error(action) == .danglingReference(Self.at(5, 1), id: "nobody", role: "action destination"))
-        let collection = Self.header + "\n<objects>\n<view id=\"v\">\n<connections>\n<outletCollection property=\"all\" destination=\"v\" id=\"c1\"/>\n<outletCollection property=\"all\" destination=\"\" id=\"c2\"/>\n</connections>\n</view>\n</objects></document>"
-        #expect(Self.error(collection) == .danglingReference(Self.at(6, 1), id: "", role: "outletCollection destination"))
+        let collection =
+            Self.header
+            + "\n<objects>\n<view id=\"v\">\n<connections>\n<outletCollection property=\"all\" destination=\"v\" id=\"c1\"/>\n<outletCollection property=\"all\" destination=\"\" id=\"c2\"/>\n</connections>\n</view>\n</objects></document>"
+        #expect(
+            Self.error(collection) == .danglingReference(Self.at(6, 1), id: "", role: "outletCollection destination"))
     }
 
     @Test func connectionsAsEnds() throws {
-        let actionToConnection = Self.header + "\n<objects>\n<button id=\"b\">\n<connections>\n<outlet property=\"me\" destination=\"b\" id=\"o\"/>\n<action selector=\"go:\" destination=\"o\" id=\"c\"/>\n</connections>\n</button>\n</objects></document>"
-        #expect(Self.error(actionToConnection) == .referenceToConnection(Self.at(6, 1), id: "o", role: "action destination"))
+        let actionToConnection =
+            Self.header
+            + "\n<objects>\n<button id=\"b\">\n<connections>\n<outlet property=\"me\" destination=\"b\" id=\"o\"/>\n<action selector=\"go:\" destination=\"o\" id=\"c\"/>\n</connections>\n</button>\n</objects></document>"
+        #expect(
+            Self.error(actionToConnection) == .referenceToConnection(Self.at(6, 1), id: "o", role: "action destination")
+        )
         // A source is always the element holding <connections>. A <connections> nested inside a
         // connection makes no connection of its own: it is kept as a value of the outer one, and its
         // id is no object, so pointing at it is a dangling reference.
-        let nested = Self.header + "\n<objects>\n<view id=\"v\">\n<connections>\n<outlet property=\"a\" destination=\"v\" id=\"o\"><connections><outlet property=\"b\" destination=\"v\" id=\"inner\"/></connections></outlet>\n<outlet property=\"c\" destination=\"inner\" id=\"p\"/>\n</connections>\n</view>\n</objects></document>"
+        let nested =
+            Self.header
+            + "\n<objects>\n<view id=\"v\">\n<connections>\n<outlet property=\"a\" destination=\"v\" id=\"o\"><connections><outlet property=\"b\" destination=\"v\" id=\"inner\"/></connections></outlet>\n<outlet property=\"c\" destination=\"inner\" id=\"p\"/>\n</connections>\n</view>\n</objects></document>"
         #expect(Self.error(nested) == .danglingReference(Self.at(6, 1), id: "inner", role: "outlet destination"))
     }
 }
@@ -318,7 +409,9 @@ struct SecretFile {
     private let accessed: Date?
 
     init() throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-secret-\(UUID().uuidString).txt").path
+        path =
+            FileManager.default.temporaryDirectory.appendingPathComponent("hostile-secret-\(UUID().uuidString).txt")
+            .path
         try content.write(toFile: path, atomically: true, encoding: .utf8)
         // Back-date the access time, so a read (which updates it on most mounts) would show.
         var times = [timespec(tv_sec: 1_000_000_000, tv_nsec: 0), timespec(tv_sec: 0, tv_nsec: (1 << 30) - 2)]
@@ -348,7 +441,9 @@ final class LocalListener {
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         address.sin_port = 0
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0, listen(fd, 16) == 0 else {
             close(fd)
@@ -382,7 +477,9 @@ final class LocalListener {
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         address.sin_port = port.bigEndian
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(client, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(client, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
         usleep(20_000)

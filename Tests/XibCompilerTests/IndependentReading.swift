@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import NibModel
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Reads a modern-format xib with Foundation's XML DOM — not the converter — and derives the
 /// `inspect --json` summary from first principles:
@@ -41,13 +42,16 @@ struct IndependentReading {
         let id = element.attribute(forName: "id")?.stringValue
         if let id, element.name == "placeholder" {
             let identifier = element.attribute(forName: "placeholderIdentifier")?.stringValue
-            let role: NibPlaceholder.Role = identifier == "IBFilesOwner" ? .owner
+            let role: NibPlaceholder.Role =
+                identifier == "IBFilesOwner"
+                ? .owner
                 : identifier == "IBFirstResponder" ? .firstResponder : .external
             placeholders.append(.init(id: id, role: role, identifier: identifier))
         } else if let id, topLevel, element.name == "exit" {
             placeholders.append(.init(id: id, role: .exit, identifier: nil))
         } else if let id, topLevel, element.name == "customObject",
-                  element.attribute(forName: "sceneMemberID")?.stringValue == "firstResponder" {
+            element.attribute(forName: "sceneMemberID")?.stringValue == "firstResponder"
+        {
             placeholders.append(.init(id: id, role: .firstResponder, identifier: nil))
         } else if let id, topLevel, macOS, element.name == "customObject", ["-1", "-2", "-3"].contains(id) {
             let role: NibPlaceholder.Role = id == "-2" ? .owner : id == "-1" ? .firstResponder : .application

@@ -77,8 +77,10 @@ enum JSONCReferenceWriter {
         JSON.set(object, "id", JSON.string(placeholder.id))
         JSON.set(object, "role", JSON.string(placeholder.role.rawValue))
         setOptional(object, "identifier", placeholder.identifier)
-        setClass(object, element: placeholder.element, className: placeholder.className, customClass: placeholder.customClass,
-                 customModule: placeholder.customModule, userLabel: placeholder.userLabel)
+        setClass(
+            object, element: placeholder.element, className: placeholder.className,
+            customClass: placeholder.customClass,
+            customModule: placeholder.customModule, userLabel: placeholder.userLabel)
         setBody(object, placeholder.properties, placeholder.runtimeAttributes, placeholder.position)
         return object
     }
@@ -86,8 +88,9 @@ enum JSONCReferenceWriter {
     static func encode(_ nibObject: NibObject) -> OpaquePointer {
         let object = JSON.object()
         JSON.set(object, "id", JSON.string(nibObject.id))
-        setClass(object, element: nibObject.element, className: nibObject.className, customClass: nibObject.customClass,
-                 customModule: nibObject.customModule, userLabel: nibObject.userLabel)
+        setClass(
+            object, element: nibObject.element, className: nibObject.className, customClass: nibObject.customClass,
+            customModule: nibObject.customModule, userLabel: nibObject.userLabel)
         setOptional(object, "parent", nibObject.parent)
         setOptional(object, "key", nibObject.key)
         if nibObject.isAnonymous { JSON.set(object, "anonymous", JSON.bool(true)) }
@@ -96,8 +99,10 @@ enum JSONCReferenceWriter {
     }
 
     /// The members objects and placeholders share: what they are.
-    static func setClass(_ object: OpaquePointer, element: String, className: String, customClass: String?,
-                         customModule: String?, userLabel: String?) {
+    static func setClass(
+        _ object: OpaquePointer, element: String, className: String, customClass: String?,
+        customModule: String?, userLabel: String?
+    ) {
         JSON.set(object, "element", JSON.string(element))
         JSON.set(object, "class", JSON.string(className))
         setOptional(object, "customClass", customClass)
@@ -106,8 +111,10 @@ enum JSONCReferenceWriter {
     }
 
     /// The members objects and placeholders share: their values and where they were written.
-    static func setBody(_ object: OpaquePointer, _ properties: NibProperties, _ runtimeAttributes: [NibRuntimeAttribute],
-                        _ position: SourcePosition) {
+    static func setBody(
+        _ object: OpaquePointer, _ properties: NibProperties, _ runtimeAttributes: [NibRuntimeAttribute],
+        _ position: SourcePosition
+    ) {
         JSON.set(object, "properties", encode(properties))
         if !runtimeAttributes.isEmpty { JSON.set(object, "runtimeAttributes", list(runtimeAttributes, encode)) }
         setPosition(object, position)
@@ -215,12 +222,14 @@ enum JSONCReferenceWriter {
             return object
         case .attributedString(let fragments):
             let object = tagged("attributedString")
-            JSON.set(object, "fragments", list(fragments) { fragment in
-                let item = JSON.object()
-                JSON.set(item, "content", JSON.string(fragment.content))
-                JSON.set(item, "attributes", encode(fragment.attributes))
-                return item
-            })
+            JSON.set(
+                object, "fragments",
+                list(fragments) { fragment in
+                    let item = JSON.object()
+                    JSON.set(item, "content", JSON.string(fragment.content))
+                    JSON.set(item, "attributes", encode(fragment.attributes))
+                    return item
+                })
             return object
         case .array(let values):
             return list(values, encode)
@@ -256,14 +265,13 @@ enum JSONCReferenceWriter {
 struct JSONBuilder: ~Copyable {
     let root: OpaquePointer
 
-    init(root: OpaquePointer) { self.root = root }
-
     deinit { json_object_put(root) }
 
     /// Serialises the tree: two-space indentation, no escaped slashes, one trailing newline.
     func serialized() -> [UInt8] {
         var length = 0
-        let flags = JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE
+        let flags =
+            JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE
             | JSON_C_TO_STRING_PRETTY_TAB * 0
         guard let text = json_object_to_json_string_length(root, Int32(flags), &length) else { return [] }
         var bytes = [UInt8](UnsafeRawBufferPointer(start: text, count: length))

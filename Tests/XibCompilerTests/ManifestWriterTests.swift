@@ -22,12 +22,14 @@ import XibCompiler
     }
 
     static let awkwardStrings: [String] = [
-        "", "plain", "quote \" backslash \\ slash / </script>", "controls \u{0}\u{1}\u{7}\u{8}\u{9}\u{A}\u{B}\u{C}\u{D}\u{1B}\u{1F}\u{7F}",
+        "", "plain", "quote \" backslash \\ slash / </script>",
+        "controls \u{0}\u{1}\u{7}\u{8}\u{9}\u{A}\u{B}\u{C}\u{D}\u{1B}\u{1F}\u{7F}",
         "unicode é ß 中文 👋🏽 שלום \u{2028}\u{2029} \u{FEFF}", String(repeating: "long ", count: 2_000),
     ]
 
     static let awkwardNumbers: [Double] = [
-        0, -0.0, 1, -1, 0.1, 1e-300, 5e-324, 1e15, 1e15 - 1, -1e15, 1e16, 123456789012345.5, 0.70451136999999997,
+        0, -0.0, 1, -1, 0.1, 1e-300, .leastNonzeroMagnitude, 1e15, 1e15 - 1, -1e15, 1e16, 123456789012345.5,
+        0.70451136999999997,
         .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .infinity, -.infinity, .nan, 3.0, 2.5e-7, 1e21, 1e22,
     ]
 
@@ -42,25 +44,44 @@ import XibCompiler
             properties.set("r\(offset)", .real(number))
             properties.set("p\(offset)", .point(NibPoint(x: number, y: -number)))
         }
-        properties.set("ints", .array([.integer(.max), .integer(.min), .integer(0), .nil, .array([]), .dictionary(NibProperties())]))
-        properties.set("flags", .flags(NibFlags(flags: [NibFlag(name: "a/b", isSet: true), NibFlag(name: "c", isSet: false)])))
-        properties.set("element", .element(NibElement(name: "x", attributes: [NibAttribute(name: "q\"", value: "\u{1}")],
-                                                      text: "\n   ", children: [NibElement(name: "y", text: "")])))
-        let info = DocumentInfo(type: "t", version: "3.0", toolsVersion: nil, targetRuntime: "MacOSX.Cocoa",
-                                attributes: awkwardStrings.enumerated().map { NibAttribute(name: "a\($0.offset)", value: $0.element) })
+        properties.set(
+            "ints",
+            .array([.integer(.max), .integer(.min), .integer(0), .nil, .array([]), .dictionary(NibProperties())]))
+        properties.set(
+            "flags", .flags(NibFlags(flags: [NibFlag(name: "a/b", isSet: true), NibFlag(name: "c", isSet: false)])))
+        properties.set(
+            "element",
+            .element(
+                NibElement(
+                    name: "x", attributes: [NibAttribute(name: "q\"", value: "\u{1}")],
+                    text: "\n   ", children: [NibElement(name: "y", text: "")])))
+        let info = DocumentInfo(
+            type: "t", version: "3.0", toolsVersion: nil, targetRuntime: "MacOSX.Cocoa",
+            attributes: awkwardStrings.enumerated().map { NibAttribute(name: "a\($0.offset)", value: $0.element) })
         return NibDocument(
             sourceFile: "Awk\u{1}ward \"name\".xib", info: info,
-            placeholders: [NibPlaceholder(id: "-2", role: .owner, identifier: nil, element: "customObject", className: "NSObject"),
-                           NibPlaceholder(id: "ex", role: .exit, identifier: "Exit", element: "exit", className: "NSObject")],
-            objects: [NibObject(id: "o", element: "view", className: "NSView", customClass: "C/\u{9}", properties: properties,
-                                runtimeAttributes: [NibRuntimeAttribute(keyPath: "k", type: "number", value: .real(.nan))],
-                                position: SourcePosition(line: 12, column: 3))],
-            connections: [NibConnection(id: "c", kind: .outlet, source: "o", destination: "-2", name: "view",
-                                        properties: NibProperties(["x": .nil]))],
+            placeholders: [
+                NibPlaceholder(id: "-2", role: .owner, identifier: nil, element: "customObject", className: "NSObject"),
+                NibPlaceholder(id: "ex", role: .exit, identifier: "Exit", element: "exit", className: "NSObject"),
+            ],
+            objects: [
+                NibObject(
+                    id: "o", element: "view", className: "NSView", customClass: "C/\u{9}", properties: properties,
+                    runtimeAttributes: [NibRuntimeAttribute(keyPath: "k", type: "number", value: .real(.nan))],
+                    position: SourcePosition(line: 12, column: 3))
+            ],
+            connections: [
+                NibConnection(
+                    id: "c", kind: .outlet, source: "o", destination: "-2", name: "view",
+                    properties: NibProperties(["x": .nil]))
+            ],
             topLevelObjects: ["o"],
-            scenes: [NibScene(id: "s1", controller: "o", objects: ["o"], placeholders: ["ex"],
-                              canvasLocation: NibPoint(x: 139.5, y: -12), position: SourcePosition(line: 4, column: 9)),
-                     NibScene(id: "s2", controller: nil)],
+            scenes: [
+                NibScene(
+                    id: "s1", controller: "o", objects: ["o"], placeholders: ["ex"],
+                    canvasLocation: NibPoint(x: 139.5, y: -12), position: SourcePosition(line: 4, column: 9)),
+                NibScene(id: "s2", controller: nil),
+            ],
             initialController: "o")
     }
 
@@ -72,21 +93,28 @@ import XibCompiler
     }
 
     /// Reports the first differing byte with the text around it in both outputs.
-    static func expectSame(_ streamed: [UInt8], _ reference: [UInt8], _ name: String,
-                           sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func expectSame(
+        _ streamed: [UInt8], _ reference: [UInt8], _ name: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         guard streamed != reference else { return }
-        let index = zip(streamed, reference).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        let index =
+            zip(streamed, reference).enumerated().first { $0.element.0 != $0.element.1 }?.offset
             ?? min(streamed.count, reference.count)
         func around(_ bytes: [UInt8]) -> String {
             String(decoding: bytes[max(0, index - 60)..<min(bytes.count, index + 40)], as: UTF8.self).debugDescription
         }
-        Issue.record("\(name): first difference at byte \(index)\nstreamed:  \(around(streamed))\nreference: \(around(reference))",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "\(name): first difference at byte \(index)\nstreamed:  \(around(streamed))\nreference: \(around(reference))",
+            sourceLocation: sourceLocation)
     }
 
     @Test func anEmptyDocumentMatchesJSONC() {
-        let document = NibDocument(sourceFile: "", info: DocumentInfo(type: "", version: "", toolsVersion: nil,
-                                                                      targetRuntime: "", attributes: []))
+        let document = NibDocument(
+            sourceFile: "",
+            info: DocumentInfo(
+                type: "", version: "", toolsVersion: nil,
+                targetRuntime: "", attributes: []))
         Self.expectSame(ManifestWriter.data(for: document), JSONCReferenceWriter.data(for: document), "empty")
     }
 }

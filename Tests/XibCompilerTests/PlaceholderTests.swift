@@ -1,5 +1,6 @@
 import NibModel
 import Testing
+
 @testable import XibCompiler
 
 /// Both placeholder forms: iOS `<placeholder>` elements and macOS reserved-id `<customObject>`s.
@@ -34,13 +35,13 @@ import Testing
     /// A `<customObject>` with a reserved id is an ordinary object in an iOS document.
     @Test func reservedIDsAreOnlyPlaceholdersOnMacOS() throws {
         let xib = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
-            <objects>
-                <customObject id="-3" customClass="Helper"/>
-            </objects>
-        </document>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <customObject id="-3" customClass="Helper"/>
+                </objects>
+            </document>
+            """
         let document = try XibCompiler().compile(bytes: Array(xib.utf8), path: "Helper.xib").document
         #expect(document.placeholders.isEmpty)
         #expect(document.objects.map(\.id) == ["-3"])
@@ -77,7 +78,8 @@ import Testing
             </document>
             """
         let document = try XibCompiler().compile(bytes: Array(xib.utf8), path: "Panels.xib").document
-        let flags = Dictionary(uniqueKeysWithValues: document.objects.map { ($0.id, $0.properties[NibObject.visibleAtLaunchKey]) })
+        let flags = Dictionary(
+            uniqueKeysWithValues: document.objects.map { ($0.id, $0.properties[NibObject.visibleAtLaunchKey]) })
         #expect(flags["w"] == .bool(true))
         #expect(flags["p"] == .bool(true))
         #expect(flags["h"] == .bool(false))

@@ -9,7 +9,8 @@ import Testing
     let scratch: URL
 
     init() throws {
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("codegen-plugin-cli-\(UUID().uuidString)")
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "codegen-plugin-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     }
 
@@ -44,7 +45,10 @@ import Testing
         let source = try read("ValueKinds+Manifest.swift")
         #expect(source.contains("extension ValueKindsNib {\n    /// The manifest of `ValueKinds.xib`"))
         #expect(source.contains("    static var manifest: String {\n#\"\"\"\n" + json + "\n\"\"\"#\n    }"))
-        #expect(source.hasPrefix("// ValueKinds+Manifest.swift — the manifest of ValueKinds.xib (swift-nib/1), embedded by `codegen convert --swift`.\n"))
+        #expect(
+            source.hasPrefix(
+                "// ValueKinds+Manifest.swift — the manifest of ValueKinds.xib (swift-nib/1), embedded by `codegen convert --swift`.\n"
+            ))
     }
 
     /// `convert X.xib --manifest M --swift S`, as the build plugin runs it: the manifest records
@@ -52,16 +56,24 @@ import Testing
     /// the embedded manifest holds that same JSON.
     @Test func documentPathIsRecordedAsTheIdentity() throws {
         let input = try greeting("fr", text: "Bonjour")
-        let result = try CLI.run(["convert", input, "--manifest", scratch.appendingPathComponent("out.json").path,
-                                  "--swift", scratch.appendingPathComponent("out.swift").path,
-                                  "--document-path", "Sources/App/fr.lproj/Greeting.xib"])
+        let result = try CLI.run([
+            "convert", input, "--manifest", scratch.appendingPathComponent("out.json").path,
+            "--swift", scratch.appendingPathComponent("out.swift").path,
+            "--document-path", "Sources/App/fr.lproj/Greeting.xib",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try read("out.json")
-        #expect(json.hasPrefix("{\n  \"format\": \"swift-nib/1\",\n  \"source\": \"Greeting.xib\",\n  \"identity\": {\n    \"path\": \"Sources/App/fr.lproj/Greeting.xib\",\n    \"localization\": \"fr\"\n  },\n  \"document\": {"))
-        #expect(try read("out.swift").contains("    static var manifest_fr: String {\n#\"\"\"\n" + json + "\n\"\"\"#\n    }"))
+        #expect(
+            json.hasPrefix(
+                "{\n  \"format\": \"swift-nib/1\",\n  \"source\": \"Greeting.xib\",\n  \"identity\": {\n    \"path\": \"Sources/App/fr.lproj/Greeting.xib\",\n    \"localization\": \"fr\"\n  },\n  \"document\": {"
+            ))
+        #expect(
+            try read("out.swift").contains(
+                "    static var manifest_fr: String {\n#\"\"\"\n" + json + "\n\"\"\"#\n    }"))
         let schema = TestPaths.packageRoot.appendingPathComponent("docs/manifest.schema.json").path
         let script = TestPaths.packageRoot.appendingPathComponent("Scripts/validate-manifests.py").path
-        let valid = try CLI.runProcess("/usr/bin/env", ["python3", script, schema, scratch.appendingPathComponent("out.json").path])
+        let valid = try CLI.runProcess(
+            "/usr/bin/env", ["python3", script, schema, scratch.appendingPathComponent("out.json").path])
         #expect(valid.status == 0, "\(valid.stdout)\(valid.stderr)")
         let twoInputs = try CLI.run(["convert", input, input, "--document-path", "A.xib"])
         #expect(twoInputs.status != 0)
@@ -72,19 +84,25 @@ import Testing
         let base = try greeting("Base", text: "Hello")
         let japanese = try greeting("ja", text: "こんにちは")
         for (input, name) in [(base, "Greeting.Base"), (japanese, "Greeting.ja")] {
-            let result = try CLI.run(["convert", input, "--swift", scratch.appendingPathComponent("\(name)+Manifest.swift").path,
-                                      "--manifest", scratch.appendingPathComponent("\(name).nib.json").path, "--document-path", input])
+            let result = try CLI.run([
+                "convert", input, "--swift", scratch.appendingPathComponent("\(name)+Manifest.swift").path,
+                "--manifest", scratch.appendingPathComponent("\(name).nib.json").path, "--document-path", input,
+            ])
             #expect(result.status == 0, "\(result.stderr)")
         }
         let manifests = ["Greeting.Base", "Greeting.ja"].map { scratch.appendingPathComponent("\($0).nib.json").path }
         for (index, manifest) in manifests.enumerated() {
-            let result = try CLI.run(["generate", manifest, "--context", manifests[1 - index], "-o", scratch.path, "--embed-manifests"])
+            let result = try CLI.run([
+                "generate", manifest, "--context", manifests[1 - index], "-o", scratch.path, "--embed-manifests",
+            ])
             #expect(result.status == 0, "\(result.stderr)")
         }
         let primary = try read("Greeting.Base+Nib.swift")
         let variant = try read("Greeting.ja+Nib.swift")
         #expect(try read("Greeting.ja+Manifest.swift").contains("static var manifest_ja: String {"))
-        #expect(primary.hasPrefix("// Greeting.Base+Nib.swift — generated by `codegen generate` from Base.lproj/Greeting.xib."))
+        #expect(
+            primary.hasPrefix(
+                "// Greeting.Base+Nib.swift — generated by `codegen generate` from Base.lproj/Greeting.xib."))
         #expect(primary.contains("enum GreetingNib {"))
         #expect(primary.contains("static let localizations: [String] = [\"Base\", \"ja\", ]"))
         #expect(primary.contains("case \"ja\": return manifest_ja"))
@@ -113,12 +131,17 @@ import Testing
             _ = try? CLI.run(["convert", input, "--manifest", path, "--document-path", input])
             return path
         }
-        let result = try CLI.run(["generate", manifests[1], "--context", manifests[0], "-o", scratch.path, "--embed-manifests"])
+        let result = try CLI.run([
+            "generate", manifests[1], "--context", manifests[0], "-o", scratch.path, "--embed-manifests",
+        ])
         // The two documents disagree on the outlet's type: a note on the document's line (not the
         // manifest's) names both places and the common superclass the outlet gets.
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("\(other.path):4:26: note: outlet 'label' of class 'GreetingController' points at 'NibLabel' at \(base):4:26 and 'NibButton' at \(other.path):4:26; typed as their nearest common superclass 'NibView'"),
-                "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "\(other.path):4:26: note: outlet 'label' of class 'GreetingController' points at 'NibLabel' at \(base):4:26 and 'NibButton' at \(other.path):4:26; typed as their nearest common superclass 'NibView'"
+            ),
+            "\(result.stderr)")
     }
 
     /// Swift source is never read back as a manifest: `inspect` and `validate` read the document
@@ -133,10 +156,13 @@ import Testing
         #expect(fromManifest.status == 0, "\(fromManifest.stderr)")
         #expect(fromManifest.stdout == fromDocument.stdout)
         for command in ["inspect", "validate", "generate"] {
-            let result = try CLI.run(command == "generate" ? [command, embedded, "-o", scratch.path] : [command, embedded])
+            let result = try CLI.run(
+                command == "generate" ? [command, embedded, "-o", scratch.path] : [command, embedded])
             #expect(result.status != 0)
-            #expect(result.stderr.contains("\(embedded): error: Swift source is not an input; give the document or its .nib.json manifest"),
-                    "\(command): \(result.stderr)")
+            #expect(
+                result.stderr.contains(
+                    "\(embedded): error: Swift source is not an input; give the document or its .nib.json manifest"),
+                "\(command): \(result.stderr)")
         }
     }
 
@@ -144,7 +170,8 @@ import Testing
     @Test func configurationTemplatesRenderTheEmbeddedManifest() throws {
         let templates = scratch.appendingPathComponent("Templates")
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
-        try "{{% CONTENT_TYPE: TEXT}}\n// custom {{fileName}}\nextension {{accessorName}} { {{access}}static var {{propertyName}}: String { {{delimiter}}\"\"\"\n{{json}}\n\"\"\"{{delimiter}} } }\n"
+        try
+            "{{% CONTENT_TYPE: TEXT}}\n// custom {{fileName}}\nextension {{accessorName}} { {{access}}static var {{propertyName}}: String { {{delimiter}}\"\"\"\n{{json}}\n\"\"\"{{delimiter}} } }\n"
             .write(to: templates.appendingPathComponent("EmbeddedManifest.mustache"), atomically: true, encoding: .utf8)
         let config = scratch.appendingPathComponent("nib.json")
         try #"{ "templates": "Templates" }"#.write(to: config, atomically: true, encoding: .utf8)
@@ -152,7 +179,10 @@ import Testing
         let embedded = scratch.appendingPathComponent("Greeting.Base+Manifest.swift").path
         let result = try CLI.run(["convert", base, "--swift", embedded, "--config", config.path])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try read("Greeting.Base+Manifest.swift").hasPrefix("// custom Greeting.Base+Manifest.swift\nextension GreetingNib { static var manifest_Base: String { #\"\"\"\n{\n"))
+        #expect(
+            try read("Greeting.Base+Manifest.swift").hasPrefix(
+                "// custom Greeting.Base+Manifest.swift\nextension GreetingNib { static var manifest_Base: String { #\"\"\"\n{\n"
+            ))
     }
 
     @Test func configurationSetsAccessTypesAndStrictness() throws {
@@ -162,17 +192,24 @@ import Testing
         let base = try greeting("Base", text: "Hello")
         let embedded = scratch.appendingPathComponent("Greeting.Base+Manifest.swift").path
         let manifest = scratch.appendingPathComponent("Greeting.Base.nib.json").path
-        #expect(try CLI.run(["convert", base, "--swift", embedded, "--manifest", manifest, "--config", config.path]).status == 0)
+        #expect(
+            try CLI.run(["convert", base, "--swift", embedded, "--manifest", manifest, "--config", config.path]).status
+                == 0)
         #expect(try read("Greeting.Base+Manifest.swift").contains("    public static var manifest_Base: String {"))
-        let result = try CLI.run(["generate", manifest, "-o", scratch.path, "--embed-manifests", "--config", config.path])
+        let result = try CLI.run([
+            "generate", manifest, "-o", scratch.path, "--embed-manifests", "--config", config.path,
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let generated = try read("Greeting.Base+Nib.swift")
         #expect(generated.contains("open class GreeterBase: NibResponder"))
-        #expect(generated.contains("public static func load(languages: [String] = NibLocalization.preferredLanguages())"))
+        #expect(
+            generated.contains("public static func load(languages: [String] = NibLocalization.preferredLanguages())"))
         #expect(generated.contains("public typealias Owner = Greeter"))
         #expect(generated.contains("_ nib: Nib, owner: Owner,"))
-        let strict = try CLI.run(["convert", TestPaths.fixture("ValueKinds.xib"), "--swift", scratch.appendingPathComponent("V.swift").path,
-                                  "--config", config.path])
+        let strict = try CLI.run([
+            "convert", TestPaths.fixture("ValueKinds.xib"), "--swift", scratch.appendingPathComponent("V.swift").path,
+            "--config", config.path,
+        ])
         #expect(strict.stderr.contains(": warning: "), "strict: true reports what is kept generically")
     }
 
@@ -180,10 +217,16 @@ import Testing
         let config = scratch.appendingPathComponent("nib.json")
         let input = TestPaths.fixture("ValueKinds.xib")
         for (text, message) in [
-            (#"{ "acess": "public" }"#, #"invalid configuration: unknown key "acess" (known: access, bases, strict, templates, types)"#),
+            (
+                #"{ "acess": "public" }"#,
+                #"invalid configuration: unknown key "acess" (known: access, bases, strict, templates, types)"#
+            ),
             (#"{ "access": "private" }"#, #"invalid configuration: "access" must be "public" or "internal""#),
             (#"{ "strict": "yes" }"#, #"invalid configuration: "strict" must be true or false"#),
-            (#"{ "types": { "A": 1 } }"#, #"invalid configuration: "types" must map class names to Swift type names (strings)"#),
+            (
+                #"{ "types": { "A": 1 } }"#,
+                #"invalid configuration: "types" must map class names to Swift type names (strings)"#
+            ),
             ("[1]", "invalid configuration: not a JSON object"),
         ] {
             try text.write(to: config, atomically: true, encoding: .utf8)

@@ -15,10 +15,12 @@ import XibCompiler
         // Was libxml2's "attributes construct error".
         "truncated-in-tag.xib": "4:38: error: malformed XML: the file ends before <view> (line 3, column 5) is closed",
         // Was a two-line message, breaking the one-line diagnostic form.
-        "invalid-utf8-message.xib": "3:25: error: malformed XML: Input is not proper UTF-8, indicate encoding ! Bytes: 0xC3 0x28 0x22 0x2F",
+        "invalid-utf8-message.xib":
+            "3:25: error: malformed XML: Input is not proper UTF-8, indicate encoding ! Bytes: 0xC3 0x28 0x22 0x2F",
         // A xib naming an initial view controller it does not have: converted into a manifest the
         // reader then refused (dangling `initialController`).
-        "initial-controller-in-xib.xib": "2:1: error: initial view controller \"none\" is not the controller of a scene in this storyboard",
+        "initial-controller-in-xib.xib":
+            "2:1: error: initial view controller \"none\" is not the controller of a scene in this storyboard",
     ]
 
     @Test func everyRegressionFileHasAnExpectedResult() throws {

@@ -2,6 +2,7 @@ import Foundation
 import NibModel
 import NibTestSupport
 import Testing
+
 @testable import XibCompiler
 
 extension TestPaths {
@@ -125,16 +126,20 @@ struct StoryboardCorpusTests {
     }
 
     @Test func referencesResolveAgainstSiblingsAndItself() throws {
-        let document = try compile("References", options: .init(
-            storyboardDirectories: [TestPaths.fixtures.appendingPathComponent("Storyboards").path],
-            requiresReferencedStoryboards: true))
+        let document = try compile(
+            "References",
+            options: .init(
+                storyboardDirectories: [TestPaths.fixtures.appendingPathComponent("Storyboards").path],
+                requiresReferencedStoryboards: true))
         let references = document.objects.filter { $0.element == "viewControllerPlaceholder" }
         #expect(references.map(\.id) == ["ref1", "ref2", "ref3"])
         #expect(document.scenes.compactMap(\.controller) == ["tabs", "ref1", "ref2", "ref3"])
     }
 
     @Test func segueToMissingScene() {
-        #expect(error("SegueToMissingScene") == .segueToMissingScene(at("SegueToMissingScene", 11, 25), destination: "nowhere", kind: "show"))
+        #expect(
+            error("SegueToMissingScene")
+                == .segueToMissingScene(at("SegueToMissingScene", 11, 25), destination: "nowhere", kind: "show"))
     }
 
     @Test func relationshipCycle() throws {
@@ -144,8 +149,12 @@ struct StoryboardCorpusTests {
     }
 
     @Test func missingReferencedStoryboardWhenTheStoryboardsAreKnown() {
-        let known = XibCompiler.Options(storyboardDirectories: [TestPaths.fixtures.path], requiresReferencedStoryboards: true)
-        guard case .missingReferencedStoryboard(let location, "Nowhere", _)? = error("MissingReferencedStoryboard", options: known) else {
+        let known = XibCompiler.Options(
+            storyboardDirectories: [TestPaths.fixtures.path], requiresReferencedStoryboards: true)
+        guard
+            case .missingReferencedStoryboard(let location, "Nowhere", _)? = error(
+                "MissingReferencedStoryboard", options: known)
+        else {
             Issue.record("expected a missing referenced storyboard")
             return
         }
@@ -155,20 +164,25 @@ struct StoryboardCorpusTests {
     }
 
     @Test func missingReferencedIdentifier() {
-        #expect(error("MissingReferencedIdentifier") == .missingReferencedIdentifier(
-            at("MissingReferencedIdentifier", 20, 17), storyboard: "Other", identifier: "Missing"))
+        #expect(
+            error("MissingReferencedIdentifier")
+                == .missingReferencedIdentifier(
+                    at("MissingReferencedIdentifier", 20, 17), storyboard: "Other", identifier: "Missing"))
     }
 
     /// A referenced storyboard that is not well-formed: the error stands at the reference, and a
     /// note stands at the problem in the other storyboard, as a position rather than message text.
     @Test func malformedReferencedStoryboardIsPositionedInIt() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swift-nib-sb-ref-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "swift-nib-sb-ref-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let main = directory.appendingPathComponent("Main.storyboard").path
         let other = directory.appendingPathComponent("Other.storyboard").path
-        try FileManager.default.copyItem(atPath: TestPaths.storyboardFixture("MissingReferencedIdentifier"), toPath: main)
-        try "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\">\n    <scenes>\n        <scene>\n</document>\n"
+        try FileManager.default.copyItem(
+            atPath: TestPaths.storyboardFixture("MissingReferencedIdentifier"), toPath: main)
+        try
+            "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\">\n    <scenes>\n        <scene>\n</document>\n"
             .write(toFile: other, atomically: true, encoding: .utf8)
         let failure: XibError
         do {
@@ -178,7 +192,7 @@ struct StoryboardCorpusTests {
         } catch {
             failure = error
         }
-        guard case let .unreadableReferencedStoryboard(location, path, reason, position?) = failure else {
+        guard case .unreadableReferencedStoryboard(let location, let path, let reason, let position?) = failure else {
             Issue.record("unexpected \(failure)")
             return
         }
@@ -187,20 +201,28 @@ struct StoryboardCorpusTests {
         #expect(position.line == 4)
         #expect(!reason.contains(":\(position.column):"), "the position is in the message text: \(reason)")
         let lines = failure.description.split(separator: "\n").map(String.init)
-        #expect(lines == ["\(main):20:17: error: cannot read referenced storyboard \(other)",
-                          "\(other):4:\(position.column): note: \(reason)"])
+        #expect(
+            lines == [
+                "\(main):20:17: error: cannot read referenced storyboard \(other)",
+                "\(other):4:\(position.column): note: \(reason)",
+            ])
         let convert = try CLI.run(["convert", main, "-o", directory.path])
         #expect(convert.status != 0)
         #expect(convert.stderr == failure.description + "\n")
     }
 
     @Test func duplicateStoryboardIdentifier() {
-        #expect(error("DuplicateStoryboardIdentifier") == .duplicateStoryboardIdentifier(
-            at("DuplicateStoryboardIdentifier", 17, 17), identifier: "Same", first: SourcePosition(line: 6, column: 17)))
+        #expect(
+            error("DuplicateStoryboardIdentifier")
+                == .duplicateStoryboardIdentifier(
+                    at("DuplicateStoryboardIdentifier", 17, 17), identifier: "Same",
+                    first: SourcePosition(line: 6, column: 17)))
     }
 
     @Test func missingInitialController() {
-        #expect(error("MissingInitialController") == .missingInitialController(at("MissingInitialController", 2, 1), id: "gone"))
+        #expect(
+            error("MissingInitialController")
+                == .missingInitialController(at("MissingInitialController", 2, 1), id: "gone"))
     }
 
     /// Hostile shapes: a scene without an id, a reference to its own storyboard's missing
@@ -208,34 +230,61 @@ struct StoryboardCorpusTests {
     /// a long chain of relationships (no recursion limit).
     @Test func hostileStoryboards() throws {
         func compile(_ scenes: String, root: String = "") throws(XibError) -> NibDocument {
-            let xml = #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"\#(root)><scenes>"# + scenes + "</scenes></document>"
+            let xml =
+                #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"\#(root)><scenes>"#
+                + scenes + "</scenes></document>"
             return try XibCompiler().compile(bytes: Array(xml.utf8), path: "Bad.storyboard").document
         }
         func failure(_ scenes: String, root: String = "") -> XibError? {
-            do { _ = try compile(scenes, root: root); return nil } catch { return error }
+            do {
+                _ = try compile(scenes, root: root)
+                return nil
+            } catch { return error }
         }
-        #expect(failure("<scene><objects/></scene>") == .missingAttribute(NibModel.SourceLocation(file: "Bad.storyboard", line: 1, column: 125), element: "scene", attribute: "sceneID"))
-        guard case .missingReferencedIdentifier(_, "Bad", "X")? = failure(#"<scene sceneID="a"><objects><viewControllerPlaceholder referencedIdentifier="X" id="r" sceneMemberID="viewController"/></objects></scene>"#) else {
+        #expect(
+            failure("<scene><objects/></scene>")
+                == .missingAttribute(
+                    NibModel.SourceLocation(file: "Bad.storyboard", line: 1, column: 125), element: "scene",
+                    attribute: "sceneID"))
+        guard
+            case .missingReferencedIdentifier(_, "Bad", "X")? = failure(
+                #"<scene sceneID="a"><objects><viewControllerPlaceholder referencedIdentifier="X" id="r" sceneMemberID="viewController"/></objects></scene>"#
+            )
+        else {
             Issue.record("expected a missing identifier in the storyboard itself")
             return
         }
-        guard case .segueToMissingScene(_, "c", "unwind")? = failure(#"<scene sceneID="a"><objects><viewController id="c" sceneMemberID="viewController"><connections><segue destination="c" kind="unwind" unwindAction="back:" id="g"/></connections></viewController></objects></scene>"#) else {
+        guard
+            case .segueToMissingScene(_, "c", "unwind")? = failure(
+                #"<scene sceneID="a"><objects><viewController id="c" sceneMemberID="viewController"><connections><segue destination="c" kind="unwind" unwindAction="back:" id="g"/></connections></viewController></objects></scene>"#
+            )
+        else {
             Issue.record("expected an unwind segue to a controller to be refused")
             return
         }
-        guard case .duplicateSceneController(_, "a", "c")? = failure(#"<scene sceneID="a"><objects><viewController id="c" sceneMemberID="viewController"/><viewController id="d" sceneMemberID="viewController"/></objects></scene>"#) else {
+        guard
+            case .duplicateSceneController(_, "a", "c")? = failure(
+                #"<scene sceneID="a"><objects><viewController id="c" sceneMemberID="viewController"/><viewController id="d" sceneMemberID="viewController"/></objects></scene>"#
+            )
+        else {
             Issue.record("expected two controllers in a scene to be refused")
             return
         }
         var chain = ""
         let count = 20_000
         for index in 0..<count {
-            let next = index + 1 < count ? #"<connections><segue destination="c\#(index + 1)" kind="embed" id="g\#(index)"/></connections>"# : ""
-            chain += #"<scene sceneID="s\#(index)"><objects><viewController id="c\#(index)" sceneMemberID="viewController">\#(next)</viewController></objects></scene>"#
+            let next =
+                index + 1 < count
+                ? #"<connections><segue destination="c\#(index + 1)" kind="embed" id="g\#(index)"/></connections>"# : ""
+            chain +=
+                #"<scene sceneID="s\#(index)"><objects><viewController id="c\#(index)" sceneMemberID="viewController">\#(next)</viewController></objects></scene>"#
         }
         #expect(try compile(chain, root: #" initialViewController="c0""#).scenes.count == count)
-        let cycle = chain.replacingOccurrences(of: #"<viewController id="c\#(count - 1)" sceneMemberID="viewController">"#,
-                                               with: #"<viewController id="c\#(count - 1)" sceneMemberID="viewController"><connections><segue destination="c0" kind="embed" id="back"/></connections>"#)
+        let cycle = chain.replacingOccurrences(
+            of: #"<viewController id="c\#(count - 1)" sceneMemberID="viewController">"#,
+            with:
+                #"<viewController id="c\#(count - 1)" sceneMemberID="viewController"><connections><segue destination="c0" kind="embed" id="back"/></connections>"#
+        )
         guard case .relationshipCycle(_, let controllers)? = failure(cycle) else {
             Issue.record("expected the long cycle to be found")
             return
@@ -272,10 +321,13 @@ struct StoryboardCorpusTests {
         }
     }
 
-    @Test(arguments: ["SegueToMissingScene", "RelationshipCycle", "MissingReferencedIdentifier",
-                      "DuplicateStoryboardIdentifier", "MissingInitialController"])
+    @Test(arguments: [
+        "SegueToMissingScene", "RelationshipCycle", "MissingReferencedIdentifier",
+        "DuplicateStoryboardIdentifier", "MissingInitialController",
+    ])
     func brokenStoryboardsFailWithOnePositionedError(name: String) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swift-nib-sb-bad-\(getpid())-\(name)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "swift-nib-sb-bad-\(getpid())-\(name)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let input = TestPaths.storyboardFixture(name)
@@ -283,15 +335,22 @@ struct StoryboardCorpusTests {
         #expect(result.status != 0)
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 1)
-        #expect(lines.first?.hasPrefix("\(input):") == true && lines.first?.contains(": error: ") == true, "\(result.stderr)")
+        #expect(
+            lines.first?.hasPrefix("\(input):") == true && lines.first?.contains(": error: ") == true,
+            "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
 
     @Test func missingStoryboardIsAnErrorWithTheAppsStoryboards() throws {
         let input = TestPaths.storyboardFixture("MissingReferencedStoryboard")
-        #expect(try CLI.run(["convert", input, "--manifest", "/dev/null/none.nib.json"]).stderr.contains("cannot write"))
-        let convert = try CLI.run(["convert", input, "--storyboards", TestPaths.fixtures.path, "--manifest", "/dev/null/none.nib.json"])
+        #expect(
+            try CLI.run(["convert", input, "--manifest", "/dev/null/none.nib.json"]).stderr.contains("cannot write"))
+        let convert = try CLI.run([
+            "convert", input, "--storyboards", TestPaths.fixtures.path, "--manifest", "/dev/null/none.nib.json",
+        ])
         #expect(convert.status != 0)
-        #expect(convert.stderr.contains("\(input):20:17: error: referenced storyboard \"Nowhere\" not found"), "\(convert.stderr)")
+        #expect(
+            convert.stderr.contains("\(input):20:17: error: referenced storyboard \"Nowhere\" not found"),
+            "\(convert.stderr)")
     }
 }

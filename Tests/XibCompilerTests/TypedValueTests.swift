@@ -1,5 +1,6 @@
 import NibModel
 import Testing
+
 @testable import XibCompiler
 
 /// Attribute kinds decided once by the vocabulary, and system colours with their older-iOS fallback.
@@ -30,8 +31,10 @@ import Testing
     /// Every name the converter understands has one kind; the inspector properties that are
     /// measured in points or are layout priorities are real numbers.
     @Test func eachNameHasOneKind() {
-        for name in ["rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "priority", "cornerRadius",
-                     "minimumFontSize", "preferredMaxLayoutWidth", "maxValue", "minValue", "alpha"] {
+        for name in [
+            "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "priority", "cornerRadius",
+            "minimumFontSize", "preferredMaxLayoutWidth", "maxValue", "minValue", "alpha",
+        ] {
             #expect(AttributeVocabulary.kind(of: name) == .real, "\(name)")
         }
         #expect(AttributeVocabulary.kind(of: "tag") == .integer)

@@ -2,6 +2,7 @@ import Foundation
 import NibModel
 import NibTestSupport
 import Testing
+
 @testable import XibCompiler
 
 /// Nothing a modern document writes vanishes on the way to its manifest.
@@ -29,9 +30,12 @@ import Testing
         var written: [String: [DocumentValues.Value]] = [:]
         for value in try DocumentValues(path: path).values { written[value.token, default: []].append(value) }
         var missing: [String] = []
-        for (token, values) in written.sorted(by: { $0.key < $1.key }) where values.count > manifest[token, default: 0] {
+        for (token, values) in written.sorted(by: { $0.key < $1.key }) where values.count > manifest[token, default: 0]
+        {
             let places = Set(values.map(\.place)).sorted().joined(separator: ", ")
-            missing.append("\"\(token)\" written \(values.count)× (\(places), first at line \(values[0].line)), in the manifest \(manifest[token, default: 0])×")
+            missing.append(
+                "\"\(token)\" written \(values.count)× (\(places), first at line \(values[0].line)), in the manifest \(manifest[token, default: 0])×"
+            )
         }
         return missing
     }

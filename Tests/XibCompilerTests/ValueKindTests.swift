@@ -1,5 +1,6 @@
 import NibModel
 import Testing
+
 @testable import XibCompiler
 
 /// One test per kind of property value, on a fixture that holds each of them.
@@ -77,7 +78,9 @@ import Testing
         #expect(color("borderColor") == NibColor(space: .system, name: "labelColor"))
         #expect(color("textColor") == NibColor(space: .system, name: "darkTextColor"))
         #expect(color("accentColor") == NibColor(space: .named, name: "AccentColor"))
-        #expect(color("gridColor") == NibColor(space: .catalog, colorSpace: "catalog", name: "gridColor", catalog: "System"))
+        #expect(
+            color("gridColor") == NibColor(space: .catalog, colorSpace: "catalog", name: "gridColor", catalog: "System")
+        )
     }
 
     @Test func strings() {
@@ -99,9 +102,12 @@ import Testing
 
     @Test func collections() {
         #expect(root.properties["list"] == .array([.string("one"), .integer(2)]))
-        #expect(root.properties["options"] == .dictionary(NibProperties([
-            "NSNullPlaceholder": .string("None"), "NSRaisesForNotApplicableKeys": .bool(false),
-        ])))
+        #expect(
+            root.properties["options"]
+                == .dictionary(
+                    NibProperties([
+                        "NSNullPlaceholder": .string("None"), "NSRaisesForNotApplicableKeys": .bool(false),
+                    ])))
     }
 
     @Test func fonts() throws {
@@ -116,12 +122,18 @@ import Testing
 
     @Test func controlStates() throws {
         let button = try object("b1")
-        guard case .state(let normal)? = button.properties["normal"], case .state(let highlighted)? = button.properties["highlighted"] else {
+        guard case .state(let normal)? = button.properties["normal"],
+            case .state(let highlighted)? = button.properties["highlighted"]
+        else {
             Issue.record("states missing")
             return
         }
         #expect(normal["title"] == .string("Tap"))
-        if case .color(let color)? = normal["titleColor"] { #expect(color.space == .rgb) } else { Issue.record("titleColor") }
+        if case .color(let color)? = normal["titleColor"] {
+            #expect(color.space == .rgb)
+        } else {
+            Issue.record("titleColor")
+        }
         #expect(highlighted["title"] == .string("Tapped"))
         #expect(highlighted["image"] == .string("pressed.png"))
     }
@@ -143,13 +155,20 @@ import Testing
 
     @Test func runtimeAttributes() {
         let attributes = root.runtimeAttributes
-        #expect(attributes.map(\.keyPath) == ["layer.masksToBounds", "layer.cornerRadius", "accessibilityHint",
-                                             "layer.borderUIColor", "anchor", "cleared"])
+        #expect(
+            attributes.map(\.keyPath) == [
+                "layer.masksToBounds", "layer.cornerRadius", "accessibilityHint",
+                "layer.borderUIColor", "anchor", "cleared",
+            ])
         #expect(attributes.map(\.type) == ["boolean", "number", "string", "color", "point", "nil"])
         #expect(attributes[0].value == .bool(true))
         #expect(attributes[1].value == .real(8))
         #expect(attributes[2].value == .string("Hint"))
-        if case .color(let color) = attributes[3].value { #expect(color.component("blue") == 1) } else { Issue.record("color") }
+        if case .color(let color) = attributes[3].value {
+            #expect(color.component("blue") == 1)
+        } else {
+            Issue.record("color")
+        }
         #expect(attributes[4].value == .point(NibPoint(x: 0.5, y: 1)))
         #expect(attributes[5].value == .nil)
     }

@@ -18,7 +18,8 @@ public enum CorpusFiles {
         for case let relative as String in enumerator where relative.hasSuffix(".xib") {
             let path = root + "/xib/" + relative
             guard let bytes = try? FileIO.read(path),
-                  String(decoding: bytes.prefix(2048), as: UTF8.self).contains("<document") else { continue }
+                String(decoding: bytes.prefix(2048), as: UTF8.self).contains("<document")
+            else { continue }
             result.append((path, bytes))
         }
         return result.sorted { $0.path < $1.path }

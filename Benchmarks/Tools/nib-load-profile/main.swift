@@ -19,7 +19,8 @@ case "emit" where arguments.count >= 3:
     for (offset, path) in arguments.dropFirst(2).enumerated() {
         do {
             let compilation = try XibCompiler().compile(contentsOf: path)
-            try FileIO.writeAtomically(ManifestWriter.data(for: compilation.document), to: "\(arguments[1])/\(offset).nib.json")
+            try FileIO.writeAtomically(
+                ManifestWriter.data(for: compilation.document), to: "\(arguments[1])/\(offset).nib.json")
         } catch {
             FileHandle.standardError.write(Data("\(path): skipped: \(error)\n".utf8))
         }

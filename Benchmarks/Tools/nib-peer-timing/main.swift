@@ -63,7 +63,7 @@ for path in arguments.dropFirst() {
         let document = try XibCompiler().compile(bytes: try FileIO.read(path), path: path).document
         let manifest = ManifestWriter.data(for: document)
         let placeholders = externals(for: document)
-        var graphs: [[AnyObject]] = []   // kept until the end of the file, as GNUstep's are
+        var graphs: [[AnyObject]] = []  // kept until the end of the file, as GNUstep's are
         let cycles = try (0...repetitions).map { _ in
             var nib: Nib?
             let load = try microseconds { nib = try Nib(bytes: manifest) }
@@ -73,8 +73,12 @@ for path in arguments.dropFirst() {
             return Cycle(load: load, instantiation: instantiation)
         }
         let later = cycles.dropFirst()
-        let columns = [cycles[0].total, median(later.map(\.total)), median(later.map(\.load)), median(later.map(\.instantiation))]
-        print(([path] + columns.map { String(Int($0.rounded())) } + [String(graphs.last?.count ?? 0), "ok"]).joined(separator: "\t"))
+        let columns = [
+            cycles[0].total, median(later.map(\.total)), median(later.map(\.load)), median(later.map(\.instantiation)),
+        ]
+        print(
+            ([path] + columns.map { String(Int($0.rounded())) } + [String(graphs.last?.count ?? 0), "ok"]).joined(
+                separator: "\t"))
     } catch {
         print("\(path)\t\t\t\t\t\t\(String(describing: error).replacingOccurrences(of: "\n", with: " "))")
     }

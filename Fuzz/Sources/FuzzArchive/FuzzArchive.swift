@@ -5,7 +5,8 @@ import XibCompiler
 /// `<archive>`, so that mutations land inside the archive front-end instead of being turned
 /// away as "not an Interface Builder document".
 let archiveHeader = Array(
-    #"<?xml version="1.0" encoding="UTF-8"?><archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="7.10">"#.utf8)
+    #"<?xml version="1.0" encoding="UTF-8"?><archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="7.10">"#.utf8
+)
 let archiveFooter = Array("</archive>".utf8)
 
 /// Whether the first bytes of `bytes` already contain the archive root's start tag.

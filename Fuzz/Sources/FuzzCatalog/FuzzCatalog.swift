@@ -12,7 +12,9 @@ public func fuzzCatalog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     do {
         catalog = try StringCatalog(bytes: bytes, file: "Fuzz.xcstrings")
     } catch {
-        guard error.position.line >= 1 && error.position.column >= 1 else { fatalError("error without a position: \(error)") }
+        guard error.position.line >= 1 && error.position.column >= 1 else {
+            fatalError("error without a position: \(error)")
+        }
         _ = error.description
         return 0
     }

@@ -12,7 +12,9 @@ public func fuzzStrings(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     do {
         table = try StringsFileParser.parse(bytes, file: "Fuzz.strings")
     } catch {
-        guard error.position.line >= 1 && error.position.column >= 1 else { fatalError("error without a position: \(error)") }
+        guard error.position.line >= 1 && error.position.column >= 1 else {
+            fatalError("error without a position: \(error)")
+        }
         _ = error.description
         return 0
     }
@@ -26,7 +28,9 @@ public func fuzzStrings(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     } catch {
         fatalError("the writer produced a file the reader refuses: \(error)\n\(written)")
     }
-    guard reread.entries.map(\.key) == table.entries.map(\.key), reread.entries.map(\.value) == table.entries.map(\.value) else {
+    guard reread.entries.map(\.key) == table.entries.map(\.key),
+        reread.entries.map(\.value) == table.entries.map(\.value)
+    else {
         fatalError("the written file does not read back to the same entries")
     }
     return 0

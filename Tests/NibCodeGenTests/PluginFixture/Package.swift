@@ -14,6 +14,6 @@ let package = Package(
                 .product(name: "NibObjects", package: "swift-nib"),
             ],
             plugins: [.plugin(name: "NibPlugin", package: "swift-nib")]
-        ),
+        )
     ]
 )

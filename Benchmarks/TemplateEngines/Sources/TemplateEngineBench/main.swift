@@ -16,7 +16,8 @@ let generator = try NibCodeGenerator()
 var contexts: [FileContext] = []
 for repository in try FileManager.default.contentsOfDirectory(atPath: corpus).sorted() {
     var inputs: [GeneratorInput] = []
-    for file in try FileManager.default.contentsOfDirectory(atPath: corpus + "/" + repository).sorted() where file.hasSuffix(".xib") {
+    for file in try FileManager.default.contentsOfDirectory(atPath: corpus + "/" + repository).sorted()
+    where file.hasSuffix(".xib") {
         let path = corpus + "/" + repository + "/" + file
         guard let document = try? XibCompiler().compile(contentsOf: path).document else { continue }
         let candidate = inputs + [GeneratorInput(path: path, document: document)]
@@ -51,7 +52,9 @@ let same = zip(mustacheOutputs, stencilOutputs).filter { $0 == $1 }.count
 print("mustache: \(mustacheTime / rounds) per corpus pass (\(bytes) bytes)")
 print("stencil:  \(stencilTime / rounds) per corpus pass")
 print("identical outputs: \(same)/\(contexts.count)")
-if same < contexts.count, let index = mustacheOutputs.indices.first(where: { mustacheOutputs[$0] != stencilOutputs[$0] }) {
+if same < contexts.count,
+    let index = mustacheOutputs.indices.first(where: { mustacheOutputs[$0] != stencilOutputs[$0] })
+{
     try mustacheOutputs[index].write(toFile: "mustache-first-difference.swift", atomically: true, encoding: .utf8)
     try stencilOutputs[index].write(toFile: "stencil-first-difference.swift", atomically: true, encoding: .utf8)
 }

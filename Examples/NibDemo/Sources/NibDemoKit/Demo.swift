@@ -33,7 +33,8 @@ public enum Demo {
         let controller = FarewellViewController()
         _ = try FarewellNib.instantiate(try FarewellNib.load(languages: languages), owner: controller)
         let chosen = NibLocalization.bestMatch(among: FarewellNib.localizations, for: languages) ?? "Base"
-        transcript.log("farewell [\(chosen)]: \(controller.messageLabel?.text ?? "") / \(controller.signOutButton?.title() ?? "")")
+        transcript.log(
+            "farewell [\(chosen)]: \(controller.messageLabel?.text ?? "") / \(controller.signOutButton?.title() ?? "")")
     }
 
     /// The login form: `Login.xib` instantiated with the controller as File's Owner; typing sends
@@ -44,8 +45,9 @@ public enum Demo {
         _ = try LoginNib.instantiate(try LoginNib.load(), owner: controller)
         controller.start()
         guard let user = controller.usernameField, let password = controller.passwordField,
-              let button = controller.loginButton else { return nil }
-        button.performClick()                       // disabled: nothing happens
+            let button = controller.loginButton
+        else { return nil }
+        button.performClick()  // disabled: nothing happens
         type("alice", into: user)
         type("secret", into: password)
         button.performClick()
@@ -64,8 +66,9 @@ public enum Demo {
         let contacts = (1...5).map { Contact(name: "Contact \($0)", phone: "555-010\($0)") }
         let list = try ContactList(contacts: contacts)
         let distinct = Set(list.cells.map { ObjectIdentifier($0) }).count
-        transcript.log("contacts: \(list.cells.count) cells (\(distinct) distinct objects) from one nib; "
-            + "rows: \(list.cells.map { $0.nameLabel?.text ?? "?" }.joined(separator: ", "))")
+        transcript.log(
+            "contacts: \(list.cells.count) cells (\(distinct) distinct objects) from one nib; "
+                + "rows: \(list.cells.map { $0.nameLabel?.text ?? "?" }.joined(separator: ", "))")
         list.cells[2].callButton?.performClick()
         list.cells[4].callButton?.performClick()
         transcript.log("contacts: called \(list.calls.map(\.phone).joined(separator: ", "))")
@@ -80,23 +83,31 @@ public enum Demo {
         let tabNames = tabs.viewControllers.map { $0.title ?? String(describing: Swift.type(of: $0)) }
         transcript.log("storyboard: tabs \(tabNames.joined(separator: ", "))")
         guard let navigation = tabs.viewControllers.first as? NibNavigationController,
-              let people = navigation.topViewController as? PeopleViewController else {
+            let people = navigation.topViewController as? PeopleViewController
+        else {
             transcript.log("storyboard: no people list in the first tab")
             return
         }
         people.transcript = transcript
-        people.people = [Contact(name: "Ada Lovelace", phone: "555-0199"), Contact(name: "Grace Hopper", phone: "555-0142")]
+        people.people = [
+            Contact(name: "Ada Lovelace", phone: "555-0199"), Contact(name: "Grace Hopper", phone: "555-0142"),
+        ]
         try people.choose(at: 1)
         let person = navigation.topViewController as? PersonViewController
-        transcript.log("storyboard: showed \(person?.nameLabel?.text ?? "?") \(person?.phoneLabel?.text ?? "?"), "
-            + "\(navigation.viewControllers.count) deep")
+        transcript.log(
+            "storyboard: showed \(person?.nameLabel?.text ?? "?") \(person?.phoneLabel?.text ?? "?"), "
+                + "\(navigation.viewControllers.count) deep")
         people.settingsButton?.performClick()
         let presented = people.presentedViewController as? NibNavigationController
         let settings = presented?.topViewController as? SettingsViewController
-        transcript.log("storyboard: Settings presents \(settings?.title ?? "nothing") (\(presented?.presentation?.style ?? "no style"))")
+        transcript.log(
+            "storyboard: Settings presents \(settings?.title ?? "nothing") (\(presented?.presentation?.style ?? "no style"))"
+        )
         settings?.sortSwitch?.sendActions(for: "valueChanged")
         settings?.doneButton?.performClick()
-        transcript.log("storyboard: after unwind \(people.presentedViewController == nil ? "nothing is presented" : "settings still up")")
+        transcript.log(
+            "storyboard: after unwind \(people.presentedViewController == nil ? "nothing is presented" : "settings still up")"
+        )
     }
 
     /// The macOS-style main menu: items aimed at First Responder travel up the responder chain to
@@ -121,7 +132,9 @@ public enum Demo {
             clear.performClick()
         }
         choose("NibDemo", "Quit NibDemo")
-        transcript.log("menu: about panel shown \(application.isAboutPanelVisible), termination requested \(application.isTerminationRequested)")
+        transcript.log(
+            "menu: about panel shown \(application.isAboutPanelVisible), termination requested \(application.isTerminationRequested)"
+        )
     }
 
     /// The profile: `SessionStore` is an external object the app passes for the placeholder.

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import NibDemoKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 // Runs the demo headless and prints what happened. The greeting follows LANGUAGE/LC_ALL/LANG
 // (try `LANGUAGE=ja swift run nib-demo`); so does the farewell (`LANGUAGE=de` from a .strings file,

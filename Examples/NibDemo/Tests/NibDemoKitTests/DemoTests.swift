@@ -1,6 +1,7 @@
 import NibObjects
 import NibRuntime
 import Testing
+
 @testable import NibDemoKit
 
 @Suite struct DemoTests {
@@ -19,18 +20,21 @@ import Testing
     @Test func storyboardShowsPresentsAndUnwinds() throws {
         let transcript = Transcript()
         try Demo.storyboard(transcript)
-        #expect(transcript.lines == [
-            "storyboard: tabs NibNavigationController, About",
-            "storyboard: showed Grace Hopper 555-0142, 2 deep",
-            "storyboard: Settings presents Settings (formSheet)",
-            "storyboard: settings closed by unwind, sort by phone on",
-            "storyboard: after unwind nothing is presented",
-        ])
+        #expect(
+            transcript.lines == [
+                "storyboard: tabs NibNavigationController, About",
+                "storyboard: showed Grace Hopper 555-0142, 2 deep",
+                "storyboard: Settings presents Settings (formSheet)",
+                "storyboard: settings closed by unwind, sort by phone on",
+                "storyboard: after unwind nothing is presented",
+            ])
     }
 
     @Test func greetingFollowsTheLanguage() throws {
-        for (languages, expected) in [(["ja-JP"], "greeting [ja]: ようこそ"), (["fr", "ja"], "greeting [ja]: ようこそ"),
-                                      (["de"], "greeting [Base]: Welcome"), ([], "greeting [Base]: Welcome")] {
+        for (languages, expected) in [
+            (["ja-JP"], "greeting [ja]: ようこそ"), (["fr", "ja"], "greeting [ja]: ようこそ"),
+            (["de"], "greeting [Base]: Welcome"), ([], "greeting [Base]: Welcome"),
+        ] {
             let transcript = Transcript()
             try Demo.greeting(languages: languages, transcript)
             #expect(transcript.lines == [expected], "languages \(languages)")
@@ -38,11 +42,13 @@ import Testing
     }
 
     @Test func farewellIsTranslatedFromStringsAndCatalogWithBaseFallback() throws {
-        for (languages, expected) in [(["de-DE"], "farewell [de]: Bis bald / Abmelden"),
-                                      (["es"], "farewell [es]: See you soon / Cerrar sesión"),
-                                      (["fr", "es-MX"], "farewell [es]: See you soon / Cerrar sesión"),
-                                      (["ja"], "farewell [Base]: See you soon / Sign out"),
-                                      ([], "farewell [Base]: See you soon / Sign out")] {
+        for (languages, expected) in [
+            (["de-DE"], "farewell [de]: Bis bald / Abmelden"),
+            (["es"], "farewell [es]: See you soon / Cerrar sesión"),
+            (["fr", "es-MX"], "farewell [es]: See you soon / Cerrar sesión"),
+            (["ja"], "farewell [Base]: See you soon / Sign out"),
+            ([], "farewell [Base]: See you soon / Sign out"),
+        ] {
             let transcript = Transcript()
             try Demo.farewell(languages: languages, transcript)
             #expect(transcript.lines == [expected], "languages \(languages)")
@@ -100,7 +106,8 @@ import Testing
         let controller = ProfileViewController()
         let objects = try ProfileNib.instantiate(try ProfileNib.load(), owner: controller, sessionStore: session)
         #expect(controller.session === session)
-        let signOut = try #require(objects.view.subviews.compactMap { $0 as? NibButton }.first { $0.title() == "Sign Out" })
+        let signOut = try #require(
+            objects.view.subviews.compactMap { $0 as? NibButton }.first { $0.title() == "Sign Out" })
         #expect(signOut.performClick().first === session)
         #expect(session.user == nil)
     }
