@@ -307,6 +307,19 @@ public enum ManifestWriter {
         json.string(type)
     }
 
+    /// A structured value with one member besides its type: `{"type": TYPE, KEY: …}`.
+    static func tagged(
+        _ type: StaticString, member key: StaticString, _ json: inout JSONTextWriter,
+        _ writeMember: (inout JSONTextWriter) -> Void
+    ) {
+        tagged(type, &json)
+        json.key(key)
+        writeMember(&json)
+        json.endObject()
+    }
+
+    /// A value: scalars as JSON scalars, arrays as arrays, everything else as an object tagged
+    /// with its `"type"`.
     static func write(_ value: NibValue, to json: inout JSONTextWriter) {
         switch value {
         case .string(let string): json.string(string)
@@ -314,103 +327,98 @@ public enum ManifestWriter {
         case .integer(let int): json.int(int)
         case .real(let real): json.real(real)
         case .nil: json.null()
-        case .rect(let rect):
-            tagged("rect", &json)
-            json.key("x" as StaticString)
-            json.number(rect.x)
-            json.key("y" as StaticString)
-            json.number(rect.y)
-            json.key("width" as StaticString)
-            json.number(rect.width)
-            json.key("height" as StaticString)
-            json.number(rect.height)
-            json.endObject()
-        case .point(let point):
-            tagged("point", &json)
-            json.key("x" as StaticString)
-            json.number(point.x)
-            json.key("y" as StaticString)
-            json.number(point.y)
-            json.endObject()
-        case .size(let size):
-            tagged("size", &json)
-            json.key("width" as StaticString)
-            json.number(size.width)
-            json.key("height" as StaticString)
-            json.number(size.height)
-            json.endObject()
-        case .inset(let inset):
-            tagged("inset", &json)
-            json.key("edges" as StaticString)
-            write(inset.edges, to: &json)
-            json.endObject()
-        case .color(let color):
-            tagged("color", &json)
-            json.key("space" as StaticString)
-            json.string(color.space.rawValue)
-            optional("colorSpace", color.colorSpace, &json)
-            optional("customColorSpace", color.customColorSpace, &json)
-            if !color.components.isEmpty {
-                json.key("components" as StaticString)
-                write(color.components, to: &json)
-            }
-            optional("name", color.name, &json)
-            optional("catalog", color.catalog, &json)
-            optional("fallbackName", color.fallbackName, &json)
-            json.endObject()
-        case .font(let font):
-            tagged("font", &json)
-            json.key("form" as StaticString)
-            json.string(font.form.rawValue)
-            json.key("attributes" as StaticString)
-            write(font.attributes, to: &json)
-            json.endObject()
-        case .flags(let flags):
-            tagged("flags", &json)
-            json.key("flags" as StaticString)
-            json.beginObject()
-            for flag in flags.flags {
-                json.key(flag.name)
-                json.bool(flag.isSet)
-            }
-            json.endObject()
-            json.endObject()
-        case .state(let properties):
-            tagged("state", &json)
-            json.key("properties" as StaticString)
-            write(properties, to: &json)
-            json.endObject()
+        case .array(let values): list(values, &json) { value, json in write(value, to: &json) }
+        case .rect(let rect): write(rect, to: &json)
+        case .point(let point): write(point, to: &json)
+        case .size(let size): write(size, to: &json)
+        case .color(let color): write(color, to: &json)
+        case .font(let font): write(font, to: &json)
+        case .element(let element): write(element, to: &json)
+        case .inset(let inset): tagged("inset", member: "edges", &json) { write(inset.edges, to: &$0) }
+        case .flags(let flags): tagged("flags", member: "flags", &json) { write(flags, to: &$0) }
+        case .state(let properties): tagged("state", member: "properties", &json) { write(properties, to: &$0) }
+        case .dictionary(let properties): tagged("dictionary", member: "entries", &json) { write(properties, to: &$0) }
+        case .object(let id): tagged("object", member: "id", &json) { $0.string(id) }
+        case .objects(let ids): tagged("objects", member: "ids", &json) { strings(ids, &$0) }
         case .attributedString(let fragments):
-            tagged("attributedString", &json)
-            json.key("fragments" as StaticString)
-            list(fragments, &json) { fragment, json in
-                json.beginObject()
-                json.key("content" as StaticString)
-                json.string(fragment.content)
-                json.key("attributes" as StaticString)
-                write(fragment.attributes, to: &json)
-                json.endObject()
-            }
+            tagged("attributedString", member: "fragments", &json) { write(fragments, to: &$0) }
+        }
+    }
+
+    static func write(_ rect: NibRect, to json: inout JSONTextWriter) {
+        tagged("rect", &json)
+        json.key("x" as StaticString)
+        json.number(rect.x)
+        json.key("y" as StaticString)
+        json.number(rect.y)
+        json.key("width" as StaticString)
+        json.number(rect.width)
+        json.key("height" as StaticString)
+        json.number(rect.height)
+        json.endObject()
+    }
+
+    static func write(_ point: NibPoint, to json: inout JSONTextWriter) {
+        tagged("point", &json)
+        json.key("x" as StaticString)
+        json.number(point.x)
+        json.key("y" as StaticString)
+        json.number(point.y)
+        json.endObject()
+    }
+
+    static func write(_ size: NibSize, to json: inout JSONTextWriter) {
+        tagged("size", &json)
+        json.key("width" as StaticString)
+        json.number(size.width)
+        json.key("height" as StaticString)
+        json.number(size.height)
+        json.endObject()
+    }
+
+    static func write(_ color: NibColor, to json: inout JSONTextWriter) {
+        tagged("color", &json)
+        json.key("space" as StaticString)
+        json.string(color.space.rawValue)
+        optional("colorSpace", color.colorSpace, &json)
+        optional("customColorSpace", color.customColorSpace, &json)
+        if !color.components.isEmpty {
+            json.key("components" as StaticString)
+            write(color.components, to: &json)
+        }
+        optional("name", color.name, &json)
+        optional("catalog", color.catalog, &json)
+        optional("fallbackName", color.fallbackName, &json)
+        json.endObject()
+    }
+
+    static func write(_ font: NibFont, to json: inout JSONTextWriter) {
+        tagged("font", &json)
+        json.key("form" as StaticString)
+        json.string(font.form.rawValue)
+        json.key("attributes" as StaticString)
+        write(font.attributes, to: &json)
+        json.endObject()
+    }
+
+    /// A flag set's members: name → whether it is set.
+    static func write(_ flags: NibFlags, to json: inout JSONTextWriter) {
+        json.beginObject()
+        for flag in flags.flags {
+            json.key(flag.name)
+            json.bool(flag.isSet)
+        }
+        json.endObject()
+    }
+
+    static func write(_ fragments: [NibFragment], to json: inout JSONTextWriter) {
+        list(fragments, &json) { fragment, json in
+            json.beginObject()
+            json.key("content" as StaticString)
+            json.string(fragment.content)
+            json.key("attributes" as StaticString)
+            write(fragment.attributes, to: &json)
             json.endObject()
-        case .array(let values):
-            list(values, &json) { value, json in write(value, to: &json) }
-        case .dictionary(let properties):
-            tagged("dictionary", &json)
-            json.key("entries" as StaticString)
-            write(properties, to: &json)
-            json.endObject()
-        case .object(let id):
-            tagged("object", &json)
-            json.key("id" as StaticString)
-            json.string(id)
-            json.endObject()
-        case .objects(let ids):
-            tagged("objects", &json)
-            json.key("ids" as StaticString)
-            strings(ids, &json)
-            json.endObject()
-        case .element(let element):
-            write(element, to: &json)
         }
     }
 
