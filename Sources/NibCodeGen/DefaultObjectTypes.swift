@@ -33,9 +33,10 @@ extension TypeVocabulary {
     )
 
     /// Public members of each default object (its own, not inherited), which a generated
-    /// subclass must not declare again. Written by hand from the `NibObjects` sources and not
-    /// checked by a test: a member missing here shows only as a compile error in generated code
-    /// whose document names an outlet or action after it.
+    /// subclass must not declare again. Written from the `NibObjects` sources;
+    /// `DefaultObjectMembersTests` reads those sources and fails on a member missing here (it would
+    /// show only as a compile error in generated code whose document names an outlet or action
+    /// after it).
     static let defaultObjectMembers: [String: Set<String>] = [
         "NibApplication": [
             "areOtherApplicationsHidden", "delegate", "handledStandardActions", "isAboutPanelVisible", "isHidden",
@@ -46,7 +47,7 @@ extension TypeVocabulary {
         "NibBarButtonItem": ["action", "customView", "isEnabled", "performAction", "systemItem", "tag", "title"],
         "NibBox": ["contentView", "title"],
         "NibButton": ["imageNames", "keyEquivalent", "performClick", "setTitle", "state", "title", "titles"],
-        "NibCell": ["bool", "double", "imageName", "properties", "string", "title"],
+        "NibCell": ["actions", "bool", "double", "imageName", "properties", "string", "title"],
         "NibCollectionViewItem": ["imageView", "isSelected", "nibSetOutlet", "representedObject", "textField"],
         "NibComboBox": ["dataSource", "items", "nibSetOutlet"],
         "NibControl": [
