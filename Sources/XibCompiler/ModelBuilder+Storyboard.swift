@@ -7,9 +7,8 @@ extension ModelBuilder {
     /// instantiate forever.
     static let containmentSegueKinds: Set<String> = ["relationship", "embed"]
 
-    func checkStoryboard() throws(XibError) {
-        let controllers = sceneControllers()
-        try checkInitialController(controllers)
+    /// `controllers`: ``sceneControllers()``.
+    func checkStoryboard(_ controllers: [String: Int]) throws(XibError) {
         try checkStoryboardIdentifiers()
         try checkSegueDestinations(controllers)
         try checkContainmentCycles(controllers)

@@ -71,15 +71,14 @@ struct ModelBuilder {
 
     // MARK: Finishing
 
-    /// Second pass, then the document: a storyboard's scenes, segues and identifiers must agree
-    /// (``checkStoryboard()``), and every connection end must name an object or placeholder.
+    /// Second pass, then the document: an initial view controller must be a scene's controller (a
+    /// document without scenes has none to name), a storyboard's scenes, segues and identifiers
+    /// must agree (``checkStoryboard(_:)``), and every connection end must name an object or
+    /// placeholder.
     func finish(info: DocumentInfo) throws(XibError) -> NibDocument {
-        if !scenes.isEmpty || info.type.contains("Storyboard") {
-            try checkStoryboard()
-        } else {
-            // A document without scenes has no controller an initial one could name.
-            try checkInitialController([:])
-        }
+        let controllers = sceneControllers()
+        try checkInitialController(controllers)
+        if !scenes.isEmpty || info.type.contains("Storyboard") { try checkStoryboard(controllers) }
         try resolveReferences()
         return NibDocument(
             sourceFile: FileIO.baseName(path), info: info, placeholders: placeholders,
