@@ -41,14 +41,12 @@ extension Analyzer {
     func declaredPlaceholderTypes(_ document: NibDocument, bases: [String: String]) -> [String: String] {
         guard !document.classDescriptions.isEmpty else { return [:] }
         var classOf: [String: String] = [:]
-        for placeholder in document.placeholders { classOf[placeholder.id] = placeholder.effectiveClassName }
-        for object in document.objects { classOf[object.id] = object.effectiveClassName }
-        let generic: Set<String> = [vocabulary.rootType, vocabulary.placeholderFallbackType]
+        for node in document.nodes { classOf[node.id] = node.effectiveClassName }
         var types: [String: String] = [:]
         var conflicting: Set<String> = []
         for placeholder in document.placeholders where placeholder.role == .owner || placeholder.role == .external {
             guard vocabulary.appClass(placeholder.customClass) == nil,
-                generic.contains(
+                genericTypes.contains(
                     standIn(for: vocabulary.restatedStandardClass(placeholder.customClass) ?? placeholder.className))
             else { continue }
             for connection in document.connections
@@ -72,7 +70,9 @@ extension Analyzer {
             return bases[name] != nil ? vocabulary.swiftTypeName(name) : nil
         }
         let type = vocabulary.defaultType(for: className)
-        let generic: Set<String> = [vocabulary.rootType, vocabulary.placeholderFallbackType]
-        return generic.contains(type) ? nil : type
+        return genericTypes.contains(type) ? nil : type
     }
+
+    /// The types that say nothing about a class: the root type and the placeholders' stand-in.
+    private var genericTypes: Set<String> { [vocabulary.rootType, vocabulary.placeholderFallbackType] }
 }
