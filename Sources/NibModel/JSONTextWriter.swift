@@ -14,9 +14,11 @@
 /// bytes past the token: whole-word stores may spill up to seven bytes beyond its end, which the
 /// next token overwrites.
 struct JSONTextWriter: ~Copyable {
-    /// The buffer being filled.
+    /// The buffer being filled, up to `end`.
     private let buffer: UnsafeMutablePointer<UInt8>
-    private var count = 0
+    private var end: UnsafeMutablePointer<UInt8>
+    /// The buffer's end (``capacity`` bytes after its start).
+    private let limit: UnsafeMutablePointer<UInt8>
     /// The buffer's size: each write to the file sends about this much.
     private static let capacity = 1 << 18
     /// The most one reservation asks for, so that every token fits in an emptied buffer.
@@ -46,6 +48,8 @@ struct JSONTextWriter: ~Copyable {
     /// A writer that collects the text in memory (``finish()`` returns it).
     init(capacity: Int = 4_096) {
         buffer = .allocate(capacity: Self.capacity)
+        end = buffer
+        limit = buffer + Self.capacity
         descriptor = -1
         enclosingFilled = .allocate(capacity: enclosingCapacity)
         collected.reserveCapacity(capacity)
@@ -54,6 +58,8 @@ struct JSONTextWriter: ~Copyable {
     /// A writer that writes the text to an open file as it goes (``finishFile()`` ends it).
     init(descriptor: Int32) {
         buffer = .allocate(capacity: Self.capacity)
+        end = buffer
+        limit = buffer + Self.capacity
         self.descriptor = descriptor
         enclosingFilled = .allocate(capacity: enclosingCapacity)
     }
@@ -80,9 +86,9 @@ struct JSONTextWriter: ~Copyable {
     // MARK: Output
 
     private mutating func flush() {
-        guard count > 0 else { return }
-        let bytes = UnsafeRawBufferPointer(start: buffer, count: count)
-        count = 0
+        guard end > buffer else { return }
+        let bytes = UnsafeRawBufferPointer(start: buffer, count: end - buffer)
+        end = buffer
         guard descriptor >= 0 else {
             collected.append(contentsOf: bytes.assumingMemoryBound(to: UInt8.self))
             return
@@ -94,14 +100,14 @@ struct JSONTextWriter: ~Copyable {
     /// on if they would not fit. Nothing counts as written until ``commit(_:)``.
     @inline(__always)
     private mutating func reserve(_ length: Int) -> UnsafeMutablePointer<UInt8> {
-        if count + length > Self.capacity { flush() }
-        return buffer + count
+        if limit - end < length { flush() }
+        return end
     }
 
     /// Marks the bytes up to `end` (inside the last reservation) as written.
     @inline(__always)
-    private mutating func commit(_ end: UnsafeMutablePointer<UInt8>) {
-        count = end - buffer
+    private mutating func commit(_ written: UnsafeMutablePointer<UInt8>) {
+        end = written
     }
 
     private mutating func byte(_ value: UInt8) {
@@ -260,19 +266,89 @@ struct JSONTextWriter: ~Copyable {
     /// it reads back as a real; `null` when it is not finite (JSON has no form for it).
     mutating func real(_ value: Double) {
         guard value.isFinite else { return null() }
+        let at = reserve(Self.longestShortDecimal + Self.slack)
+        if let written = Self.shortDecimal(value, to: at) { return commit(written) }
+        describedReal(value)
+    }
+
+    /// ``real(_:)`` for any finite double: Swift's own shortest form, with `.0` added when it has
+    /// neither a fraction nor an exponent.
+    private mutating func describedReal(_ value: Double) {
         var text = value.description
         text.withUTF8 { utf8 in
             let at = reserve(utf8.count + 2)
             at.update(from: utf8.baseAddress!, count: utf8.count)
-            var end = at + utf8.count
+            var written = at + utf8.count
             if !utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") })
             {
-                end[0] = UInt8(ascii: ".")
-                end[1] = UInt8(ascii: "0")
-                end += 2
+                written[0] = UInt8(ascii: ".")
+                written[1] = UInt8(ascii: "0")
+                written += 2
             }
-            commit(end)
+            commit(written)
         }
+    }
+
+    /// The most decimals ``shortDecimal(_:to:)`` looks for.
+    private static let shortDecimalPlaces = 6
+    /// The longest text ``shortDecimal(_:to:)`` writes: a sign, 15 digits, a point and the decimals.
+    private static let longestShortDecimal = 17 + shortDecimalPlaces
+
+    /// Writes `value` the way Swift describes it when that form is a plain decimal of at most
+    /// ``shortDecimalPlaces`` decimals between 0.001 and 10^15 in magnitude (`0.25`, `-12.5`, `8.0`),
+    /// which most document values are; returns nil, having written nothing that counts, for any other.
+    ///
+    /// Swift describes a double by the fewest digits that read back as it. The first number of
+    /// decimals `k` for which `m / 10^k` (`m` the magnitude times 10^k, rounded) reads back as the
+    /// value gives those digits: fewer decimals never read back (they were tried first), and below
+    /// 2^50 the steps of 10^-k are wider than four units in the last place, so no other `m` of `k`
+    /// decimals reads back too. `m / 10^k` reads back as the value exactly when the division of the
+    /// two doubles (both exact) gives it, as both round the same quotient to the nearest double.
+    @inline(__always)
+    private static func shortDecimal(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<
+        UInt8
+    >? {
+        let magnitude = value.magnitude
+        guard magnitude >= 1e-3 && magnitude < 1e15 else { return nil }
+        var scale = 1.0
+        var unit: UInt = 1
+        for places in 0...shortDecimalPlaces {
+            let scaled = (magnitude * scale).rounded()
+            if scaled < 0x1p50 && scaled / scale == magnitude {
+                return decimal(UInt(scaled), places: places, unit: unit, negative: value < 0, to: out)
+            }
+            scale *= 10
+            unit *= 10
+        }
+        return nil
+    }
+
+    /// Writes `scaled / unit` (`unit` = 10^`places`) with `places` decimals, or with `.0` when there
+    /// are none; returns the end.
+    @inline(__always)
+    private static func decimal(
+        _ scaled: UInt, places: Int, unit: UInt, negative: Bool, to out: UnsafeMutablePointer<UInt8>
+    ) -> UnsafeMutablePointer<UInt8> {
+        var at = out
+        if negative {
+            at.pointee = UInt8(ascii: "-")
+            at += 1
+        }
+        at = digits(scaled / unit, to: at)
+        at.pointee = UInt8(ascii: ".")
+        guard places > 0 else {
+            at[1] = UInt8(ascii: "0")
+            return at + 2
+        }
+        var fraction = scaled % unit
+        let written = at + 1 + places
+        var digit = written
+        while digit > at + 1 {
+            digit -= 1
+            digit.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+            fraction /= 10
+        }
+        return written
     }
 
     /// A number written as an integer when it has no fraction (frames, sizes), else as a real.
@@ -316,9 +392,9 @@ struct JSONTextWriter: ~Copyable {
         }
         let at = reserve(6 * text.count + 1 + Self.slack)
         at.pointee = UInt8(ascii: "\"")
-        let end = Self.escape(text, to: at + 1, endingAtNUL: endingAtNUL).end
-        Self.store(closing.bytes, end)
-        commit(end + closing.length)
+        let textEnd = Self.escape(text, to: at + 1, endingAtNUL: endingAtNUL).end
+        Self.store(closing.bytes, textEnd)
+        commit(textEnd + closing.length)
     }
 
     /// ``quoted(_:endingAtNUL:closing:)`` for a text longer than ``longestPiece``.
@@ -328,8 +404,9 @@ struct JSONTextWriter: ~Copyable {
         while offset < text.count {
             let pieceEnd = min(text.count, offset + Self.longestPiece)
             let piece = UnsafeBufferPointer(rebasing: text[offset..<pieceEnd])
-            let (end, stopped) = Self.escape(piece, to: reserve(6 * piece.count + Self.slack), endingAtNUL: endingAtNUL)
-            commit(end)
+            let (written, stopped) = Self.escape(
+                piece, to: reserve(6 * piece.count + Self.slack), endingAtNUL: endingAtNUL)
+            commit(written)
             if stopped { break }
             offset = pieceEnd
         }
@@ -499,14 +576,22 @@ struct JSONTextWriter: ~Copyable {
             start.pointee = UInt8(ascii: "-")
             start += 1
         }
-        var magnitude = value.magnitude
-        let end = start + digitCount(magnitude)
+        return digits(value.magnitude, to: start)
+    }
+
+    /// Writes the decimal digits of `magnitude` at `out`, last digit first from the end; returns the end.
+    @inline(__always)
+    private static func digits(_ magnitude: UInt, to out: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        let end = out + digitCount(magnitude)
         var at = end
-        repeat {
+        var rest = magnitude
+        while rest >= 10 {
+            let quotient = rest / 10
             at -= 1
-            at.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-            magnitude /= 10
-        } while magnitude > 0
+            at.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest &- quotient &* 10)
+            rest = quotient
+        }
+        (at - 1).pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
         return end
     }
 

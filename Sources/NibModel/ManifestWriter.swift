@@ -76,20 +76,26 @@ public enum ManifestWriter {
         json.endObject()
     }
 
+    // The loops below index their arrays rather than use `for item in items`, and read an element
+    // only just before it is written: an element read before a call that may write the file
+    // (a line break, a key) would be copied, retaining each string and array inside it.
+
     static func list<T>(_ items: [T], _ json: inout JSONTextWriter, _ write: (T, inout JSONTextWriter) -> Void) {
         json.beginArray()
-        for item in items {
-            json.element()
-            write(item, &json)
+        items.withUnsafeBufferPointer { elements in
+            for index in elements.indices {
+                json.element()
+                write(elements[index], &json)
+            }
         }
         json.endArray()
     }
 
     static func strings(_ items: [String], _ json: inout JSONTextWriter) {
         json.beginArray()
-        for item in items {
+        for index in items.indices {
             json.element()
-            json.string(item)
+            json.string(items[index])
         }
         json.endArray()
     }
@@ -284,9 +290,10 @@ public enum ManifestWriter {
 
     static func write(_ properties: NibProperties, to json: inout JSONTextWriter) {
         json.beginObject()
-        for entry in properties {
-            json.key(entry.name)
-            write(entry.value, to: &json)
+        let entries = properties.entries
+        for index in entries.indices {
+            json.key(entries[index].name)
+            write(entries[index].value, to: &json)
         }
         json.endObject()
     }
