@@ -15,12 +15,12 @@
 /// next token overwrites.
 struct JSONTextWriter: ~Copyable {
     /// The buffer being filled, up to `end`.
-    private let buffer: UnsafeMutablePointer<UInt8>
+    private var buffer: UnsafeMutablePointer<UInt8>
     private var end: UnsafeMutablePointer<UInt8>
-    /// The buffer's end (``capacity`` bytes after its start).
-    private let limit: UnsafeMutablePointer<UInt8>
-    /// The buffer's size: each write to the file sends about this much.
-    private static let capacity = 1 << 18
+    /// The buffer's end.
+    private var limit: UnsafeMutablePointer<UInt8>
+    /// The size of a file writer's buffer: each write to the file sends about this much.
+    private static let fileBufferSize = 1 << 18
     /// The most one reservation asks for, so that every token fits in an emptied buffer.
     private static let largestReservation = 1 << 14
     /// Room after a token's last byte for a whole-word store that ends past it.
@@ -32,9 +32,9 @@ struct JSONTextWriter: ~Copyable {
     /// longer texts are escaped in pieces of this length.
     private static let longestPiece = (largestReservation - 2 * slack) / 6
 
-    /// Where a full buffer goes: a file descriptor, or `collected` when it is negative.
+    /// Where a full buffer goes: a file descriptor; when it is negative the buffer grows instead
+    /// and holds the whole text.
     private let descriptor: Int32
-    private var collected: [UInt8] = []
     /// The first write error (`errno`), after which nothing more is written.
     private(set) var writeError: Int32 = 0
 
@@ -45,21 +45,22 @@ struct JSONTextWriter: ~Copyable {
     private var enclosingCapacity = 64
     private var depth = 0
 
-    /// A writer that collects the text in memory (``finish()`` returns it).
+    /// A writer that collects the text in memory (``finish()`` returns it), in a buffer of
+    /// `capacity` bytes to start with.
     init(capacity: Int = 4_096) {
-        buffer = .allocate(capacity: Self.capacity)
+        let size = max(capacity, 2 * Self.largestReservation)
+        buffer = .allocate(capacity: size)
         end = buffer
-        limit = buffer + Self.capacity
+        limit = buffer + size
         descriptor = -1
         enclosingFilled = .allocate(capacity: enclosingCapacity)
-        collected.reserveCapacity(capacity)
     }
 
     /// A writer that writes the text to an open file as it goes (``finishFile()`` ends it).
     init(descriptor: Int32) {
-        buffer = .allocate(capacity: Self.capacity)
+        buffer = .allocate(capacity: Self.fileBufferSize)
         end = buffer
-        limit = buffer + Self.capacity
+        limit = buffer + Self.fileBufferSize
         self.descriptor = descriptor
         enclosingFilled = .allocate(capacity: enclosingCapacity)
     }
@@ -72,36 +73,55 @@ struct JSONTextWriter: ~Copyable {
     /// The finished text with its trailing newline.
     consuming func finish() -> [UInt8] {
         byte(0x0A)
-        flush()
-        return collected
+        return Array(UnsafeBufferPointer(start: buffer, count: end - buffer))
     }
 
     /// Ends the text written to the file with its trailing newline; returns the first write error (0 if none).
     consuming func finishFile() -> Int32 {
         byte(0x0A)
-        flush()
+        send()
         return writeError
     }
 
     // MARK: Output
 
-    private mutating func flush() {
-        guard end > buffer else { return }
-        let bytes = UnsafeRawBufferPointer(start: buffer, count: end - buffer)
-        end = buffer
-        guard descriptor >= 0 else {
-            collected.append(contentsOf: bytes.assumingMemoryBound(to: UInt8.self))
-            return
-        }
-        if writeError == 0 { writeError = FileIO.writeAll(descriptor, bytes) }
-    }
-
-    /// Where the next `length` bytes go (at most ``largestReservation``), after sending the buffer
-    /// on if they would not fit. Nothing counts as written until ``commit(_:)``.
+    /// Where the next `length` bytes go (at most ``largestReservation``), after making room for
+    /// them if they would not fit. Nothing counts as written until ``commit(_:)``.
     @inline(__always)
     private mutating func reserve(_ length: Int) -> UnsafeMutablePointer<UInt8> {
-        if limit - end < length { flush() }
+        if limit - end < length { makeRoom(length) }
         return end
+    }
+
+    /// Makes room for `length` more bytes: sends the buffer to the file, or grows it (doubling)
+    /// when the text is kept in memory.
+    ///
+    /// Releasing no object (the buffers are raw memory, the file is written by `write(2)`), it is
+    /// declared so: the compiler then knows that nothing the writer does can free the model being
+    /// written, and reads its strings and arrays in place instead of retaining and releasing each
+    /// one around every call that might reach here.
+    @_effects(releasenone)
+    @inline(never)
+    private mutating func makeRoom(_ length: Int) {
+        guard descriptor < 0 else { return send() }
+        let used = end - buffer
+        var size = limit - buffer
+        while size - used < length { size *= 2 }
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
+        larger.moveInitialize(from: buffer, count: used)
+        buffer.deallocate()
+        buffer = larger
+        end = larger + used
+        limit = larger + size
+    }
+
+    /// Writes the buffer's text to the file and empties the buffer.
+    private mutating func send() {
+        guard end > buffer else { return }
+        if writeError == 0 {
+            writeError = FileIO.writeAll(descriptor, UnsafeRawBufferPointer(start: buffer, count: end - buffer))
+        }
+        end = buffer
     }
 
     /// Marks the bytes up to `end` (inside the last reservation) as written.
@@ -122,7 +142,7 @@ struct JSONTextWriter: ~Copyable {
         while remaining > 0 {
             let run = min(remaining, Self.largestReservation)
             let at = reserve(run)
-            at.update(repeating: 0x20, count: run)
+            at.initialize(repeating: 0x20, count: run)
             commit(at + run)
             remaining -= run
         }
@@ -140,16 +160,22 @@ struct JSONTextWriter: ~Copyable {
 
     private mutating func open(_ bracket: UInt8) {
         byte(bracket)
-        if depth == enclosingCapacity {
-            let larger = UnsafeMutablePointer<Bool>.allocate(capacity: enclosingCapacity * 2)
-            larger.moveInitialize(from: enclosingFilled, count: depth)
-            enclosingFilled.deallocate()
-            enclosingFilled = larger
-            enclosingCapacity *= 2
-        }
+        if depth == enclosingCapacity { growEnclosing() }
         enclosingFilled[depth] = filled
         filled = false
         depth += 1
+    }
+
+    /// Doubles the room for enclosing containers. Raw memory only, so declared to release nothing
+    /// (see ``makeRoom(_:)``).
+    @_effects(releasenone)
+    @inline(never)
+    private mutating func growEnclosing() {
+        let larger = UnsafeMutablePointer<Bool>.allocate(capacity: enclosingCapacity * 2)
+        larger.moveInitialize(from: enclosingFilled, count: depth)
+        enclosingFilled.deallocate()
+        enclosingFilled = larger
+        enclosingCapacity *= 2
     }
 
     private mutating func close(_ bracket: UInt8) {
@@ -218,7 +244,7 @@ struct JSONTextWriter: ~Copyable {
         let length = name.utf8CodeUnitCount
         let at = separate(room: length + 4 + Self.slack)
         at.pointee = UInt8(ascii: "\"")
-        (at + 1).update(from: name.utf8Start, count: length)
+        Self.copy(name.utf8Start, to: at + 1, count: length)
         Self.store(Self.keyClosing.bytes, at + 1 + length)
         commit(at + 1 + length + Self.keyClosing.length)
     }
@@ -235,9 +261,18 @@ struct JSONTextWriter: ~Copyable {
         let length = value.utf8CodeUnitCount
         let at = reserve(length + 2 + Self.slack)
         at.pointee = UInt8(ascii: "\"")
-        (at + 1).update(from: value.utf8Start, count: length)
+        Self.copy(value.utf8Start, to: at + 1, count: length)
         (at + 1 + length).pointee = UInt8(ascii: "\"")
         commit(at + length + 2)
+    }
+
+    /// A fixed tag named by an enumeration's raw value (`owner`, `outlet`, `rgb`). The raw value is
+    /// made for the call and released after it, the only release here, so the function is declared
+    /// to release none (see ``makeRoom(_:)``).
+    @_effects(releasenone)
+    @inline(never)
+    mutating func string<Tag: RawRepresentable>(tag: Tag) where Tag.RawValue == String {
+        string(tag.rawValue)
     }
 
     mutating func bool(_ value: Bool) {
@@ -253,7 +288,7 @@ struct JSONTextWriter: ~Copyable {
     private mutating func raw(_ text: StaticString) {
         let length = text.utf8CodeUnitCount
         let at = reserve(length)
-        at.update(from: text.utf8Start, count: length)
+        Self.copy(text.utf8Start, to: at, count: length)
         commit(at + length)
     }
 
@@ -272,12 +307,15 @@ struct JSONTextWriter: ~Copyable {
     }
 
     /// ``real(_:)`` for any finite double: Swift's own shortest form, with `.0` added when it has
-    /// neither a fraction nor an exponent.
+    /// neither a fraction nor an exponent. The only object it releases is the text it makes, so it
+    /// is declared to release none (see ``makeRoom(_:)``).
+    @_effects(releasenone)
+    @inline(never)
     private mutating func describedReal(_ value: Double) {
         var text = value.description
         text.withUTF8 { utf8 in
             let at = reserve(utf8.count + 2)
-            at.update(from: utf8.baseAddress!, count: utf8.count)
+            Self.copy(utf8.baseAddress!, to: at, count: utf8.count)
             var written = at + utf8.count
             if !utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") })
             {
@@ -377,10 +415,18 @@ struct JSONTextWriter: ~Copyable {
         let done: Void? = text.utf8.withContiguousStorageIfAvailable {
             quoted($0, endingAtNUL: endingAtNUL, closing: closing)
         }
-        if done == nil {
-            var text = text
-            text.withUTF8 { quoted($0, endingAtNUL: endingAtNUL, closing: closing) }
-        }
+        if done == nil { quotedCopy(text, endingAtNUL: endingAtNUL, closing: closing) }
+    }
+
+    /// ``quoted(_:endingAtNUL:closing:)`` for a string whose bytes are not stored contiguously (one
+    /// bridged from another runtime), through a contiguous copy. The copy is the only object it
+    /// frees and every other count it changes it restores, so it is declared to release none
+    /// (see ``makeRoom(_:)``).
+    @_effects(releasenone)
+    @inline(never)
+    private mutating func quotedCopy(_ text: String, endingAtNUL: Bool, closing: Closing) {
+        var text = text
+        text.withUTF8 { quoted($0, endingAtNUL: endingAtNUL, closing: closing) }
     }
 
     /// Appends the UTF-8 `text` in quotes, escaped, followed by `closing`: in one reservation when
@@ -518,6 +564,13 @@ struct JSONTextWriter: ~Copyable {
     }
 
     // MARK: Words
+
+    /// Copies `count` bytes. (Plain bytes: unlike `update(from:count:)`, the copy is known to
+    /// release nothing in what it overwrites; see ``makeRoom(_:)``.)
+    @inline(__always)
+    private static func copy(_ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int) {
+        UnsafeMutableRawPointer(target).copyMemory(from: source, byteCount: count)
+    }
 
     private static let eightSpaces: UInt64 = 0x2020_2020_2020_2020
 
