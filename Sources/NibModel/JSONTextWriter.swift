@@ -287,7 +287,7 @@ struct JSONTextWriter: ~Copyable {
     @inline(__always)
     private mutating func raw(_ text: StaticString) {
         let length = text.utf8CodeUnitCount
-        let at = reserve(length)
+        let at = reserve(length + Self.slack)
         Self.copy(text.utf8Start, to: at, count: length)
         commit(at + length)
     }
@@ -314,7 +314,7 @@ struct JSONTextWriter: ~Copyable {
     private mutating func describedReal(_ value: Double) {
         var text = value.description
         text.withUTF8 { utf8 in
-            let at = reserve(utf8.count + 2)
+            let at = reserve(utf8.count + 2 + Self.slack)
             Self.copy(utf8.baseAddress!, to: at, count: utf8.count)
             var written = at + utf8.count
             if !utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") })
@@ -342,6 +342,9 @@ struct JSONTextWriter: ~Copyable {
     /// 2^50 the steps of 10^-k are wider than four units in the last place, so no other `m` of `k`
     /// decimals reads back too. `m / 10^k` reads back as the value exactly when the division of the
     /// two doubles (both exact) gives it, as both round the same quotient to the nearest double.
+    /// And when such an `m` exists, the computed product is within a quarter of it (below 2^50 the
+    /// product's error and the distance of `m / 10^k` from the value are each under an eighth), so
+    /// adding a half and truncating finds it.
     @inline(__always)
     private static func shortDecimal(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<
         UInt8
@@ -351,9 +354,11 @@ struct JSONTextWriter: ~Copyable {
         var scale = 1.0
         var unit: UInt = 1
         for places in 0...shortDecimalPlaces {
-            let scaled = (magnitude * scale).rounded()
-            if scaled < 0x1p50 && scaled / scale == magnitude {
-                return decimal(UInt(scaled), places: places, unit: unit, negative: value < 0, to: out)
+            let product = magnitude * scale
+            guard product < 0x1p50 else { return nil }
+            let scaled = UInt(product + 0.5)
+            if Double(scaled) / scale == magnitude {
+                return decimal(scaled, places: places, unit: unit, negative: value < 0, to: out)
             }
             scale *= 10
             unit *= 10
@@ -391,7 +396,7 @@ struct JSONTextWriter: ~Copyable {
 
     /// A number written as an integer when it has no fraction (frames, sizes), else as a real.
     mutating func number(_ value: Double) {
-        if value.isFinite, value.rounded() == value, abs(value) < 1e15 { return int(Int(value)) }
+        if abs(value) < 1e15, let integer = Int(exactly: value) { return int(integer) }
         real(value)
     }
 
@@ -475,6 +480,15 @@ struct JSONTextWriter: ~Copyable {
             let word = shortWord(base, length)
             if !needsEscaping(word) {
                 store(word, out)
+                return (out + length, false)
+            }
+        } else if length <= 16 {
+            // Up to sixteen bytes: the first eight and the last eight (overlapping when fewer).
+            let first = loadWord(base)
+            let last = loadWord(base + length - 8)
+            if !needsEscaping(first) && !needsEscaping(last) {
+                store(first, out)
+                store(last, out + length - 8)
                 return (out + length, false)
             }
         }
@@ -565,11 +579,19 @@ struct JSONTextWriter: ~Copyable {
 
     // MARK: Words
 
-    /// Copies `count` bytes. (Plain bytes: unlike `update(from:count:)`, the copy is known to
-    /// release nothing in what it overwrites; see ``makeRoom(_:)``.)
+    /// Copies `count` bytes to `target`, which has room for ``slack`` more: up to sixteen in one
+    /// or two word stores (which may write past the end), more with `memcpy`. (Plain bytes: unlike
+    /// `update(from:count:)`, the copy is known to release nothing; see ``makeRoom(_:)``.)
     @inline(__always)
     private static func copy(_ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int) {
-        UnsafeMutableRawPointer(target).copyMemory(from: source, byteCount: count)
+        if count < 8 {
+            if count > 0 { store(shortWord(source, count), target) }
+        } else if count <= 16 {
+            store(loadWord(source), target)
+            store(loadWord(source + count - 8), target + count - 8)
+        } else {
+            UnsafeMutableRawPointer(target).copyMemory(from: source, byteCount: count)
+        }
     }
 
     private static let eightSpaces: UInt64 = 0x2020_2020_2020_2020

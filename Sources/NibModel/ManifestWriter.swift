@@ -306,21 +306,18 @@ public enum ManifestWriter {
     }
 
     /// Opens a structured value's object with its `"type"` member.
+    @inline(__always)
     static func tagged(_ type: StaticString, _ json: inout JSONTextWriter) {
         json.beginObject()
         json.key("type" as StaticString)
         json.string(type)
     }
 
-    /// A structured value with one member besides its type: `{"type": TYPE, KEY: …}`.
-    static func tagged(
-        _ type: StaticString, member key: StaticString, _ json: inout JSONTextWriter,
-        _ writeMember: (inout JSONTextWriter) -> Void
-    ) {
+    /// Opens a structured value with one member besides its type, `{"type": TYPE, KEY: …}`, up to
+    /// that member's value; the caller writes the value and closes the object.
+    static func tagged(_ type: StaticString, member key: StaticString, _ json: inout JSONTextWriter) {
         tagged(type, &json)
         json.key(key)
-        writeMember(&json)
-        json.endObject()
     }
 
     /// A value: scalars as JSON scalars, arrays as arrays, everything else as an object tagged
@@ -343,14 +340,34 @@ public enum ManifestWriter {
         case .color(let color): write(color, to: &json)
         case .font(let font): write(font, to: &json)
         case .element(let element): write(element, to: &json)
-        case .inset(let inset): tagged("inset", member: "edges", &json) { write(inset.edges, to: &$0) }
-        case .flags(let flags): tagged("flags", member: "flags", &json) { write(flags, to: &$0) }
-        case .state(let properties): tagged("state", member: "properties", &json) { write(properties, to: &$0) }
-        case .dictionary(let properties): tagged("dictionary", member: "entries", &json) { write(properties, to: &$0) }
-        case .object(let id): tagged("object", member: "id", &json) { $0.string(id) }
-        case .objects(let ids): tagged("objects", member: "ids", &json) { strings(ids, &$0) }
+        case .inset(let inset):
+            tagged("inset", member: "edges", &json)
+            write(inset.edges, to: &json)
+            json.endObject()
+        case .flags(let flags):
+            tagged("flags", member: "flags", &json)
+            write(flags, to: &json)
+            json.endObject()
+        case .state(let properties):
+            tagged("state", member: "properties", &json)
+            write(properties, to: &json)
+            json.endObject()
+        case .dictionary(let properties):
+            tagged("dictionary", member: "entries", &json)
+            write(properties, to: &json)
+            json.endObject()
+        case .object(let id):
+            tagged("object", member: "id", &json)
+            json.string(id)
+            json.endObject()
+        case .objects(let ids):
+            tagged("objects", member: "ids", &json)
+            strings(ids, &json)
+            json.endObject()
         case .attributedString(let fragments):
-            tagged("attributedString", member: "fragments", &json) { write(fragments, to: &$0) }
+            tagged("attributedString", member: "fragments", &json)
+            write(fragments, to: &json)
+            json.endObject()
         }
     }
 
