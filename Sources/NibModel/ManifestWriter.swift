@@ -99,6 +99,7 @@ public enum ManifestWriter {
         json.endArray()
     }
 
+    @inline(__always)
     static func optional(_ key: StaticString, _ value: String?, _ json: inout JSONTextWriter) {
         guard let value else { return }
         json.key(key)
