@@ -5,14 +5,21 @@
 ///
 /// Nothing is built and freed on the way: the caller opens and closes containers in order and
 /// each value is appended where it belongs, so writing costs one pass over the output. The text
-/// goes through one fixed-size buffer: to a file descriptor each time it fills (the whole text is
-/// never held), or into one growing array when the caller wants the bytes.
+/// goes through one buffer: written to a file descriptor each time it fills (the whole text is
+/// never held), or grown when the caller wants the bytes.
 ///
 /// Each token (a line break with its indentation, a key, a value, a bracket) first reserves the
-/// most room it can take, sending the buffer on if it would not fit, and then writes without
-/// further checks, eight bytes at a time where it can. A reservation always counts ``slack``
-/// bytes past the token: whole-word stores may spill up to seven bytes beyond its end, which the
-/// next token overwrites.
+/// most room it can take, making room if it would not fit, and then writes without further
+/// checks, eight bytes at a time where it can. A reservation always counts ``slack`` bytes past
+/// the token: whole-word stores may spill up to seven bytes beyond its end, which the next token
+/// overwrites.
+///
+/// No function here releases an object the caller holds: the buffers are raw memory, and the few
+/// functions that make a string of their own (and so release it) are declared
+/// `@_effects(releasenone)`. Knowing that, the compiler lets ``ManifestWriter`` read the model's
+/// strings and arrays in place; otherwise it retains and releases each one around every call that
+/// might write the file. Whatever is added here must keep to that (raw memory, no `String` made
+/// and dropped outside such a declared function, `copy` rather than `update(from:count:)`).
 struct JSONTextWriter: ~Copyable {
     /// The buffer being filled, up to `end`.
     private var buffer: UnsafeMutablePointer<UInt8>
