@@ -33,6 +33,14 @@ struct ModelBuilder {
         SourceLocation(file: path, position: position)
     }
 
+    /// Makes room for the objects and connections of a document of `elements` elements (the most
+    /// it can hold), so the lists never grow by copying; room a document leaves unused is reserved
+    /// but never touched, so it takes no memory.
+    mutating func reserve(elements: Int) {
+        objects.reserveCapacity(elements)
+        connections.reserveCapacity(elements)
+    }
+
     // MARK: Recording
 
     /// Claims `id` for an object, placeholder or connection; a second claim is a duplicate-id error.
