@@ -16,6 +16,11 @@ struct FlatBuffer<Element: BitwiseCopyable> {
     private(set) var base: UnsafeMutablePointer<Element>?
     private(set) var count = 0
     private var capacity = 0
+    /// The most elements it has held at once before being cut back.
+    private var peak = 0
+
+    /// The most elements it has held at once.
+    var highWater: Int { Swift.max(peak, count) }
 
     subscript(index: Int) -> Element {
         get { base.unsafelyUnwrapped[index] }
@@ -38,6 +43,7 @@ struct FlatBuffer<Element: BitwiseCopyable> {
     /// Forgets every element from `length` on.
     mutating func truncate(to length: Int) {
         precondition(length <= count)
+        peak = Swift.max(peak, count)
         count = length
     }
 
