@@ -16,6 +16,8 @@ struct DocumentConverter {
     var model: ModelBuilder
     /// The root element's facts, once ``begin(_:)`` has read them.
     var info: DocumentInfo?
+    /// The fonts and colours read so far, shared between the objects that have equal ones.
+    var values = ValueTable()
 
     /// What the vocabulary says of each name of the tree, by name id, worked out once per
     /// distinct name instead of once per attribute (extended as the tree meets new names).
@@ -254,14 +256,14 @@ struct DocumentConverter {
     ) throws(XibError) -> OpenMember {
         let (className, known) = elementClass(node)
         if !known { coverage.record(.objectClass, node.name, at: position(node)) }
+        var body = ObjectBody()
+        let reserved = convertAttributes(node, into: &body, skipping: [])
         let index = try model.addObject(
             NibObject(
-                id: id, element: node.name, className: className, customClass: node.attribute(.customClass),
-                customModule: node.attribute(.customModule), userLabel: node.attribute(.userLabel),
+                id: id, element: node.name, className: className, customClass: reserved.customClass,
+                customModule: reserved.customModule, userLabel: reserved.userLabel,
                 parent: parent, key: key, isAnonymous: anonymous, position: position(node)))
-        var member = OpenMember(kind: .object(index: index), id: id)
-        convertAttributes(node, into: &member.body, skipping: [])
-        return member
+        return OpenMember(kind: .object(index: index), id: id, body: body)
     }
 
     /// The end of an object or placeholder, once every child has been read: an object's body is
@@ -325,19 +327,38 @@ struct DocumentConverter {
         "id", "key", "customClass", "customModule", "userLabel", "customModuleProvider",
     ]
 
-    /// Records the attributes of an object or placeholder element.
-    mutating func convertAttributes(_ node: XMLTree.Node, into body: inout ObjectBody, skipping: Set<String>) {
+    /// The attributes an object keeps in members of its own rather than as properties.
+    struct ReservedAttributes {
+        var customClass: String?
+        var customModule: String?
+        var userLabel: String?
+    }
+
+    /// Records the attributes of an object or placeholder element as properties, in one pass that
+    /// also picks out the ones the object keeps in members of its own.
+    @discardableResult
+    mutating func convertAttributes(_ node: XMLTree.Node, into body: inout ObjectBody, skipping: Set<String>)
+        -> ReservedAttributes
+    {
+        var reserved = ReservedAttributes()
         body.properties.reserveCapacity(node.attributes.count)
         for attribute in node.attributes {
             if traits(attribute).isReserved {
-                if attribute.name == "customModuleProvider" {
-                    body.properties.set(attribute.name, .string(attribute.value))
+                if attribute.isNamed(.customClass) {
+                    reserved.customClass = attribute.value
+                } else if attribute.isNamed(.customModule) {
+                    reserved.customModule = attribute.value
+                } else if attribute.isNamed(.userLabel) {
+                    reserved.userLabel = attribute.value
+                } else if attribute.name == "customModuleProvider" {
+                    body.properties.append(newName: attribute.name, .string(attribute.value))
                 }
                 continue
             }
             if !skipping.isEmpty && skipping.contains(attribute.name) { continue }
-            body.properties.set(attribute.name, typedAttribute(attribute, of: node))
+            body.properties.append(newName: attribute.name, typedAttribute(attribute, of: node))
         }
+        return reserved
     }
 
     /// Records one child of an object or placeholder element, read whole: its connections, a child
@@ -359,7 +380,7 @@ struct DocumentConverter {
                 // A keyed value that holds objects (an `<array key=…>` of cells): a relationship.
                 member.body.properties.set(key, try relationship(child, owner: id, key: key))
             } else {
-                member.body.properties.set(key, convertValue(child))
+                member.body.properties.set(key, convertSharedValue(child))
             }
         } else if child.name == "userDefinedRuntimeAttributes" {
             member.body.runtimeAttributes += convertRuntimeAttributes(child)
@@ -368,7 +389,7 @@ struct DocumentConverter {
             member.body.properties.set(child.name, try relationship(child, owner: id, key: child.name))
         } else {
             // A keyless value (`declaredKeys`, `customSpacing`, `accessibility`, …).
-            member.body.properties.set(child.name, convertValue(child))
+            member.body.properties.set(child.name, convertSharedValue(child))
         }
     }
 
@@ -388,22 +409,27 @@ struct DocumentConverter {
         let key: String
         /// The container's element name, for coverage.
         let container: String
+        /// The ids of its objects, while every child so far is an object.
         var members: [String] = []
-        var items: [NibValue] = []
-        var onlyObjects = true
-        /// How many children have started so far: the offset of the next.
-        var count = 0
+        /// Every child's value, once one is not an object.
+        var items: [NibValue]?
 
-        var value: NibValue { onlyObjects ? .objects(members) : .array(items) }
+        var value: NibValue { items.map { .array($0) } ?? .objects(members) }
 
         mutating func add(object id: String) {
-            members.append(id)
-            items.append(.object(id))
+            if items == nil {
+                members.append(id)
+            } else {
+                items?.append(.object(id))
+            }
         }
 
         mutating func add(_ value: NibValue) {
-            onlyObjects = false
-            items.append(value)
+            if items == nil {
+                items = members.map { .object($0) }
+                members = []
+            }
+            items?.append(value)
         }
     }
 

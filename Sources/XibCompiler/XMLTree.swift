@@ -224,6 +224,12 @@ struct XMLTree {
         var nameID: Int32 { storage.buffers.pointee.attributes[index].name }
         var name: String { storage.buffers.pointee.names[Int(nameID)] }
         var value: String { storage.value(index) }
+        /// Calls `body` with the value's bytes, valid only during the call.
+        func withValueBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            let record = storage.buffers.pointee.attributes[index]
+            return body(
+                storage.buffers.pointee.values.slice(Int(record.start)..<Int(record.start) + Int(record.length)))
+        }
         /// Whether the name is `name`.
         func isNamed(_ name: Name) -> Bool { nameID == name.rawValue }
     }
