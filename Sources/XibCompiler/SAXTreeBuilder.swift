@@ -43,7 +43,7 @@ final class SAXTreeBuilder {
         /// Children of the open elements, innermost last; `childStarts` has where each open element's begin.
         var pendingChildren: [Int32] = []
         var childStarts: [Int] = []
-        var text: [UInt8] = []
+        var text = FlatBuffer<UInt8>()
         var textOwner: Int32 = -1
         var failure: Failure?
         /// libxml2 interns every name in its dictionary, so a name is known by its address: a small
@@ -121,7 +121,7 @@ final class SAXTreeBuilder {
         get { state.pointee.childStarts }
         _modify { yield &state.pointee.childStarts }
     }
-    private var text: [UInt8] {
+    private var text: FlatBuffer<UInt8> {
         get { state.pointee.text }
         _modify { yield &state.pointee.text }
     }
@@ -175,6 +175,7 @@ final class SAXTreeBuilder {
     }
 
     deinit {
+        state.pointee.text.release()
         state.deinitialize(count: 1)
         state.deallocate()
     }
@@ -515,7 +516,7 @@ final class SAXTreeBuilder {
         childStarts.append(pendingChildren.count)
         self.marks.append(marks)
         textOwner = index
-        text.removeAll(keepingCapacity: true)
+        text.truncate(to: 0)
         delegate?.elementStarted(index, in: tree)
     }
 
@@ -548,9 +549,9 @@ final class SAXTreeBuilder {
     /// Keeps character data only for elements that have no child yet (the text of leaf
     /// elements, the only place documents put text, or what precedes an element's first child).
     private func flushText() {
-        if textOwner >= 0, !text.isEmpty, pendingChildren.count == childStarts[childStarts.count - 1] {
+        if textOwner >= 0, text.count > 0, pendingChildren.count == childStarts[childStarts.count - 1] {
             let owner = Int(textOwner)
-            let string = String(decoding: text, as: UTF8.self)
+            let string = String(decoding: text.slice(0..<text.count), as: UTF8.self)
             let current = records[owner].text
             if current >= 0 {
                 texts[Int(current)] += string
@@ -559,7 +560,7 @@ final class SAXTreeBuilder {
                 texts.append(string)
             }
         }
-        text.removeAll(keepingCapacity: true)
+        text.truncate(to: 0)
     }
 
     fileprivate func characters(_ chars: UnsafePointer<xmlChar>, _ length: Int) {

@@ -6,13 +6,22 @@ import NibModel
 /// so sharing them changes nothing else).
 ///
 /// Only childless `<font>`, `<fontDescription>` and `<color>` elements take part: their value
-/// depends on nothing but their element name and attributes (the `key` attribute aside).
+/// depends on nothing but their element name and attributes (the `key` attribute aside). An
+/// element is known by a key made of its name id and its attributes' name ids and value bytes,
+/// built in a reused buffer and hashed in one pass, so a lookup allocates nothing.
 struct ValueTable {
-    private var table: [[UInt8]: NibValue] = [:]
-    /// The key being built, reused so a lookup allocates nothing.
-    private var key: [UInt8] = []
+    private struct Entry {
+        var key: [UInt8]
+        var value: NibValue
+    }
 
-    /// Whether `node`'s value can be shared, by its value form.
+    /// Entries by their key's hash.
+    private var table: [Int: [Entry]] = [:]
+    /// The key of the element last looked up.
+    private var key: [UInt8] = []
+    private var hash = 0
+
+    /// Whether elements of a value form take part.
     static func takesPart(_ form: DocumentConverter.ValueForm?) -> Bool {
         switch form {
         case .font, .fontDescription, .color: return true
@@ -32,12 +41,15 @@ struct ValueTable {
                 key.append(contentsOf: bytes)
             }
         }
-        return table[key]
+        var hasher = Hasher()
+        key.withUnsafeBytes { hasher.combine(bytes: $0) }
+        hash = hasher.finalize()
+        return table[hash]?.first { $0.key == key }?.value
     }
 
     /// Records the value read from the element last looked up.
     mutating func store(_ value: NibValue) {
-        table[key] = value
+        table[hash, default: []].append(Entry(key: key, value: value))
     }
 
     private mutating func append(_ number: Int32) {
