@@ -76,20 +76,25 @@ public enum ManifestWriter {
         json.endObject()
     }
 
+    // The loops of the writer index their arrays rather than use `for item in items`, which would
+    // copy each element out, retaining each string and array inside it and releasing them after.
+    // Read in place, they are not retained at all: nothing the writer calls releases anything
+    // (see `JSONTextWriter.makeRoom(_:)`), so the model cannot be freed under it.
+
     static func list<T>(_ items: [T], _ json: inout JSONTextWriter, _ write: (T, inout JSONTextWriter) -> Void) {
         json.beginArray()
-        for item in items {
+        for index in items.indices {
             json.element()
-            write(item, &json)
+            write(items[index], &json)
         }
         json.endArray()
     }
 
     static func strings(_ items: [String], _ json: inout JSONTextWriter) {
         json.beginArray()
-        for item in items {
+        for index in items.indices {
             json.element()
-            json.string(item)
+            json.string(items[index])
         }
         json.endArray()
     }
@@ -117,7 +122,7 @@ public enum ManifestWriter {
         json.key("targetRuntime" as StaticString)
         json.string(info.targetRuntime)
         json.key("platform" as StaticString)
-        json.string(info.platform.rawValue)
+        json.string(tag: info.platform)
         json.key("attributes" as StaticString)
         write(info.attributes, to: &json)
         json.endObject()
@@ -125,9 +130,9 @@ public enum ManifestWriter {
 
     static func write(_ attributes: [NibAttribute], to json: inout JSONTextWriter) {
         json.beginObject()
-        for attribute in attributes {
-            json.key(attribute.name)
-            json.string(attribute.value)
+        for index in attributes.indices {
+            json.key(attributes[index].name)
+            json.string(attributes[index].value)
         }
         json.endObject()
     }
@@ -185,7 +190,7 @@ public enum ManifestWriter {
         json.key("id" as StaticString)
         json.string(placeholder.id)
         json.key("role" as StaticString)
-        json.string(placeholder.role.rawValue)
+        json.string(tag: placeholder.role)
         optional("identifier", placeholder.identifier, &json)
         writeClass(
             element: placeholder.element, className: placeholder.className, customClass: placeholder.customClass,
@@ -255,7 +260,7 @@ public enum ManifestWriter {
         json.key("id" as StaticString)
         json.string(connection.id)
         json.key("kind" as StaticString)
-        json.string(connection.kind.rawValue)
+        json.string(tag: connection.kind)
         json.key("source" as StaticString)
         json.string(connection.source)
         json.key("destination" as StaticString)
@@ -273,7 +278,7 @@ public enum ManifestWriter {
     static func write(_ resource: NibResource, to json: inout JSONTextWriter) {
         json.beginObject()
         json.key("kind" as StaticString)
-        json.string(resource.kind.rawValue)
+        json.string(tag: resource.kind)
         json.key("name" as StaticString)
         json.string(resource.name)
         json.key("properties" as StaticString)
@@ -284,18 +289,18 @@ public enum ManifestWriter {
 
     static func write(_ properties: NibProperties, to json: inout JSONTextWriter) {
         json.beginObject()
-        for entry in properties {
-            json.key(entry.name)
-            write(entry.value, to: &json)
+        for index in properties.entries.indices {
+            json.key(properties.entries[index].name)
+            write(properties.entries[index].value, to: &json)
         }
         json.endObject()
     }
 
     static func write(_ numbers: [NibNamedNumber], to json: inout JSONTextWriter) {
         json.beginObject()
-        for number in numbers {
-            json.key(number.name)
-            json.number(number.value)
+        for index in numbers.indices {
+            json.key(numbers[index].name)
+            json.number(numbers[index].value)
         }
         json.endObject()
     }
@@ -320,6 +325,10 @@ public enum ManifestWriter {
 
     /// A value: scalars as JSON scalars, arrays as arrays, everything else as an object tagged
     /// with its `"type"`.
+    ///
+    /// Values nest (arrays, attributed strings, elements), so the compiler cannot work out on its
+    /// own that writing one releases nothing; it is declared (see the note on the loops above).
+    @_effects(releasenone)
     static func write(_ value: NibValue, to json: inout JSONTextWriter) {
         switch value {
         case .string(let string): json.string(string)
@@ -379,7 +388,7 @@ public enum ManifestWriter {
     static func write(_ color: NibColor, to json: inout JSONTextWriter) {
         tagged("color", &json)
         json.key("space" as StaticString)
-        json.string(color.space.rawValue)
+        json.string(tag: color.space)
         optional("colorSpace", color.colorSpace, &json)
         optional("customColorSpace", color.customColorSpace, &json)
         if !color.components.isEmpty {
@@ -395,7 +404,7 @@ public enum ManifestWriter {
     static func write(_ font: NibFont, to json: inout JSONTextWriter) {
         tagged("font", &json)
         json.key("form" as StaticString)
-        json.string(font.form.rawValue)
+        json.string(tag: font.form)
         json.key("attributes" as StaticString)
         write(font.attributes, to: &json)
         json.endObject()
@@ -404,9 +413,9 @@ public enum ManifestWriter {
     /// A flag set's members: name → whether it is set.
     static func write(_ flags: NibFlags, to json: inout JSONTextWriter) {
         json.beginObject()
-        for flag in flags.flags {
-            json.key(flag.name)
-            json.bool(flag.isSet)
+        for index in flags.flags.indices {
+            json.key(flags.flags[index].name)
+            json.bool(flags.flags[index].isSet)
         }
         json.endObject()
     }
@@ -422,6 +431,8 @@ public enum ManifestWriter {
         }
     }
 
+    /// An element kept as written, with its children (declared to release nothing, like values).
+    @_effects(releasenone)
     static func write(_ element: NibElement, to json: inout JSONTextWriter) {
         tagged("element", &json)
         json.key("name" as StaticString)

@@ -92,6 +92,82 @@ import XibCompiler
         Self.expectSame(streamed, reference, "awkward")
     }
 
+    /// Reals with few decimals (written without asking Swift for their description) and around
+    /// the edges of that form, next to doubles with every number of digits, all against json-c's
+    /// text, which holds Swift's description.
+    @Test func realsOfEveryFormMatchJSONC() {
+        var reals: [Double] = [
+            1e-3, 0.00099999999999999, 0.0009765625, 1e15, 1e15 - 0.5, 1e15 - 1, 999_999_999_999_999.9,
+            0x1p50, 0x1p50 - 0.5, 0x1p53, 0.1 + 0.2, 1 / 3, 2 / 3, 0.94117647058823528, 1e-7, 5e-324,
+            Double(Float(0.1)), Double(Float(0.7)), 123456.1234567, 0.0000001, 1234567.890123,
+        ]
+        for places in 0...8 {
+            var scale = 1.0
+            for _ in 0..<places { scale *= 10 }
+            for numerator in stride(from: 0, through: 20_000, by: 7) { reals.append(Double(numerator) / scale) }
+            for numerator in stride(from: 1, through: 1_000_000_000_000, by: 999_983_717) {
+                reals.append(Double(numerator) / scale)
+            }
+        }
+        // Doubles of every magnitude and digit count, from a fixed seed so that a failure repeats.
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<4_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            reals.append(Double(bitPattern: state))
+            let unit = Double(state >> 11) / 0x1p53
+            var scale = 1e-5
+            for _ in 0...21 {
+                reals.append(unit * scale)
+                reals.append((unit * scale * 1_000).rounded() / 1_000)
+                scale *= 10
+            }
+        }
+        reals += reals.map { -$0 }
+        var properties = NibProperties()
+        properties.reserveCapacity(reals.count)
+        for (offset, real) in reals.enumerated() { properties.set("r\(offset)", .real(real)) }
+        let document = NibDocument(
+            sourceFile: "reals.xib",
+            info: DocumentInfo(
+                type: "t", version: "3.0", toolsVersion: nil, targetRuntime: "MacOSX.Cocoa", attributes: []),
+            objects: [NibObject(id: "o", element: "view", className: "NSView", properties: properties)])
+        Self.expectSame(ManifestWriter.data(for: document), JSONCReferenceWriter.data(for: document), "reals")
+    }
+
+    /// Texts around the lengths where the writer changes method (short texts in one word, eight
+    /// bytes at a time, texts escaped piece by piece), with a byte to escape at every position,
+    /// and nesting deeper than one reservation indents.
+    @Test func textsOfEveryLengthAndDeepNestingMatchJSONC() {
+        var texts: [String] = []
+        for length in Array(0...40) + [2_700, 2_727, 2_728, 2_729, 2_730, 5_460, 9_000] {
+            let plain = String((0..<length).map { Character(Unicode.Scalar(UInt8(0x41 + $0 % 26))) })
+            texts.append(plain)
+            let positions =
+                length <= 40 ? Array(0..<length) : [0, 7, 8, length / 2, length - 9, length - 8, length - 1]
+            for position in positions {
+                for special in ["\"", "\\", "\n", "\u{1}", "\u{0}", "é"] {
+                    var scalars = Array(plain.unicodeScalars)
+                    scalars[position] = special.unicodeScalars.first!
+                    texts.append(String(String.UnicodeScalarView(scalars)))
+                }
+            }
+        }
+        var properties = NibProperties()
+        for (offset, text) in texts.enumerated() {
+            properties.set("s\(offset)", .string(text))
+            properties.set("\(offset) \(text)", .bool(true))
+        }
+        var nested = NibElement(name: "innermost", text: "\u{1}")
+        for level in 0..<1_100 { nested = NibElement(name: "level\(level)", children: [nested]) }
+        properties.set("nested", .element(nested))
+        let document = NibDocument(
+            sourceFile: "texts.xib",
+            info: DocumentInfo(
+                type: "t", version: "3.0", toolsVersion: nil, targetRuntime: "MacOSX.Cocoa", attributes: []),
+            objects: [NibObject(id: "o", element: "view", className: "NSView", properties: properties)])
+        Self.expectSame(ManifestWriter.data(for: document), JSONCReferenceWriter.data(for: document), "texts")
+    }
+
     /// Reports the first differing byte with the text around it in both outputs.
     static func expectSame(
         _ streamed: [UInt8], _ reference: [UInt8], _ name: String,
