@@ -116,6 +116,8 @@ final class DocumentStream: SAXTreeDelegate {
         guard error == nil, !keepsWholeTree else { return }
         do throws(XibError) {
             if frames.isEmpty {
+                // Only the first root: libxml2 reports no element after the root ends without an error.
+                guard state.pointee.converter == nil else { return }
                 try beginRoot(index, tree: tree)
             } else {
                 converter.learnNames()
@@ -128,7 +130,7 @@ final class DocumentStream: SAXTreeDelegate {
 
     func elementEnded(_ index: Int32, in tree: XMLTree) -> Bool {
         if keepsWholeTree { return true }
-        guard error == nil else { return false }
+        guard error == nil, !frames.isEmpty else { return false }
         do throws(XibError) {
             return try end(frames.removeLast(), tree: tree)
         } catch {
