@@ -43,16 +43,9 @@ public enum FileIO {
 
     /// Reads a whole regular file. Refuses directories, devices and files over `limit` bytes.
     public static func read(_ path: String, limit: Int = 1 << 30) throws(Failure) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw Failure(path: path, cause: .system(errorText())) }
+        let (fd, size) = try openRegularFile(path, limit: limit)
         defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw Failure(path: path, cause: .system(errorText())) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw Failure(path: path, cause: .notARegularFile) }
-        guard Int(info.st_size) <= limit else {
-            throw Failure(path: path, cause: .tooLarge(bytes: Int(info.st_size), limit: limit))
-        }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var bytes = [UInt8](repeating: 0, count: size)
         var filled = 0
         while filled < bytes.count {
             let count = bytes.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress! + filled, $0.count - filled) }
@@ -65,6 +58,66 @@ public enum FileIO {
         }
         if filled < bytes.count { bytes.removeLast(bytes.count - filled) }
         return bytes
+    }
+
+    /// Maps a whole regular file read-only into memory (see ``Mapping``). Refuses directories,
+    /// devices and files over `limit` bytes.
+    public static func map(_ path: String, limit: Int = 1 << 30) throws(Failure) -> Mapping {
+        let (fd, size) = try openRegularFile(path, limit: limit)
+        defer { close(fd) }
+        guard size > 0 else { return Mapping(base: nil, count: 0) }
+        let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0)
+        guard let base, base != MAP_FAILED else { throw Failure(path: path, cause: .system(errorText())) }
+        return Mapping(base: base.assumingMemoryBound(to: UInt8.self), count: size)
+    }
+
+    /// Opens a regular file of at most `limit` bytes for reading: its descriptor and size.
+    private static func openRegularFile(_ path: String, limit: Int) throws(Failure) -> (Int32, Int) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw Failure(path: path, cause: .system(errorText())) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            let failure = Failure(path: path, cause: .system(errorText()))
+            close(fd)
+            throw failure
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            close(fd)
+            throw Failure(path: path, cause: .notARegularFile)
+        }
+        guard Int(info.st_size) <= limit else {
+            close(fd)
+            throw Failure(path: path, cause: .tooLarge(bytes: Int(info.st_size), limit: limit))
+        }
+        return (fd, Int(info.st_size))
+    }
+
+    /// A file mapped read-only into memory. Its pages are read from the file as they are first
+    /// touched, and a reader that goes through the file gives back what it has passed
+    /// (``release(before:)``), so a large file never sits whole in memory. The file must not be
+    /// truncated while it is mapped.
+    public final class Mapping {
+        /// The file's bytes, valid while the mapping lives.
+        public let bytes: UnsafeBufferPointer<UInt8>
+
+        init(base: UnsafeMutablePointer<UInt8>?, count: Int) {
+            bytes = UnsafeBufferPointer(start: base, count: count)
+        }
+
+        deinit {
+            if let base = bytes.baseAddress { munmap(UnsafeMutableRawPointer(mutating: base), bytes.count) }
+        }
+
+        /// Gives back the memory of the bytes before `offset`, in whole blocks of 2 MiB (the
+        /// system may map a large file in huge pages, which are given back only whole). They stay
+        /// readable: a later read of them reads the file again.
+        public func release(before offset: Int) {
+            guard let base = bytes.baseAddress else { return }
+            let block = 2 << 20
+            let end = min(offset, bytes.count) / block * block
+            guard end > 0 else { return }
+            madvise(UnsafeMutableRawPointer(mutating: base), end, Int32(MADV_DONTNEED))
+        }
     }
 
     /// Writes `bytes` to `path` atomically: readers see the old file or the whole new one, never

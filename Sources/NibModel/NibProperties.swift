@@ -62,13 +62,24 @@ public struct NibProperties: Sendable, Hashable, Sequence {
                     reindex()
                 }
             } else if let newValue {
-                entries.append(Entry(name: name, value: newValue))
-                if entries.count == Self.indexThreshold + 1 {
-                    reindex()
-                } else if entries.count > Self.indexThreshold {
-                    positions[name] = entries.count - 1
-                }
+                appendEntry(name, newValue)
             }
+        }
+    }
+
+    /// Adds a value under a name the list does not hold yet (an element's attributes, which XML
+    /// keeps distinct), without looking for the name first.
+    public mutating func append(newName name: String, _ value: NibValue) {
+        assert(index(of: name) == nil, "\(name) is already in the list")
+        appendEntry(name, value)
+    }
+
+    private mutating func appendEntry(_ name: String, _ value: NibValue) {
+        entries.append(Entry(name: name, value: value))
+        if entries.count == Self.indexThreshold + 1 {
+            reindex()
+        } else if entries.count > Self.indexThreshold {
+            positions[name] = entries.count - 1
         }
     }
 

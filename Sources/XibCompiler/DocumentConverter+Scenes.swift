@@ -11,37 +11,32 @@ extension DocumentConverter {
     /// Document-level elements a storyboard writes for the editor only.
     static let storyboardEditorElements: Set<String> = ["inferredMetricsTieBreakers"]
 
-    mutating func convertScenes(_ container: XMLTree.Node) throws(XibError) {
-        for childIndex in container.children {
-            let child = tree.node(childIndex)
-            guard child.name == "scene" else {
-                coverage.record(.element, "scenes/\(child.name)", at: position(child))
-                model.metadata.append(genericElement(child))
-                continue
-            }
-            try convertScene(child)
-        }
+    /// A child of `<scenes>` that is not a scene: kept as metadata.
+    mutating func convertScenesChild(_ child: XMLTree.Node) {
+        coverage.record(.element, "scenes/\(child.name)", at: position(child))
+        model.metadata.append(genericElement(child))
     }
 
-    mutating func convertScene(_ node: XMLTree.Node) throws(XibError) {
+    /// The start of a `<scene>`: its id. Its `<objects>` follow.
+    func beginScene(_ node: XMLTree.Node) throws(XibError) -> NibScene {
         guard let sceneID = node.attribute("sceneID") else {
             throw .missingAttribute(location(node), element: "scene", attribute: "sceneID")
         }
-        var scene = NibScene(id: sceneID, controller: nil, position: position(node))
-        for childIndex in node.children {
-            let child = tree.node(childIndex)
-            switch child.name {
-            case "objects":
-                var members: NibScene? = scene
-                try convertObjects(child, scene: &members)
-                scene = members ?? scene
-            case "point" where child.attribute(.key) == "canvasLocation":
-                if case .point(let point) = convertValue(child) { scene.canvasLocation = point }
-            default:
-                coverage.record(.element, "scene/\(child.name)", at: position(child))
-                model.metadata.append(genericElement(child))
-            }
+        return NibScene(id: sceneID, controller: nil, position: position(node))
+    }
+
+    /// A child of a `<scene>` other than its `<objects>`: where the editor draws it, or metadata.
+    mutating func convertSceneChild(_ child: XMLTree.Node, of scene: inout NibScene) {
+        if child.name == "point" && child.attribute(.key) == "canvasLocation" {
+            if case .point(let point) = convertValue(child) { scene.canvasLocation = point }
+            return
         }
+        coverage.record(.element, "scene/\(child.name)", at: position(child))
+        model.metadata.append(genericElement(child))
+    }
+
+    /// The end of a `<scene>`.
+    mutating func endScene(_ scene: NibScene) {
         model.scenes.append(scene)
     }
 }

@@ -1,20 +1,30 @@
 import NibModel
 
-/// The front-end for the modern element grammar (`<document>`): reads the element tree and
-/// records every object, placeholder, connection and value into a ``ModelBuilder``, which checks
-/// ids and references and finishes the ``NibDocument``.
+/// The front-end for the modern element grammar (`<document>`): records every object,
+/// placeholder, connection and value into a ``ModelBuilder``, which checks ids and references and
+/// finishes the ``NibDocument``.
+///
+/// ``DocumentStream`` drives it while libxml2 parses: the elements that hold the graph (the
+/// document, its `<objects>` and scenes, every object and every relationship that holds objects)
+/// are read as they open and close, through the `begin…`/`end…` functions; every other element is
+/// read whole, from the streaming tree, once it ends (``convertBodyChild(_:of:)``,
+/// ``relationshipItem(_:offset:of:)``, ``convertValue(_:)`` and the functions they call).
 struct DocumentConverter {
     let tree: XMLTree
     let path: String
     var platform: NibPlatform = .iOS
     var model: ModelBuilder
+    /// The root element's facts, once ``begin(_:)`` has read them.
+    var info: DocumentInfo?
+    /// The fonts and colours read so far, shared between the objects that have equal ones.
+    var values = ValueTable()
 
     /// What the vocabulary says of each name of the tree, by name id, worked out once per
-    /// distinct name instead of once per attribute.
-    let nameTraits: [NameTraits]
+    /// distinct name instead of once per attribute (extended as the tree meets new names).
+    var nameTraits: [NameTraits] = []
 
     /// The toolkit class each name of the tree stands for as an object element on the document's
-    /// platform, by name id (filled in once the platform is known).
+    /// platform, by name id (filled in once the platform is known, then as names are met).
     var elementClasses: [(name: String, known: Bool)] = []
 
     /// The class an object element stands for (``ClassVocabulary``), looked up once per distinct name.
@@ -57,7 +67,19 @@ struct DocumentConverter {
         self.tree = tree
         self.path = path
         self.model = ModelBuilder(path: path)
-        nameTraits = tree.storage.names.map(NameTraits.init)
+    }
+
+    /// Brings the per-name tables up to every name the tree has met so far.
+    mutating func learnNames() {
+        let count = tree.storage.nameCount
+        guard nameTraits.count < count || (info != nil && elementClasses.count < count) else { return }
+        let names = tree.storage.names
+        nameTraits += names[nameTraits.count...].map(NameTraits.init)
+        if info != nil {
+            elementClasses += names[elementClasses.count...].map {
+                ClassVocabulary.className(element: $0, platform: platform)
+            }
+        }
     }
 
     /// The tables' facts about an attribute's name.
@@ -81,18 +103,14 @@ struct DocumentConverter {
 
     // MARK: Document
 
-    mutating func convert() throws(XibError) -> NibDocument {
-        let root = tree.node(tree.root)
-        guard root.name == "document" else {
-            throw .notAnInterfaceBuilderDocument(location(root), root: root.name)
-        }
+    /// Reads the root element (`<document>`): the document's facts and platform.
+    mutating func begin(_ root: XMLTree.Node) throws(XibError) {
         let type = root.attribute(.type) ?? ""
         guard let targetRuntime = root.attribute("targetRuntime") else {
             throw .missingAttribute(location(root), element: "document", attribute: "targetRuntime")
         }
         platform = NibPlatform(targetRuntime: targetRuntime)
-        elementClasses = tree.storage.names.map { ClassVocabulary.className(element: $0, platform: platform) }
-        let info = DocumentInfo(
+        info = DocumentInfo(
             type: type,
             version: root.attribute("version") ?? "",
             toolsVersion: root.attribute("toolsVersion"),
@@ -100,26 +118,29 @@ struct DocumentConverter {
             attributes: root.attributes.filter { !Self.documentMembers.contains($0.name) }
                 .map { NibAttribute(name: $0.name, value: $0.value) }
         )
+        learnNames()
         model.initialController = root.attribute("initialViewController")
         model.initialControllerPosition = position(root)
-        for childIndex in root.children {
-            let child = tree.node(childIndex)
-            switch child.name {
-            case "objects":
-                try convertTopLevel(child)
-            case "resources":
-                convertResources(child)
-            case "scenes":
-                try convertScenes(child)
-            default:
-                if !["device", "dependencies", "classes", "customFonts"].contains(child.name)
-                    && !Self.storyboardEditorElements.contains(child.name)
-                {
-                    coverage.record(.element, "document/\(child.name)", at: position(child))
-                }
-                model.metadata.append(genericElement(child))
-            }
+    }
+
+    /// A child of the root element other than `<objects>` and `<scenes>` (which are read as they
+    /// stream): the resources, or metadata kept as written.
+    mutating func convertDocumentChild(_ child: XMLTree.Node) {
+        if child.name == "resources" {
+            convertResources(child)
+            return
         }
+        if !["device", "dependencies", "classes", "customFonts"].contains(child.name)
+            && !Self.storyboardEditorElements.contains(child.name)
+        {
+            coverage.record(.element, "document/\(child.name)", at: position(child))
+        }
+        model.metadata.append(genericElement(child))
+    }
+
+    /// Checks and finishes the graph once every element has been read.
+    func finish() throws(XibError) -> NibDocument {
+        guard let info else { preconditionFailure("the root element was not read") }
         return try model.finish(info: info)
     }
 
@@ -128,47 +149,55 @@ struct DocumentConverter {
         "type", "version", "toolsVersion", "targetRuntime", "initialViewController",
     ]
 
-    mutating func convertTopLevel(_ container: XMLTree.Node) throws(XibError) {
+    /// What an `<objects>` element — a xib's top level, or one scene's — has recorded so far.
+    struct TopLevel {
+        /// The scene the element belongs to, nil for a xib's.
         var scene: NibScene?
-        try convertObjects(container, scene: &scene)
+        /// Whether a member carries a `sceneMemberID`.
+        var marksMembers = false
     }
 
-    /// The members of an `<objects>` element — a xib's top level, or one scene's (`scene` set):
-    /// placeholders (File's Owner, First Responder, a scene's Exit, external objects) and
-    /// top-level objects; an element without an id is kept as metadata. In a scene, the object
-    /// marked `sceneMemberID="viewController"` is the controller; WatchKit storyboards mark no
-    /// member, and there the scene's first object is its controller.
-    mutating func convertObjects(_ container: XMLTree.Node, scene: inout NibScene?) throws(XibError) {
-        var marksMembers = false
-        for childIndex in container.children {
-            let child = tree.node(childIndex)
-            guard let id = child.attribute(.id) else {
-                coverage.record(.element, "objects/\(child.name)", at: position(child))
-                model.metadata.append(genericElement(child))
-                continue
-            }
-            if let role = placeholderRole(child, id: id) {
-                try convertPlaceholder(child, id: id, role: role)
-                scene?.placeholders.append(id)
-                continue
-            }
-            if scene != nil {
-                if child.hasAttribute(.sceneMemberID) { marksMembers = true }
-                if child.attribute(.sceneMemberID) == Self.controllerMemberID {
-                    if let first = scene?.controller {
-                        throw .duplicateSceneController(location(child), scene: scene?.id ?? "", first: first)
-                    }
-                    scene?.controller = id
+    /// A member of an `<objects>` element that has no id: kept as metadata.
+    mutating func convertTopLevelElement(_ child: XMLTree.Node) {
+        coverage.record(.element, "objects/\(child.name)", at: position(child))
+        model.metadata.append(genericElement(child))
+    }
+
+    /// The start of a member of an `<objects>` element that has an id: a placeholder (File's
+    /// Owner, First Responder, a scene's Exit, an external object) or a top-level object. In a
+    /// scene, the object marked `sceneMemberID="viewController"` is the controller.
+    mutating func beginTopLevel(_ child: XMLTree.Node, id: String, in topLevel: inout TopLevel) throws(XibError)
+        -> OpenMember
+    {
+        if let role = placeholderRole(child, id: id) {
+            return try beginPlaceholder(child, id: id, role: role)
+        }
+        if topLevel.scene != nil {
+            if child.hasAttribute(.sceneMemberID) { topLevel.marksMembers = true }
+            if child.attribute(.sceneMemberID) == Self.controllerMemberID {
+                if let first = topLevel.scene?.controller {
+                    throw .duplicateSceneController(location(child), scene: topLevel.scene?.id ?? "", first: first)
                 }
-                scene?.objects.append(id)
+                topLevel.scene?.controller = id
             }
-            model.topLevel.append(id)
-            try convertObject(child, id: id, parent: nil, key: child.attribute(.key))
+            topLevel.scene?.objects.append(id)
         }
-        if var finished = scene, finished.controller == nil && !marksMembers {
-            finished.controller = finished.objects.first
-            scene = finished
-        }
+        model.topLevel.append(id)
+        return try beginObject(child, id: id, parent: nil, key: child.attribute(.key))
+    }
+
+    /// The end of a placeholder or top-level object: a scene lists its placeholders.
+    mutating func endTopLevel(_ member: OpenMember, node: XMLTree.Node, in topLevel: inout TopLevel) throws(XibError) {
+        try endMember(member, node: node)
+        if case .placeholder = member.kind { topLevel.scene?.placeholders.append(member.id) }
+    }
+
+    /// The end of an `<objects>` element: WatchKit storyboards mark no member, and there the
+    /// scene's first object is its controller.
+    func endTopLevel(_ topLevel: TopLevel) -> NibScene? {
+        guard var scene = topLevel.scene else { return nil }
+        if scene.controller == nil && !topLevel.marksMembers { scene.controller = scene.objects.first }
+        return scene
     }
 
     /// iOS writes placeholders as `<placeholder placeholderIdentifier=…>`; macOS writes them as
@@ -196,20 +225,65 @@ struct DocumentConverter {
         return nil
     }
 
-    mutating func convertPlaceholder(_ node: XMLTree.Node, id: String, role: NibPlaceholder.Role) throws(XibError) {
-        let identifier = node.attribute(.placeholderIdentifier)
-        if role == .external && (identifier ?? "").isEmpty {
+    /// An object or placeholder whose element is open: what its end needs.
+    struct OpenMember {
+        enum Kind {
+            /// An object, at this index of the model's objects.
+            case object(index: Int)
+            case placeholder(NibPlaceholder.Role)
+        }
+
+        var kind: Kind
+        var id: String
+        var body = ObjectBody()
+    }
+
+    mutating func beginPlaceholder(_ node: XMLTree.Node, id: String, role: NibPlaceholder.Role) throws(XibError)
+        -> OpenMember
+    {
+        if role == .external && (node.attribute(.placeholderIdentifier) ?? "").isEmpty {
             throw .missingAttribute(location(node), element: node.name, attribute: "placeholderIdentifier")
         }
+        var member = OpenMember(kind: .placeholder(role), id: id)
+        convertAttributes(node, into: &member.body, skipping: ["placeholderIdentifier"])
+        return member
+    }
+
+    /// The start of an object: it takes its place in the model (parents before children) and its
+    /// attributes become properties; its children follow.
+    mutating func beginObject(
+        _ node: XMLTree.Node, id: String, parent: String?, key: String?, anonymous: Bool = false
+    ) throws(XibError) -> OpenMember {
+        let (className, known) = elementClass(node)
+        if !known { coverage.record(.objectClass, node.name, at: position(node)) }
         var body = ObjectBody()
-        try convertBody(node, id: id, into: &body, skipping: ["placeholderIdentifier"])
-        try model.addPlaceholder(
-            NibPlaceholder(
-                id: id, role: role, identifier: identifier, element: node.name,
-                className: ClassVocabulary.placeholderClass(role: role, platform: platform),
-                customClass: node.attribute(.customClass), customModule: node.attribute(.customModule),
-                userLabel: node.attribute(.userLabel), properties: body.properties,
-                runtimeAttributes: body.runtimeAttributes, position: position(node)))
+        let reserved = convertAttributes(node, into: &body, skipping: [])
+        let index = try model.addObject(
+            NibObject(
+                id: id, element: node.name, className: className, customClass: reserved.customClass,
+                customModule: reserved.customModule, userLabel: reserved.userLabel,
+                parent: parent, key: key, isAnonymous: anonymous, position: position(node)))
+        return OpenMember(kind: .object(index: index), id: id, body: body)
+    }
+
+    /// The end of an object or placeholder, once every child has been read: an object's body is
+    /// stored, a placeholder is recorded.
+    mutating func endMember(_ member: OpenMember, node: XMLTree.Node) throws(XibError) {
+        var body = member.body
+        switch member.kind {
+        case .object(let index):
+            NibObject.recordVisibleAtLaunch(element: node.name, in: &body.properties)
+            model.objects[index].properties = body.properties
+            model.objects[index].runtimeAttributes = body.runtimeAttributes
+        case .placeholder(let role):
+            try model.addPlaceholder(
+                NibPlaceholder(
+                    id: member.id, role: role, identifier: node.attribute(.placeholderIdentifier),
+                    element: node.name, className: ClassVocabulary.placeholderClass(role: role, platform: platform),
+                    customClass: node.attribute(.customClass), customModule: node.attribute(.customModule),
+                    userLabel: node.attribute(.userLabel), properties: body.properties,
+                    runtimeAttributes: body.runtimeAttributes, position: position(node)))
+        }
     }
 
     /// An element without an id that still stands for an object: a known object element
@@ -234,22 +308,14 @@ struct DocumentConverter {
         "color", "font", "fontDescription", "state", "attributedString", "array", "dictionary", "image",
     ]
 
+    /// An object read whole, with everything it holds.
     mutating func convertObject(
         _ node: XMLTree.Node, id: String, parent: String?, key: String?,
         anonymous: Bool = false
     ) throws(XibError) {
-        let (className, known) = elementClass(node)
-        if !known { coverage.record(.objectClass, node.name, at: position(node)) }
-        let index = try model.addObject(
-            NibObject(
-                id: id, element: node.name, className: className, customClass: node.attribute(.customClass),
-                customModule: node.attribute(.customModule), userLabel: node.attribute(.userLabel),
-                parent: parent, key: key, isAnonymous: anonymous, position: position(node)))
-        var body = ObjectBody()
-        try convertBody(node, id: id, into: &body, skipping: [])
-        NibObject.recordVisibleAtLaunch(element: node.name, in: &body.properties)
-        model.objects[index].properties = body.properties
-        model.objects[index].runtimeAttributes = body.runtimeAttributes
+        var member = try beginObject(node, id: id, parent: parent, key: key, anonymous: anonymous)
+        for childIndex in node.children { try convertBodyChild(tree.node(childIndex), of: &member) }
+        try endMember(member, node: node)
     }
 
     struct ObjectBody {
@@ -261,85 +327,146 @@ struct DocumentConverter {
         "id", "key", "customClass", "customModule", "userLabel", "customModuleProvider",
     ]
 
-    /// Records the attributes and children of an object or placeholder element.
-    mutating func convertBody(
-        _ node: XMLTree.Node, id: String, into body: inout ObjectBody,
-        skipping: Set<String>
-    ) throws(XibError) {
-        body.properties.reserveCapacity(node.attributes.count + node.children.count)
+    /// The attributes an object keeps in members of its own rather than as properties.
+    struct ReservedAttributes {
+        var customClass: String?
+        var customModule: String?
+        var userLabel: String?
+    }
+
+    /// Records the attributes of an object or placeholder element as properties, in one pass that
+    /// also picks out the ones the object keeps in members of its own.
+    @discardableResult
+    mutating func convertAttributes(_ node: XMLTree.Node, into body: inout ObjectBody, skipping: Set<String>)
+        -> ReservedAttributes
+    {
+        var reserved = ReservedAttributes()
+        body.properties.reserveCapacity(node.attributes.count)
         for attribute in node.attributes {
             if traits(attribute).isReserved {
-                if attribute.name == "customModuleProvider" {
-                    body.properties.set(attribute.name, .string(attribute.value))
+                if attribute.isNamed(.customClass) {
+                    reserved.customClass = attribute.value
+                } else if attribute.isNamed(.customModule) {
+                    reserved.customModule = attribute.value
+                } else if attribute.isNamed(.userLabel) {
+                    reserved.userLabel = attribute.value
+                } else if attribute.name == "customModuleProvider" {
+                    body.properties.append(newName: attribute.name, .string(attribute.value))
                 }
                 continue
             }
             if !skipping.isEmpty && skipping.contains(attribute.name) { continue }
-            body.properties.set(attribute.name, typedAttribute(attribute, of: node))
+            body.properties.append(newName: attribute.name, typedAttribute(attribute, of: node))
         }
-        for childIndex in node.children {
-            let child = tree.node(childIndex)
-            if child.isNamed(.connections) {
-                try convertConnections(child, source: id)
-            } else if let childID = child.attribute(.id) {
-                let key = child.attribute(.key)
-                try convertObject(child, id: childID, parent: id, key: key)
-                if let key { body.properties.set(key, .object(childID)) }
-            } else if let key = child.attribute(.key) {
-                if isAnonymousObject(child) {
-                    let childID = "\(id):\(key)"
-                    try convertObject(child, id: childID, parent: id, key: key, anonymous: true)
-                    body.properties.set(key, .object(childID))
-                } else if containsObject(child) {
-                    // A keyed value that holds objects (an `<array key=…>` of cells): a relationship.
-                    body.properties.set(key, try relationship(child, owner: id, key: key))
-                } else {
-                    body.properties.set(key, convertValue(child))
-                }
-            } else if child.name == "userDefinedRuntimeAttributes" {
-                body.runtimeAttributes += convertRuntimeAttributes(child)
-            } else {
-                try convertContainer(child, owner: id, into: &body)
-            }
-        }
+        return reserved
     }
 
-    /// A child with neither id nor key: an ordered relationship (`subviews`, `items`, …) when it
-    /// holds objects, else a keyless value (`declaredKeys`, `customSpacing`, `accessibility`, …).
-    mutating func convertContainer(_ node: XMLTree.Node, owner: String, into body: inout ObjectBody) throws(XibError) {
-        if node.children.isEmpty ? traits(node).isRelationship : containsObject(node) {
-            body.properties.set(node.name, try relationship(node, owner: owner, key: node.name))
-        } else {
-            body.properties.set(node.name, convertValue(node))
-        }
-    }
-
-    /// The objects of a relationship container, in order: `.objects` when every child is an object,
-    /// else an array that keeps nested groupings (a matrix's `<cells><column>…`) and values in place.
-    mutating func relationship(_ node: XMLTree.Node, owner: String, key: String) throws(XibError) -> NibValue {
-        var members: [String] = []
-        var items: [NibValue] = []
-        var onlyObjects = true
-        for (offset, child) in node.children.map({ tree.node($0) }).enumerated() {
-            if let childID = child.attribute(.id) {
-                try convertObject(child, id: childID, parent: owner, key: key)
-                members.append(childID)
-                items.append(.object(childID))
-            } else if isAnonymousObject(child) && !child.isNamed(.connections) && elementClass(child).known {
-                let childID = "\(owner):\(key)[\(offset)]"
-                try convertObject(child, id: childID, parent: owner, key: key, anonymous: true)
-                members.append(childID)
-                items.append(.object(childID))
+    /// Records one child of an object or placeholder element, read whole: its connections, a child
+    /// object, a keyed value or relationship, runtime attributes, or a keyless container.
+    mutating func convertBodyChild(_ child: XMLTree.Node, of member: inout OpenMember) throws(XibError) {
+        let id = member.id
+        if child.isNamed(.connections) {
+            try convertConnections(child, source: id)
+        } else if let childID = child.attribute(.id) {
+            let key = child.attribute(.key)
+            try convertObject(child, id: childID, parent: id, key: key)
+            if let key { member.body.properties.set(key, .object(childID)) }
+        } else if let key = child.attribute(.key) {
+            if isAnonymousObject(child) {
+                let childID = anonymousID(owner: id, key: key)
+                try convertObject(child, id: childID, parent: id, key: key, anonymous: true)
+                member.body.properties.set(key, .object(childID))
             } else if containsObject(child) {
-                onlyObjects = false
-                items.append(try relationship(child, owner: owner, key: key))
+                // A keyed value that holds objects (an `<array key=…>` of cells): a relationship.
+                member.body.properties.set(key, try relationship(child, owner: id, key: key))
             } else {
-                onlyObjects = false
-                coverage.record(.element, "\(node.name)/\(child.name)", at: position(child))
-                items.append(convertValue(child))
+                member.body.properties.set(key, convertSharedValue(child))
+            }
+        } else if child.name == "userDefinedRuntimeAttributes" {
+            member.body.runtimeAttributes += convertRuntimeAttributes(child)
+        } else if child.children.isEmpty ? traits(child).isRelationship : containsObject(child) {
+            // A keyless container (`subviews`, `items`, …) that holds objects, or one written empty.
+            member.body.properties.set(child.name, try relationship(child, owner: id, key: child.name))
+        } else {
+            // A keyless value (`declaredKeys`, `customSpacing`, `accessibility`, …).
+            member.body.properties.set(child.name, convertSharedValue(child))
+        }
+    }
+
+    /// The id of an object written without one, from its owner and the key it fills (and its
+    /// place in a relationship).
+    func anonymousID(owner: String, key: String, offset: Int? = nil) -> String {
+        guard let offset else { return "\(owner):\(key)" }
+        return "\(owner):\(key)[\(offset)]"
+    }
+
+    /// The objects of a relationship container while it is read: `.objects` when every child is
+    /// an object, else an array that keeps nested groupings (a matrix's `<cells><column>…`) and
+    /// values in place.
+    struct OpenRelationship {
+        /// The object that holds the relationship, and the key it fills.
+        let owner: String
+        let key: String
+        /// The container's element name, for coverage.
+        let container: String
+        /// The ids of its objects, while every child so far is an object.
+        var members: [String] = []
+        /// Every child's value, once one is not an object.
+        var items: [NibValue]?
+
+        var value: NibValue { items.map { .array($0) } ?? .objects(members) }
+
+        mutating func add(object id: String) {
+            if items == nil {
+                members.append(id)
+            } else {
+                items?.append(.object(id))
             }
         }
-        return onlyObjects ? .objects(members) : .array(items)
+
+        mutating func add(_ value: NibValue) {
+            if items == nil {
+                items = members.map { .object($0) }
+                members = []
+            }
+            items?.append(value)
+        }
+    }
+
+    /// A relationship container read whole.
+    mutating func relationship(_ node: XMLTree.Node, owner: String, key: String) throws(XibError) -> NibValue {
+        var relationship = OpenRelationship(owner: owner, key: key, container: node.name)
+        for (offset, childIndex) in node.children.enumerated() {
+            try relationshipItem(tree.node(childIndex), offset: offset, of: &relationship)
+        }
+        return relationship.value
+    }
+
+    /// Whether a child of a relationship without an id is an object of its own (a known object
+    /// element), rather than a grouping or a value.
+    func isAnonymousMember(_ child: XMLTree.Node) -> Bool {
+        isAnonymousObject(child) && !child.isNamed(.connections) && elementClass(child).known
+    }
+
+    /// Records one child of a relationship container, read whole: an object, an object written
+    /// without an id, a nested grouping that holds objects, or a value.
+    mutating func relationshipItem(_ child: XMLTree.Node, offset: Int, of relationship: inout OpenRelationship)
+        throws(XibError)
+    {
+        let (owner, key) = (relationship.owner, relationship.key)
+        if let childID = child.attribute(.id) {
+            try convertObject(child, id: childID, parent: owner, key: key)
+            relationship.add(object: childID)
+        } else if isAnonymousMember(child) {
+            let childID = anonymousID(owner: owner, key: key, offset: offset)
+            try convertObject(child, id: childID, parent: owner, key: key, anonymous: true)
+            relationship.add(object: childID)
+        } else if containsObject(child) {
+            relationship.add(try self.relationship(child, owner: owner, key: key))
+        } else {
+            coverage.record(.element, "\(relationship.container)/\(child.name)", at: position(child))
+            relationship.add(convertValue(child))
+        }
     }
 
     /// Relationship containers that may be written empty.

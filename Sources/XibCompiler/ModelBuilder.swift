@@ -23,7 +23,22 @@ struct ModelBuilder {
     /// Where the document names its initial controller (the root element).
     var initialControllerPosition = SourcePosition.start
     /// Every id seen, with where it was first defined and whether it belongs to a connection.
-    private(set) var ids: [String: (position: SourcePosition, isConnection: Bool)] = [:]
+    private var ids: [String: Claim] = [:]
+
+    /// Where an id was defined and by what, in 12 bytes (one per id of the document, so it is kept small).
+    struct Claim {
+        private let line: Int32
+        private let column: Int32
+        let isConnection: Bool
+
+        init(_ position: SourcePosition, isConnection: Bool) {
+            line = Int32(clamping: position.line)
+            column = Int32(clamping: position.column)
+            self.isConnection = isConnection
+        }
+
+        var position: SourcePosition { SourcePosition(line: Int(line), column: Int(column)) }
+    }
 
     init(path: String) {
         self.path = path
@@ -33,6 +48,14 @@ struct ModelBuilder {
         SourceLocation(file: path, position: position)
     }
 
+    /// Makes room for the objects and connections of a document of `elements` elements (the most
+    /// it can hold), so the lists never grow by copying; room a document leaves unused is reserved
+    /// but never touched, so it takes no memory.
+    mutating func reserve(elements: Int) {
+        objects.reserveCapacity(elements)
+        connections.reserveCapacity(elements)
+    }
+
     // MARK: Recording
 
     /// Claims `id` for an object, placeholder or connection; a second claim is a duplicate-id error.
@@ -40,7 +63,7 @@ struct ModelBuilder {
         if let first = ids[id] {
             throw .duplicateID(location(position), id: id, first: first.position)
         }
-        ids[id] = (position, isConnection)
+        ids[id] = Claim(position, isConnection: isConnection)
     }
 
     /// Whether an id has been claimed (by anything, connections included).

@@ -8,7 +8,8 @@ import CLibXML2
     import Darwin
 #endif
 
-/// Parses XML bytes with libxml2's SAX2 push parser into an ``XMLTree``.
+/// Parses XML bytes with libxml2's SAX2 push parser into an ``XMLTree``, or streams them through
+/// a ``SAXTreeDelegate`` that reads each element as it ends and drops what it is done with.
 ///
 /// Safety: the network is never used (`XML_PARSE_NONET`), no DTD is loaded, and a document that
 /// declares a DTD at all is rejected before its declarations are read — Interface Builder never
@@ -34,19 +35,15 @@ final class SAXTreeBuilder {
     /// builder owns, so the callbacks update it without the dynamic exclusivity checks a class's
     /// stored properties would cost on every access.
     private struct State {
-        /// The tree's arrays while they are filled; ``parse(_:fileName:)`` hands them to the tree.
-        var records: [XMLTree.Record] = []
-        var attributes: [XMLTree.AttributeRecord] = []
-        var values: [UInt8] = []
-        var children: [Int32] = []
-        var texts: [String] = []
-        var names: [String] = XMLTree.knownNames
         var root: Int32 = -1
         var stack: [Int32] = []
+        /// For each open element, how long the value, children and text buffers were when it
+        /// started: where they are cut back to if the delegate drops it.
+        var marks: [Marks] = []
         /// Children of the open elements, innermost last; `childStarts` has where each open element's begin.
         var pendingChildren: [Int32] = []
         var childStarts: [Int] = []
-        var text: [UInt8] = []
+        var text = FlatBuffer<UInt8>()
         var textOwner: Int32 = -1
         var failure: Failure?
         /// libxml2 interns every name in its dictionary, so a name is known by its address: a small
@@ -64,31 +61,49 @@ final class SAXTreeBuilder {
 
     private let state: UnsafeMutablePointer<State>
     private static let cacheSize = 512
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
+    /// Told how far through the input the parse has passed, so the memory before can be given back.
+    private let release: ((Int) -> Void)?
 
-    private var records: [XMLTree.Record] {
-        get { state.pointee.records }
-        _modify { yield &state.pointee.records }
+    /// The tree being built.
+    let storage = XMLTree.Storage()
+    /// Told of each element as it starts and ends; nil to build the whole tree.
+    private let delegate: (any SAXTreeDelegate)?
+
+    /// Lengths of the tree's buffers when an element started.
+    struct Marks {
+        var values: Int
+        var children: Int
+        var texts: Int
     }
-    private var attributes: [XMLTree.AttributeRecord] {
-        get { state.pointee.attributes }
-        _modify { yield &state.pointee.attributes }
+
+    private var records: FlatBuffer<XMLTree.Record> {
+        get { storage.buffers.pointee.records }
+        _modify { yield &storage.buffers.pointee.records }
     }
-    private var values: [UInt8] {
-        get { state.pointee.values }
-        _modify { yield &state.pointee.values }
+    private var attributes: FlatBuffer<XMLTree.AttributeRecord> {
+        get { storage.buffers.pointee.attributes }
+        _modify { yield &storage.buffers.pointee.attributes }
     }
-    private var children: [Int32] {
-        get { state.pointee.children }
-        _modify { yield &state.pointee.children }
+    private var values: FlatBuffer<UInt8> {
+        get { storage.buffers.pointee.values }
+        _modify { yield &storage.buffers.pointee.values }
+    }
+    private var children: FlatBuffer<Int32> {
+        get { storage.buffers.pointee.children }
+        _modify { yield &storage.buffers.pointee.children }
     }
     private var texts: [String] {
-        get { state.pointee.texts }
-        _modify { yield &state.pointee.texts }
+        get { storage.buffers.pointee.texts }
+        _modify { yield &storage.buffers.pointee.texts }
     }
     private var names: [String] {
-        get { state.pointee.names }
-        _modify { yield &state.pointee.names }
+        get { storage.buffers.pointee.names }
+        _modify { yield &storage.buffers.pointee.names }
+    }
+    private var marks: [Marks] {
+        get { state.pointee.marks }
+        _modify { yield &state.pointee.marks }
     }
     private var root: Int32 {
         get { state.pointee.root }
@@ -106,7 +121,7 @@ final class SAXTreeBuilder {
         get { state.pointee.childStarts }
         _modify { yield &state.pointee.childStarts }
     }
-    private var text: [UInt8] {
+    private var text: FlatBuffer<UInt8> {
         get { state.pointee.text }
         _modify { yield &state.pointee.text }
     }
@@ -151,51 +166,54 @@ final class SAXTreeBuilder {
         _modify { yield &state.pointee.trackedLineStart }
     }
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, delegate: (any SAXTreeDelegate)?, release: ((Int) -> Void)?) {
         self.bytes = bytes
+        self.delegate = delegate
+        self.release = release
         state = .allocate(capacity: 1)
         state.initialize(to: State())
     }
 
     deinit {
+        state.pointee.text.release()
         state.deinitialize(count: 1)
         state.deallocate()
     }
 
-    /// Builds the tree of `bytes`, or throws the first error with its line and column.
-    static func parse(_ bytes: [UInt8], fileName: String) throws(Failure) -> XMLTree {
-        let builder = SAXTreeBuilder(bytes: bytes)
-        try builder.run(fileName: fileName)
-        let state = builder.state
-        // Each array is handed over as the only reference to it, so it is freed once copied.
-        func taken<Element>(_ array: inout [Element]) -> [Element] {
-            let taken = array
-            array = []
-            return taken
+    /// Builds the tree of `bytes`, or throws the first error with its line and column. With a
+    /// `delegate`, the tree holds only what the delegate keeps (see ``SAXTreeDelegate``).
+    static func parse(
+        _ bytes: [UInt8], fileName: String, delegate: (any SAXTreeDelegate)? = nil
+    ) throws(Failure) -> XMLTree {
+        try bytes.withUnsafeBufferPointer { buffer throws(Failure) in
+            try parse(buffer, fileName: fileName, delegate: delegate)
         }
-        return XMLTree(
-            storage: XMLTree.Storage(
-                records: taken(&state.pointee.records),
-                attributes: taken(&state.pointee.attributes),
-                values: taken(&state.pointee.values), children: state.pointee.children,
-                texts: state.pointee.texts, names: state.pointee.names),
-            root: state.pointee.root)
     }
+
+    /// Builds the tree of the bytes in `buffer`, which must stay valid until it returns. The
+    /// input is read from start to end, first by a scan, then by libxml2; `release` is told, as
+    /// each advances, the offset before which the bytes are not read again (unless an error is to
+    /// be placed there).
+    static func parse(
+        _ buffer: UnsafeBufferPointer<UInt8>, fileName: String, delegate: (any SAXTreeDelegate)? = nil,
+        release: ((Int) -> Void)? = nil
+    ) throws(Failure) -> XMLTree {
+        let builder = SAXTreeBuilder(bytes: buffer, delegate: delegate, release: release)
+        try builder.run(fileName: fileName)
+        return builder.tree
+    }
+
+    private var tree: XMLTree { XMLTree(storage: storage, root: root) }
 
     private func run(fileName: String) throws(Failure) {
         guard bytes.count < Int(Int32.max) else { throw Failure(message: "file too large", line: 1, column: 1) }
-        let tags = Self.scanStartTags(bytes, limit: Self.maximumAttributes)
+        let tags = Self.scanStartTags(bytes, limit: Self.maximumAttributes, release: release)
         if let offset = tags.overLimit {
             let (line, column) = position(ofOffset: offset)
             throw Failure(
                 message: "an element has more than \(Self.maximumAttributes) attributes", line: line, column: column)
         }
-        // The tree's arrays at the size the scan counted, so they never grow (and never hold
-        // the spare half a doubling leaves).
-        records.reserveCapacity(tags.count)
-        attributes.reserveCapacity(tags.values)
-        values.reserveCapacity(tags.valueBytes)
-        children.reserveCapacity(tags.count)
+        delegate?.parsingStarts(elements: tags.count)
         var handler = SAXTreeBuilder.handler()
         let userData = Unmanaged.passUnretained(self).toOpaque()
         guard let context = xmlCreatePushParserCtxt(&handler, userData, nil, 0, fileName) else {
@@ -215,19 +233,14 @@ final class SAXTreeBuilder {
             self.context = nil
             xmlFreeParserCtxt(context)
         }
-        // XML_PARSE_HUGE: libxml2's own caps (10,000,000 bytes of look-ahead, of one attribute
-        // value, of one text node) sit below the converter's input limit, and the first trips on
-        // any document over 10 MB fed in one piece. With it, every document up to
+        // XML_PARSE_HUGE: libxml2's own caps (10,000,000 bytes of one attribute value or one text
+        // node) sit below the converter's input limit. With it, every document up to
         // `XibCompiler.Options.maximumInputSize` parses; entities stay impossible (no DTD).
         let options = Int32(
             XML_PARSE_NONET.rawValue | XML_PARSE_NOENT.rawValue | XML_PARSE_NOCDATA.rawValue
                 | XML_PARSE_HUGE.rawValue)
         xmlCtxtUseOptions(context, options)
-        bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { chars in
-                _ = xmlParseChunk(context, chars.baseAddress, Int32(chars.count), 1)
-            }
-        }
+        feed(context)
         if var failure {
             if let truncated = truncation(failure) { failure = truncated }
             throw failure
@@ -238,87 +251,115 @@ final class SAXTreeBuilder {
         guard root >= 0 else { throw Failure(message: "the file holds no XML element", line: 1, column: 1) }
     }
 
+    /// How many bytes libxml2 is given at a time. Its push parser copies what it is given into a
+    /// buffer of its own and drops what it has parsed, so feeding the input in pieces keeps that
+    /// buffer small instead of a second copy of the whole document.
+    static let chunkSize = 1 << 18
+
+    /// Gives libxml2 the input piece by piece, the last piece marked as the end, and stops early
+    /// once the builder has recorded a failure.
+    private func feed(_ context: xmlParserCtxtPtr) {
+        bytes.withMemoryRebound(to: CChar.self) { chars in
+            var start = 0
+            repeat {
+                let length = min(Self.chunkSize, chars.count - start)
+                let last = start + length == chars.count
+                _ = xmlParseChunk(context, chars.baseAddress.map { $0 + start }, Int32(length), last ? 1 : 0)
+                start += length
+                if last || failure != nil || context.pointee.disableSAX != 0 { break }
+                // Element positions are worked out from the last one on: nothing before it is read again.
+                release?(trackedOffset)
+            } while true
+        }
+    }
+
     /// What ``scanStartTags(_:limit:)`` finds.
     struct StartTags {
         /// How many start tags there are: at most the number of elements.
         var count = 0
-        /// How many quoted values they hold: at most the number of attributes.
-        var values = 0
-        /// The length of those values as written: at least their length once entities are expanded.
-        var valueBytes = 0
         /// The offset of the first start tag with more than the limit's values, if one has.
         var overLimit: Int?
     }
 
-    /// Counts the start tags and their attribute values, stopping at the first tag with more than
-    /// `limit` values, by a linear scan that skips comments, CDATA sections, processing
-    /// instructions, declarations and end tags. Runs before libxml2 sees the bytes.
-    static func scanStartTags(_ bytes: [UInt8], limit: Int) -> StartTags {
-        bytes.withUnsafeBufferPointer { buffer -> StartTags in
-            var tags = StartTags()
-            guard let base = buffer.baseAddress else { return tags }
-            let count = buffer.count
-            /// The index of the first `byte` at or after `index`, or `count`.
-            func find(_ byte: UInt8, from index: Int) -> Int {
-                guard index < count, let hit = memchr(base + index, Int32(byte), count - index) else { return count }
-                return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-            }
-            func starts(_ text: StaticString, at index: Int) -> Bool {
-                let length = text.utf8CodeUnitCount
-                return index + length <= count && memcmp(base + index, text.utf8Start, length) == 0
-            }
-            func skip(past terminator: StaticString, from index: Int) -> Int {
-                var index = index
-                while true {
-                    index = find(terminator.utf8Start[0], from: index)
-                    if index >= count || starts(terminator, at: index) { return index + terminator.utf8CodeUnitCount }
-                    index += 1
-                }
-            }
-            var index = find(UInt8(ascii: "<"), from: 0)
-            while index < count {
-                let tag = index
-                if starts("<!--", at: index) {
-                    index = find(UInt8(ascii: "<"), from: skip(past: "-->", from: index + 4))
-                    continue
-                }
-                if starts("<![CDATA[", at: index) {
-                    index = find(UInt8(ascii: "<"), from: skip(past: "]]>", from: index + 9))
-                    continue
-                }
-                if starts("<?", at: index) {
-                    index = find(UInt8(ascii: "<"), from: skip(past: "?>", from: index + 2))
-                    continue
-                }
-                if starts("<!", at: index) || starts("</", at: index) {
-                    index = find(UInt8(ascii: "<"), from: skip(past: ">", from: index + 2))
-                    continue
-                }
-                // A start tag: count quoted values up to the `>` outside quotes.
-                tags.count += 1
-                var values = 0
-                index += 1
-                while index < count {
-                    let byte = base[index]
-                    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                        values += 1
-                        if values > limit {
-                            tags.overLimit = tag
-                            return tags
-                        }
-                        let close = find(byte, from: index + 1)
-                        tags.valueBytes += close - index - 1
-                        index = close
-                    } else if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<") {
-                        break
-                    }
-                    index += 1
-                }
-                tags.values += values
-                index = find(UInt8(ascii: "<"), from: index)
-            }
-            return tags
+    /// The fewest bytes one attribute takes in a start tag (` a=""`): a tag shorter than `limit`
+    /// times this cannot hold more than `limit` attributes.
+    static let shortestAttribute = 5
+
+    /// Counts the start tags, and finds the first with more than `limit` quoted values, by a linear
+    /// scan that skips comments, CDATA sections, processing instructions, declarations and end
+    /// tags. A start tag ends before the next `<` (attribute values hold no raw `<`), so only the
+    /// rare tag long enough to exceed the limit has its values counted; the others cost one jump
+    /// to the next `<`. Runs before libxml2 sees the bytes.
+    static func scanStartTags(
+        _ buffer: UnsafeBufferPointer<UInt8>, limit: Int, release: ((Int) -> Void)? = nil
+    ) -> StartTags {
+        var tags = StartTags()
+        guard let base = buffer.baseAddress else { return tags }
+        let count = buffer.count
+        /// The index of the first `byte` at or after `index`, or `count`.
+        func find(_ byte: UInt8, from index: Int) -> Int {
+            guard index < count, let hit = memchr(base + index, Int32(byte), count - index) else { return count }
+            return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
         }
+        func starts(_ text: StaticString, at index: Int) -> Bool {
+            let length = text.utf8CodeUnitCount
+            return index + length <= count && memcmp(base + index, text.utf8Start, length) == 0
+        }
+        func skip(past terminator: StaticString, from index: Int) -> Int {
+            var index = index
+            while true {
+                index = find(terminator.utf8Start[0], from: index)
+                if index >= count || starts(terminator, at: index) { return index + terminator.utf8CodeUnitCount }
+                index += 1
+            }
+        }
+        /// Whether the start tag in `base[start..<end]` holds more than `limit` quoted values.
+        func exceedsLimit(from start: Int, to end: Int) -> Bool {
+            var values = 0
+            var index = start + 1
+            while index < end {
+                let byte = base[index]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                    values += 1
+                    if values > limit { return true }
+                    index = find(byte, from: index + 1)
+                } else if byte == UInt8(ascii: ">") {
+                    return false
+                }
+                index += 1
+            }
+            return false
+        }
+        var released = 0
+        var index = find(UInt8(ascii: "<"), from: 0)
+        while index < count {
+            if starts("<!--", at: index) {
+                index = find(UInt8(ascii: "<"), from: skip(past: "-->", from: index + 4))
+                continue
+            }
+            if starts("<![CDATA[", at: index) {
+                index = find(UInt8(ascii: "<"), from: skip(past: "]]>", from: index + 9))
+                continue
+            }
+            if starts("<?", at: index) {
+                index = find(UInt8(ascii: "<"), from: skip(past: "?>", from: index + 2))
+                continue
+            }
+            let next = find(UInt8(ascii: "<"), from: index + 1)
+            if !starts("<!", at: index) && !starts("</", at: index) {
+                tags.count += 1
+                if next - index > limit * shortestAttribute && exceedsLimit(from: index, to: next) {
+                    tags.overLimit = index
+                    return tags
+                }
+            }
+            index = next
+            if let release, index - released >= chunkSize {
+                release(index)
+                released = index
+            }
+        }
+        return tags
     }
 
     /// The offset of the last `<` in `base[lower..<upper]`, looked for eight bytes at a time.
@@ -412,8 +453,7 @@ final class SAXTreeBuilder {
 
     private func position(ofOffset offset: Int) -> (Int, Int) {
         if offset < trackedOffset { return (trackedLine, offset - trackedLineStart + 1) }
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
+        if let base = bytes.baseAddress {
             var index = trackedOffset
             while index < offset, let hit = memchr(base + index, 0x0A, offset - index) {
                 index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
@@ -430,10 +470,7 @@ final class SAXTreeBuilder {
     private func startTagPosition() -> (Int, Int) {
         guard let context else { return (1, 1) }
         let offset = min(Int(xmlByteConsumed(context)), bytes.count)
-        let found: Int? = bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return nil }
-            return Self.lastTagOpen(base, from: trackedOffset, to: offset)
-        }
+        let found = bytes.baseAddress.flatMap { Self.lastTagOpen($0, from: trackedOffset, to: offset) }
         return position(ofOffset: found ?? trackedOffset)
     }
 
@@ -448,6 +485,7 @@ final class SAXTreeBuilder {
             return
         }
         flushText()
+        let marks = Marks(values: values.count, children: children.count, texts: texts.count)
         let name = intern(localname, prefix: prefix)
         let firstAttribute = Int32(self.attributes.count)
         if let attributes {
@@ -476,8 +514,10 @@ final class SAXTreeBuilder {
         }
         stack.append(index)
         childStarts.append(pendingChildren.count)
+        self.marks.append(marks)
         textOwner = index
-        text.removeAll(keepingCapacity: true)
+        text.truncate(to: 0)
+        delegate?.elementStarted(index, in: tree)
     }
 
     fileprivate func endElement() {
@@ -485,19 +525,33 @@ final class SAXTreeBuilder {
         flushText()
         let index = Int(stack.removeLast())
         let start = childStarts.removeLast()
+        let marks = self.marks.removeLast()
         records[index].firstChild = Int32(children.count)
         records[index].childCount = Int32(pendingChildren.count - start)
-        children.append(contentsOf: pendingChildren[start...])
+        pendingChildren.withUnsafeBufferPointer {
+            children.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start...]))
+        }
         pendingChildren.removeSubrange(start...)
         textOwner = -1
+        if let delegate, !delegate.elementEnded(Int32(index), in: tree) { drop(index, marks: marks) }
+    }
+
+    /// Forgets the element at `index` (the last one started) and everything recorded since it started.
+    private func drop(_ index: Int, marks: Marks) {
+        attributes.truncate(to: Int(records[index].firstAttribute))
+        records.truncate(to: index)
+        values.truncate(to: marks.values)
+        children.truncate(to: marks.children)
+        texts.removeSubrange(marks.texts...)
+        if pendingChildren.last == Int32(index) { pendingChildren.removeLast() }
     }
 
     /// Keeps character data only for elements that have no child yet (the text of leaf
     /// elements, the only place documents put text, or what precedes an element's first child).
     private func flushText() {
-        if textOwner >= 0, !text.isEmpty, pendingChildren.count == childStarts[childStarts.count - 1] {
+        if textOwner >= 0, text.count > 0, pendingChildren.count == childStarts[childStarts.count - 1] {
             let owner = Int(textOwner)
-            let string = String(decoding: text, as: UTF8.self)
+            let string = String(decoding: text.slice(0..<text.count), as: UTF8.self)
             let current = records[owner].text
             if current >= 0 {
                 texts[Int(current)] += string
@@ -506,7 +560,7 @@ final class SAXTreeBuilder {
                 texts.append(string)
             }
         }
-        text.removeAll(keepingCapacity: true)
+        text.truncate(to: 0)
     }
 
     fileprivate func characters(_ chars: UnsafePointer<xmlChar>, _ length: Int) {
@@ -622,4 +676,19 @@ extension String {
         while let last = result.last, last == "\n" || last == "\r" || last == " " { result = result.dropLast() }
         return String(result)
     }
+}
+
+/// Reads a document while ``SAXTreeBuilder`` parses it, element by element, so that a converter
+/// needs no tree of the whole document.
+protocol SAXTreeDelegate: AnyObject {
+    /// The start tag of the element at `index` was read: its name and attributes are in `tree`,
+    /// its children are not yet.
+    func elementStarted(_ index: Int32, in tree: XMLTree)
+
+    /// The element at `index` ended, its whole subtree in `tree`. Returns whether the tree keeps
+    /// it (as a child of its parent); one that is not kept is dropped with its subtree.
+    func elementEnded(_ index: Int32, in tree: XMLTree) -> Bool
+
+    /// Called once before the first element with the number of start tags the input holds.
+    func parsingStarts(elements: Int)
 }

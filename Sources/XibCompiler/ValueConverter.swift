@@ -65,6 +65,21 @@ extension DocumentConverter {
         return .element(genericElement(node))
     }
 
+    /// A value element's value, read once for all the childless fonts and colours written alike
+    /// (see ``ValueTable``).
+    mutating func convertSharedValue(_ node: XMLTree.Node) -> NibValue {
+        guard ValueTable.takesPart(traits(node).valueForm), node.children.isEmpty, node.text == nil else {
+            return convertValue(node)
+        }
+        if let known = values.lookUp(node) { return known }
+        let value = convertValue(node)
+        switch value {
+        case .font, .color: values.store(value)
+        default: break  // kept as written, with its coverage record: read again each time
+        }
+        return value
+    }
+
     /// A value element of a known form, or nil when its attributes do not parse as that form.
     mutating func typedValue(_ node: XMLTree.Node, form: ValueForm) -> NibValue? {
         switch form {

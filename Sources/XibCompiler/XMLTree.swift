@@ -1,12 +1,17 @@
-/// A compact, read-only element tree built from libxml2's SAX2 events.
+/// A compact element tree built from libxml2's SAX2 events.
 ///
-/// Everything lives in a few flat arrays: one record per element (parents before children), the
-/// attributes of all elements in one array, the children of each element as one contiguous run
+/// Everything lives in a few flat buffers: one record per element (parents before children), the
+/// attributes of all elements in one buffer, the children of each element as one contiguous run
 /// of indices, and each distinct element or attribute name once (names come interned from
 /// libxml2's dictionary, so a name costs one string per document, not one per use). A front-end
 /// reads it through ``node(_:)``, whose ``Node`` is a view into the tree. Attribute values are
 /// byte ranges of one shared buffer, made into strings only when read; the names a converter asks
 /// for by constant (``Name``) have fixed ids, so finding an attribute compares integers.
+///
+/// A tree holds either a whole document (what the legacy-archive front-end reads) or, while a
+/// document streams through ``SAXTreeBuilder``, only the elements a converter has not read yet:
+/// the builder drops each finished element its delegate is done with, so the tree never holds
+/// more than the open elements and the values still being read.
 struct XMLTree {
     /// One element: indices into the tree's flat arrays.
     struct Record {
@@ -60,51 +65,53 @@ struct XMLTree {
     static let knownNameIDs: [String: Int32] = Dictionary(
         uniqueKeysWithValues: knownNames.enumerated().map { ($0.element, Int32($0.offset)) })
 
-    /// The finished tree. The element, attribute and value records live in fixed buffers the
-    /// storage owns, so reading them costs no reference counting.
-    final class Storage {
-        let records: UnsafeBufferPointer<Record>
-        let attributes: UnsafeBufferPointer<AttributeRecord>
+    /// The buffers behind a tree.
+    struct Buffers {
+        var records = FlatBuffer<Record>()
+        var attributes = FlatBuffer<AttributeRecord>()
         /// The bytes of every attribute value, one after another.
-        let values: UnsafeBufferPointer<UInt8>
-        /// The children of every element, each element's run contiguous (`firstChild`, `childCount`).
-        let children: [Int32]
-        let texts: [String]
+        var values = FlatBuffer<UInt8>()
+        /// The children of every finished element, each element's run contiguous (`firstChild`,
+        /// `childCount`).
+        var children = FlatBuffer<Int32>()
+        var texts: [String] = []
         /// Every distinct name, indexed by name id.
-        let names: [String]
+        var names: [String] = XMLTree.knownNames
 
-        init(
-            records: [Record] = [], attributes: [AttributeRecord] = [], values: [UInt8] = [], children: [Int32] = [],
-            texts: [String] = [], names: [String] = XMLTree.knownNames
-        ) {
-            self.records = Self.buffer(records)
-            self.attributes = Self.buffer(attributes)
-            self.values = Self.buffer(values)
-            self.children = children
-            self.texts = texts
-            self.names = names
+        mutating func release() {
+            records.release()
+            attributes.release()
+            values.release()
+            children.release()
+        }
+    }
+
+    /// The tree's buffers. They live behind a pointer the storage owns, so reading and appending
+    /// to them costs no reference counting and no exclusivity check.
+    final class Storage {
+        let buffers: UnsafeMutablePointer<Buffers>
+
+        init() {
+            buffers = .allocate(capacity: 1)
+            buffers.initialize(to: Buffers())
         }
 
         deinit {
-            // The records are plain values: nothing to deinitialize.
-            records.deallocate()
-            attributes.deallocate()
-            values.deallocate()
+            buffers.pointee.release()
+            buffers.deinitialize(count: 1)
+            buffers.deallocate()
         }
 
-        /// A buffer holding a copy of `array`.
-        private static func buffer<Element>(_ array: [Element]) -> UnsafeBufferPointer<Element> {
-            let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: array.count)
-            _ = buffer.initialize(from: array)
-            return UnsafeBufferPointer(buffer)
-        }
+        var names: [String] { buffers.pointee.names }
+        /// How many distinct names the tree has met.
+        var nameCount: Int { buffers.pointee.names.count }
 
         /// The value of the attribute record at `index`.
         func value(_ index: Int) -> String {
-            let attribute = attributes[index]
+            let attribute = buffers.pointee.attributes[index]
             return String(
-                decoding: UnsafeBufferPointer(
-                    rebasing: values[Int(attribute.start)..<Int(attribute.start + attribute.length)]),
+                decoding: buffers.pointee.values.slice(
+                    Int(attribute.start)..<Int(attribute.start) + Int(attribute.length)),
                 as: UTF8.self)
         }
     }
@@ -112,7 +119,7 @@ struct XMLTree {
     let storage: Storage
     let root: Int32
 
-    init(storage: Storage = Storage(), root: Int32 = -1) {
+    init(storage: Storage, root: Int32 = -1) {
         self.storage = storage
         self.root = root
     }
@@ -128,9 +135,10 @@ struct XMLTree {
         unowned(unsafe) let storage: Storage
         let index: Int
 
-        private var record: Record { storage.records[index] }
+        private var buffers: UnsafeMutablePointer<Buffers> { storage.buffers }
+        private var record: Record { buffers.pointee.records[index] }
 
-        var name: String { storage.names[Int(record.name)] }
+        var name: String { buffers.pointee.names[Int(record.name)] }
         /// The element's name id: equal ids mean equal names within one tree.
         var nameID: Int32 { record.name }
         var line: Int32 { record.line }
@@ -140,7 +148,7 @@ struct XMLTree {
         /// The character data of a leaf element (or what came before an element's first child).
         var text: String? {
             let text = record.text
-            return text < 0 ? nil : storage.texts[Int(text)]
+            return text < 0 ? nil : buffers.pointee.texts[Int(text)]
         }
 
         /// The element's attributes, in document order.
@@ -150,9 +158,9 @@ struct XMLTree {
         }
 
         /// The indices of the element's child elements, in document order.
-        var children: ArraySlice<Int32> {
+        var children: Children {
             let record = record
-            return storage.children[Int(record.firstChild)..<Int(record.firstChild + record.childCount)]
+            return Children(storage: storage, start: Int(record.firstChild), count: Int(record.childCount))
         }
 
         /// Whether the element's name is `name`.
@@ -164,7 +172,7 @@ struct XMLTree {
             let record = record
             let start = Int(record.firstAttribute)
             for index in start..<start + Int(record.attributeCount)
-            where storage.names[Int(storage.attributes[index].name)] == name {
+            where buffers.pointee.names[Int(buffers.pointee.attributes[index].name)] == name {
                 return storage.value(index)
             }
             return nil
@@ -176,7 +184,7 @@ struct XMLTree {
         private func attribute(id: Int32) -> String? {
             let record = record
             let start = Int(record.firstAttribute)
-            for index in start..<start + Int(record.attributeCount) where storage.attributes[index].name == id {
+            for index in start..<start + Int(record.attributeCount) where buffers.pointee.attributes[index].name == id {
                 return storage.value(index)
             }
             return nil
@@ -187,7 +195,7 @@ struct XMLTree {
             let record = record
             let start = Int(record.firstAttribute)
             for index in start..<start + Int(record.attributeCount)
-            where storage.attributes[index].name == name.rawValue {
+            where buffers.pointee.attributes[index].name == name.rawValue {
                 return true
             }
             return false
@@ -213,17 +221,35 @@ struct XMLTree {
         let index: Int
 
         /// The name's id: equal ids mean equal names within one tree.
-        var nameID: Int32 { storage.attributes[index].name }
-        var name: String { storage.names[Int(nameID)] }
+        var nameID: Int32 { storage.buffers.pointee.attributes[index].name }
+        var name: String { storage.buffers.pointee.names[Int(nameID)] }
         var value: String { storage.value(index) }
+        /// Calls `body` with the value's bytes, valid only during the call.
+        func withValueBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            let record = storage.buffers.pointee.attributes[index]
+            return body(
+                storage.buffers.pointee.values.slice(Int(record.start)..<Int(record.start) + Int(record.length)))
+        }
         /// Whether the name is `name`.
         func isNamed(_ name: Name) -> Bool { nameID == name.rawValue }
+    }
+
+    /// The child elements of one element, as indices.
+    struct Children: RandomAccessCollection {
+        unowned(unsafe) let storage: Storage
+        let start: Int
+        let count: Int
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { count }
+
+        subscript(position: Int) -> Int32 { storage.buffers.pointee.children[start + position] }
     }
 
     struct Nodes: RandomAccessCollection {
         unowned(unsafe) let storage: Storage
         var startIndex: Int { 0 }
-        var endIndex: Int { storage.records.count }
+        var endIndex: Int { storage.buffers.pointee.records.count }
         subscript(position: Int) -> Node { Node(storage: storage, index: position) }
     }
 }

@@ -39,53 +39,63 @@ public struct XibCompiler: Sendable {
         self.options = options
     }
 
-    /// Reads and compiles the file at `path`. Diagnostics name the path as given. The file's bytes
-    /// are released once parsed, before the graph is built.
+    /// Reads and compiles the file at `path`. Diagnostics name the path as given. The file is
+    /// mapped rather than read, and the memory of what the parser has passed is given back as it
+    /// goes, so a large document never sits whole in memory beside its graph.
     public func compile(contentsOf path: String) throws(XibError) -> Compilation {
-        try compile(tree: readTree(path), path: path)
-    }
-
-    private func readTree(_ path: String) throws(XibError) -> XMLTree {
-        let bytes: [UInt8]
+        let mapping: FileIO.Mapping
         do {
-            bytes = try FileIO.read(path, limit: options.maximumInputSize)
+            mapping = try FileIO.map(path, limit: options.maximumInputSize)
         } catch {
             if case .tooLarge(let size, let limit) = error.cause {
                 throw .tooLarge(file: path, bytes: size, limit: limit)
             }
             throw .unreadable(file: path, reason: error.reason)
         }
-        return try parse(bytes, path: path)
+        return try withExtendedLifetime(mapping) { () throws(XibError) -> Compilation in
+            try compile(mapping.bytes, path: path, release: mapping.release(before:))
+        }
     }
 
     /// Compiles a document held in memory. `path` names it in diagnostics and in the manifest.
     public func compile(bytes: [UInt8], path: String) throws(XibError) -> Compilation {
-        try compile(tree: parse(bytes, path: path), path: path)
-    }
-
-    private func parse(_ bytes: [UInt8], path: String) throws(XibError) -> XMLTree {
         guard bytes.count <= options.maximumInputSize else {
             throw .tooLarge(file: path, bytes: bytes.count, limit: options.maximumInputSize)
         }
+        return try bytes.withUnsafeBufferPointer { buffer throws(XibError) in
+            try compile(buffer, path: path, release: nil)
+        }
+    }
+
+    /// A modern document converts in one pass while libxml2 parses it (``DocumentStream``); a
+    /// legacy archive, whose records refer to each other across the document, is read from the
+    /// whole element tree.
+    private func compile(
+        _ bytes: UnsafeBufferPointer<UInt8>, path: String, release: ((Int) -> Void)?
+    ) throws(XibError) -> Compilation {
+        let stream = DocumentStream(path: path)
+        let tree: XMLTree
         do {
-            return try SAXTreeBuilder.parse(bytes, fileName: path)
+            tree = try SAXTreeBuilder.parse(bytes, fileName: path, delegate: stream, release: release)
         } catch {
             throw .malformedXML(
                 SourceLocation(file: path, line: error.line, column: error.column), message: error.message)
         }
-    }
-
-    private func compile(tree: XMLTree, path: String) throws(XibError) -> Compilation {
-        if tree.node(tree.root).name == "archive" {
-            var converter = ArchiveConverter(tree: tree, path: path)
-            let document = try converter.convert()
-            converter.model.coverage.finish()
-            return Compilation(document: document, coverage: converter.model.coverage)
+        guard stream.keepsWholeTree else {
+            let compilation = try stream.finish()
+            if compilation.document.isStoryboard {
+                try StoryboardReferences(path: path, options: options).check(compilation.document)
+            }
+            return compilation
         }
-        var converter = DocumentConverter(tree: tree, path: path)
+        let root = tree.node(tree.root)
+        guard root.name == "archive" else {
+            throw .notAnInterfaceBuilderDocument(
+                SourceLocation(file: path, line: Int(root.line), column: Int(root.column)), root: root.name)
+        }
+        var converter = ArchiveConverter(tree: tree, path: path)
         let document = try converter.convert()
-        if document.isStoryboard { try StoryboardReferences(path: path, options: options).check(document) }
-        converter.coverage.finish()
-        return Compilation(document: document, coverage: converter.coverage)
+        converter.model.coverage.finish()
+        return Compilation(document: document, coverage: converter.model.coverage)
     }
 }

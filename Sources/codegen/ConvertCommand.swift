@@ -110,9 +110,14 @@ struct ConvertCommand: ParsableCommand {
                 Diagnostics.emit(Diagnostic(file: destination, message: "cannot write the manifest: \(error.reason)"))
                 failed = true
             }
+            if input == inputs.last { Self.keptUntilExit = document }
         }
         if failed { throw ExitCode.failure }
     }
+
+    /// The last graph the command converted, kept until the process exits: the command ends
+    /// right after writing it, and freeing a large graph object by object first only costs time.
+    nonisolated(unsafe) private static var keptUntilExit: NibDocument?
 
     /// `dir/Name.xib` or `dir/Name.storyboard` → `OUT/Name.nib.json` (or beside the input when no directory is given).
     static func manifestPath(for input: String, directory: String?) -> String {
