@@ -21,7 +21,7 @@ public struct NibProperties: Sendable, Hashable, Sequence {
 
     public init(_ entries: [Entry] = []) {
         self.entries = entries
-        reindex()
+        if entries.count > Self.indexThreshold { reindex() }
     }
 
     public init(_ pairs: KeyValuePairs<String, NibValue>) {

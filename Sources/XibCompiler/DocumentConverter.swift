@@ -16,6 +16,8 @@ struct DocumentConverter {
     var model: ModelBuilder
     /// The root element's facts, once ``begin(_:)`` has read them.
     var info: DocumentInfo?
+    /// Whether ``begin(_:)`` has read the platform, so element classes can be looked up.
+    var knowsPlatform = false
     /// The fonts and colours read so far, shared between the objects that have equal ones.
     var values = ValueTable()
 
@@ -50,6 +52,8 @@ struct DocumentConverter {
         var isStructured: Bool
         /// As an element: a relationship container that may be written empty (``relationshipNames``).
         var isRelationship: Bool
+        /// As an element: a window, whose launch visibility every manifest states (``NibObject/isWindow(element:)``).
+        var isWindow: Bool
 
         init(_ name: String) {
             type = AttributeVocabulary.kind(of: name)
@@ -60,6 +64,7 @@ struct DocumentConverter {
             isFlagElement = DocumentConverter.flagElements.contains(name)
             isStructured = DocumentConverter.structuredElements.contains(name)
             isRelationship = DocumentConverter.relationshipNames.contains(name)
+            isWindow = NibObject.isWindow(element: name)
         }
     }
 
@@ -72,10 +77,10 @@ struct DocumentConverter {
     /// Brings the per-name tables up to every name the tree has met so far.
     mutating func learnNames() {
         let count = tree.storage.nameCount
-        guard nameTraits.count < count || (info != nil && elementClasses.count < count) else { return }
+        guard nameTraits.count < count || (knowsPlatform && elementClasses.count < count) else { return }
         let names = tree.storage.names
         nameTraits += names[nameTraits.count...].map(NameTraits.init)
-        if info != nil {
+        if knowsPlatform {
             elementClasses += names[elementClasses.count...].map {
                 ClassVocabulary.className(element: $0, platform: platform)
             }
@@ -110,6 +115,7 @@ struct DocumentConverter {
             throw .missingAttribute(location(root), element: "document", attribute: "targetRuntime")
         }
         platform = NibPlatform(targetRuntime: targetRuntime)
+        knowsPlatform = true
         info = DocumentInfo(
             type: type,
             version: root.attribute("version") ?? "",
@@ -272,7 +278,7 @@ struct DocumentConverter {
         var body = member.body
         switch member.kind {
         case .object(let index):
-            NibObject.recordVisibleAtLaunch(element: node.name, in: &body.properties)
+            if traits(node).isWindow { NibObject.recordVisibleAtLaunch(element: node.name, in: &body.properties) }
             model.objects[index].properties = body.properties
             model.objects[index].runtimeAttributes = body.runtimeAttributes
         case .placeholder(let role):

@@ -27,6 +27,8 @@ final class DocumentStream: SAXTreeDelegate {
         var converter: DocumentConverter?
         /// The first conversion error; the rest of the input is parsed but not converted.
         var error: XibError?
+        /// Whether there is an error (tested on every event, without copying the error).
+        var failed = false
         /// Whether the root element is not `<document>`, so the whole tree is kept.
         var keepsWholeTree = false
         var elementCount = 0
@@ -57,8 +59,12 @@ final class DocumentStream: SAXTreeDelegate {
 
     private var error: XibError? {
         get { state.pointee.error }
-        _modify { yield &state.pointee.error }
+        set {
+            state.pointee.error = newValue
+            state.pointee.failed = newValue != nil
+        }
     }
+    private var failed: Bool { state.pointee.failed }
     private var converter: DocumentConverter {
         get { state.pointee.converter! }
         _modify { yield &state.pointee.converter! }
@@ -113,7 +119,7 @@ final class DocumentStream: SAXTreeDelegate {
     }
 
     func elementStarted(_ index: Int32, in tree: XMLTree) {
-        guard error == nil, !keepsWholeTree else { return }
+        guard !failed, !keepsWholeTree else { return }
         do throws(XibError) {
             if frames.isEmpty {
                 // Only the first root: libxml2 reports no element after the root ends without an error.
@@ -130,7 +136,7 @@ final class DocumentStream: SAXTreeDelegate {
 
     func elementEnded(_ index: Int32, in tree: XMLTree) -> Bool {
         if keepsWholeTree { return true }
-        guard error == nil, !frames.isEmpty else { return false }
+        guard !failed, !frames.isEmpty else { return false }
         do throws(XibError) {
             return try end(frames.removeLast(), tree: tree)
         } catch {
