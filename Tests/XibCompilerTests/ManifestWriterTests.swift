@@ -98,7 +98,7 @@ import XibCompiler
     @Test func realsOfEveryFormMatchJSONC() {
         var reals: [Double] = [
             1e-3, 0.00099999999999999, 0.0009765625, 1e15, 1e15 - 0.5, 1e15 - 1, 999_999_999_999_999.9,
-            0x1p50, 0x1p50 - 0.5, 0x1p53, 0.1 + 0.2, 1 / 3, 2 / 3, 0.94117647058823528, 1e-7, 5e-324,
+            0x1p50, 0x1p50 - 0.5, 0x1p53, 0.1 + 0.2, 1 / 3, 2 / 3, 0.94117647058823528, 1e-7, .leastNonzeroMagnitude,
             Double(Float(0.1)), Double(Float(0.7)), 123456.1234567, 0.0000001, 1234567.890123,
         ]
         for places in 0...8 {
