@@ -126,12 +126,17 @@ import XibCompiler
         var properties = NibProperties()
         properties.reserveCapacity(reals.count)
         for (offset, real) in reals.enumerated() { properties.set("r\(offset)", .real(real)) }
-        let document = NibDocument(
-            sourceFile: "reals.xib",
+        let document = Self.oneView(properties, sourceFile: "reals.xib")
+        Self.expectSame(ManifestWriter.data(for: document), JSONCReferenceWriter.data(for: document), "reals")
+    }
+
+    /// A document of one view with `properties`.
+    static func oneView(_ properties: NibProperties, sourceFile: String) -> NibDocument {
+        NibDocument(
+            sourceFile: sourceFile,
             info: DocumentInfo(
                 type: "t", version: "3.0", toolsVersion: nil, targetRuntime: "MacOSX.Cocoa", attributes: []),
             objects: [NibObject(id: "o", element: "view", className: "NSView", properties: properties)])
-        Self.expectSame(ManifestWriter.data(for: document), JSONCReferenceWriter.data(for: document), "reals")
     }
 
     /// Texts around the lengths where the writer changes method (short texts in one word, eight
@@ -160,11 +165,7 @@ import XibCompiler
         var nested = NibElement(name: "innermost", text: "\u{1}")
         for level in 0..<1_100 { nested = NibElement(name: "level\(level)", children: [nested]) }
         properties.set("nested", .element(nested))
-        let document = NibDocument(
-            sourceFile: "texts.xib",
-            info: DocumentInfo(
-                type: "t", version: "3.0", toolsVersion: nil, targetRuntime: "MacOSX.Cocoa", attributes: []),
-            objects: [NibObject(id: "o", element: "view", className: "NSView", properties: properties)])
+        let document = Self.oneView(properties, sourceFile: "texts.xib")
         Self.expectSame(ManifestWriter.data(for: document), JSONCReferenceWriter.data(for: document), "texts")
     }
 
