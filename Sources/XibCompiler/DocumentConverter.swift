@@ -294,10 +294,12 @@ struct DocumentConverter {
 
     /// An element without an id that still stands for an object: a known object element
     /// (`<view key="contentView">` in older documents) or one that holds objects of its own.
-    func isAnonymousObject(_ node: XMLTree.Node) -> Bool {
+    /// `holdsObject`: whether the element holds an object, when the caller already knows
+    /// (``DocumentStream`` does, once one opens inside it); else its children are looked at.
+    func isAnonymousObject(_ node: XMLTree.Node, holdsObject: Bool? = nil) -> Bool {
         if traits(node).isValueElement { return false }
         if elementClass(node).known { return true }
-        return containsObject(node)
+        return holdsObject ?? containsObject(node)
     }
 
     func containsObject(_ node: XMLTree.Node) -> Bool {
@@ -449,9 +451,9 @@ struct DocumentConverter {
     }
 
     /// Whether a child of a relationship without an id is an object of its own (a known object
-    /// element), rather than a grouping or a value.
-    func isAnonymousMember(_ child: XMLTree.Node) -> Bool {
-        isAnonymousObject(child) && !child.isNamed(.connections) && elementClass(child).known
+    /// element), rather than a grouping or a value (`holdsObject` as for ``isAnonymousObject(_:holdsObject:)``).
+    func isAnonymousMember(_ child: XMLTree.Node, holdsObject: Bool? = nil) -> Bool {
+        isAnonymousObject(child, holdsObject: holdsObject) && !child.isNamed(.connections) && elementClass(child).known
     }
 
     /// Records one child of a relationship container, read whole: an object, an object written

@@ -264,14 +264,12 @@ final class DocumentStream: SAXTreeDelegate {
             if !node.hasAttribute(.key) && node.name == "userDefinedRuntimeAttributes" { return false }
             owner = members[members.count - 1].id
             key = node.attribute(.key) ?? node.name
-            isObject = node.hasAttribute(.key) && !converter.traits(node).isValueElement
+            isObject = node.hasAttribute(.key) && converter.isAnonymousObject(node, holdsObject: true)
         case .relationship:
             let relationship = relationships[relationships.count - 1]
             (owner, key) = (relationship.owner, relationship.key)
             offset = frames[position].offset
-            isObject =
-                converter.elementClass(node).known && !converter.traits(node).isValueElement
-                && !node.isNamed(.connections)
+            isObject = converter.isAnonymousMember(node, holdsObject: true)
         default:
             return false
         }
