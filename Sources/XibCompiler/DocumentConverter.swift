@@ -236,7 +236,8 @@ struct DocumentConverter {
         enum Kind {
             /// An object, at this index of the model's objects.
             case object(index: Int)
-            case placeholder(NibPlaceholder.Role)
+            /// A placeholder, recorded once it ends, with what its start tag said.
+            case placeholder(NibPlaceholder.Role, identifier: String?, reserved: ReservedAttributes)
         }
 
         var kind: Kind
@@ -247,12 +248,13 @@ struct DocumentConverter {
     mutating func beginPlaceholder(_ node: XMLTree.Node, id: String, role: NibPlaceholder.Role) throws(XibError)
         -> OpenMember
     {
-        if role == .external && (node.attribute(.placeholderIdentifier) ?? "").isEmpty {
+        let identifier = node.attribute(.placeholderIdentifier)
+        if role == .external && (identifier ?? "").isEmpty {
             throw .missingAttribute(location(node), element: node.name, attribute: "placeholderIdentifier")
         }
-        var member = OpenMember(kind: .placeholder(role), id: id)
-        convertAttributes(node, into: &member.body, skipping: ["placeholderIdentifier"])
-        return member
+        var body = ObjectBody()
+        let reserved = convertAttributes(node, into: &body, skipping: ["placeholderIdentifier"])
+        return OpenMember(kind: .placeholder(role, identifier: identifier, reserved: reserved), id: id, body: body)
     }
 
     /// The start of an object: it takes its place in the model (parents before children) and its
@@ -281,21 +283,20 @@ struct DocumentConverter {
             if traits(node).isWindow { NibObject.recordVisibleAtLaunch(element: node.name, in: &body.properties) }
             model.objects[index].properties = body.properties
             model.objects[index].runtimeAttributes = body.runtimeAttributes
-        case .placeholder(let role):
+        case .placeholder(let role, let identifier, let reserved):
             try model.addPlaceholder(
                 NibPlaceholder(
-                    id: member.id, role: role, identifier: node.attribute(.placeholderIdentifier),
-                    element: node.name, className: ClassVocabulary.placeholderClass(role: role, platform: platform),
-                    customClass: node.attribute(.customClass), customModule: node.attribute(.customModule),
-                    userLabel: node.attribute(.userLabel), properties: body.properties,
+                    id: member.id, role: role, identifier: identifier, element: node.name,
+                    className: ClassVocabulary.placeholderClass(role: role, platform: platform),
+                    customClass: reserved.customClass, customModule: reserved.customModule,
+                    userLabel: reserved.userLabel, properties: body.properties,
                     runtimeAttributes: body.runtimeAttributes, position: position(node)))
         }
     }
 
     /// An element without an id that still stands for an object: a known object element
     /// (`<view key="contentView">` in older documents) or one that holds objects of its own.
-    /// `holdsObject`: whether the element holds an object, when the caller already knows
-    /// (``DocumentStream`` does, once one opens inside it); else its children are looked at.
+    /// `holdsObject` as for ``classify(bodyChild:holdsObject:)``.
     func isAnonymousObject(_ node: XMLTree.Node, holdsObject: Bool? = nil) -> Bool {
         if traits(node).isValueElement { return false }
         if elementClass(node).known { return true }
@@ -344,7 +345,6 @@ struct DocumentConverter {
 
     /// Records the attributes of an object or placeholder element as properties, in one pass that
     /// also picks out the ones the object keeps in members of its own.
-    @discardableResult
     mutating func convertAttributes(_ node: XMLTree.Node, into body: inout ObjectBody, skipping: Set<String>)
         -> ReservedAttributes
     {
@@ -369,35 +369,57 @@ struct DocumentConverter {
         return reserved
     }
 
-    /// Records one child of an object or placeholder element, read whole: its connections, a child
-    /// object, a keyed value or relationship, runtime attributes, or a keyless container.
+    /// What the element grammar makes of a child of an object or placeholder element.
+    enum BodyChild {
+        case connections
+        /// A child object, and the key it fills, if any.
+        case object(id: String, key: String?)
+        /// An object written without an id, filling `key`.
+        case anonymousObject(key: String)
+        /// A container of objects, filling `key` (its own key, or its element name).
+        case relationship(key: String)
+        case runtimeAttributes
+        /// A value, under `key` (its own key, or its element name).
+        case value(key: String)
+    }
+
+    /// What a child of an object or placeholder element is. `holdsObject`: whether it holds an
+    /// object, when the caller already knows (``DocumentStream`` does, once one opens inside it,
+    /// before the element is finished); else its children are looked at.
+    func classify(bodyChild child: XMLTree.Node, holdsObject: Bool? = nil) -> BodyChild {
+        if child.isNamed(.connections) { return .connections }
+        if let id = child.attribute(.id) { return .object(id: id, key: child.attribute(.key)) }
+        if let key = child.attribute(.key) {
+            if isAnonymousObject(child, holdsObject: holdsObject) { return .anonymousObject(key: key) }
+            // A keyed value that holds objects (an `<array key=…>` of cells) is a relationship.
+            return holdsObject ?? containsObject(child) ? .relationship(key: key) : .value(key: key)
+        }
+        if child.name == "userDefinedRuntimeAttributes" { return .runtimeAttributes }
+        // A keyless container (`subviews`, `items`, …) that holds objects, or one written empty;
+        // else a keyless value (`declaredKeys`, `customSpacing`, `accessibility`, …).
+        let holds = holdsObject ?? (child.children.isEmpty ? traits(child).isRelationship : containsObject(child))
+        return holds ? .relationship(key: child.name) : .value(key: child.name)
+    }
+
+    /// Records one child of an object or placeholder element, read whole.
     mutating func convertBodyChild(_ child: XMLTree.Node, of member: inout OpenMember) throws(XibError) {
         let id = member.id
-        if child.isNamed(.connections) {
+        switch classify(bodyChild: child) {
+        case .connections:
             try convertConnections(child, source: id)
-        } else if let childID = child.attribute(.id) {
-            let key = child.attribute(.key)
+        case .object(let childID, let key):
             try convertObject(child, id: childID, parent: id, key: key)
             if let key { member.body.properties.set(key, .object(childID)) }
-        } else if let key = child.attribute(.key) {
-            if isAnonymousObject(child) {
-                let childID = anonymousID(owner: id, key: key)
-                try convertObject(child, id: childID, parent: id, key: key, anonymous: true)
-                member.body.properties.set(key, .object(childID))
-            } else if containsObject(child) {
-                // A keyed value that holds objects (an `<array key=…>` of cells): a relationship.
-                member.body.properties.set(key, try relationship(child, owner: id, key: key))
-            } else {
-                member.body.properties.set(key, convertSharedValue(child))
-            }
-        } else if child.name == "userDefinedRuntimeAttributes" {
+        case .anonymousObject(let key):
+            let childID = anonymousID(owner: id, key: key)
+            try convertObject(child, id: childID, parent: id, key: key, anonymous: true)
+            member.body.properties.set(key, .object(childID))
+        case .relationship(let key):
+            member.body.properties.set(key, try relationship(child, owner: id, key: key))
+        case .runtimeAttributes:
             member.body.runtimeAttributes += convertRuntimeAttributes(child)
-        } else if child.children.isEmpty ? traits(child).isRelationship : containsObject(child) {
-            // A keyless container (`subviews`, `items`, …) that holds objects, or one written empty.
-            member.body.properties.set(child.name, try relationship(child, owner: id, key: child.name))
-        } else {
-            // A keyless value (`declaredKeys`, `customSpacing`, `accessibility`, …).
-            member.body.properties.set(child.name, convertSharedValue(child))
+        case .value(let key):
+            member.body.properties.set(key, convertSharedValue(child))
         }
     }
 
@@ -450,28 +472,44 @@ struct DocumentConverter {
         return relationship.value
     }
 
-    /// Whether a child of a relationship without an id is an object of its own (a known object
-    /// element), rather than a grouping or a value (`holdsObject` as for ``isAnonymousObject(_:holdsObject:)``).
-    func isAnonymousMember(_ child: XMLTree.Node, holdsObject: Bool? = nil) -> Bool {
-        isAnonymousObject(child, holdsObject: holdsObject) && !child.isNamed(.connections) && elementClass(child).known
+    /// What the element grammar makes of a child of a relationship container.
+    enum RelationshipItem {
+        case object(id: String)
+        /// A known object element written without an id: an object of its own.
+        case anonymousObject
+        /// A nested grouping that holds objects (a matrix's `<column>`).
+        case grouping
+        case value
     }
 
-    /// Records one child of a relationship container, read whole: an object, an object written
-    /// without an id, a nested grouping that holds objects, or a value.
+    /// What a child of a relationship container is (`holdsObject` as for
+    /// ``classify(bodyChild:holdsObject:)``).
+    func classify(relationshipItem child: XMLTree.Node, holdsObject: Bool? = nil) -> RelationshipItem {
+        if let id = child.attribute(.id) { return .object(id: id) }
+        if isAnonymousObject(child, holdsObject: holdsObject) && !child.isNamed(.connections)
+            && elementClass(child).known
+        {
+            return .anonymousObject
+        }
+        return holdsObject ?? containsObject(child) ? .grouping : .value
+    }
+
+    /// Records one child of a relationship container, read whole.
     mutating func relationshipItem(_ child: XMLTree.Node, offset: Int, of relationship: inout OpenRelationship)
         throws(XibError)
     {
         let (owner, key) = (relationship.owner, relationship.key)
-        if let childID = child.attribute(.id) {
+        switch classify(relationshipItem: child) {
+        case .object(let childID):
             try convertObject(child, id: childID, parent: owner, key: key)
             relationship.add(object: childID)
-        } else if isAnonymousMember(child) {
+        case .anonymousObject:
             let childID = anonymousID(owner: owner, key: key, offset: offset)
             try convertObject(child, id: childID, parent: owner, key: key, anonymous: true)
             relationship.add(object: childID)
-        } else if containsObject(child) {
+        case .grouping:
             relationship.add(try self.relationship(child, owner: owner, key: key))
-        } else {
+        case .value:
             coverage.record(.element, "\(relationship.container)/\(child.name)", at: position(child))
             relationship.add(convertValue(child))
         }

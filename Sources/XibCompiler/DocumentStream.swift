@@ -253,34 +253,37 @@ final class DocumentStream: SAXTreeDelegate {
     /// false, leaving it pending, where its parent reads it whole whatever it holds.
     private func promote(at position: Int, tree: XMLTree) throws(XibError) -> Bool {
         let node = tree.node(frames[position].index)
-        let isObject: Bool
-        let owner: String
-        let key: String
-        var offset: Int?
         switch frames[position - 1].kind {
         case .member:
-            // Connections and runtime attributes are read as written, whatever they hold.
-            if node.isNamed(.connections) { return false }
-            if !node.hasAttribute(.key) && node.name == "userDefinedRuntimeAttributes" { return false }
-            owner = members[members.count - 1].id
-            key = node.attribute(.key) ?? node.name
-            isObject = node.hasAttribute(.key) && converter.isAnonymousObject(node, holdsObject: true)
+            let owner = members[members.count - 1].id
+            switch converter.classify(bodyChild: node, holdsObject: true) {
+            case .anonymousObject(let key):
+                let id = converter.anonymousID(owner: owner, key: key)
+                members.append(try converter.beginObject(node, id: id, parent: owner, key: key, anonymous: true))
+                frames[position].kind = .member(key: key)
+            case .relationship(let key):
+                relationships.append(.init(owner: owner, key: key, container: node.name))
+                frames[position].kind = .relationship
+            default:
+                // Connections and runtime attributes are read as written, whatever they hold.
+                return false
+            }
         case .relationship:
             let relationship = relationships[relationships.count - 1]
-            (owner, key) = (relationship.owner, relationship.key)
-            offset = frames[position].offset
-            isObject = converter.isAnonymousMember(node, holdsObject: true)
+            let (owner, key) = (relationship.owner, relationship.key)
+            switch converter.classify(relationshipItem: node, holdsObject: true) {
+            case .anonymousObject:
+                let id = converter.anonymousID(owner: owner, key: key, offset: frames[position].offset)
+                members.append(try converter.beginObject(node, id: id, parent: owner, key: key, anonymous: true))
+                frames[position].kind = .member(key: nil)
+            case .grouping:
+                relationships.append(.init(owner: owner, key: key, container: node.name))
+                frames[position].kind = .relationship
+            default:
+                return false
+            }
         default:
             return false
-        }
-        if isObject {
-            let id = converter.anonymousID(owner: owner, key: key, offset: offset)
-            members.append(
-                try converter.beginObject(node, id: id, parent: owner, key: key, anonymous: true))
-            frames[position].kind = .member(key: offset == nil ? key : nil)
-        } else {
-            relationships.append(.init(owner: owner, key: key, container: node.name))
-            frames[position].kind = .relationship
         }
         for (childOffset, child) in frames[position].ended.enumerated() {
             try read(tree.node(child), offset: childOffset, into: frames[position].kind)

@@ -106,14 +106,14 @@ struct XMLTree {
         /// How many distinct names the tree has met.
         var nameCount: Int { buffers.pointee.names.count }
 
-        /// The value of the attribute record at `index`.
-        func value(_ index: Int) -> String {
+        /// The bytes of the attribute record at `index`'s value, valid until the tree next grows.
+        func valueBytes(_ index: Int) -> UnsafeBufferPointer<UInt8> {
             let attribute = buffers.pointee.attributes[index]
-            return String(
-                decoding: buffers.pointee.values.slice(
-                    Int(attribute.start)..<Int(attribute.start) + Int(attribute.length)),
-                as: UTF8.self)
+            return buffers.pointee.values.slice(Int(attribute.start)..<Int(attribute.start) + Int(attribute.length))
         }
+
+        /// The value of the attribute record at `index`.
+        func value(_ index: Int) -> String { String(decoding: valueBytes(index), as: UTF8.self) }
     }
 
     let storage: Storage
@@ -226,9 +226,7 @@ struct XMLTree {
         var value: String { storage.value(index) }
         /// Calls `body` with the value's bytes, valid only during the call.
         func withValueBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-            let record = storage.buffers.pointee.attributes[index]
-            return body(
-                storage.buffers.pointee.values.slice(Int(record.start)..<Int(record.start) + Int(record.length)))
+            body(storage.valueBytes(index))
         }
         /// Whether the name is `name`.
         func isNamed(_ name: Name) -> Bool { nameID == name.rawValue }
