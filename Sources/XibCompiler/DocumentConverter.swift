@@ -530,29 +530,34 @@ struct DocumentConverter {
             coverage.record(.attribute, "\(node.name)@\(attribute.name)", at: position(node))
             return .string(attribute.value)
         }
-        return Self.typed(attribute.value, as: type)
+        return attribute.withValueBytes { Self.typed($0, as: type) }
     }
 
+    /// `text` recorded as `type`: as a string when it does not parse as one.
     static func typed(_ text: String, as type: AttributeType) -> NibValue {
+        var text = text
+        return text.withUTF8 { typed($0, as: type) }
+    }
+
+    /// The text `bytes` spell, recorded as `type`; the string is made only when it is the value.
+    static func typed(_ bytes: UnsafeBufferPointer<UInt8>, as type: AttributeType) -> NibValue {
         switch type {
         case .string:
-            return .string(text)
+            break
         case .bool:
-            if text == "YES" { return .bool(true) }
-            if text == "NO" { return .bool(false) }
-            return .string(text)
+            if bytes.elementsEqual("YES".utf8) { return .bool(true) }
+            if bytes.elementsEqual("NO".utf8) { return .bool(false) }
         case .integer:
-            if let int = Int(text) { return .integer(int) }
-            if let real = finiteDouble(text) { return .real(real) }
-            return .string(text)
+            if let int = NumberText.integer(bytes) { return .integer(int) }
+            if let real = NumberText.finiteDouble(bytes) { return .real(real) }
         case .real:
-            if let real = finiteDouble(text) { return .real(real) }
-            return .string(text)
+            if let real = NumberText.finiteDouble(bytes) { return .real(real) }
         }
+        return .string(String(decoding: bytes, as: UTF8.self))
     }
 
     static func finiteDouble(_ text: String) -> Double? {
-        guard let value = Double(text), value.isFinite else { return nil }
-        return value
+        var text = text
+        return text.withUTF8(NumberText.finiteDouble)
     }
 }

@@ -50,10 +50,13 @@ struct ModelBuilder {
 
     /// Makes room for the objects and connections of a document of `elements` elements (the most
     /// it can hold), so the lists never grow by copying; room a document leaves unused is reserved
-    /// but never touched, so it takes no memory.
+    /// but never touched, so it takes no memory. The id table is sized for one id in two elements
+    /// (every object's frame, font or colour is an element without one), so it is not rebuilt
+    /// as it fills.
     mutating func reserve(elements: Int) {
         objects.reserveCapacity(elements)
         connections.reserveCapacity(elements)
+        ids.reserveCapacity(elements / 2)
     }
 
     // MARK: Recording

@@ -182,10 +182,20 @@ struct XMLTree {
         func attribute(_ name: Name) -> String? { attribute(id: name.rawValue) }
 
         private func attribute(id: Int32) -> String? {
+            attributeIndex(id: id).map(storage.value)
+        }
+
+        /// Calls `body` with the bytes of the attribute called `name` (nil if the element has
+        /// none), valid only during the call.
+        func withAttributeBytes<Result>(_ name: Name, _ body: (UnsafeBufferPointer<UInt8>?) -> Result) -> Result {
+            body(attributeIndex(id: name.rawValue).map(storage.valueBytes))
+        }
+
+        private func attributeIndex(id: Int32) -> Int? {
             let record = record
             let start = Int(record.firstAttribute)
             for index in start..<start + Int(record.attributeCount) where buffers.pointee.attributes[index].name == id {
-                return storage.value(index)
+                return index
             }
             return nil
         }
