@@ -163,7 +163,7 @@ public struct NibObject: Sendable, Hashable {
     public var isAnonymous: Bool
     public var position: SourcePosition
 
-    public init(
+    @inlinable public init(
         id: String, element: String, className: String, customClass: String? = nil,
         customModule: String? = nil, userLabel: String? = nil, parent: String? = nil,
         key: String? = nil, properties: NibProperties = NibProperties(),
@@ -292,7 +292,7 @@ public struct NibConnection: Sendable, Hashable {
     public var properties: NibProperties
     public var position: SourcePosition
 
-    public init(
+    @inlinable public init(
         id: String, kind: Kind, source: String, destination: String, name: String,
         properties: NibProperties = NibProperties(), position: SourcePosition = .start
     ) {

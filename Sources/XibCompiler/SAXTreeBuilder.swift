@@ -60,6 +60,7 @@ final class SAXTreeBuilder {
     }
 
     private let state: UnsafeMutablePointer<State>
+    /// 2⁹ slots: the top 9 bits of the mixed address.
     private static let cacheSize = 512
     private let bytes: UnsafeBufferPointer<UInt8>
     /// Told how far through the input the parse has passed, so the memory before can be given back.
@@ -421,7 +422,9 @@ final class SAXTreeBuilder {
     /// The name id of a name from libxml2's dictionary.
     private func intern(_ name: UnsafePointer<xmlChar>) -> Int32 {
         let key = UnsafeRawPointer(name)
-        let slot = (Int(bitPattern: key) >> 3) & (Self.cacheSize - 1)
+        // The dictionary packs names next to each other, so the address is mixed (Fibonacci
+        // hashing) before its top bits pick the slot.
+        let slot = Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15) >> 55)
         if cacheKeys[slot] == key { return cacheValues[slot] }
         let id: Int32
         if let known = nameIDs[key] {
