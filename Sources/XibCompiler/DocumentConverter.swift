@@ -25,6 +25,11 @@ struct DocumentConverter {
     /// distinct name instead of once per attribute (extended as the tree meets new names).
     var nameTraits: [NameTraits] = []
 
+    /// How many properties the last object or placeholder of each element name ended with, by name
+    /// id: the room the next one's list starts with, so that the list rarely grows while its
+    /// children are read and rarely holds room it never uses.
+    var propertyCounts: [Int32] = []
+
     /// The toolkit class each name of the tree stands for as an object element on the document's
     /// platform, by name id (filled in once the platform is known, then as names are met).
     var elementClasses: [(name: String, known: Bool)] = []
@@ -80,6 +85,7 @@ struct DocumentConverter {
         guard nameTraits.count < count || (knowsPlatform && elementClasses.count < count) else { return }
         let names = tree.storage.names
         nameTraits += names[nameTraits.count...].map(NameTraits.init)
+        propertyCounts += repeatElement(0, count: nameTraits.count - propertyCounts.count)
         if knowsPlatform {
             elementClasses += names[elementClasses.count...].map {
                 ClassVocabulary.className(element: $0, platform: platform)
@@ -278,6 +284,9 @@ struct DocumentConverter {
     /// stored, a placeholder is recorded.
     mutating func endMember(_ member: OpenMember, node: XMLTree.Node) throws(XibError) {
         var body = member.body
+        if Int(node.nameID) < propertyCounts.count {
+            propertyCounts[Int(node.nameID)] = Int32(clamping: body.properties.count)
+        }
         switch member.kind {
         case .object(let index):
             if traits(node).isWindow { NibObject.recordVisibleAtLaunch(element: node.name, in: &body.properties) }
@@ -349,7 +358,7 @@ struct DocumentConverter {
         -> ReservedAttributes
     {
         var reserved = ReservedAttributes()
-        body.properties.reserveCapacity(node.attributes.count)
+        body.properties.reserveCapacity(max(node.attributes.count, expectedPropertyCount(node)))
         for attribute in node.attributes {
             if traits(attribute).isReserved {
                 if attribute.isNamed(.customClass) {
@@ -367,6 +376,11 @@ struct DocumentConverter {
             body.properties.append(newName: attribute.name, typedAttribute(attribute, of: node))
         }
         return reserved
+    }
+
+    /// How many properties the last element named like `node` ended with (0 for the first).
+    func expectedPropertyCount(_ node: XMLTree.Node) -> Int {
+        Int(node.nameID) < propertyCounts.count ? Int(propertyCounts[Int(node.nameID)]) : 0
     }
 
     /// What the element grammar makes of a child of an object or placeholder element.

@@ -545,7 +545,7 @@ final class SAXTreeBuilder {
         records.truncate(to: index)
         values.truncate(to: marks.values)
         children.truncate(to: marks.children)
-        texts.removeSubrange(marks.texts...)
+        if texts.count > marks.texts { texts.removeSubrange(marks.texts...) }
         if pendingChildren.last == Int32(index) { pendingChildren.removeLast() }
     }
 
