@@ -5,7 +5,7 @@ extension DocumentConverter {
     mutating func convertConnections(_ container: XMLTree.Node, source: String) throws(XibError) {
         for childIndex in container.children {
             let node = tree.node(childIndex)
-            guard let kind = NibConnection.Kind(rawValue: node.name) else {
+            guard let kind = traits(node).connectionKind else {
                 coverage.record(.element, "connections/\(node.name)", at: position(node))
                 model.metadata.append(genericElement(node))
                 continue
@@ -13,25 +13,28 @@ extension DocumentConverter {
             guard let id = node.attribute(.id) else {
                 throw .missingAttribute(location(node), element: node.name, attribute: "id")
             }
-            let destinationAttribute = kind == .action && node.attribute(.destination) == nil ? "target" : "destination"
+            let destinationAttribute: XMLTree.Name =
+                kind == .action && !node.hasAttribute(.destination) ? .target : .destination
             guard let destination = node.attribute(destinationAttribute) else {
-                throw .missingAttribute(location(node), element: node.name, attribute: destinationAttribute)
+                throw .missingAttribute(location(node), element: node.name, attribute: destinationAttribute.text)
             }
-            let nameAttribute: String
+            let nameAttribute: XMLTree.Name
             switch kind {
-            case .outlet, .outletCollection: nameAttribute = "property"
-            case .action: nameAttribute = "selector"
-            case .binding: nameAttribute = "name"
-            case .segue: nameAttribute = "kind"
+            case .outlet, .outletCollection: nameAttribute = .property
+            case .action: nameAttribute = .selector
+            case .binding: nameAttribute = .name
+            case .segue: nameAttribute = .kind
             }
             guard let name = node.attribute(nameAttribute) else {
-                throw .missingAttribute(location(node), element: node.name, attribute: nameAttribute)
+                throw .missingAttribute(location(node), element: node.name, attribute: nameAttribute.text)
             }
             var properties = NibProperties()
-            for attribute in node.attributes where !attribute.isNamed(.id) {
-                let attributeName = attribute.name
-                if attributeName == destinationAttribute || attributeName == nameAttribute { continue }
-                properties.set(attributeName, .string(attribute.value))
+            for attribute in node.attributes
+            where !attribute.isNamed(.id) && !attribute.isNamed(destinationAttribute)
+                && !attribute.isNamed(nameAttribute)
+            {
+                // An element's attribute names are distinct: each is new to the list.
+                properties.append(newName: attribute.name, .string(attribute.value))
             }
             for childIndex in node.children {
                 let child = tree.node(childIndex)

@@ -59,6 +59,8 @@ struct DocumentConverter {
         var isRelationship: Bool
         /// As an element: a window, whose launch visibility every manifest states (``NibObject/isWindow(element:)``).
         var isWindow: Bool
+        /// As an element in `<connections>`: the kind of connection it records, if it is one.
+        var connectionKind: NibConnection.Kind?
 
         init(_ name: String) {
             type = AttributeVocabulary.kind(of: name)
@@ -70,6 +72,7 @@ struct DocumentConverter {
             isStructured = DocumentConverter.structuredElements.contains(name)
             isRelationship = DocumentConverter.relationshipNames.contains(name)
             isWindow = NibObject.isWindow(element: name)
+            connectionKind = NibConnection.Kind(rawValue: name)
         }
     }
 

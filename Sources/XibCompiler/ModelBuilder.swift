@@ -85,12 +85,12 @@ struct ModelBuilder {
         return objects.count - 1
     }
 
-    mutating func addPlaceholder(_ placeholder: NibPlaceholder) throws(XibError) {
+    mutating func addPlaceholder(_ placeholder: consuming NibPlaceholder) throws(XibError) {
         try register(placeholder.id, at: placeholder.position, isConnection: false)
         placeholders.append(placeholder)
     }
 
-    mutating func addConnection(_ connection: NibConnection) throws(XibError) {
+    mutating func addConnection(_ connection: consuming NibConnection) throws(XibError) {
         try register(connection.id, at: connection.position, isConnection: true)
         connections.append(connection)
     }

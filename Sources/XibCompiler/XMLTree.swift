@@ -51,7 +51,11 @@ struct XMLTree {
         static let base64UTF8 = Name("base64-UTF8"), x = Name("x"), y = Name("y"), width = Name("width"),
             height = Name("height")
         static let connections = Name("connections"), window = Name("window"), attributes = Name("attributes")
-        static let destination = Name("destination"), keyPath = Name("keyPath")
+        static let destination = Name("destination"), keyPath = Name("keyPath"), target = Name("target")
+        static let property = Name("property"), selector = Name("selector"), kind = Name("kind")
+
+        /// The name as written.
+        var text: String { XMLTree.knownNames[Int(rawValue)] }
     }
 
     /// The names with fixed ids (a tree's first names, in this order).
@@ -59,7 +63,7 @@ struct XMLTree {
         "id", "key", "value", "type", "name", "customClass", "customModule", "userLabel", "placeholderIdentifier",
         "sceneMemberID", "colorSpace", "customColorSpace", "systemColor", "cocoaTouchSystemColor", "catalog",
         "patternImage", "content", "base64-UTF8", "x", "y", "width", "height", "connections", "window", "attributes",
-        "destination", "keyPath",
+        "destination", "keyPath", "target", "property", "selector", "kind",
     ]
 
     static let knownNameIDs: [String: Int32] = Dictionary(
