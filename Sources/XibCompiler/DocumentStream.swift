@@ -66,7 +66,7 @@ final class DocumentStream: SAXTreeDelegate {
     }
     private var failed: Bool { state.pointee.failed }
     private var converter: DocumentConverter {
-        get { state.pointee.converter! }
+        _read { yield state.pointee.converter! }
         _modify { yield &state.pointee.converter! }
     }
     private var frames: [Frame] {

@@ -81,7 +81,7 @@ struct ModelBuilder {
     /// Records an object and returns its index, so its body can be filled in once read.
     mutating func addObject(_ object: consuming NibObject) throws(XibError) -> Int {
         try register(object.id, at: object.position, isConnection: false)
-        objects.append(object)
+        objects.append(consume object)
         return objects.count - 1
     }
 
