@@ -575,6 +575,6 @@ struct DocumentConverter {
 
     static func finiteDouble(_ text: String) -> Double? {
         var text = text
-        return text.withUTF8(NumberText.finiteDouble)
+        return text.withUTF8 { NumberText.finiteDouble($0) }
     }
 }

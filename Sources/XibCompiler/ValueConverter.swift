@@ -169,14 +169,14 @@ extension DocumentConverter {
     }
 
     func double(_ node: XMLTree.Node, _ name: XMLTree.Name) -> Double? {
-        node.withAttributeBytes(name) { $0.flatMap(NumberText.finiteDouble) }
+        node.withAttributeBytes(name) { bytes in bytes.flatMap { NumberText.finiteDouble($0) } }
     }
 
     /// Every attribute but `key` as a number, or nil if one is not a finite number.
     func namedNumbers(_ node: XMLTree.Node) -> [NibNamedNumber]? {
         var numbers: [NibNamedNumber] = []
         for attribute in node.attributes where !attribute.isNamed(.key) {
-            guard let value = attribute.withValueBytes(NumberText.finiteDouble) else { return nil }
+            guard let value = attribute.withValueBytes({ NumberText.finiteDouble($0) }) else { return nil }
             numbers.append(NibNamedNumber(name: attribute.name, value: value))
         }
         return numbers
@@ -197,7 +197,7 @@ extension DocumentConverter {
         let customColorSpace = node.attribute(.customColorSpace)
         var components: [NibNamedNumber] = []
         for attribute in node.attributes where traits(attribute).isColorComponent {
-            guard let value = attribute.withValueBytes(NumberText.finiteDouble) else { return nil }
+            guard let value = attribute.withValueBytes({ NumberText.finiteDouble($0) }) else { return nil }
             components.append(NibNamedNumber(name: attribute.name, value: value))
         }
         if let system = node.attribute(.systemColor) ?? node.attribute(.cocoaTouchSystemColor) {
