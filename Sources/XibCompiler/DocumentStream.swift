@@ -110,6 +110,10 @@ final class DocumentStream: SAXTreeDelegate {
         var ended: [Int32] = []
         /// How many children have opened so far.
         var opened = 0
+        /// Whether this pending element has been found to stay pending whatever opens inside it
+        /// (its parent reads it whole: `<connections>`, runtime attributes), so the elements with
+        /// ids that open inside it do not ask again.
+        var staysPending = false
     }
 
     // MARK: Events
@@ -241,9 +245,13 @@ final class DocumentStream: SAXTreeDelegate {
         case .member, .relationship: break
         default: return
         }
+        for position in first..<last where frames[position].staysPending { return }
         for position in first + 1..<last where tree.node(frames[position].index).isNamed(.connections) { return }
         for position in first..<last {
-            guard try promote(at: position, tree: tree) else { return }
+            guard try promote(at: position, tree: tree) else {
+                frames[position].staysPending = true
+                return
+            }
         }
         frames[last].kind = try open(tree.node(frames[last].index), under: frames[last - 1].kind)
     }
