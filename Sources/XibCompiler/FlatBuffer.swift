@@ -15,7 +15,7 @@
 struct FlatBuffer<Element: BitwiseCopyable> {
     private(set) var base: UnsafeMutablePointer<Element>?
     private(set) var count = 0
-    private var capacity = 0
+    fileprivate var capacity = 0
     /// The most elements it has held at once before being cut back.
     private var peak = 0
 
@@ -52,7 +52,7 @@ struct FlatBuffer<Element: BitwiseCopyable> {
         UnsafeBufferPointer(start: base.map { $0 + range.lowerBound }, count: range.count)
     }
 
-    private mutating func grow(toHold needed: Int) {
+    fileprivate mutating func grow(toHold needed: Int) {
         let newCapacity = Swift.max(needed, capacity * 2, 64)
         guard let memory = realloc(base, newCapacity * MemoryLayout<Element>.stride) else {
             fatalError("out of memory growing a buffer to \(newCapacity) elements")
@@ -67,5 +67,15 @@ struct FlatBuffer<Element: BitwiseCopyable> {
         base = nil
         count = 0
         capacity = 0
+    }
+}
+
+extension FlatBuffer where Element == UInt8 {
+    /// Appends the bytes of `value` as they lie in memory.
+    mutating func appendBytes<Value: BitwiseCopyable>(of value: Value) {
+        let size = MemoryLayout<Value>.size
+        if count + size > capacity { grow(toHold: count + size) }
+        UnsafeMutableRawPointer(base.unsafelyUnwrapped + count).storeBytes(of: value, as: Value.self)
+        count += size
     }
 }

@@ -31,9 +31,10 @@ final class SAXTreeBuilder {
         var column: Int
     }
 
-    /// Everything the builder changes while libxml2 calls it. It lives behind a pointer the
-    /// builder owns, so the callbacks update it without the dynamic exclusivity checks a class's
-    /// stored properties would cost on every access.
+    /// What the building side changes as it reads the events: the tree's open elements, the text
+    /// being gathered and the name cache. Only the thread that builds the tree touches it. It
+    /// lives behind a pointer the builder owns, so it is updated without the dynamic exclusivity
+    /// checks a class's stored properties would cost on every access.
     private struct State {
         var root: Int32 = -1
         var stack: [Int32] = []
@@ -45,21 +46,48 @@ final class SAXTreeBuilder {
         var childStarts: [Int] = []
         var text = FlatBuffer<UInt8>()
         var textOwner: Int32 = -1
-        var failure: Failure?
         /// libxml2 interns every name in its dictionary, so a name is known by its address: a small
         /// direct-mapped cache in front of a dictionary turns it into the tree's name id.
         var nameIDs: [UnsafeRawPointer: Int32] = [:]
         var prefixedNameIDs: [String: Int32] = [:]
         var cacheKeys = [UnsafeRawPointer?](repeating: nil, count: SAXTreeBuilder.cacheSize)
         var cacheValues = [Int32](repeating: 0, count: SAXTreeBuilder.cacheSize)
+    }
+
+    /// What the parsing side changes while libxml2 calls it: the first error, where in the input
+    /// the parse is, the open elements' names and starts (for the message of a file that ends
+    /// inside one) and the batch of events being written. Only the thread that runs libxml2
+    /// touches it.
+    private struct ParseState {
+        var failure: Failure?
         var context: xmlParserCtxtPtr?
         // Incremental offset → line/column tracking (element starts only move forward).
         var trackedOffset = 0
         var trackedLine = 1
         var trackedLineStart = 0
+        var open: [OpenElement] = []
+        /// Whether character data is still kept: an element has started and no child of it has ended.
+        var textWanted = false
+        var batch = FlatBuffer<UInt8>()
+        /// Whether the events are read on this thread, batch by batch, because no thread of its
+        /// own could be started for the building side.
+        var buildsInline = false
+    }
+
+    /// An open element as the parsing side knows it.
+    private struct OpenElement {
+        var name: UnsafePointer<xmlChar>
+        var prefix: UnsafePointer<xmlChar>?
+        var line: Int32
+        var column: Int32
     }
 
     private let state: UnsafeMutablePointer<State>
+    private let parsing: UnsafeMutablePointer<ParseState>
+    /// Carries the events from the parsing thread to the building thread.
+    private let pipe = EventPipe(capacity: 8)
+    /// How many bytes of events a batch holds before it is sent.
+    private static let batchSize = 1 << 16
     /// 2⁹ slots: the top 9 bits of the mixed address.
     private static let cacheSize = 512
     private let bytes: UnsafeBufferPointer<UInt8>
@@ -131,8 +159,8 @@ final class SAXTreeBuilder {
         _modify { yield &state.pointee.textOwner }
     }
     private var failure: Failure? {
-        get { state.pointee.failure }
-        _modify { yield &state.pointee.failure }
+        get { parsing.pointee.failure }
+        _modify { yield &parsing.pointee.failure }
     }
     private var nameIDs: [UnsafeRawPointer: Int32] {
         get { state.pointee.nameIDs }
@@ -151,20 +179,20 @@ final class SAXTreeBuilder {
         _modify { yield &state.pointee.cacheValues }
     }
     private var context: xmlParserCtxtPtr? {
-        get { state.pointee.context }
-        _modify { yield &state.pointee.context }
+        get { parsing.pointee.context }
+        _modify { yield &parsing.pointee.context }
     }
     private var trackedOffset: Int {
-        get { state.pointee.trackedOffset }
-        _modify { yield &state.pointee.trackedOffset }
+        get { parsing.pointee.trackedOffset }
+        _modify { yield &parsing.pointee.trackedOffset }
     }
     private var trackedLine: Int {
-        get { state.pointee.trackedLine }
-        _modify { yield &state.pointee.trackedLine }
+        get { parsing.pointee.trackedLine }
+        _modify { yield &parsing.pointee.trackedLine }
     }
     private var trackedLineStart: Int {
-        get { state.pointee.trackedLineStart }
-        _modify { yield &state.pointee.trackedLineStart }
+        get { parsing.pointee.trackedLineStart }
+        _modify { yield &parsing.pointee.trackedLineStart }
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>, delegate: (any SAXTreeDelegate)?, release: ((Int) -> Void)?) {
@@ -173,12 +201,17 @@ final class SAXTreeBuilder {
         self.release = release
         state = .allocate(capacity: 1)
         state.initialize(to: State())
+        parsing = .allocate(capacity: 1)
+        parsing.initialize(to: ParseState())
     }
 
     deinit {
         state.pointee.text.release()
         state.deinitialize(count: 1)
         state.deallocate()
+        parsing.pointee.batch.release()
+        parsing.deinitialize(count: 1)
+        parsing.deallocate()
     }
 
     /// Builds the tree of `bytes`, or throws the first error with its line and column. With a
@@ -241,7 +274,9 @@ final class SAXTreeBuilder {
             XML_PARSE_NONET.rawValue | XML_PARSE_NOENT.rawValue | XML_PARSE_NOCDATA.rawValue
                 | XML_PARSE_HUGE.rawValue)
         xmlCtxtUseOptions(context, options)
+        let building = startBuilding()
         feed(context)
+        finishBuilding(building)
         if var failure {
             if let truncated = truncation(failure) { failure = truncated }
             throw failure
@@ -387,17 +422,17 @@ final class SAXTreeBuilder {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             return Failure(message: "the file is empty", line: 1, column: 1)
         }
-        guard let open = stack.last else { return nil }
+        guard let open = parsing.pointee.open.last else { return nil }
         let (line, column) = position(ofOffset: bytes.count)
         let atEnd = failure.line == line && failure.column == column
         guard
             atEnd || failure.message == "Extra content at the end of the document"
                 || failure.message.hasPrefix("Premature end of data")
         else { return nil }
-        let node = records[Int(open)]
+        let name = open.prefix.map { String(cString: $0) + ":" } ?? ""
         return Failure(
             message:
-                "the file ends before <\(names[Int(node.name)])> (line \(node.line), column \(node.column)) is closed",
+                "the file ends before <\(name + String(cString: open.name))> (line \(open.line), column \(open.column)) is closed",
             line: line, column: column)
     }
 
@@ -477,39 +512,176 @@ final class SAXTreeBuilder {
         return position(ofOffset: found ?? trackedOffset)
     }
 
+    // MARK: Parsing side: libxml2's events, written into batches
+
+    /// The kinds of event in a batch. A start is followed by the element's name and prefix (the
+    /// addresses of libxml2's interned strings, which stay valid for the whole parse), where its
+    /// start tag begins and its attributes (name, prefix, value length, value bytes); a text by its
+    /// length and bytes.
+    private enum Event {
+        static let start: UInt8 = 1
+        static let end: UInt8 = 2
+        static let text: UInt8 = 3
+    }
+
     fileprivate func startElement(
         _ localname: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?,
         count: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
     ) {
         guard failure == nil else { return }
-        guard stack.count < Self.maximumDepth else {
-            let (line, column) = startTagPosition()
+        let (line, column) = startTagPosition()
+        guard parsing.pointee.open.count < Self.maximumDepth else {
             fail("elements nest deeper than \(Self.maximumDepth) levels", line: line, column: column)
             return
         }
+        let open = OpenElement(
+            name: localname, prefix: prefix, line: Int32(clamping: line), column: Int32(clamping: column))
+        parsing.pointee.open.append(open)
+        parsing.pointee.textWanted = true
+        let present = attributes.map { attributes in
+            (0..<count).filter { index in
+                let base = attributes + index * 5
+                return base[0] != nil && base[3] != nil && base[4] != nil
+            }
+        }
+        withBatch { batch in
+            batch.append(Event.start)
+            batch.appendBytes(of: UInt(bitPattern: localname))
+            batch.appendBytes(of: UInt(bitPattern: prefix))
+            batch.appendBytes(of: open.line)
+            batch.appendBytes(of: open.column)
+            batch.appendBytes(of: Int32(present?.count ?? 0))
+            guard let attributes, let present else { return }
+            for index in present {
+                let base = attributes + index * 5
+                let (start, end) = (base[3].unsafelyUnwrapped, base[4].unsafelyUnwrapped)
+                batch.appendBytes(of: UInt(bitPattern: base[0]))
+                batch.appendBytes(of: UInt(bitPattern: base[1]))
+                batch.appendBytes(of: Int32(clamping: end - start))
+                batch.append(contentsOf: UnsafeBufferPointer(start: start, count: end - start))
+            }
+        }
+    }
+
+    fileprivate func endElement() {
+        guard failure == nil else { return }
+        if !parsing.pointee.open.isEmpty { parsing.pointee.open.removeLast() }
+        parsing.pointee.textWanted = false
+        withBatch { $0.append(Event.end) }
+    }
+
+    /// Keeps character data only while an element has started and no child of it has ended: the
+    /// text of leaf elements (the only place documents put text) or what precedes an element's
+    /// first child. The building side joins the pieces.
+    fileprivate func characters(_ chars: UnsafePointer<xmlChar>, _ length: Int) {
+        guard failure == nil, parsing.pointee.textWanted else { return }
+        withBatch { batch in
+            batch.append(Event.text)
+            batch.appendBytes(of: Int32(clamping: length))
+            batch.append(contentsOf: UnsafeBufferPointer(start: chars, count: length))
+        }
+    }
+
+    /// Writes one event into the current batch, and sends the batch once it is full.
+    private func withBatch(_ write: (inout FlatBuffer<UInt8>) -> Void) {
+        write(&parsing.pointee.batch)
+        if parsing.pointee.batch.count >= Self.batchSize { sendBatch() }
+    }
+
+    private func sendBatch() {
+        if parsing.pointee.buildsInline {
+            read(parsing.pointee.batch)
+            parsing.pointee.batch.truncate(to: 0)
+        } else {
+            parsing.pointee.batch = pipe.send(parsing.pointee.batch)
+        }
+    }
+
+    // MARK: Building side: the batches read into the tree
+
+    /// Starts the thread that reads the events into the tree and hands them to the delegate;
+    /// nil, and the events are read on the parsing thread batch by batch, if it cannot be started.
+    private func startBuilding() -> JoinableThread? {
+        if let thread = JoinableThread({ self.build() }) { return thread }
+        parsing.pointee.buildsInline = true
+        return nil
+    }
+
+    /// Sends the last events and waits until the building side has read them all.
+    private func finishBuilding(_ thread: JoinableThread?) {
+        sendBatch()
+        pipe.close()
+        thread?.join()
+    }
+
+    /// The building thread's work: every batch, in order, until the parsing side is done.
+    fileprivate func build() {
+        while let batch = pipe.receive() {
+            read(batch)
+            pipe.recycle(batch)
+        }
+    }
+
+    /// Reads the events of one batch into the tree.
+    private func read(_ batch: FlatBuffer<UInt8>) {
+        guard let base = batch.base else { return }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        func take<Value: BitwiseCopyable>(_: Value.Type) -> Value {
+            defer { offset += MemoryLayout<Value>.size }
+            return raw.loadUnaligned(fromByteOffset: offset, as: Value.self)
+        }
+        func bytes(_ count: Int) -> UnsafeBufferPointer<UInt8> {
+            defer { offset += count }
+            return UnsafeBufferPointer(start: base + offset, count: count)
+        }
+        while offset < batch.count {
+            switch take(UInt8.self) {
+            case Event.start:
+                let name = UnsafePointer<xmlChar>(bitPattern: take(UInt.self)).unsafelyUnwrapped
+                let prefix = UnsafePointer<xmlChar>(bitPattern: take(UInt.self))
+                let line = take(Int32.self)
+                let column = take(Int32.self)
+                let count = Int(take(Int32.self))
+                buildStart(name, prefix: prefix, line: line, column: column) { append in
+                    for _ in 0..<count {
+                        let attributeName = UnsafePointer<xmlChar>(bitPattern: take(UInt.self)).unsafelyUnwrapped
+                        let attributePrefix = UnsafePointer<xmlChar>(bitPattern: take(UInt.self))
+                        append(attributeName, attributePrefix, bytes(Int(take(Int32.self))))
+                    }
+                }
+            case Event.end:
+                buildEnd()
+            default:
+                buildText(bytes(Int(take(Int32.self))))
+            }
+        }
+    }
+
+    private func buildStart(
+        _ localname: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, line: Int32, column: Int32,
+        attributes: (
+            _ append: (UnsafePointer<xmlChar>, UnsafePointer<xmlChar>?, UnsafeBufferPointer<UInt8>) -> Void
+        ) -> Void
+    ) {
         flushText()
         let marks = Marks(values: values.count, children: children.count, texts: texts.count)
         let name = intern(localname, prefix: prefix)
         let firstAttribute = Int32(self.attributes.count)
-        if let attributes {
-            for index in 0..<count {
-                let base = attributes + index * 5
-                guard let attributeName = base[0], let start = base[3], let end = base[4] else { continue }
-                let valueStart = Int32(clamping: values.count)
-                values.append(contentsOf: UnsafeBufferPointer(start: start, count: end - start))
-                self.attributes.append(
-                    XMLTree.AttributeRecord(
-                        name: intern(attributeName, prefix: base[1]), start: valueStart,
-                        length: Int32(clamping: end - start)))
-            }
+        attributes { attributeName, attributePrefix, value in
+            let valueStart = Int32(clamping: values.count)
+            values.append(contentsOf: value)
+            self.attributes.append(
+                XMLTree.AttributeRecord(
+                    name: intern(attributeName, prefix: attributePrefix), start: valueStart,
+                    length: Int32(clamping: value.count)))
         }
-        let (line, column) = startTagPosition()
         let index = Int32(records.count)
         records.append(
             XMLTree.Record(
                 name: name, firstAttribute: firstAttribute,
                 attributeCount: Int32(self.attributes.count) - firstAttribute,
-                line: Int32(clamping: line), column: Int32(clamping: column)))
+                line: line, column: column))
         if !stack.isEmpty {
             pendingChildren.append(index)
         } else if root < 0 {
@@ -523,8 +695,7 @@ final class SAXTreeBuilder {
         delegate?.elementStarted(index, in: tree)
     }
 
-    fileprivate func endElement() {
-        guard failure == nil else { return }
+    private func buildEnd() {
         flushText()
         let index = Int(stack.removeLast())
         let start = childStarts.removeLast()
@@ -566,9 +737,9 @@ final class SAXTreeBuilder {
         text.truncate(to: 0)
     }
 
-    fileprivate func characters(_ chars: UnsafePointer<xmlChar>, _ length: Int) {
-        guard failure == nil, textOwner >= 0 else { return }
-        text.append(contentsOf: UnsafeBufferPointer(start: chars, count: length))
+    private func buildText(_ chars: UnsafeBufferPointer<UInt8>) {
+        guard textOwner >= 0 else { return }
+        text.append(contentsOf: chars)
     }
 
     fileprivate func structuredError(_ error: UnsafePointer<xmlError>, duringConversion: Bool = false) {
