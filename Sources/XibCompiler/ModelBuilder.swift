@@ -63,10 +63,11 @@ struct ModelBuilder {
 
     /// Claims `id` for an object, placeholder or connection; a second claim is a duplicate-id error.
     mutating func register(_ id: String, at position: SourcePosition, isConnection: Bool) throws(XibError) {
-        if let first = ids[id] {
+        // One hash and probe for the usual case, a new id; a duplicate puts the first claim back.
+        if let first = ids.updateValue(Claim(position, isConnection: isConnection), forKey: id) {
+            ids[id] = first
             throw .duplicateID(location(position), id: id, first: first.position)
         }
-        ids[id] = Claim(position, isConnection: isConnection)
     }
 
     /// Whether an id has been claimed (by anything, connections included).

@@ -46,12 +46,6 @@ final class SAXTreeBuilder {
         var childStarts: [Int] = []
         var text = FlatBuffer<UInt8>()
         var textOwner: Int32 = -1
-        /// libxml2 interns every name in its dictionary, so a name is known by its address: a small
-        /// direct-mapped cache in front of a dictionary turns it into the tree's name id.
-        var nameIDs: [UnsafeRawPointer: Int32] = [:]
-        var prefixedNameIDs: [String: Int32] = [:]
-        var cacheKeys = [UnsafeRawPointer?](repeating: nil, count: SAXTreeBuilder.cacheSize)
-        var cacheValues = [Int32](repeating: 0, count: SAXTreeBuilder.cacheSize)
     }
 
     /// What the parsing side changes while libxml2 calls it: the first error, where in the input
@@ -72,6 +66,15 @@ final class SAXTreeBuilder {
         /// Whether the events are read on this thread, batch by batch, because no thread of its
         /// own could be started for the building side.
         var buildsInline = false
+        /// libxml2 interns every name in its dictionary, so a name is known by its address: a small
+        /// direct-mapped cache in front of a dictionary turns it into the tree's name id. A name
+        /// met for the first time is sent to the building side, which adds it to the tree's names.
+        var nameIDs: [UnsafeRawPointer: Int32] = [:]
+        var prefixedNameIDs: [String: Int32] = [:]
+        var cacheKeys = [UnsafeRawPointer?](repeating: nil, count: SAXTreeBuilder.cacheSize)
+        var cacheValues = [Int32](repeating: 0, count: SAXTreeBuilder.cacheSize)
+        /// How many names have ids so far.
+        var nameCount = Int32(XMLTree.knownNames.count)
     }
 
     /// An open element as the parsing side knows it.
@@ -163,20 +166,20 @@ final class SAXTreeBuilder {
         _modify { yield &parsing.pointee.failure }
     }
     private var nameIDs: [UnsafeRawPointer: Int32] {
-        get { state.pointee.nameIDs }
-        _modify { yield &state.pointee.nameIDs }
+        get { parsing.pointee.nameIDs }
+        _modify { yield &parsing.pointee.nameIDs }
     }
     private var prefixedNameIDs: [String: Int32] {
-        get { state.pointee.prefixedNameIDs }
-        _modify { yield &state.pointee.prefixedNameIDs }
+        get { parsing.pointee.prefixedNameIDs }
+        _modify { yield &parsing.pointee.prefixedNameIDs }
     }
     private var cacheKeys: [UnsafeRawPointer?] {
-        get { state.pointee.cacheKeys }
-        _modify { yield &state.pointee.cacheKeys }
+        get { parsing.pointee.cacheKeys }
+        _modify { yield &parsing.pointee.cacheKeys }
     }
     private var cacheValues: [Int32] {
-        get { state.pointee.cacheValues }
-        _modify { yield &state.pointee.cacheValues }
+        get { parsing.pointee.cacheValues }
+        _modify { yield &parsing.pointee.cacheValues }
     }
     private var context: xmlParserCtxtPtr? {
         get { parsing.pointee.context }
@@ -484,9 +487,16 @@ final class SAXTreeBuilder {
         return id
     }
 
+    /// Gives `name` the next id and tells the building side.
     private func newName(_ name: String) -> Int32 {
-        names.append(name)
-        return Int32(names.count - 1)
+        var name = name
+        name.withUTF8 { bytes in
+            parsing.pointee.batch.append(Event.name)
+            parsing.pointee.batch.appendBytes(of: Int32(bytes.count))
+            parsing.pointee.batch.append(contentsOf: bytes)
+        }
+        parsing.pointee.nameCount += 1
+        return parsing.pointee.nameCount - 1
     }
 
     private func position(ofOffset offset: Int) -> (Int, Int) {
@@ -514,14 +524,15 @@ final class SAXTreeBuilder {
 
     // MARK: Parsing side: libxml2's events, written into batches
 
-    /// The kinds of event in a batch. A start is followed by the element's name and prefix (the
-    /// addresses of libxml2's interned strings, which stay valid for the whole parse), where its
-    /// start tag begins and its attributes (name, prefix, value length, value bytes); a text by its
+    /// The kinds of event in a batch. A start is followed by the element's name id, where its
+    /// start tag begins and its attributes (name id, value length, value bytes); a text by its
     /// length and bytes.
     private enum Event {
         static let start: UInt8 = 1
         static let end: UInt8 = 2
         static let text: UInt8 = 3
+        /// A name met for the first time, which gets the next id: its length and bytes.
+        static let name: UInt8 = 4
     }
 
     fileprivate func startElement(
@@ -538,25 +549,31 @@ final class SAXTreeBuilder {
             name: localname, prefix: prefix, line: Int32(clamping: line), column: Int32(clamping: column))
         parsing.pointee.open.append(open)
         parsing.pointee.textWanted = true
-        let present = attributes.map { attributes in
-            (0..<count).filter { index in
+        // Names first: one met for the first time is an event of its own, before the start.
+        let name = intern(localname, prefix: prefix)
+        var attributeNames: [Int32] = []
+        if let attributes {
+            attributeNames.reserveCapacity(count)
+            for index in 0..<count {
                 let base = attributes + index * 5
-                return base[0] != nil && base[3] != nil && base[4] != nil
+                guard let attributeName = base[0], base[3] != nil, base[4] != nil else {
+                    attributeNames.append(-1)
+                    continue
+                }
+                attributeNames.append(intern(attributeName, prefix: base[1]))
             }
         }
         withBatch { batch in
             batch.append(Event.start)
-            batch.appendBytes(of: UInt(bitPattern: localname))
-            batch.appendBytes(of: UInt(bitPattern: prefix))
+            batch.appendBytes(of: name)
             batch.appendBytes(of: open.line)
             batch.appendBytes(of: open.column)
-            batch.appendBytes(of: Int32(present?.count ?? 0))
-            guard let attributes, let present else { return }
-            for index in present {
+            batch.appendBytes(of: Int32(attributeNames.count { $0 >= 0 }))
+            guard let attributes else { return }
+            for (index, attributeName) in attributeNames.enumerated() where attributeName >= 0 {
                 let base = attributes + index * 5
                 let (start, end) = (base[3].unsafelyUnwrapped, base[4].unsafelyUnwrapped)
-                batch.appendBytes(of: UInt(bitPattern: base[0]))
-                batch.appendBytes(of: UInt(bitPattern: base[1]))
+                batch.appendBytes(of: attributeName)
                 batch.appendBytes(of: Int32(clamping: end - start))
                 batch.append(contentsOf: UnsafeBufferPointer(start: start, count: end - start))
             }
@@ -638,20 +655,20 @@ final class SAXTreeBuilder {
         while offset < batch.count {
             switch take(UInt8.self) {
             case Event.start:
-                let name = UnsafePointer<xmlChar>(bitPattern: take(UInt.self)).unsafelyUnwrapped
-                let prefix = UnsafePointer<xmlChar>(bitPattern: take(UInt.self))
+                let name = take(Int32.self)
                 let line = take(Int32.self)
                 let column = take(Int32.self)
                 let count = Int(take(Int32.self))
-                buildStart(name, prefix: prefix, line: line, column: column) { append in
+                buildStart(name, line: line, column: column) { append in
                     for _ in 0..<count {
-                        let attributeName = UnsafePointer<xmlChar>(bitPattern: take(UInt.self)).unsafelyUnwrapped
-                        let attributePrefix = UnsafePointer<xmlChar>(bitPattern: take(UInt.self))
-                        append(attributeName, attributePrefix, bytes(Int(take(Int32.self))))
+                        let attributeName = take(Int32.self)
+                        append(attributeName, bytes(Int(take(Int32.self))))
                     }
                 }
             case Event.end:
                 buildEnd()
+            case Event.name:
+                names.append(String(decoding: bytes(Int(take(Int32.self))), as: UTF8.self))
             default:
                 buildText(bytes(Int(take(Int32.self))))
             }
@@ -659,22 +676,17 @@ final class SAXTreeBuilder {
     }
 
     private func buildStart(
-        _ localname: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, line: Int32, column: Int32,
-        attributes: (
-            _ append: (UnsafePointer<xmlChar>, UnsafePointer<xmlChar>?, UnsafeBufferPointer<UInt8>) -> Void
-        ) -> Void
+        _ name: Int32, line: Int32, column: Int32,
+        attributes: (_ append: (Int32, UnsafeBufferPointer<UInt8>) -> Void) -> Void
     ) {
         flushText()
         let marks = Marks(values: values.count, children: children.count, texts: texts.count)
-        let name = intern(localname, prefix: prefix)
         let firstAttribute = Int32(self.attributes.count)
-        attributes { attributeName, attributePrefix, value in
+        attributes { attributeName, value in
             let valueStart = Int32(clamping: values.count)
             values.append(contentsOf: value)
             self.attributes.append(
-                XMLTree.AttributeRecord(
-                    name: intern(attributeName, prefix: attributePrefix), start: valueStart,
-                    length: Int32(clamping: value.count)))
+                XMLTree.AttributeRecord(name: attributeName, start: valueStart, length: Int32(clamping: value.count)))
         }
         let index = Int32(records.count)
         records.append(
