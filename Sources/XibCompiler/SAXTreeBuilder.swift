@@ -220,29 +220,31 @@ final class SAXTreeBuilder {
     /// Builds the tree of `bytes`, or throws the first error with its line and column. With a
     /// `delegate`, the tree holds only what the delegate keeps (see ``SAXTreeDelegate``).
     static func parse(
-        _ bytes: [UInt8], fileName: String, delegate: (any SAXTreeDelegate)? = nil
+        _ bytes: [UInt8], fileName: String, delegate: (any SAXTreeDelegate)? = nil, concurrently: Bool = true
     ) throws(Failure) -> XMLTree {
         try bytes.withUnsafeBufferPointer { buffer throws(Failure) in
-            try parse(buffer, fileName: fileName, delegate: delegate)
+            try parse(buffer, fileName: fileName, delegate: delegate, concurrently: concurrently)
         }
     }
 
     /// Builds the tree of the bytes in `buffer`, which must stay valid until it returns. The
     /// input is read from start to end, first by a scan, then by libxml2; `release` is told, as
     /// each advances, the offset before which the bytes are not read again (unless an error is to
-    /// be placed there).
+    /// be placed there). `concurrently`: the tree is built, and the delegate told, on a second
+    /// thread while libxml2 parses on this one (else both on this one, batch by batch, which is
+    /// also what happens when no thread can be started); the result is the same either way.
     static func parse(
         _ buffer: UnsafeBufferPointer<UInt8>, fileName: String, delegate: (any SAXTreeDelegate)? = nil,
-        release: ((Int) -> Void)? = nil
+        release: ((Int) -> Void)? = nil, concurrently: Bool = true
     ) throws(Failure) -> XMLTree {
         let builder = SAXTreeBuilder(bytes: buffer, delegate: delegate, release: release)
-        try builder.run(fileName: fileName)
+        try builder.run(fileName: fileName, concurrently: concurrently)
         return builder.tree
     }
 
     private var tree: XMLTree { XMLTree(storage: storage, root: root) }
 
-    private func run(fileName: String) throws(Failure) {
+    private func run(fileName: String, concurrently: Bool) throws(Failure) {
         guard bytes.count < Int(Int32.max) else { throw Failure(message: "file too large", line: 1, column: 1) }
         let tags = Self.scanStartTags(bytes, limit: Self.maximumAttributes, release: release)
         if let offset = tags.overLimit {
@@ -277,7 +279,7 @@ final class SAXTreeBuilder {
             XML_PARSE_NONET.rawValue | XML_PARSE_NOENT.rawValue | XML_PARSE_NOCDATA.rawValue
                 | XML_PARSE_HUGE.rawValue)
         xmlCtxtUseOptions(context, options)
-        let building = startBuilding()
+        let building = startBuilding(concurrently: concurrently)
         feed(context)
         finishBuilding(building)
         if var failure {
@@ -617,9 +619,10 @@ final class SAXTreeBuilder {
     // MARK: Building side: the batches read into the tree
 
     /// Starts the thread that reads the events into the tree and hands them to the delegate;
-    /// nil, and the events are read on the parsing thread batch by batch, if it cannot be started.
-    private func startBuilding() -> JoinableThread? {
-        if let thread = JoinableThread({ self.build() }) { return thread }
+    /// nil, and the events are read on the parsing thread batch by batch, if it is not to be or
+    /// cannot be started.
+    private func startBuilding(concurrently: Bool) -> JoinableThread? {
+        if concurrently, let thread = JoinableThread({ self.build() }) { return thread }
         parsing.pointee.buildsInline = true
         return nil
     }

@@ -16,13 +16,18 @@ public struct XibCompiler: Sendable {
         /// Whether a referenced storyboard that is found nowhere is an error (otherwise it is
         /// assumed to be compiled elsewhere and its reference is not checked).
         public var requiresReferencedStoryboards: Bool
+        /// Whether a document is converted on a second thread while libxml2 parses it on the
+        /// calling one (the default), or both on the calling thread — for a caller that already
+        /// compiles several documents at once. The result is the same either way.
+        public var convertsConcurrently: Bool
         public init(
             maximumInputSize: Int = 64 << 20, storyboardDirectories: [String] = [],
-            requiresReferencedStoryboards: Bool = false
+            requiresReferencedStoryboards: Bool = false, convertsConcurrently: Bool = true
         ) {
             self.maximumInputSize = maximumInputSize
             self.storyboardDirectories = storyboardDirectories
             self.requiresReferencedStoryboards = requiresReferencedStoryboards
+            self.convertsConcurrently = convertsConcurrently
         }
     }
 
@@ -67,7 +72,8 @@ public struct XibCompiler: Sendable {
         }
     }
 
-    /// A modern document converts in one pass while libxml2 parses it (``DocumentStream``); a
+    /// A modern document converts in one pass while libxml2 parses it (``DocumentStream``, on a
+    /// second thread unless ``Options/convertsConcurrently`` is off); a
     /// legacy archive, whose records refer to each other across the document, is read from the
     /// whole element tree.
     private func compile(
@@ -76,7 +82,8 @@ public struct XibCompiler: Sendable {
         let stream = DocumentStream(path: path)
         let tree: XMLTree
         do {
-            tree = try SAXTreeBuilder.parse(bytes, fileName: path, delegate: stream, release: release)
+            tree = try SAXTreeBuilder.parse(
+                bytes, fileName: path, delegate: stream, release: release, concurrently: options.convertsConcurrently)
         } catch {
             throw .malformedXML(
                 SourceLocation(file: path, line: error.line, column: error.column), message: error.message)
