@@ -645,57 +645,64 @@ final class SAXTreeBuilder {
     /// Reads the events of one batch into the tree.
     private func read(_ batch: FlatBuffer<UInt8>) {
         guard let base = batch.base else { return }
-        let raw = UnsafeRawPointer(base)
-        var offset = 0
-        func take<Value: BitwiseCopyable>(_: Value.Type) -> Value {
-            defer { offset += MemoryLayout<Value>.size }
-            return raw.loadUnaligned(fromByteOffset: offset, as: Value.self)
-        }
-        func bytes(_ count: Int) -> UnsafeBufferPointer<UInt8> {
-            defer { offset += count }
-            return UnsafeBufferPointer(start: base + offset, count: count)
-        }
-        while offset < batch.count {
-            switch take(UInt8.self) {
+        var reader = EventReader(base: base, count: batch.count)
+        while !reader.atEnd {
+            switch reader.take(UInt8.self) {
             case Event.start:
-                let name = take(Int32.self)
-                let line = take(Int32.self)
-                let column = take(Int32.self)
-                let count = Int(take(Int32.self))
-                buildStart(name, line: line, column: column) { append in
-                    for _ in 0..<count {
-                        let attributeName = take(Int32.self)
-                        append(attributeName, bytes(Int(take(Int32.self))))
-                    }
-                }
+                buildStart(&reader)
             case Event.end:
                 buildEnd()
             case Event.name:
-                names.append(String(decoding: bytes(Int(take(Int32.self))), as: UTF8.self))
+                names.append(String(decoding: reader.bytes(Int(reader.take(Int32.self))), as: UTF8.self))
             default:
-                buildText(bytes(Int(take(Int32.self))))
+                buildText(reader.bytes(Int(reader.take(Int32.self))))
             }
         }
     }
 
-    private func buildStart(
-        _ name: Int32, line: Int32, column: Int32,
-        attributes: (_ append: (Int32, UnsafeBufferPointer<UInt8>) -> Void) -> Void
-    ) {
+    /// A cursor over the events of one batch.
+    private struct EventReader {
+        let base: UnsafePointer<UInt8>
+        let count: Int
+        var offset = 0
+
+        var atEnd: Bool { offset >= count }
+
+        mutating func take<Value: BitwiseCopyable>(_: Value.Type) -> Value {
+            let value = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: offset, as: Value.self)
+            offset += MemoryLayout<Value>.size
+            return value
+        }
+
+        mutating func bytes(_ length: Int) -> UnsafeBufferPointer<UInt8> {
+            let bytes = UnsafeBufferPointer(start: base + offset, count: length)
+            offset += length
+            return bytes
+        }
+    }
+
+    /// A start event: the element's record and its attributes' go into the tree.
+    private func buildStart(_ reader: inout EventReader) {
+        let name = reader.take(Int32.self)
+        let line = reader.take(Int32.self)
+        let column = reader.take(Int32.self)
+        let count = Int(reader.take(Int32.self))
         flushText()
         let marks = Marks(values: values.count, children: children.count, texts: texts.count)
-        let firstAttribute = Int32(self.attributes.count)
-        attributes { attributeName, value in
+        let firstAttribute = Int32(attributes.count)
+        for _ in 0..<count {
+            let attributeName = reader.take(Int32.self)
+            let value = reader.bytes(Int(reader.take(Int32.self)))
             let valueStart = Int32(clamping: values.count)
             values.append(contentsOf: value)
-            self.attributes.append(
+            attributes.append(
                 XMLTree.AttributeRecord(name: attributeName, start: valueStart, length: Int32(clamping: value.count)))
         }
         let index = Int32(records.count)
         records.append(
             XMLTree.Record(
                 name: name, firstAttribute: firstAttribute,
-                attributeCount: Int32(self.attributes.count) - firstAttribute,
+                attributeCount: Int32(attributes.count) - firstAttribute,
                 line: line, column: column))
         if !stack.isEmpty {
             pendingChildren.append(index)
