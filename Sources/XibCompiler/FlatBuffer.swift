@@ -40,6 +40,19 @@ struct FlatBuffer<Element: BitwiseCopyable> {
         count += elements.count
     }
 
+    var isEmpty: Bool { count == 0 }
+
+    /// The last element, if there is one.
+    var last: Element? { count > 0 ? base.unsafelyUnwrapped[count - 1] : nil }
+
+    /// Removes and returns the last element, which must exist.
+    @discardableResult
+    mutating func removeLast() -> Element {
+        precondition(count > 0, "removing from an empty buffer")
+        count -= 1
+        return base.unsafelyUnwrapped[count]
+    }
+
     /// Forgets every element from `length` on.
     mutating func truncate(to length: Int) {
         precondition(length <= count)

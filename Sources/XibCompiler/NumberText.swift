@@ -62,17 +62,15 @@ enum NumberText {
                 fractionDigits += 1
                 index += 1
             }
-            guard index == bytes.count, fractionDigits > 0, fractionDigits < powersOfTen.count else { return nil }
+            guard index == bytes.count, fractionDigits > 0, fractionDigits <= 22 else { return nil }
         }
-        let value = Double(mantissa) / powersOfTen[fractionDigits]
+        // 10ⁿ for n ≤ 22, multiplied up exactly (every step is an exact double).
+        var divisor = 1.0
+        for _ in 0..<fractionDigits { divisor *= 10 }
+        let value = Double(mantissa) / divisor
         return negative ? -value : value
     }
 
     /// The largest integer below which every integer is an exact double.
     private static let exactLimit: UInt64 = 1 << 53
-
-    /// 10⁰ … 10²², every one an exact double.
-    private static let powersOfTen: [Double] = (0...22).map { exponent in
-        (0..<exponent).reduce(1.0) { power, _ in power * 10 }
-    }
 }

@@ -37,13 +37,13 @@ final class SAXTreeBuilder {
     /// checks a class's stored properties would cost on every access.
     private struct State {
         var root: Int32 = -1
-        var stack: [Int32] = []
+        var stack = FlatBuffer<Int32>()
         /// For each open element, how long the value, children and text buffers were when it
         /// started: where they are cut back to if the delegate drops it.
-        var marks: [Marks] = []
+        var marks = FlatBuffer<Marks>()
         /// Children of the open elements, innermost last; `childStarts` has where each open element's begin.
-        var pendingChildren: [Int32] = []
-        var childStarts: [Int] = []
+        var pendingChildren = FlatBuffer<Int32>()
+        var childStarts = FlatBuffer<Int>()
         var text = FlatBuffer<UInt8>()
         var textOwner: Int32 = -1
     }
@@ -133,7 +133,7 @@ final class SAXTreeBuilder {
         get { storage.buffers.pointee.names }
         _modify { yield &storage.buffers.pointee.names }
     }
-    private var marks: [Marks] {
+    private var marks: FlatBuffer<Marks> {
         get { state.pointee.marks }
         _modify { yield &state.pointee.marks }
     }
@@ -141,15 +141,15 @@ final class SAXTreeBuilder {
         get { state.pointee.root }
         _modify { yield &state.pointee.root }
     }
-    private var stack: [Int32] {
+    private var stack: FlatBuffer<Int32> {
         get { state.pointee.stack }
         _modify { yield &state.pointee.stack }
     }
-    private var pendingChildren: [Int32] {
+    private var pendingChildren: FlatBuffer<Int32> {
         get { state.pointee.pendingChildren }
         _modify { yield &state.pointee.pendingChildren }
     }
-    private var childStarts: [Int] {
+    private var childStarts: FlatBuffer<Int> {
         get { state.pointee.childStarts }
         _modify { yield &state.pointee.childStarts }
     }
@@ -210,6 +210,10 @@ final class SAXTreeBuilder {
 
     deinit {
         state.pointee.text.release()
+        state.pointee.stack.release()
+        state.pointee.marks.release()
+        state.pointee.pendingChildren.release()
+        state.pointee.childStarts.release()
         state.deinitialize(count: 1)
         state.deallocate()
         parsing.pointee.batch.release()
@@ -724,10 +728,8 @@ final class SAXTreeBuilder {
         let marks = self.marks.removeLast()
         records[index].firstChild = Int32(children.count)
         records[index].childCount = Int32(pendingChildren.count - start)
-        pendingChildren.withUnsafeBufferPointer {
-            children.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start...]))
-        }
-        pendingChildren.removeSubrange(start...)
+        children.append(contentsOf: pendingChildren.slice(start..<pendingChildren.count))
+        pendingChildren.truncate(to: start)
         textOwner = -1
         if let delegate, !delegate.elementEnded(Int32(index), in: tree) { drop(index, marks: marks) }
     }

@@ -33,32 +33,30 @@ struct XMLTree {
         var length: Int32
     }
 
-    /// A name with a fixed id in every tree: the names the converters look up by constant.
+    /// A name with a fixed id in every tree: the names the converters look up by constant. Each
+    /// constant is its position in ``knownNames``, so using one costs nothing at run time (a test
+    /// checks every constant against its text).
     struct Name: Equatable {
         let rawValue: Int32
 
-        init(_ name: String) {
-            guard let index = XMLTree.knownNames.firstIndex(of: name) else { fatalError("not a known name: \(name)") }
-            rawValue = Int32(index)
-        }
+        private init(_ rawValue: Int32) { self.rawValue = rawValue }
 
-        static let id = Name("id"), key = Name("key"), value = Name("value"), type = Name("type"), name = Name("name")
-        static let customClass = Name("customClass"), customModule = Name("customModule"), userLabel = Name("userLabel")
-        static let placeholderIdentifier = Name("placeholderIdentifier"), sceneMemberID = Name("sceneMemberID")
-        static let colorSpace = Name("colorSpace"), customColorSpace = Name("customColorSpace")
-        static let systemColor = Name("systemColor"), cocoaTouchSystemColor = Name("cocoaTouchSystemColor")
-        static let catalog = Name("catalog"), patternImage = Name("patternImage"), content = Name("content")
-        static let base64UTF8 = Name("base64-UTF8"), x = Name("x"), y = Name("y"), width = Name("width"),
-            height = Name("height")
-        static let connections = Name("connections"), window = Name("window"), attributes = Name("attributes")
-        static let destination = Name("destination"), keyPath = Name("keyPath"), target = Name("target")
-        static let property = Name("property"), selector = Name("selector"), kind = Name("kind")
+        static let id = Name(0), key = Name(1), value = Name(2), type = Name(3), name = Name(4)
+        static let customClass = Name(5), customModule = Name(6), userLabel = Name(7)
+        static let placeholderIdentifier = Name(8), sceneMemberID = Name(9)
+        static let colorSpace = Name(10), customColorSpace = Name(11)
+        static let systemColor = Name(12), cocoaTouchSystemColor = Name(13)
+        static let catalog = Name(14), patternImage = Name(15), content = Name(16)
+        static let base64UTF8 = Name(17), x = Name(18), y = Name(19), width = Name(20), height = Name(21)
+        static let connections = Name(22), window = Name(23), attributes = Name(24)
+        static let destination = Name(25), keyPath = Name(26), target = Name(27)
+        static let property = Name(28), selector = Name(29), kind = Name(30)
 
         /// The name as written.
         var text: String { XMLTree.knownNames[Int(rawValue)] }
     }
 
-    /// The names with fixed ids (a tree's first names, in this order).
+    /// The names with fixed ids (a tree's first names), in the order of the ``Name`` constants.
     static let knownNames: [String] = [
         "id", "key", "value", "type", "name", "customClass", "customModule", "userLabel", "placeholderIdentifier",
         "sceneMemberID", "colorSpace", "customColorSpace", "systemColor", "cocoaTouchSystemColor", "catalog",
