@@ -63,6 +63,8 @@ final class SAXTreeBuilder {
         /// Whether character data is still kept: an element has started and no child of it has ended.
         var textWanted = false
         var batch = FlatBuffer<UInt8>()
+        /// The name ids of the attributes of the start tag being written (-1 for one libxml2 left incomplete).
+        var attributeNames = FlatBuffer<Int32>()
         /// Whether the events are read on this thread, batch by batch, because no thread of its
         /// own could be started for the building side.
         var buildsInline = false
@@ -217,6 +219,7 @@ final class SAXTreeBuilder {
         state.deinitialize(count: 1)
         state.deallocate()
         parsing.pointee.batch.release()
+        parsing.pointee.attributeNames.release()
         parsing.deinitialize(count: 1)
         parsing.deallocate()
     }
@@ -497,9 +500,9 @@ final class SAXTreeBuilder {
     private func newName(_ name: String) -> Int32 {
         var name = name
         name.withUTF8 { bytes in
-            parsing.pointee.batch.append(Event.name)
-            parsing.pointee.batch.appendBytes(of: Int32(bytes.count))
-            parsing.pointee.batch.append(contentsOf: bytes)
+            batch.pointee.append(Event.name)
+            batch.pointee.appendBytes(of: Int32(bytes.count))
+            batch.pointee.append(contentsOf: bytes)
         }
         parsing.pointee.nameCount += 1
         return parsing.pointee.nameCount - 1
@@ -557,40 +560,41 @@ final class SAXTreeBuilder {
         parsing.pointee.textWanted = true
         // Names first: one met for the first time is an event of its own, before the start.
         let name = intern(localname, prefix: prefix)
-        var attributeNames: [Int32] = []
-        if let attributes {
-            attributeNames.reserveCapacity(count)
-            for index in 0..<count {
-                let base = attributes + index * 5
-                guard let attributeName = base[0], base[3] != nil, base[4] != nil else {
-                    attributeNames.append(-1)
-                    continue
-                }
-                attributeNames.append(intern(attributeName, prefix: base[1]))
+        parsing.pointee.attributeNames.truncate(to: 0)
+        var present: Int32 = 0
+        for index in 0..<(attributes == nil ? 0 : count) {
+            let base = attributes.unsafelyUnwrapped + index * 5
+            guard let attributeName = base[0], base[3] != nil, base[4] != nil else {
+                parsing.pointee.attributeNames.append(-1)
+                continue
             }
+            parsing.pointee.attributeNames.append(intern(attributeName, prefix: base[1]))
+            present += 1
         }
-        withBatch { batch in
-            batch.append(Event.start)
-            batch.appendBytes(of: name)
-            batch.appendBytes(of: open.line)
-            batch.appendBytes(of: open.column)
-            batch.appendBytes(of: Int32(attributeNames.count { $0 >= 0 }))
-            guard let attributes else { return }
-            for (index, attributeName) in attributeNames.enumerated() where attributeName >= 0 {
-                let base = attributes + index * 5
-                let (start, end) = (base[3].unsafelyUnwrapped, base[4].unsafelyUnwrapped)
-                batch.appendBytes(of: attributeName)
-                batch.appendBytes(of: Int32(clamping: end - start))
-                batch.append(contentsOf: UnsafeBufferPointer(start: start, count: end - start))
-            }
+        let batch = self.batch
+        batch.pointee.append(Event.start)
+        batch.pointee.appendBytes(of: name)
+        batch.pointee.appendBytes(of: open.line)
+        batch.pointee.appendBytes(of: open.column)
+        batch.pointee.appendBytes(of: present)
+        for index in 0..<parsing.pointee.attributeNames.count {
+            let attributeName = parsing.pointee.attributeNames[index]
+            guard attributeName >= 0 else { continue }
+            let base = attributes.unsafelyUnwrapped + index * 5
+            let (start, end) = (base[3].unsafelyUnwrapped, base[4].unsafelyUnwrapped)
+            batch.pointee.appendBytes(of: attributeName)
+            batch.pointee.appendBytes(of: Int32(clamping: end - start))
+            batch.pointee.append(contentsOf: UnsafeBufferPointer(start: start, count: end - start))
         }
+        sendIfFull()
     }
 
     fileprivate func endElement() {
         guard failure == nil else { return }
         if !parsing.pointee.open.isEmpty { parsing.pointee.open.removeLast() }
         parsing.pointee.textWanted = false
-        withBatch { $0.append(Event.end) }
+        batch.pointee.append(Event.end)
+        sendIfFull()
     }
 
     /// Keeps character data only while an element has started and no child of it has ended: the
@@ -598,16 +602,18 @@ final class SAXTreeBuilder {
     /// first child. The building side joins the pieces.
     fileprivate func characters(_ chars: UnsafePointer<xmlChar>, _ length: Int) {
         guard failure == nil, parsing.pointee.textWanted else { return }
-        withBatch { batch in
-            batch.append(Event.text)
-            batch.appendBytes(of: Int32(clamping: length))
-            batch.append(contentsOf: UnsafeBufferPointer(start: chars, count: length))
-        }
+        let batch = self.batch
+        batch.pointee.append(Event.text)
+        batch.pointee.appendBytes(of: Int32(clamping: length))
+        batch.pointee.append(contentsOf: UnsafeBufferPointer(start: chars, count: length))
+        sendIfFull()
     }
 
-    /// Writes one event into the current batch, and sends the batch once it is full.
-    private func withBatch(_ write: (inout FlatBuffer<UInt8>) -> Void) {
-        write(&parsing.pointee.batch)
+    /// The batch of events being written.
+    private var batch: UnsafeMutablePointer<FlatBuffer<UInt8>> { parsing.pointer(to: \.batch).unsafelyUnwrapped }
+
+    /// Sends the batch once it is full.
+    private func sendIfFull() {
         if parsing.pointee.batch.count >= Self.batchSize { sendBatch() }
     }
 
@@ -833,20 +839,28 @@ final class SAXTreeBuilder {
         return Unmanaged<SAXTreeBuilder>.fromOpaque(context).takeUnretainedValue()
     }
 
+    /// Calls `body` with the builder behind libxml2's context pointer, without retaining it (it
+    /// outlives the parse): the events arrive by the hundred thousand.
+    private static func withBuilder(_ context: UnsafeMutableRawPointer?, _ body: (SAXTreeBuilder) -> Void) {
+        guard let context else { return }
+        Unmanaged<SAXTreeBuilder>.fromOpaque(context)._withUnsafeGuaranteedRef(body)
+    }
+
     private static func handler() -> xmlSAXHandler {
         var handler = xmlSAXHandler()
         handler.initialized = UInt32(XML_SAX2_MAGIC)
         handler.startElementNs = { context, localname, prefix, _, _, _, count, _, attributes in
             guard let localname else { return }
-            SAXTreeBuilder.builder(context)?.startElement(
-                localname, prefix: prefix, count: Int(count), attributes: attributes)
+            SAXTreeBuilder.withBuilder(context) {
+                $0.startElement(localname, prefix: prefix, count: Int(count), attributes: attributes)
+            }
         }
         handler.endElementNs = { context, _, _, _ in
-            SAXTreeBuilder.builder(context)?.endElement()
+            SAXTreeBuilder.withBuilder(context) { $0.endElement() }
         }
         handler.characters = { context, chars, length in
             guard let chars else { return }
-            SAXTreeBuilder.builder(context)?.characters(chars, Int(length))
+            SAXTreeBuilder.withBuilder(context) { $0.characters(chars, Int(length)) }
         }
         handler.cdataBlock = handler.characters
         handler.internalSubset = { context, _, _, _ in
