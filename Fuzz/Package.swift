@@ -16,7 +16,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "FuzzXib",
-            dependencies: ["FuzzDriver", "FuzzConverterChecks", .product(name: "XibCompiler", package: "swift-nib")]
+            dependencies: [
+                "FuzzDriver", "FuzzConverterChecks", .product(name: "XibCompiler", package: "swift-nib"),
+                .product(name: "NibModel", package: "swift-nib"),
+            ]
         ),
         .executableTarget(
             name: "FuzzArchive",
