@@ -65,9 +65,8 @@ final class SAXTreeBuilder {
         var batch = FlatBuffer<UInt8>()
         /// The name ids of the attributes of the start tag being written (-1 for one libxml2 left incomplete).
         var attributeNames = FlatBuffer<Int32>()
-        /// Whether the events are read on this thread, batch by batch, because no thread of its
-        /// own could be started for the building side.
-        var buildsInline = false
+        /// Where the building side runs, once a batch has been sent.
+        var building = Building.notYet
         /// libxml2 interns every name in its dictionary, so a name is known by its address: a small
         /// direct-mapped cache in front of a dictionary turns it into the tree's name id. A name
         /// met for the first time is sent to the building side, which adds it to the tree's names.
@@ -77,6 +76,17 @@ final class SAXTreeBuilder {
         var cacheValues = [Int32](repeating: 0, count: SAXTreeBuilder.cacheSize)
         /// How many names have ids so far.
         var nameCount = Int32(XMLTree.knownNames.count)
+    }
+
+    /// Where the building side reads the events.
+    private enum Building {
+        /// No batch has been sent yet: a document whose events fit in one batch is read on the
+        /// parsing thread once the parse ends, without starting a thread.
+        case notYet
+        /// On the parsing thread, batch by batch (not concurrently, or no thread could be started).
+        case inline
+        /// On a thread of its own.
+        case concurrently(JoinableThread)
     }
 
     /// An open element as the parsing side knows it.
@@ -92,7 +102,11 @@ final class SAXTreeBuilder {
     /// Carries the events from the parsing thread to the building thread.
     private let pipe = EventPipe(capacity: 8)
     /// How many bytes of events a batch holds before it is sent.
-    private static let batchSize = 1 << 16
+    private let batchSize: Int
+    /// Whether the building side gets a thread of its own once there is a second batch.
+    private let concurrently: Bool
+    /// The batch size unless a caller says otherwise: 64 KiB.
+    static let standardBatchSize = 1 << 16
     /// 2⁹ slots: the top 9 bits of the mixed address.
     private static let cacheSize = 512
     private let bytes: UnsafeBufferPointer<UInt8>
@@ -200,8 +214,13 @@ final class SAXTreeBuilder {
         _modify { yield &parsing.pointee.trackedLineStart }
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, delegate: (any SAXTreeDelegate)?, release: ((Int) -> Void)?) {
+    private init(
+        bytes: UnsafeBufferPointer<UInt8>, delegate: (any SAXTreeDelegate)?, release: ((Int) -> Void)?,
+        concurrently: Bool, batchSize: Int
+    ) {
         self.bytes = bytes
+        self.concurrently = concurrently
+        self.batchSize = batchSize
         self.delegate = delegate
         self.release = release
         state = .allocate(capacity: 1)
@@ -227,31 +246,36 @@ final class SAXTreeBuilder {
     /// Builds the tree of `bytes`, or throws the first error with its line and column. With a
     /// `delegate`, the tree holds only what the delegate keeps (see ``SAXTreeDelegate``).
     static func parse(
-        _ bytes: [UInt8], fileName: String, delegate: (any SAXTreeDelegate)? = nil, concurrently: Bool = true
+        _ bytes: [UInt8], fileName: String, delegate: (any SAXTreeDelegate)? = nil, concurrently: Bool = true,
+        batchSize: Int = standardBatchSize
     ) throws(Failure) -> XMLTree {
         try bytes.withUnsafeBufferPointer { buffer throws(Failure) in
-            try parse(buffer, fileName: fileName, delegate: delegate, concurrently: concurrently)
+            try parse(buffer, fileName: fileName, delegate: delegate, concurrently: concurrently, batchSize: batchSize)
         }
     }
 
     /// Builds the tree of the bytes in `buffer`, which must stay valid until it returns. The
     /// input is read from start to end, first by a scan, then by libxml2; `release` is told, as
     /// each advances, the offset before which the bytes are not read again (unless an error is to
-    /// be placed there). `concurrently`: the tree is built, and the delegate told, on a second
-    /// thread while libxml2 parses on this one (else both on this one, batch by batch, which is
-    /// also what happens when no thread can be started); the result is the same either way.
+    /// be placed there). libxml2's events pass to the building side (the tree and the delegate)
+    /// in batches of `batchSize` bytes; `concurrently`, the building side runs on a second thread
+    /// while libxml2 parses on this one, started once the events fill a first batch (a smaller
+    /// document is read on this thread alone, as is every document when no thread can be
+    /// started). The result is the same either way.
     static func parse(
         _ buffer: UnsafeBufferPointer<UInt8>, fileName: String, delegate: (any SAXTreeDelegate)? = nil,
-        release: ((Int) -> Void)? = nil, concurrently: Bool = true
+        release: ((Int) -> Void)? = nil, concurrently: Bool = true, batchSize: Int = standardBatchSize
     ) throws(Failure) -> XMLTree {
-        let builder = SAXTreeBuilder(bytes: buffer, delegate: delegate, release: release)
-        try builder.run(fileName: fileName, concurrently: concurrently)
+        let builder = SAXTreeBuilder(
+            bytes: buffer, delegate: delegate, release: release, concurrently: concurrently,
+            batchSize: max(batchSize, 1))
+        try builder.run(fileName: fileName)
         return builder.tree
     }
 
     private var tree: XMLTree { XMLTree(storage: storage, root: root) }
 
-    private func run(fileName: String, concurrently: Bool) throws(Failure) {
+    private func run(fileName: String) throws(Failure) {
         guard bytes.count < Int(Int32.max) else { throw Failure(message: "file too large", line: 1, column: 1) }
         let tags = Self.scanStartTags(bytes, limit: Self.maximumAttributes, release: release)
         if let offset = tags.overLimit {
@@ -286,9 +310,8 @@ final class SAXTreeBuilder {
             XML_PARSE_NONET.rawValue | XML_PARSE_NOENT.rawValue | XML_PARSE_NOCDATA.rawValue
                 | XML_PARSE_HUGE.rawValue)
         xmlCtxtUseOptions(context, options)
-        let building = startBuilding(concurrently: concurrently)
         feed(context)
-        finishBuilding(building)
+        finishBuilding()
         if var failure {
             if let truncated = truncation(failure) { failure = truncated }
             throw failure
@@ -614,34 +637,40 @@ final class SAXTreeBuilder {
 
     /// Sends the batch once it is full.
     private func sendIfFull() {
-        if parsing.pointee.batch.count >= Self.batchSize { sendBatch() }
+        if parsing.pointee.batch.count >= batchSize { sendBatch() }
     }
 
+    /// Hands the batch to the building side, starting its thread with the first batch.
     private func sendBatch() {
-        if parsing.pointee.buildsInline {
+        if case .notYet = parsing.pointee.building {
+            if concurrently, let thread = JoinableThread({ self.build() }) {
+                parsing.pointee.building = .concurrently(thread)
+            } else {
+                parsing.pointee.building = .inline
+            }
+        }
+        if case .concurrently = parsing.pointee.building {
+            parsing.pointee.batch = pipe.send(parsing.pointee.batch)
+        } else {
             read(parsing.pointee.batch)
             parsing.pointee.batch.truncate(to: 0)
-        } else {
-            parsing.pointee.batch = pipe.send(parsing.pointee.batch)
         }
     }
 
     // MARK: Building side: the batches read into the tree
 
-    /// Starts the thread that reads the events into the tree and hands them to the delegate;
-    /// nil, and the events are read on the parsing thread batch by batch, if it is not to be or
-    /// cannot be started.
-    private func startBuilding(concurrently: Bool) -> JoinableThread? {
-        if concurrently, let thread = JoinableThread({ self.build() }) { return thread }
-        parsing.pointee.buildsInline = true
-        return nil
-    }
-
-    /// Sends the last events and waits until the building side has read them all.
-    private func finishBuilding(_ thread: JoinableThread?) {
-        sendBatch()
-        pipe.close()
-        thread?.join()
+    /// Hands over the last events and waits until the building side has read them all (a
+    /// document that never filled a batch is read here).
+    private func finishBuilding() {
+        switch parsing.pointee.building {
+        case .notYet, .inline:
+            read(parsing.pointee.batch)
+            parsing.pointee.batch.truncate(to: 0)
+        case .concurrently(let thread):
+            sendBatch()
+            pipe.close()
+            thread.join()
+        }
     }
 
     /// The building thread's work: every batch, in order, until the parsing side is done.

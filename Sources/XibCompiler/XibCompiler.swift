@@ -20,14 +20,21 @@ public struct XibCompiler: Sendable {
         /// calling one (the default), or both on the calling thread — for a caller that already
         /// compiles several documents at once. The result is the same either way.
         public var convertsConcurrently: Bool
+        /// How many bytes of parse events pass from the parsing thread to the converting one at a
+        /// time (64 KiB). The second thread starts only once a document's events fill a first
+        /// batch, so a small document is converted on the calling thread alone; a smaller batch
+        /// starts it for smaller documents.
+        public var eventBatchSize: Int
         public init(
             maximumInputSize: Int = 64 << 20, storyboardDirectories: [String] = [],
-            requiresReferencedStoryboards: Bool = false, convertsConcurrently: Bool = true
+            requiresReferencedStoryboards: Bool = false, convertsConcurrently: Bool = true,
+            eventBatchSize: Int = 1 << 16
         ) {
             self.maximumInputSize = maximumInputSize
             self.storyboardDirectories = storyboardDirectories
             self.requiresReferencedStoryboards = requiresReferencedStoryboards
             self.convertsConcurrently = convertsConcurrently
+            self.eventBatchSize = eventBatchSize
         }
     }
 
@@ -83,7 +90,8 @@ public struct XibCompiler: Sendable {
         let tree: XMLTree
         do {
             tree = try SAXTreeBuilder.parse(
-                bytes, fileName: path, delegate: stream, release: release, concurrently: options.convertsConcurrently)
+                bytes, fileName: path, delegate: stream, release: release,
+                concurrently: options.convertsConcurrently, batchSize: options.eventBatchSize)
         } catch {
             throw .malformedXML(
                 SourceLocation(file: path, line: error.line, column: error.column), message: error.message)
