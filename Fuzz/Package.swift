@@ -16,10 +16,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "FuzzXib",
-            dependencies: [
-                "FuzzDriver", "FuzzConverterChecks", .product(name: "XibCompiler", package: "swift-nib"),
-                .product(name: "NibModel", package: "swift-nib"),
-            ]
+            dependencies: ["FuzzDriver", "FuzzConverterChecks", .product(name: "XibCompiler", package: "swift-nib")]
         ),
         .executableTarget(
             name: "FuzzArchive",

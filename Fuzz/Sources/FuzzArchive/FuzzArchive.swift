@@ -25,21 +25,20 @@ func opensArchive(_ bytes: [UInt8]) -> Bool {
 /// any bytes either compile or give a ``XibError`` positioned in the file.
 ///
 /// Inputs that already open an `<archive>` (the corpus seeds and their mutations) are compiled as
-/// they are; any other input becomes the content of an archive root. A document that compiles
-/// must write a manifest that reads back to the same graph and writes the same bytes again.
+/// they are; any other input becomes the content of an archive root. Each is compiled
+/// concurrently and on one thread, which must agree (``compileBothWays(_:path:)``). A document that
+/// compiles must write a manifest that reads back to the same graph and writes the same bytes again.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzArchive(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let input = Array(UnsafeBufferPointer(start: data, count: size))
     let bytes = opensArchive(input) ? input : archiveHeader + input + archiveFooter
-    let compilation: XibCompiler.Compilation
-    do {
-        compilation = try XibCompiler().compile(bytes: bytes, path: "Fuzz.xib")
-    } catch {
+    switch compileBothWays(bytes, path: "Fuzz.xib") {
+    case .success(let compilation):
+        checkManifestRoundTrip(compilation, frontEnd: "the archive front-end")
+    case .failure(let error):
         guard error.description.hasPrefix("Fuzz.xib:"), error.description.contains(": error: ") else {
             fatalError("an error that does not name its place in the file: \(error.description)")
         }
-        return 0
     }
-    checkManifestRoundTrip(compilation, frontEnd: "the archive front-end")
     return 0
 }
