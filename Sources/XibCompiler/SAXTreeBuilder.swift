@@ -31,23 +31,6 @@ final class SAXTreeBuilder {
         var column: Int
     }
 
-    /// What the building side changes as it reads the events: the tree's open elements, the text
-    /// being gathered and the name cache. Only the thread that builds the tree touches it. It
-    /// lives behind a pointer the builder owns, so it is updated without the dynamic exclusivity
-    /// checks a class's stored properties would cost on every access.
-    private struct State {
-        var root: Int32 = -1
-        var stack = FlatBuffer<Int32>()
-        /// For each open element, how long the value, children and text buffers were when it
-        /// started: where they are cut back to if the delegate drops it.
-        var marks = FlatBuffer<Marks>()
-        /// Children of the open elements, innermost last; `childStarts` has where each open element's begin.
-        var pendingChildren = FlatBuffer<Int32>()
-        var childStarts = FlatBuffer<Int>()
-        var text = FlatBuffer<UInt8>()
-        var textOwner: Int32 = -1
-    }
-
     /// What the parsing side changes while libxml2 calls it: the first error, where in the input
     /// the parse is, the open elements' names and starts (for the message of a file that ends
     /// inside one) and the batch of events being written. Only the thread that runs libxml2
@@ -97,7 +80,6 @@ final class SAXTreeBuilder {
         var column: Int32
     }
 
-    private let state: UnsafeMutablePointer<State>
     private let parsing: UnsafeMutablePointer<ParseState>
     /// Carries the events from the parsing thread to the building thread.
     private let pipe = EventPipe(capacity: 8)
@@ -113,70 +95,11 @@ final class SAXTreeBuilder {
     /// Told how far through the input the parse has passed, so the memory before can be given back.
     private let release: ((Int) -> Void)?
 
-    /// The tree being built.
-    let storage = XMLTree.Storage()
-    /// Told of each element as it starts and ends; nil to build the whole tree.
+    /// The building side: the tree and the delegate.
+    private let assembler: XMLTreeAssembler
+    /// Told once, before the parse, how many start tags the input holds.
     private let delegate: (any SAXTreeDelegate)?
 
-    /// Lengths of the tree's buffers when an element started.
-    struct Marks {
-        var values: Int
-        var children: Int
-        var texts: Int
-    }
-
-    private var records: FlatBuffer<XMLTree.Record> {
-        get { storage.buffers.pointee.records }
-        _modify { yield &storage.buffers.pointee.records }
-    }
-    private var attributes: FlatBuffer<XMLTree.AttributeRecord> {
-        get { storage.buffers.pointee.attributes }
-        _modify { yield &storage.buffers.pointee.attributes }
-    }
-    private var values: FlatBuffer<UInt8> {
-        get { storage.buffers.pointee.values }
-        _modify { yield &storage.buffers.pointee.values }
-    }
-    private var children: FlatBuffer<Int32> {
-        get { storage.buffers.pointee.children }
-        _modify { yield &storage.buffers.pointee.children }
-    }
-    private var texts: [String] {
-        get { storage.buffers.pointee.texts }
-        _modify { yield &storage.buffers.pointee.texts }
-    }
-    private var names: [String] {
-        get { storage.buffers.pointee.names }
-        _modify { yield &storage.buffers.pointee.names }
-    }
-    private var marks: FlatBuffer<Marks> {
-        get { state.pointee.marks }
-        _modify { yield &state.pointee.marks }
-    }
-    private var root: Int32 {
-        get { state.pointee.root }
-        _modify { yield &state.pointee.root }
-    }
-    private var stack: FlatBuffer<Int32> {
-        get { state.pointee.stack }
-        _modify { yield &state.pointee.stack }
-    }
-    private var pendingChildren: FlatBuffer<Int32> {
-        get { state.pointee.pendingChildren }
-        _modify { yield &state.pointee.pendingChildren }
-    }
-    private var childStarts: FlatBuffer<Int> {
-        get { state.pointee.childStarts }
-        _modify { yield &state.pointee.childStarts }
-    }
-    private var text: FlatBuffer<UInt8> {
-        get { state.pointee.text }
-        _modify { yield &state.pointee.text }
-    }
-    private var textOwner: Int32 {
-        get { state.pointee.textOwner }
-        _modify { yield &state.pointee.textOwner }
-    }
     private var failure: Failure? {
         get { parsing.pointee.failure }
         _modify { yield &parsing.pointee.failure }
@@ -223,20 +146,12 @@ final class SAXTreeBuilder {
         self.batchSize = batchSize
         self.delegate = delegate
         self.release = release
-        state = .allocate(capacity: 1)
-        state.initialize(to: State())
+        assembler = XMLTreeAssembler(delegate: delegate)
         parsing = .allocate(capacity: 1)
         parsing.initialize(to: ParseState())
     }
 
     deinit {
-        state.pointee.text.release()
-        state.pointee.stack.release()
-        state.pointee.marks.release()
-        state.pointee.pendingChildren.release()
-        state.pointee.childStarts.release()
-        state.deinitialize(count: 1)
-        state.deallocate()
         parsing.pointee.batch.release()
         parsing.pointee.attributeNames.release()
         parsing.deinitialize(count: 1)
@@ -270,10 +185,8 @@ final class SAXTreeBuilder {
             bytes: buffer, delegate: delegate, release: release, concurrently: concurrently,
             batchSize: max(batchSize, 1))
         try builder.run(fileName: fileName)
-        return builder.tree
+        return builder.assembler.tree
     }
-
-    private var tree: XMLTree { XMLTree(storage: storage, root: root) }
 
     private func run(fileName: String) throws(Failure) {
         guard bytes.count < Int(Int32.max) else { throw Failure(message: "file too large", line: 1, column: 1) }
@@ -319,7 +232,9 @@ final class SAXTreeBuilder {
         if context.pointee.wellFormed == 0 {
             throw Failure(message: "the document is not well-formed XML", line: 1, column: 1)
         }
-        guard root >= 0 else { throw Failure(message: "the file holds no XML element", line: 1, column: 1) }
+        guard assembler.tree.root >= 0 else {
+            throw Failure(message: "the file holds no XML element", line: 1, column: 1)
+        }
     }
 
     /// How many bytes libxml2 is given at a time. Its push parser copies what it is given into a
@@ -522,11 +437,7 @@ final class SAXTreeBuilder {
     /// Gives `name` the next id and tells the building side.
     private func newName(_ name: String) -> Int32 {
         var name = name
-        name.withUTF8 { bytes in
-            batch.pointee.append(Event.name)
-            batch.pointee.appendBytes(of: Int32(bytes.count))
-            batch.pointee.append(contentsOf: bytes)
-        }
+        name.withUTF8 { batch.pointee.appendName($0) }
         parsing.pointee.nameCount += 1
         return parsing.pointee.nameCount - 1
     }
@@ -556,17 +467,6 @@ final class SAXTreeBuilder {
 
     // MARK: Parsing side: libxml2's events, written into batches
 
-    /// The kinds of event in a batch. A start is followed by the element's name id, where its
-    /// start tag begins and its attributes (name id, value length, value bytes); a text by its
-    /// length and bytes.
-    private enum Event {
-        static let start: UInt8 = 1
-        static let end: UInt8 = 2
-        static let text: UInt8 = 3
-        /// A name met for the first time, which gets the next id: its length and bytes.
-        static let name: UInt8 = 4
-    }
-
     fileprivate func startElement(
         _ localname: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?,
         count: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
@@ -595,19 +495,14 @@ final class SAXTreeBuilder {
             present += 1
         }
         let batch = self.batch
-        batch.pointee.append(Event.start)
-        batch.pointee.appendBytes(of: name)
-        batch.pointee.appendBytes(of: open.line)
-        batch.pointee.appendBytes(of: open.column)
-        batch.pointee.appendBytes(of: present)
+        batch.pointee.appendStart(name: name, line: open.line, column: open.column, attributeCount: present)
         for index in 0..<parsing.pointee.attributeNames.count {
             let attributeName = parsing.pointee.attributeNames[index]
             guard attributeName >= 0 else { continue }
             let base = attributes.unsafelyUnwrapped + index * 5
             let (start, end) = (base[3].unsafelyUnwrapped, base[4].unsafelyUnwrapped)
-            batch.pointee.appendBytes(of: attributeName)
-            batch.pointee.appendBytes(of: Int32(clamping: end - start))
-            batch.pointee.append(contentsOf: UnsafeBufferPointer(start: start, count: end - start))
+            batch.pointee.appendAttribute(
+                name: attributeName, value: UnsafeBufferPointer(start: start, count: end - start))
         }
         sendIfFull()
     }
@@ -616,7 +511,7 @@ final class SAXTreeBuilder {
         guard failure == nil else { return }
         if !parsing.pointee.open.isEmpty { parsing.pointee.open.removeLast() }
         parsing.pointee.textWanted = false
-        batch.pointee.append(Event.end)
+        batch.pointee.appendEnd()
         sendIfFull()
     }
 
@@ -625,10 +520,7 @@ final class SAXTreeBuilder {
     /// first child. The building side joins the pieces.
     fileprivate func characters(_ chars: UnsafePointer<xmlChar>, _ length: Int) {
         guard failure == nil, parsing.pointee.textWanted else { return }
-        let batch = self.batch
-        batch.pointee.append(Event.text)
-        batch.pointee.appendBytes(of: Int32(clamping: length))
-        batch.pointee.append(contentsOf: UnsafeBufferPointer(start: chars, count: length))
+        batch.pointee.appendText(UnsafeBufferPointer(start: chars, count: length))
         sendIfFull()
     }
 
@@ -652,7 +544,7 @@ final class SAXTreeBuilder {
         if case .concurrently = parsing.pointee.building {
             parsing.pointee.batch = pipe.send(parsing.pointee.batch)
         } else {
-            read(parsing.pointee.batch)
+            assembler.read(parsing.pointee.batch)
             parsing.pointee.batch.truncate(to: 0)
         }
     }
@@ -664,7 +556,7 @@ final class SAXTreeBuilder {
     private func finishBuilding() {
         switch parsing.pointee.building {
         case .notYet, .inline:
-            read(parsing.pointee.batch)
+            assembler.read(parsing.pointee.batch)
             parsing.pointee.batch.truncate(to: 0)
         case .concurrently(let thread):
             sendBatch()
@@ -676,129 +568,9 @@ final class SAXTreeBuilder {
     /// The building thread's work: every batch, in order, until the parsing side is done.
     fileprivate func build() {
         while let batch = pipe.receive() {
-            read(batch)
+            assembler.read(batch)
             pipe.recycle(batch)
         }
-    }
-
-    /// Reads the events of one batch into the tree.
-    private func read(_ batch: FlatBuffer<UInt8>) {
-        guard let base = batch.base else { return }
-        var reader = EventReader(base: base, count: batch.count)
-        while !reader.atEnd {
-            switch reader.take(UInt8.self) {
-            case Event.start:
-                buildStart(&reader)
-            case Event.end:
-                buildEnd()
-            case Event.name:
-                names.append(String(decoding: reader.bytes(Int(reader.take(Int32.self))), as: UTF8.self))
-            default:
-                buildText(reader.bytes(Int(reader.take(Int32.self))))
-            }
-        }
-    }
-
-    /// A cursor over the events of one batch.
-    private struct EventReader {
-        let base: UnsafePointer<UInt8>
-        let count: Int
-        var offset = 0
-
-        var atEnd: Bool { offset >= count }
-
-        mutating func take<Value: BitwiseCopyable>(_: Value.Type) -> Value {
-            let value = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: offset, as: Value.self)
-            offset += MemoryLayout<Value>.size
-            return value
-        }
-
-        mutating func bytes(_ length: Int) -> UnsafeBufferPointer<UInt8> {
-            let bytes = UnsafeBufferPointer(start: base + offset, count: length)
-            offset += length
-            return bytes
-        }
-    }
-
-    /// A start event: the element's record and its attributes' go into the tree.
-    private func buildStart(_ reader: inout EventReader) {
-        let name = reader.take(Int32.self)
-        let line = reader.take(Int32.self)
-        let column = reader.take(Int32.self)
-        let count = Int(reader.take(Int32.self))
-        flushText()
-        let marks = Marks(values: values.count, children: children.count, texts: texts.count)
-        let firstAttribute = Int32(attributes.count)
-        for _ in 0..<count {
-            let attributeName = reader.take(Int32.self)
-            let value = reader.bytes(Int(reader.take(Int32.self)))
-            let valueStart = Int32(clamping: values.count)
-            values.append(contentsOf: value)
-            attributes.append(
-                XMLTree.AttributeRecord(name: attributeName, start: valueStart, length: Int32(clamping: value.count)))
-        }
-        let index = Int32(records.count)
-        records.append(
-            XMLTree.Record(
-                name: name, firstAttribute: firstAttribute,
-                attributeCount: Int32(attributes.count) - firstAttribute,
-                line: line, column: column))
-        if !stack.isEmpty {
-            pendingChildren.append(index)
-        } else if root < 0 {
-            root = index
-        }
-        stack.append(index)
-        childStarts.append(pendingChildren.count)
-        self.marks.append(marks)
-        textOwner = index
-        text.truncate(to: 0)
-        delegate?.elementStarted(index, in: tree)
-    }
-
-    private func buildEnd() {
-        flushText()
-        let index = Int(stack.removeLast())
-        let start = childStarts.removeLast()
-        let marks = self.marks.removeLast()
-        records[index].firstChild = Int32(children.count)
-        records[index].childCount = Int32(pendingChildren.count - start)
-        children.append(contentsOf: pendingChildren.slice(start..<pendingChildren.count))
-        pendingChildren.truncate(to: start)
-        textOwner = -1
-        if let delegate, !delegate.elementEnded(Int32(index), in: tree) { drop(index, marks: marks) }
-    }
-
-    /// Forgets the element at `index` (the last one started) and everything recorded since it started.
-    private func drop(_ index: Int, marks: Marks) {
-        attributes.truncate(to: Int(records[index].firstAttribute))
-        records.truncate(to: index)
-        values.truncate(to: marks.values)
-        children.truncate(to: marks.children)
-        if texts.count > marks.texts { texts.removeSubrange(marks.texts...) }
-        if pendingChildren.last == Int32(index) { pendingChildren.removeLast() }
-    }
-
-    /// Keeps character data only for elements that have no child yet (the text of leaf
-    /// elements, the only place documents put text, or what precedes an element's first child).
-    private func flushText() {
-        if textOwner >= 0, text.count > 0, pendingChildren.count == childStarts[childStarts.count - 1] {
-            let owner = Int(textOwner)
-            let string = String(decoding: text.slice(0..<text.count), as: UTF8.self)
-            let current = records[owner].text
-            if current >= 0 {
-                texts[Int(current)] += string
-            } else {
-                records[owner].text = Int32(texts.count)
-                texts.append(string)
-            }
-        }
-        text.truncate(to: 0)
-    }
-
-    private func buildText(_ chars: UnsafeBufferPointer<UInt8>) {
-        guard textOwner >= 0 else { return }
-        text.append(contentsOf: chars)
     }
 
     fileprivate func structuredError(_ error: UnsafePointer<xmlError>, duringConversion: Bool = false) {
