@@ -11,6 +11,12 @@ import CLibXML2
 /// Parses XML bytes with libxml2's SAX2 push parser into an ``XMLTree``, or streams them through
 /// a ``SAXTreeDelegate`` that reads each element as it ends and drops what it is done with.
 ///
+/// libxml2 runs on the calling thread; its callbacks write ``SAXEvent``s into batches, which an
+/// ``XMLTreeAssembler`` reads into the tree and hands to the delegate — on a second thread once a
+/// document's events fill a first batch (the batches pass through an ``EventPipe``), else on the
+/// calling thread when the parse ends. Positions, name ids and errors are the parsing side's; the
+/// tree and the delegate are the building side's.
+///
 /// Safety: the network is never used (`XML_PARSE_NONET`), no DTD is loaded, and a document that
 /// declares a DTD at all is rejected before its declarations are read — Interface Builder never
 /// writes one, and without one no entity other than the five predefined ones can exist, so
