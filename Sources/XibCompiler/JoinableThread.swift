@@ -19,10 +19,11 @@ final class JoinableThread {
         init(_ body: @escaping () -> Void) { self.body = body }
     }
 
-    #if canImport(Darwin)
-        private var handle: pthread_t?
-    #else
+    // glibc's `pthread_t` is an integer; Darwin's and musl's are pointers, imported as optionals.
+    #if canImport(Glibc)
         private var handle = pthread_t()
+    #else
+        private var handle: pthread_t?
     #endif
     private var joined = false
 
@@ -58,10 +59,10 @@ final class JoinableThread {
     func join() {
         guard !joined else { return }
         joined = true
-        #if canImport(Darwin)
-            if let handle { pthread_join(handle, nil) }
-        #else
+        #if canImport(Glibc)
             pthread_join(handle, nil)
+        #else
+            if let handle { pthread_join(handle, nil) }
         #endif
     }
 
