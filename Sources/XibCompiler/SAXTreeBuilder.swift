@@ -215,7 +215,7 @@ final class SAXTreeBuilder {
             guard let error else { return }
             // Recorded only: stopping the parser from inside its input conversion crashes libxml2,
             // and so does asking it how far it got (`xmlByteConsumed` re-runs the conversion).
-            SAXTreeBuilder.builder(context)?.structuredError(UnsafePointer(error), duringConversion: true)
+            SAXTreeBuilder.withBuilder(context) { $0.structuredError(UnsafePointer(error), duringConversion: true) }
         }
         defer {
             xmlSetStructuredErrorFunc(nil, nil)
@@ -550,20 +550,24 @@ final class SAXTreeBuilder {
         if case .concurrently = parsing.pointee.building {
             parsing.pointee.batch = pipe.send(parsing.pointee.batch)
         } else {
-            assembler.read(parsing.pointee.batch)
-            parsing.pointee.batch.truncate(to: 0)
+            readBatchHere()
         }
     }
 
     // MARK: Building side: the batches read into the tree
+
+    /// Reads the batch on this thread and empties it.
+    private func readBatchHere() {
+        assembler.read(parsing.pointee.batch)
+        parsing.pointee.batch.truncate(to: 0)
+    }
 
     /// Hands over the last events and waits until the building side has read them all (a
     /// document that never filled a batch is read here).
     private func finishBuilding() {
         switch parsing.pointee.building {
         case .notYet, .inline:
-            assembler.read(parsing.pointee.batch)
-            parsing.pointee.batch.truncate(to: 0)
+            readBatchHere()
         case .concurrently(let thread):
             sendBatch()
             pipe.close()
@@ -641,13 +645,9 @@ final class SAXTreeBuilder {
 
     // MARK: Handler
 
-    private static func builder(_ context: UnsafeMutableRawPointer?) -> SAXTreeBuilder? {
-        guard let context else { return nil }
-        return Unmanaged<SAXTreeBuilder>.fromOpaque(context).takeUnretainedValue()
-    }
-
     /// Calls `body` with the builder behind libxml2's context pointer, without retaining it (it
-    /// outlives the parse): the events arrive by the hundred thousand.
+    /// outlives the parse): the events arrive by the hundred thousand, and the building thread
+    /// uses the same object.
     private static func withBuilder(_ context: UnsafeMutableRawPointer?, _ body: (SAXTreeBuilder) -> Void) {
         guard let context else { return }
         Unmanaged<SAXTreeBuilder>.fromOpaque(context)._withUnsafeGuaranteedRef(body)
@@ -671,19 +671,19 @@ final class SAXTreeBuilder {
         }
         handler.cdataBlock = handler.characters
         handler.internalSubset = { context, _, _, _ in
-            SAXTreeBuilder.builder(context)?.rejectDTD()
+            SAXTreeBuilder.withBuilder(context) { $0.rejectDTD() }
         }
         handler.externalSubset = { context, _, _, _ in
-            SAXTreeBuilder.builder(context)?.rejectDTD()
+            SAXTreeBuilder.withBuilder(context) { $0.rejectDTD() }
         }
         handler.entityDecl = { context, _, _, _, _, _ in
-            SAXTreeBuilder.builder(context)?.rejectDTD()
+            SAXTreeBuilder.withBuilder(context) { $0.rejectDTD() }
         }
         handler.getEntity = { _, _ in nil }
         handler.resolveEntity = { _, _, _ in nil }
         handler.serror = { context, error in
             guard let error else { return }
-            SAXTreeBuilder.builder(context)?.structuredError(error)
+            SAXTreeBuilder.withBuilder(context) { $0.structuredError(error) }
         }
         return handler
     }
