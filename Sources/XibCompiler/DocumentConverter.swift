@@ -25,10 +25,26 @@ struct DocumentConverter {
     /// distinct name instead of once per attribute (extended as the tree meets new names).
     var nameTraits: [NameTraits] = []
 
-    /// How many properties the last object or placeholder of each element name ended with, by name
-    /// id: the room the next one's list starts with, so that the list rarely grows while its
-    /// children are read and rarely holds room it never uses.
-    var propertyCounts: [Int32] = []
+    /// How many properties the last two objects or placeholders of each element name ended with, by
+    /// name id: the next one's list starts with room for the larger count, so that it rarely grows
+    /// while its children are read (a growing list doubles its room) and rarely holds room it
+    /// never uses — also where a document alternates two kinds of the same element (a label's cell
+    /// and a field's cell).
+    var propertyCounts: [PropertyCounts] = []
+
+    /// The property counts of the last two elements of one name.
+    struct PropertyCounts {
+        private var last: Int32 = 0
+        private var previous: Int32 = 0
+
+        /// The room the next element's list starts with.
+        var expected: Int { Int(max(last, previous)) }
+
+        mutating func record(_ count: Int) {
+            previous = last
+            last = Int32(clamping: count)
+        }
+    }
 
     /// The toolkit class each name of the tree stands for as an object element on the document's
     /// platform, by name id (filled in once the platform is known, then as names are met).
@@ -88,7 +104,7 @@ struct DocumentConverter {
         guard nameTraits.count < count || (knowsPlatform && elementClasses.count < count) else { return }
         let names = tree.storage.names
         nameTraits += names[nameTraits.count...].map(NameTraits.init)
-        propertyCounts += repeatElement(0, count: nameTraits.count - propertyCounts.count)
+        propertyCounts += repeatElement(PropertyCounts(), count: nameTraits.count - propertyCounts.count)
         if knowsPlatform {
             elementClasses += names[elementClasses.count...].map {
                 ClassVocabulary.className(element: $0, platform: platform)
@@ -288,7 +304,7 @@ struct DocumentConverter {
     mutating func endMember(_ member: OpenMember, node: XMLTree.Node) throws(XibError) {
         var body = member.body
         if Int(node.nameID) < propertyCounts.count {
-            propertyCounts[Int(node.nameID)] = Int32(clamping: body.properties.count)
+            propertyCounts[Int(node.nameID)].record(body.properties.count)
         }
         switch member.kind {
         case .object(let index):
@@ -381,9 +397,10 @@ struct DocumentConverter {
         return reserved
     }
 
-    /// How many properties the last element named like `node` ended with (0 for the first).
+    /// The room for the properties of an element named like `node`: the larger count of the last
+    /// two such elements (0 for the first).
     func expectedPropertyCount(_ node: XMLTree.Node) -> Int {
-        Int(node.nameID) < propertyCounts.count ? Int(propertyCounts[Int(node.nameID)]) : 0
+        Int(node.nameID) < propertyCounts.count ? propertyCounts[Int(node.nameID)].expected : 0
     }
 
     /// What the element grammar makes of a child of an object or placeholder element.
