@@ -113,6 +113,9 @@ struct NibTargetPlan {
     /// `codegen` reads it, so an invalid one stops the build here, once, with the same error.
     static func templateFiles(of config: URL) throws -> [URL] {
         let data: Data
+        guard isRegularFile(config) else {
+            throw Failure.unusableConfig(.unreadable(path: config.path, reason: "not a regular file"))
+        }
         do { data = try Data(contentsOf: config) } catch {
             throw Failure.unusableConfig(.unreadable(path: config.path, reason: "cannot read the file"))
         }
@@ -134,17 +137,23 @@ struct NibTargetPlan {
     /// a resource bundle. The command writes both or fails, so the generate commands, which
     /// declare the Swift files as their inputs, read the JSON beside them.
     func convertArguments(_ document: Document, manifests: URL, sources: URL) -> [String] {
-        let outputs = [
-            "--manifest", manifests.appending(path: document.names.manifestFileName).relativePath,
-            "--swift", sources.appending(path: document.names.embeddedManifestFileName).relativePath,
-            "--document-path", document.packagePath,
-        ]
+        let outputs =
+            [
+                "--manifest", manifests.appending(path: document.names.manifestFileName).relativePath,
+                "--swift", sources.appending(path: document.names.embeddedManifestFileName).relativePath,
+            ] + documentPathArguments(document)
         if let translations = document.translations, let language = document.names.localization {
             return ["strings", "localize", document.xib, "--language", language, "--translations", translations]
                 + outputs + configArguments
         }
         let references = document.isStoryboard ? storyboardFolders.flatMap { ["--storyboards", $0] } : []
         return ["convert", document.xib] + outputs + references + configArguments
+    }
+
+    /// `--document-path PATH`, the identity a manifest records: only for a document inside the
+    /// package, since a manifest's identity must be a package path (``ResourceName``).
+    func documentPathArguments(_ document: Document) -> [String] {
+        ResourceName.problem(packagePath: document.packagePath) == nil ? ["--document-path", document.packagePath] : []
     }
 
     /// The languages of each `DIR/Base.lproj/NAME.xib` built from translations (the rule of
@@ -187,7 +196,13 @@ struct NibTargetPlan {
 
     /// The languages a String Catalog translates, its source language excluded. A catalog that is
     /// not valid JSON builds no language; `codegen strings check` positions the error.
+    /// A language whose name is not a name (``ResourceName``) is left out with a warning: it would
+    /// name output files outside the plugin's folder.
     static func catalogLanguages(_ catalog: URL) -> [String] {
+        guard isRegularFile(catalog) else {
+            Diagnostics.warning("\(catalog.path): not a regular file; its languages are not built")
+            return []
+        }
         guard let data = try? Data(contentsOf: catalog),
             let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
         else {
@@ -206,7 +221,20 @@ struct NibTargetPlan {
             }
         }
         languages.remove(source)
-        return languages.sorted()
+        return languages.sorted().filter { language in
+            guard let problem = ResourceName.problem(name: language) else { return true }
+            Diagnostics.warning(
+                "\(catalog.path): "
+                    + ResourceName.message(what: "language", value: language, problem: problem) + "; not built")
+            return false
+        }
+    }
+
+    /// Whether `url` is a regular file (not a folder, pipe, socket or device, which would block or
+    /// fail a read): only such files are read while planning.
+    static func isRegularFile(_ url: URL) -> Bool {
+        let type = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType
+        return type == .typeRegular
     }
 
     /// `codegen generate X.nib.json --context OTHERS.nib.json… -o DIR --embed-manifests [--config nib.json]`,

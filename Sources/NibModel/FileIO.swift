@@ -71,9 +71,12 @@ public enum FileIO {
         return Mapping(base: base.assumingMemoryBound(to: UInt8.self), count: size)
     }
 
-    /// Opens a regular file of at most `limit` bytes for reading: its descriptor and size.
+    /// Opens a regular file of at most `limit` bytes for reading: its descriptor and size. Every
+    /// input of the package is opened here. The file is opened without blocking, so a named pipe
+    /// (whose opening waits for a writer) or a device is refused by its type instead of hanging
+    /// the tool; a regular file is then read normally.
     private static func openRegularFile(_ path: String, limit: Int) throws(Failure) -> (Int32, Int) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard fd >= 0 else { throw Failure(path: path, cause: .system(errorText())) }
         var info = stat()
         guard fstat(fd, &info) == 0 else {
@@ -89,6 +92,7 @@ public enum FileIO {
             close(fd)
             throw Failure(path: path, cause: .tooLarge(bytes: Int(info.st_size), limit: limit))
         }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         return (fd, Int(info.st_size))
     }
 
@@ -144,14 +148,26 @@ public enum FileIO {
         to path: String, onlyIfChanged: Bool = false,
         _ body: (Int32) -> Int32
     ) throws(Failure) -> Bool {
+        guard let temporary = try writeTemporary(for: path, onlyIfChanged: onlyIfChanged, body) else { return false }
+        try moveTemporary(temporary, to: path)
+        return true
+    }
+
+    /// Writes what will become `path` into a hidden temporary file beside it (`.NAME.tmp-XXXXXX`)
+    /// from `body` (as in ``writeAtomically(to:onlyIfChanged:_:)``) and returns its path; nil when
+    /// `onlyIfChanged` is set and `path` already holds the same bytes. Nothing is left behind on
+    /// failure.
+    static func writeTemporary(for path: String, onlyIfChanged: Bool, _ body: (Int32) -> Int32) throws(Failure)
+        -> String?
+    {
         let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         var template = Array("\(directory.isEmpty ? "/" : directory)/.\(baseName(path)).tmp-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw Failure(path: path, cause: .system(errorText())) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var ok = false
+        var kept = false
         defer {
-            if !ok { unlink(temporary) }
+            if !kept { unlink(temporary) }
         }
         let error = body(fd)
         guard error == 0 else {
@@ -161,13 +177,28 @@ public enum FileIO {
         fchmod(fd, 0o644)
         if onlyIfChanged && sameContents(fd, path) {
             close(fd)
-            return false
+            return nil
         }
         guard close(fd) == 0 else { throw Failure(path: path, cause: .system(errorText())) }
-        guard rename(temporary, path) == 0 else { throw Failure(path: path, cause: .system(errorText())) }
-        ok = true
-        return true
+        kept = true
+        return temporary
     }
+
+    /// Renames a file written by ``writeTemporary(for:onlyIfChanged:_:)`` over `path`; on failure
+    /// the temporary file is removed.
+    static func moveTemporary(_ temporary: String, to path: String) throws(Failure) {
+        guard rename(temporary, path) == 0 else {
+            let failure = Failure(path: path, cause: .system(errorText()))
+            unlink(temporary)
+            throw failure
+        }
+    }
+
+    /// Removes a file (a temporary one that was not moved into place); errors are ignored.
+    static func remove(_ path: String) { unlink(path) }
+
+    /// Removes an empty directory; errors (it is not empty, it is gone) are ignored.
+    static func removeEmptyDirectory(_ path: String) { rmdir(path) }
 
     /// Writes all of `bytes`; returns 0 or the `errno` of the failure.
     public static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
@@ -185,7 +216,7 @@ public enum FileIO {
 
     /// Whether the file open as `fd` (read from its start) holds the same bytes as the file at `path`.
     private static func sameContents(_ fd: Int32, _ path: String) -> Bool {
-        let other = open(path, O_RDONLY | O_CLOEXEC)
+        let other = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard other >= 0 else { return false }
         defer { close(other) }
         var mine = stat()
@@ -244,6 +275,13 @@ public enum FileIO {
         return stat(path, &info) == 0
     }
 
+    /// Whether `path` is a regular file (following symbolic links): not a folder, pipe, socket or
+    /// device.
+    public static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
     public static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
@@ -251,15 +289,27 @@ public enum FileIO {
 
     /// Creates a directory and any missing parents (like `mkdir -p`).
     public static func createDirectory(_ path: String) throws(Failure) {
-        if isDirectory(path) { return }
+        _ = try createDirectoryReportingCreated(path)
+    }
+
+    /// Creates a directory and any missing parents; returns the directories it created, outermost
+    /// first (so that they can be removed again, innermost first).
+    static func createDirectoryReportingCreated(_ path: String) throws(Failure) -> [String] {
+        if isDirectory(path) { return [] }
+        var created: [String] = []
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/") {
             prefix += component
-            if !isDirectory(prefix) && mkdir(prefix, 0o755) != 0 && errno != EEXIST {
-                throw Failure(path: prefix, cause: .system(errorText()))
+            if !isDirectory(prefix) {
+                if mkdir(prefix, 0o755) == 0 {
+                    created.append(prefix)
+                } else if errno != EEXIST {
+                    throw Failure(path: prefix, cause: .system(errorText()))
+                }
             }
             prefix += "/"
         }
+        return created
     }
 
     static func errorText() -> String { String(cString: strerror(errno)) }

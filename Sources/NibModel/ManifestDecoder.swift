@@ -60,10 +60,25 @@ final class ManifestDecoder {
             canvasLocation: canvasLocation, position: try decodePosition(&members))
     }
 
+    /// The identity names files (`generate` names its outputs by it), so its path must be a
+    /// package path and its localization a name (``ResourceName``).
     func decodeIdentity(_ node: Node) throws(ManifestError) -> DocumentIdentity {
         var members = try Members(node)
-        return DocumentIdentity(
-            path: try members.required("path").string(), localization: try members.optional("localization")?.string())
+        let path = try members.required("path").string()
+        if let problem = ResourceName.problem(packagePath: path) {
+            throw .invalidValue(
+                path: "$.identity.path",
+                expected: "the document's path in its package; "
+                    + ResourceName.message(what: "path", value: path, problem: problem, isPath: true))
+        }
+        let localization = try members.optional("localization")?.string()
+        if let localization, let problem = ResourceName.problem(name: localization) {
+            throw .invalidValue(
+                path: "$.identity.localization",
+                expected: "a localization name; "
+                    + ResourceName.message(what: "localization", value: localization, problem: problem))
+        }
+        return DocumentIdentity(path: path, localization: localization)
     }
 
     func decodeClassDescription(_ node: Node) throws(ManifestError) -> NibClassDescription {

@@ -26,6 +26,20 @@ public enum ManifestWriter {
         }
     }
 
+    /// Stages the manifest as `path` in `outputs`, streamed to a temporary file as it is
+    /// produced; it is written when the stage is committed. With `onlyIfChanged` (the default), a
+    /// file that already holds the same manifest is left untouched.
+    public static func stage(
+        _ document: NibDocument, toFile path: String, in outputs: OutputStage,
+        onlyIfChanged: Bool = true
+    ) throws(FileIO.Failure) {
+        try outputs.stage(to: path, onlyIfChanged: onlyIfChanged) { fd in
+            var writer = JSONTextWriter(descriptor: fd)
+            write(document, to: &writer)
+            return writer.finishFile()
+        }
+    }
+
     /// The manifest as a string.
     public static func string(for document: NibDocument) -> String {
         String(decoding: data(for: document), as: UTF8.self)

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import NibModel
 
 /// Plays a ``Picture`` onto cairo surfaces: PNG (at a pixel scale) and PDF (vector, text as text).
 final class CairoBackend {
@@ -207,7 +208,8 @@ final class CairoBackend {
 
     /// A PNG's pixel size from its header, without decoding it.
     static func pngSize(_ path: String) -> (UInt32, UInt32)? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        // Only a regular file is opened: a pipe or a device found among the resources would block.
+        guard FileIO.isRegularFile(path), let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         let header = [UInt8](handle.readData(ofLength: 24))
         guard header.count == 24, header[0] == 0x89, header[1] == 0x50, header[2] == 0x4E, header[3] == 0x47 else {

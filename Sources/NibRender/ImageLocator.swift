@@ -1,4 +1,5 @@
 import Foundation
+import NibModel
 
 /// Finds the PNG file for an image name in a target's resources: loose files (`name.png`,
 /// `name@2x.png`) and asset catalog image sets (`name.imageset/…png`), under the folders it is given.
@@ -30,7 +31,7 @@ public struct ImageLocator: Sendable {
                         } else if depth < Self.maximumDepth, entry != ".build", !entry.hasPrefix(".build") {
                             queue.append((path, depth + 1))
                         }
-                    } else if entry.lowercased().hasSuffix(".png") {
+                    } else if entry.lowercased().hasSuffix(".png"), FileIO.isRegularFile(path) {
                         var name = String(entry.dropLast(4))
                         for suffix in ["@3x", "@2x", "@1x"] where name.hasSuffix(suffix) {
                             name = String(name.dropLast(suffix.count))
@@ -54,7 +55,8 @@ public struct ImageLocator: Sendable {
 
     private static func bestPNG(in folder: String, manager: FileManager) -> String? {
         guard let entries = try? manager.contentsOfDirectory(atPath: folder) else { return nil }
-        let pngs = entries.filter { $0.lowercased().hasSuffix(".png") }.sorted()
+        let pngs = entries.filter { $0.lowercased().hasSuffix(".png") && FileIO.isRegularFile(folder + "/" + $0) }
+            .sorted()
         let preferred = pngs.first { $0.contains("@2x") } ?? pngs.first
         return preferred.map { folder + "/" + $0 }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import NibModel
 
 /// Writes a ``Picture`` as SVG: rectangles as `<rect>`, text as `<text>` lines at the positions
 /// pango computed (so strings stay searchable and diffable, and sit where the PNG draws them),
@@ -51,12 +52,11 @@ struct SVGWriter {
                     out += element + " xml:space=\"preserve\">\(Self.escape(line.text))</text>\n"
                 }
             case .image(let path, let rect):
-                guard let data = FileManager.default.contents(atPath: path),
-                    data.count <= Self.maximumEmbeddedImageBytes,
+                guard let bytes = try? FileIO.read(path, limit: Self.maximumEmbeddedImageBytes),
                     CairoBackend.pngSize(path) != nil
                 else { continue }
                 out +=
-                    "\(indent)<image x=\"\(Self.number(rect.x))\" y=\"\(Self.number(rect.y))\" width=\"\(Self.number(rect.width))\" height=\"\(Self.number(rect.height))\" preserveAspectRatio=\"xMidYMid meet\" href=\"data:image/png;base64,\(data.base64EncodedString())\"/>\n"
+                    "\(indent)<image x=\"\(Self.number(rect.x))\" y=\"\(Self.number(rect.y))\" width=\"\(Self.number(rect.width))\" height=\"\(Self.number(rect.height))\" preserveAspectRatio=\"xMidYMid meet\" href=\"data:image/png;base64,\(Data(bytes).base64EncodedString())\"/>\n"
             case .pushClip(let rect):
                 clipCount += 1
                 openClips += 1

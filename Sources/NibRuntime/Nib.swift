@@ -74,11 +74,15 @@ public final class Nib: Sendable {
     }
 
     /// Finds `Name.nib.json` in a directory (a resource bundle) and loads it. With a `device`
-    /// (`iphone`, `ipad`, …) a `Name~device.nib.json` is preferred when it exists.
+    /// (`iphone`, `ipad`, …) a `Name~device.nib.json` is preferred when it exists. A name or device
+    /// that is not a name (``ResourceName``: `../x`, `/x`, `a/b`) is not looked for.
     public static func named(
         _ name: String, in directory: String, device: String? = nil,
         resources: NibResourceCache? = nil
     ) throws(NibError) -> Nib {
+        guard ResourceName.problem(name: name) == nil, device.flatMap(ResourceName.problem(name:)) == nil else {
+            throw .nibNotFound(name: name, searched: [])
+        }
         var candidates: [String] = []
         if let device { candidates.append("\(directory)/\(name)~\(device).nib.json") }
         candidates.append("\(directory)/\(name).nib.json")

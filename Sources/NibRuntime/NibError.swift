@@ -66,7 +66,9 @@ public indirect enum NibError: Error, DiagnosticConvertible, Sendable, Equatable
         case .manifest(let error):
             return error.diagnostic.message
         case .nibNotFound(let name, let searched):
-            return "no nib named \"\(name)\" (looked for \(searched.joined(separator: ", ")))"
+            return "no nib named \"\(name)\""
+                + (searched.isEmpty
+                    ? " (not a name, so not looked for)" : " (looked for \(searched.joined(separator: ", ")))")
         case .unknownClass(let className, let objectID):
             return "unknown class \"\(className)\" for object \(objectID): no class is registered under that name"
         case .unknownOutlet(let className, let outlet):

@@ -56,11 +56,14 @@ public struct NibDirectoryResources: NibResourceProvider {
         find(name, Self.soundExtensions).map { NibSound(name: name, path: $0) }
     }
 
+    /// The first regular file `directory/name+SUFFIX`. A resource name may name a folder inside
+    /// the directory (`Icons/star`, as asset catalogs namespace them) but never lead out of it
+    /// (``ResourceName``: no `..`, no absolute path).
     func find(_ name: String, _ extensions: [String]) -> String? {
-        guard !name.isEmpty, !name.contains("..") else { return nil }
+        guard ResourceName.problem(packagePath: name) == nil else { return nil }
         for suffix in extensions {
             let path = directory + "/" + name + suffix
-            if FileIO.exists(path) && !FileIO.isDirectory(path) { return path }
+            if FileIO.isRegularFile(path) { return path }
         }
         return nil
     }

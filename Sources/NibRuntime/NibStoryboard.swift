@@ -75,10 +75,15 @@ public final class NibStoryboard: Sendable {
         ["\(name).storyboard.json", "\(name).nib.json"]
     }
 
-    /// Finds the storyboard `name` in a directory (``manifestNames(for:)``) and loads it.
+    /// Finds the storyboard `name` in a directory (``manifestNames(for:)``) and loads it. A name
+    /// that is not a name (``ResourceName``: `../x`, `/x`, `a/b`) is not looked for: it would lead
+    /// out of the directory.
     public static func named(_ name: String, in directory: String, resources: NibResourceCache? = nil) throws(NibError)
         -> NibStoryboard
     {
+        guard ResourceName.problem(name: name) == nil else {
+            throw .storyboard(.storyboardNotFound(name: name, searched: []))
+        }
         let candidates = manifestNames(for: name).map { "\(directory)/\($0)" }
         for path in candidates where FileIO.exists(path) && !FileIO.isDirectory(path) {
             return try NibStoryboard(contentsOf: path, resources: resources)

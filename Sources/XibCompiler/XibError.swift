@@ -46,6 +46,9 @@ public enum XibError: Error, DiagnosticConvertible, Sendable, Equatable {
     /// A referenced storyboard exists but could not be read: `reason` says why, at `position` in
     /// it when the problem has one (malformed XML).
     case unreadableReferencedStoryboard(SourceLocation, path: String, reason: String, position: SourcePosition?)
+    /// An attribute that names a file (a reference's `storyboardName`) holds a path or another
+    /// text that is not a name (``ResourceName``).
+    case invalidName(SourceLocation, attribute: String, value: String, problem: ResourceName.Problem)
 
     /// Where the problem is.
     public var location: SourceLocation {
@@ -61,7 +64,7 @@ public enum XibError: Error, DiagnosticConvertible, Sendable, Equatable {
             .segueToMissingScene(let location, _, _), .relationshipCycle(let location, _),
             .duplicateStoryboardIdentifier(let location, _, _), .missingInitialController(let location, _),
             .missingReferencedStoryboard(let location, _, _), .missingReferencedIdentifier(let location, _, _),
-            .unreadableReferencedStoryboard(let location, _, _, _):
+            .unreadableReferencedStoryboard(let location, _, _, _), .invalidName(let location, _, _, _):
             return location
         }
     }
@@ -118,6 +121,8 @@ public enum XibError: Error, DiagnosticConvertible, Sendable, Equatable {
             return "storyboard \"\(storyboard)\" has no initial view controller to reference"
         case .unreadableReferencedStoryboard(_, let path, _, _):
             return "cannot read referenced storyboard \(path)"
+        case .invalidName(_, let attribute, let value, let problem):
+            return ResourceName.message(what: attribute, value: value, problem: problem)
         }
     }
 

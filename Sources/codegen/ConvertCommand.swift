@@ -68,13 +68,7 @@ struct ConvertCommand: ParsableCommand {
         let configuration = try NibConfig.load(config)
         let strict = strict || configuration.strict
         let writesJSON = swift == nil || output != nil || manifest != nil
-        if let output {
-            do { try FileIO.createDirectory(output) } catch {
-                Diagnostics.emit(
-                    Diagnostic(file: output, message: "cannot create the output directory: \(error.reason)"))
-                throw ExitCode.failure
-            }
-        }
+        let outputs = OutputStage()
         var failed = false
         for input in inputs {
             let compilation: XibCompiler.Compilation
@@ -97,22 +91,22 @@ struct ConvertCommand: ParsableCommand {
             }
             if let swift {
                 failed =
-                    !EmbeddedManifestWriter.write(
-                        GeneratorInput(path: input, document: document), to: swift,
+                    !EmbeddedManifestWriter.stage(
+                        GeneratorInput(path: input, document: document), to: swift, in: outputs,
                         configuration: configuration, access: access) || failed
             }
             guard writesJSON else { continue }
             let destination = manifest ?? Self.manifestPath(for: input, directory: output)
             do {
                 // Streamed to the file chunk by chunk: a large manifest is never held whole.
-                try ManifestWriter.write(document, toFile: destination, onlyIfChanged: true)
+                try ManifestWriter.stage(document, toFile: destination, in: outputs)
             } catch {
                 Diagnostics.emit(Diagnostic(file: destination, message: "cannot write the manifest: \(error.reason)"))
                 failed = true
             }
             if input == inputs.last { Self.keptUntilExit = document }
         }
-        if failed { throw ExitCode.failure }
+        try OutputCommit.finish(outputs, failed: failed)
     }
 
     /// The last graph the command converted, kept until the process exits: the command ends
@@ -131,13 +125,14 @@ struct ConvertCommand: ParsableCommand {
 /// Writes the manifest embedded in Swift for `convert --swift` and `strings localize --swift`:
 /// the generator's `EmbeddedManifest` template, as `generate --embed-manifests` renders it.
 enum EmbeddedManifestWriter {
-    /// Whether the file was written; a failure has been reported.
-    static func write(
-        _ input: GeneratorInput, to path: String, configuration: NibConfig, access: GeneratorOptions.Access?
+    /// Whether the file was staged in `outputs`; a failure has been reported.
+    static func stage(
+        _ input: GeneratorInput, to path: String, in outputs: OutputStage, configuration: NibConfig,
+        access: GeneratorOptions.Access?
     ) -> Bool {
         do {
             let file = try configuration.generator(access: access, templates: nil).embeddedManifest(for: input)
-            try FileIO.writeAtomically(Array(file.contents.utf8), to: path, onlyIfChanged: true)
+            try outputs.stage(Array(file.contents.utf8), to: path)
             return true
         } catch let error as CodeGenError {
             Diagnostics.emit(error)

@@ -59,25 +59,27 @@ extension GeneratorOptions.Access: ExpressibleByArgument {}
 /// Writes generated files (`generate`, `scaffold`).
 enum GeneratedFileWriter {
     /// Writes each file into `directory`, only when its contents change (so builds see no change
-    /// for identical output). Without `overwrite`, existing files are left alone and reported.
+    /// for identical output), all or none. Without `overwrite`, existing files are left alone and
+    /// reported. A file's name comes from its document, so it must be a name (``ResourceName``).
     static func write(_ files: [GeneratedFile], to directory: String, overwrite: Bool) throws {
-        do { try FileIO.createDirectory(directory) } catch {
-            Diagnostics.emit(
-                Diagnostic(file: directory, message: "cannot create the output directory: \(error.reason)"))
-            throw ExitCode.failure
-        }
+        let outputs = OutputStage()
         var failed = false
         for file in files {
-            let path = directory.hasSuffix("/") ? directory + file.name : directory + "/" + file.name
+            let path: String
+            do { path = try OutputStage.path(named: file.name, in: directory) } catch {
+                Diagnostics.emit(Diagnostic(file: directory, message: "cannot write: \(error.reason)"))
+                failed = true
+                continue
+            }
             if !overwrite && FileIO.exists(path) {
                 Diagnostics.emit(Diagnostic(.note, file: path, message: "exists; left as it is"))
                 continue
             }
-            do { try FileIO.writeAtomically(Array(file.contents.utf8), to: path, onlyIfChanged: true) } catch {
+            do { try outputs.stage(Array(file.contents.utf8), to: path) } catch {
                 Diagnostics.emit(Diagnostic(file: path, message: "cannot write: \(error.reason)"))
                 failed = true
             }
         }
-        if failed { throw ExitCode.failure }
+        try OutputCommit.finish(outputs, failed: failed)
     }
 }

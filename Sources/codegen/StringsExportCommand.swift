@@ -52,10 +52,12 @@ struct StringsExportCommand: ParsableCommand {
         } else {
             throw ValidationError("\(output): the output must end in .strings, .xliff or .xcstrings")
         }
-        do { try FileIO.writeAtomically(Array(text.utf8), to: output, onlyIfChanged: true) } catch {
+        let outputs = OutputStage()
+        do { try outputs.stage(Array(text.utf8), to: output) } catch {
             Diagnostics.emit(Diagnostic(file: output, message: "cannot write: \(error.reason)"))
             throw ExitCode.failure
         }
+        try OutputCommit.finish(outputs, failed: false)
     }
 
     private func xliff(_ table: StringsTable) throws -> String {

@@ -48,6 +48,9 @@ struct StringsLocalizeCommand: ParsableCommand {
 
     func run() throws {
         guard swift != nil || manifest != nil else { throw ValidationError("give --swift or --manifest") }
+        if let problem = ResourceName.problem(name: language) {
+            throw ValidationError(ResourceName.message(what: "--language", value: language, problem: problem))
+        }
         let configuration = try NibConfig.load(config)
         let strict = strict || configuration.strict
         let severity: Diagnostic.Severity = strict ? .error : .warning
@@ -89,20 +92,21 @@ struct StringsLocalizeCommand: ParsableCommand {
         var variant = localized
         variant.identity = DocumentIdentity(
             path: documentPath ?? document.identity?.path ?? input, localization: language)
-        let json = ManifestWriter.data(for: variant)
+        // Strict: a problem is an error, and an error writes nothing.
         var failed = strict && problems > 0
-        if let swift {
+        let outputs = OutputStage()
+        if let swift, !failed {
             failed =
-                !EmbeddedManifestWriter.write(
-                    GeneratorInput(path: input, document: variant), to: swift,
+                !EmbeddedManifestWriter.stage(
+                    GeneratorInput(path: input, document: variant), to: swift, in: outputs,
                     configuration: configuration, access: access) || failed
         }
-        if let manifest {
-            do { try FileIO.writeAtomically(json, to: manifest, onlyIfChanged: true) } catch {
+        if let manifest, !failed {
+            do { try ManifestWriter.stage(variant, toFile: manifest, in: outputs) } catch {
                 Diagnostics.emit(Diagnostic(file: manifest, message: "cannot write the manifest: \(error.reason)"))
                 failed = true
             }
         }
-        if failed { throw ExitCode.failure }
+        try OutputCommit.finish(outputs, failed: failed)
     }
 }

@@ -58,7 +58,9 @@ struct NibRenderCommand: ParsableCommand {
         case .failure(let error): fail(error)
         }
         do {
-            _ = try FileIO.writeAtomically(bytes, to: output)
+            let outputs = OutputStage()
+            try outputs.stage(bytes, to: output, onlyIfChanged: false)
+            try outputs.commit()
         } catch {
             fail(RenderError.write(path: output, reason: error.reason))
         }

@@ -1,0 +1,102 @@
+/// The outputs of one command, written only once every check has passed: the one place the
+/// tools write files.
+///
+/// A command stages each output as it produces it; the bytes go to a hidden temporary file beside
+/// the destination (so a large manifest is streamed, never held whole). ``commit()`` then moves
+/// every staged file into place; a stage that is discarded — explicitly, or by going away
+/// uncommitted because a check failed — removes its temporary files and the folders it created,
+/// so a failing command leaves the file system as it found it.
+///
+/// Outputs named by a document (``stage(_:named:in:onlyIfChanged:)``) must be names
+/// (``ResourceName``): they land in the folder the user gave, never elsewhere.
+public final class OutputStage {
+    /// A staged file: where it goes and the temporary file holding it (nil when the destination
+    /// already holds the same bytes and is left untouched).
+    private struct Entry {
+        var destination: String
+        var temporary: String?
+    }
+
+    private var entries: [Entry] = []
+    /// Folders created for staged files, outermost first: removed on discard.
+    private var createdDirectories: [String] = []
+    private var isClosed = false
+
+    public init() {}
+
+    deinit { discard() }
+
+    /// The destinations staged so far, in staging order.
+    public var destinations: [String] { entries.map(\.destination) }
+
+    /// Stages `bytes` as the new contents of `path`. With `onlyIfChanged`, a file that already
+    /// holds them is left untouched at commit (its modification time too).
+    public func stage(_ bytes: [UInt8], to path: String, onlyIfChanged: Bool = true) throws(FileIO.Failure) {
+        try stage(to: path, onlyIfChanged: onlyIfChanged) { fd in
+            bytes.withUnsafeBytes { FileIO.writeAll(fd, $0) }
+        }
+    }
+
+    /// Stages the file `body` writes to the descriptor it is given (returning 0 or an `errno`)
+    /// as the new contents of `path`.
+    public func stage(to path: String, onlyIfChanged: Bool = true, _ body: (Int32) -> Int32) throws(FileIO.Failure) {
+        precondition(!isClosed, "an output stage takes no files once committed or discarded")
+        try createParent(of: path)
+        let temporary = try FileIO.writeTemporary(for: path, onlyIfChanged: onlyIfChanged, body)
+        entries.append(Entry(destination: path, temporary: temporary))
+    }
+
+    /// Stages `bytes` as the file `name` in `directory`. `name` comes from a document or a
+    /// manifest, so it must be a name: a path (`../x`, `/x`, `a/b`) is refused.
+    public func stage(_ bytes: [UInt8], named name: String, in directory: String, onlyIfChanged: Bool = true)
+        throws(FileIO.Failure)
+    {
+        try stage(bytes, to: Self.path(named: name, in: directory), onlyIfChanged: onlyIfChanged)
+    }
+
+    /// `directory/name`, once `name` is known to be a name.
+    public static func path(named name: String, in directory: String) throws(FileIO.Failure) -> String {
+        if let problem = ResourceName.problem(name: name) {
+            throw FileIO.Failure(
+                path: directory,
+                cause: .system(ResourceName.message(what: "output file name", value: name, problem: problem)))
+        }
+        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    /// Moves every staged file into place and returns the paths written (files that already held
+    /// their bytes are not). A failure stops there and discards what was not yet moved.
+    @discardableResult
+    public func commit() throws(FileIO.Failure) -> [String] {
+        precondition(!isClosed, "an output stage is committed once")
+        var written: [String] = []
+        for offset in entries.indices {
+            guard let temporary = entries[offset].temporary else { continue }
+            entries[offset].temporary = nil
+            do { try FileIO.moveTemporary(temporary, to: entries[offset].destination) } catch {
+                discard()
+                throw error
+            }
+            written.append(entries[offset].destination)
+        }
+        entries = []
+        createdDirectories = []
+        isClosed = true
+        return written
+    }
+
+    /// Removes every staged temporary file and the folders created for them; nothing is written.
+    public func discard() {
+        for entry in entries { entry.temporary.map(FileIO.remove) }
+        entries = []
+        for directory in createdDirectories.reversed() { FileIO.removeEmptyDirectory(directory) }
+        createdDirectories = []
+        isClosed = true
+    }
+
+    /// Creates the folder `path` goes into, when it is missing, remembering what was created.
+    private func createParent(of path: String) throws(FileIO.Failure) {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return }
+        createdDirectories += try FileIO.createDirectoryReportingCreated(String(path[..<slash]))
+    }
+}
