@@ -3,17 +3,24 @@ import NibModel
 
 /// Runs the built `codegen` executable and captures its output.
 enum CLI {
+    /// The status of a run killed at its timeout.
+    static let timedOutStatus: Int32 = -1
+
     struct Result {
         var status: Int32
         var stdout: String
         var stderr: String
     }
 
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
-        try runProcess(TestPaths.codegen.path, arguments, in: directory)
+    static func run(_ arguments: [String], in directory: URL? = nil, timeout: Duration? = nil) throws -> Result {
+        try runProcess(TestPaths.codegen.path, arguments, in: directory, timeout: timeout)
     }
 
-    static func runProcess(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> Result {
+    /// Runs `executable`. With a `timeout`, a process still running then is killed and the result
+    /// has status `timedOutStatus`, so a test of a hang fails instead of hanging.
+    static func runProcess(
+        _ executable: String, _ arguments: [String], in directory: URL? = nil, timeout: Duration? = nil
+    ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -31,13 +38,22 @@ enum CLI {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        var timedOut = false
+        if let timeout {
+            let deadline = ContinuousClock.now + timeout
+            while process.isRunning && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
+            if process.isRunning {
+                kill(process.processIdentifier, SIGKILL)
+                timedOut = true
+            }
+        }
         process.waitUntilExit()
         try out.close()
         try err.close()
         let outData = try Data(contentsOf: outURL)
         let errData = try Data(contentsOf: errURL)
         return Result(
-            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            status: timedOut ? timedOutStatus : process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData, as: UTF8.self))
     }
 }
