@@ -162,8 +162,9 @@ public enum StoryboardStructure {
         let onPath = -2
         let inNoScene = -3
         var result = [Int](repeating: unvisited, count: document.objects.count)
+        var path: [Int] = []
         for start in document.objects.indices where result[start] == unvisited {
-            var path: [Int] = []
+            path.removeAll(keepingCapacity: true)
             var current: Int? = start
             var scene = inNoScene
             while let offset = current, result[offset] != onPath {

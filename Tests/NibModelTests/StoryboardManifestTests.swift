@@ -180,6 +180,18 @@ import XibCompiler
         #expect(message.hasPrefix("relationship cycle: "))
     }
 
+    /// Objects whose parents form a cycle belong to no scene: a containment segue from one of
+    /// them leads nowhere back, and the walk up their parents ends.
+    @Test func parentCycleIsInNoScene() throws {
+        var document = try Self.converted()
+        let listView = try Self.objectIndex("list-view", in: document)
+        let detailView = try Self.objectIndex("detail-view", in: document)
+        document.objects[listView].parent = "detail-view"
+        document.objects[detailView].parent = "list-view"
+        document.connections.append(Self.segue("loop", from: "list-view", to: "nav", kind: "relationship"))
+        #expect(Self.failure(document) == nil)
+    }
+
     /// The rules are the converter's: the check gives the converter's own error for them.
     @Test func theConverterAndTheReaderShareTheCheck() throws {
         var document = try Self.converted()
