@@ -94,7 +94,10 @@ let package = Package(
             dependencies: ["NibRender", "NibModel", "XibCompiler", "CCairo", "NibTestSupport"],
             exclude: ["Fixtures", "Goldens"]
         ),
-        .testTarget(name: "NibModelTests", dependencies: ["NibModel"], exclude: ["Regressions"]),
+        .testTarget(
+            name: "NibModelTests", dependencies: ["NibModel", "XibCompiler", "NibTestSupport"],
+            exclude: ["Regressions"]
+        ),
         .testTarget(name: "XibCompilerTests", dependencies: ["XibCompiler", "NibModel", "NibTestSupport", "CJSONC"], exclude: ["Fixtures", "Regressions"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibObjects", "NibCatalog", "NibModel", "XibCompiler", "NibCodeGen", "NibTestSupport"]),
         .testTarget(
