@@ -131,6 +131,10 @@ enum GraphCheck {
             return .inconsistentGraph(path: "$.connections[\(connection)].destination", message: violation.message)
         case .relationshipCycle(let connection, _, _):
             return .inconsistentGraph(path: "$.connections[\(connection)]", message: violation.message)
+        case .referencedStoryboardNotAName(_, _, let object, _):
+            return .inconsistentGraph(
+                path: "$.objects[\(object)].properties.\(StoryboardStructure.referencedStoryboardProperty)",
+                message: violation.message)
         }
     }
 }

@@ -8,7 +8,9 @@
 ///    holds for a document without scenes: it has no controller to name);
 /// 2. in a storyboard, no two objects share a non-empty `storyboardIdentifier`;
 /// 3. in a storyboard, a segue leads to a scene's controller, an unwind segue to an Exit;
-/// 4. in a storyboard, relationship and embed segues form no cycle between scenes.
+/// 4. in a storyboard, relationship and embed segues form no cycle between scenes;
+/// 5. in a storyboard, the storyboard a reference (`viewControllerPlaceholder`) names is a name
+///    (``ResourceName``), never a path: tools and the runtime look it up as a file.
 public enum StoryboardStructure {
     /// Segue kinds through which one controller contains another: a cycle of them would
     /// instantiate forever.
@@ -27,6 +29,22 @@ public enum StoryboardStructure {
         try checkSegueDestinations(document, controllers: controllers)
         try checkContainmentCycles(
             document, controllers: controllers, objectIndex: objectIndex ?? document.objectIndex())
+        try checkReferencedStoryboardNames(document)
+    }
+
+    /// The property of a storyboard reference that names the storyboard it leads to.
+    public static let referencedStoryboardProperty = "storyboardName"
+
+    /// Rule 5: a reference's `storyboardName` is a name.
+    static func checkReferencedStoryboardNames(_ document: NibDocument) throws(StoryboardViolation) {
+        let objects = document.objects
+        for offset in objects.indices where objects[offset].element == "viewControllerPlaceholder" {
+            guard case .string(let name)? = objects[offset].properties[referencedStoryboardProperty], !name.isEmpty,
+                let problem = ResourceName.problem(name: name)
+            else { continue }
+            throw .referencedStoryboardNotAName(
+                name: name, problem: problem, object: offset, position: objects[offset].position)
+        }
     }
 
     /// Scene controller id → index of its scene.
@@ -202,6 +220,8 @@ public enum StoryboardViolation: Error, Sendable, Hashable {
     /// `connections[connection]` closes a cycle of relationship or embed segues through the
     /// scenes of `controllers` (each scene's controller, or its id without one; the first repeated last).
     case relationshipCycle(connection: Int, position: SourcePosition, controllers: [String])
+    /// `objects[object]`, a storyboard reference, names a storyboard by a path, not a name.
+    case referencedStoryboardNotAName(name: String, problem: ResourceName.Problem, object: Int, position: SourcePosition)
 
     /// What is wrong, without the place.
     public var message: String {
@@ -217,6 +237,9 @@ public enum StoryboardViolation: Error, Sendable, Hashable {
                 : "\(kind) segue destination \"\(destination)\" is not the controller of a scene in this storyboard"
         case .relationshipCycle(_, _, let controllers):
             return "relationship cycle: \(controllers.map { "\"\($0)\"" }.joined(separator: " → ")) contain each other"
+        case .referencedStoryboardNotAName(let name, let problem, _, _):
+            return ResourceName.message(
+                what: StoryboardStructure.referencedStoryboardProperty, value: name, problem: problem)
         }
     }
 }

@@ -25,6 +25,10 @@ extension ModelBuilder {
             return .segueToMissingScene(location(position), destination: destination, kind: kind)
         case .relationshipCycle(_, let position, let controllers):
             return .relationshipCycle(location(position), controllers: controllers)
+        case .referencedStoryboardNotAName(let name, let problem, _, let position):
+            return .invalidName(
+                location(position), attribute: StoryboardStructure.referencedStoryboardProperty, value: name,
+                problem: problem)
         }
     }
 }

@@ -122,6 +122,26 @@ import XibCompiler
             ])
     }
 
+    @Test func aManifestReferenceNamingAPathIsRefusedByTheReader() throws {
+        let compiled = try XibCompiler().compile(contentsOf: TestPaths.fixture("Storyboards/References.storyboard"))
+        let reference = try #require(compiled.document.objects.firstIndex { $0.id == "ref1" })
+        for name in Self.pathsAsNames {
+            var document = compiled.document
+            document.objects[reference].properties["storyboardName"] = .string(name)
+            try write(ManifestWriter.string(for: document), "Main.nib.json")
+            let before = try snapshot()
+            for command in [["validate", "Main.nib.json"], ["generate", "Main.nib.json", "-o", "gen"]] {
+                let run = try codegen(command)
+                #expect(run.status == 1, "\(name)")
+                #expect(
+                    run.stderr.hasPrefix(
+                        "Main.nib.json: error: $.objects[\(reference)].properties.storyboardName: storyboardName "),
+                    "\(name): \(run.stderr)")
+            }
+            #expect(try snapshot() == before, "\(name) wrote something")
+        }
+    }
+
     @Test func aLanguageThatIsAPathIsRefusedBeforeAnythingIsRead() throws {
         try write(Self.farewell, "app/Base.lproj/Farewell.xib")
         try write("\"fw-msg.text\" = \"Bis bald\";\n", "app/de.lproj/Farewell.strings")
