@@ -221,7 +221,8 @@ public enum StoryboardViolation: Error, Sendable, Hashable {
     /// scenes of `controllers` (each scene's controller, or its id without one; the first repeated last).
     case relationshipCycle(connection: Int, position: SourcePosition, controllers: [String])
     /// `objects[object]`, a storyboard reference, names a storyboard by a path, not a name.
-    case referencedStoryboardNotAName(name: String, problem: ResourceName.Problem, object: Int, position: SourcePosition)
+    case referencedStoryboardNotAName(
+        name: String, problem: ResourceName.Problem, object: Int, position: SourcePosition)
 
     /// What is wrong, without the place.
     public var message: String {
