@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "XibCompiler", targets: ["XibCompiler"]),
         .library(name: "NibCodeGen", targets: ["NibCodeGen"]),
         .library(name: "NibStrings", targets: ["NibStrings"]),
+        .library(name: "NibMerge", targets: ["NibMerge"]),
         .library(name: "NibRuntime", targets: ["NibRuntime"]),
         .library(name: "NibObjects", targets: ["NibObjects"]),
         .executable(name: "codegen", targets: ["codegen"]),
@@ -48,6 +49,7 @@ let package = Package(
         .target(name: "NibCatalog"),
         .target(name: "XibCompiler", dependencies: ["NibModel", "CLibXML2"]),
         .target(name: "NibStrings", dependencies: ["NibModel"]),
+        .target(name: "NibMerge", dependencies: ["NibModel"]),
         .target(
             name: "NibCodeGen",
             dependencies: ["NibModel", "NibCatalog", .product(name: "Mustache", package: "swift-mustache")],
@@ -58,7 +60,7 @@ let package = Package(
         .executableTarget(
             name: "codegen",
             dependencies: [
-                "XibCompiler", "NibCodeGen", "NibModel", "NibStrings",
+                "XibCompiler", "NibCodeGen", "NibModel", "NibStrings", "NibMerge",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -88,6 +90,7 @@ let package = Package(
             dependencies: ["codegen"]
         ),
         .target(name: "NibTestSupport", path: "Tests/NibTestSupport"),
+        .testTarget(name: "NibMergeTests", dependencies: ["NibMerge", "NibModel", "XibCompiler", "NibTestSupport"]),
         .testTarget(name: "NibStringsTests", dependencies: ["NibStrings", "NibModel", "XibCompiler", "NibTestSupport"]),
         .testTarget(
             name: "NibRenderTests",

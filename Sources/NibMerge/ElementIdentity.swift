@@ -1,0 +1,44 @@
+/// How an element is recognised across base, ours and theirs.
+///
+/// An element with an `id` (a scene: its `sceneID`) is that id, wherever it sits in the document,
+/// so an object moved to another parent is still the same object. Any other element is its
+/// parent's identity, its name and what tells it apart from its siblings: its `key` attribute
+/// (`<rect key="frame">`), else a naming attribute (`<capability name=…>`, `<plugIn
+/// identifier=…>`, `<userDefinedRuntimeAttribute keyPath=…>`, …), and an ordinal among siblings
+/// that would otherwise share an identity.
+enum ElementIdentity {
+    /// Attributes that name an element without an id, in the order they are looked for.
+    static let namingAttributes = ["key", "identifier", "keyPath", "name", "reference", "property", "selector"]
+
+    /// The identity of an element with an id, or nil.
+    static func globalKey(of element: MarkupElement) -> String? {
+        if let id = element.attribute("id") { return "#" + id }
+        if element.name == "scene", let sceneID = element.attribute("sceneID") { return "#scene:" + sceneID }
+        return nil
+    }
+
+    /// What tells an element without an id apart from its siblings (before any ordinal).
+    static func localName(of element: MarkupElement) -> String {
+        for name in namingAttributes {
+            if let value = element.attribute(name) { return element.name + "[" + name + "=" + value + "]" }
+        }
+        return element.name
+    }
+
+    /// Gives `element` and its descendants their identities, below a parent whose identity is `parentKey`.
+    static func assignKeys(_ element: MarkupElement, parentKey: String) {
+        var seen: [String: Int] = [:]
+        for child in element.children {
+            child.parentKey = element.key
+            if let key = globalKey(of: child) {
+                child.key = key
+            } else {
+                let local = localName(of: child)
+                let ordinal = seen[local, default: 0]
+                seen[local] = ordinal + 1
+                child.key = element.key + "/" + local + (ordinal == 0 ? "" : "#\(ordinal)")
+            }
+            assignKeys(child, parentKey: element.key)
+        }
+    }
+}

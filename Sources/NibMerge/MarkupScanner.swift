@@ -1,0 +1,210 @@
+import NibModel
+
+/// Reads an Interface Builder document into ``MarkupElement``s, recording each element's byte
+/// range, its attributes' escaped bytes and the comments before it: what a merge needs to copy
+/// unchanged parts of a document verbatim. It reads the XML Interface Builder writes (elements,
+/// attributes, character data, comments, CDATA, a prolog); it checks nesting, not a DTD.
+struct MarkupScanner {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let file: String
+    private var offset = 0
+    private var line = 1
+    private var lineStart = 0
+
+    /// Reads `bytes`, naming `file` in errors, and returns the root element.
+    static func scan(_ bytes: [UInt8], file: String) throws(MergeError) -> MarkupElement {
+        try bytes.withUnsafeBufferPointer { buffer throws(MergeError) in
+            var scanner = MarkupScanner(bytes: buffer, file: file)
+            return try scanner.document()
+        }
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
+        self.bytes = bytes
+        self.file = file
+    }
+
+    private var location: SourceLocation { SourceLocation(file: file, line: line, column: offset - lineStart + 1) }
+
+    private func failure(_ message: String) -> MergeError { .malformed(location, message: message) }
+
+    /// The whole document: prolog, one root element, trailing comments and whitespace.
+    private mutating func document() throws(MergeError) -> MarkupElement {
+        var stack: [MarkupElement] = []
+        var root: MarkupElement?
+        var comments: [Range<Int>] = []
+        var textStart = -1
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            guard byte == UInt8(ascii: "<") else {
+                if byte == UInt8(ascii: "\n") {
+                    line += 1
+                    lineStart = offset + 1
+                }
+                if textStart < 0 { textStart = offset }
+                offset += 1
+                continue
+            }
+            if textStart >= 0, let open = stack.last { appendText(textStart..<offset, to: open) }
+            textStart = -1
+            if matches("<!--") {
+                let start = offset
+                try skip(past: "-->")
+                comments.append(start..<offset)
+            } else if matches("<![CDATA[") {
+                let start = offset + 9
+                try skip(past: "]]>")
+                if let open = stack.last { appendText(start..<offset - 3, to: open, literal: true) }
+            } else if matches("<?") || matches("<!") {
+                try skip(past: matches("<?") ? "?>" : ">")
+            } else if matches("</") {
+                guard let open = stack.popLast() else { throw failure("end tag without a start tag") }
+                offset += 2
+                let name = self.name()
+                guard name == open.name else { throw failure("end tag </\(name)> does not close <\(open.name)>") }
+                skipSpace()
+                guard offset < bytes.count, bytes[offset] == UInt8(ascii: ">") else { throw failure("unterminated end tag") }
+                offset += 1
+                open.end = offset
+                if !open.children.isEmpty {
+                    open.text = nil
+                    open.rawText = nil
+                }
+            } else {
+                guard root == nil || !stack.isEmpty else { throw failure("content after the root element") }
+                let (element, isEmpty) = try startTag(depth: stack.count)
+                element.leadingComments = comments
+                comments = []
+                if let parent = stack.last { parent.children.append(element) } else { root = element }
+                if !isEmpty { stack.append(element) }
+            }
+        }
+        if let open = stack.last { throw failure("<\(open.name)> is not closed") }
+        guard let root else { throw failure("no root element") }
+        return root
+    }
+
+    /// Adds character data to the element that is open; a leaf's text is all of it.
+    private func appendText(_ range: Range<Int>, to element: MarkupElement, literal: Bool = false) {
+        guard element.children.isEmpty else { return }
+        let decoded = literal ? String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) : decode(range)
+        element.text = (element.text ?? "") + decoded
+        element.rawText = (element.rawText?.lowerBound ?? range.lowerBound)..<range.upperBound
+    }
+
+    /// `<name attr="value" …>` or `…/>`; returns the element and whether it was self-closing.
+    private mutating func startTag(depth: Int) throws(MergeError) -> (MarkupElement, Bool) {
+        let start = offset
+        let column = offset - lineStart + 1
+        offset += 1
+        let name = self.name()
+        guard !name.isEmpty else { throw failure("expected an element name") }
+        var attributes: [MarkupAttribute] = []
+        while true {
+            skipSpace()
+            guard offset < bytes.count else { throw failure("unterminated start tag <\(name)>") }
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: ">") {
+                offset += 1
+                let element = MarkupElement(
+                    name: name, attributes: attributes, start: start, line: line, column: column, depth: depth)
+                return (element, false)
+            }
+            if byte == UInt8(ascii: "/") {
+                guard offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: ">") else {
+                    throw failure("expected /> in <\(name)>")
+                }
+                offset += 2
+                let element = MarkupElement(
+                    name: name, attributes: attributes, start: start, line: line, column: column, depth: depth)
+                element.end = offset
+                return (element, true)
+            }
+            attributes.append(try attribute(in: name))
+        }
+    }
+
+    /// `name="value"` (or single quotes).
+    private mutating func attribute(in element: String) throws(MergeError) -> MarkupAttribute {
+        let name = self.name()
+        guard !name.isEmpty else { throw failure("unexpected character in <\(element)>") }
+        skipSpace()
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "=") else {
+            throw failure("attribute \(name) of <\(element)> has no value")
+        }
+        offset += 1
+        skipSpace()
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") || bytes[offset] == UInt8(ascii: "'") else {
+            throw failure("attribute \(name) of <\(element)> is not quoted")
+        }
+        let quote = bytes[offset]
+        offset += 1
+        let start = offset
+        while offset < bytes.count, bytes[offset] != quote {
+            if bytes[offset] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = offset + 1
+            }
+            offset += 1
+        }
+        guard offset < bytes.count else { throw failure("unterminated value of attribute \(name)") }
+        let raw = start..<offset
+        offset += 1
+        return MarkupAttribute(name: name, value: decode(raw), raw: raw)
+    }
+
+    /// An element or attribute name.
+    private mutating func name() -> String {
+        let start = offset
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "="),
+                UInt8(ascii: ">"), UInt8(ascii: "/"), UInt8(ascii: "<"), UInt8(ascii: "\""), UInt8(ascii: "'"):
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+            default: offset += 1
+            }
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+    }
+
+    private mutating func skipSpace() {
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case UInt8(ascii: "\n"):
+                line += 1
+                lineStart = offset + 1
+                offset += 1
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): offset += 1
+            default: return
+            }
+        }
+    }
+
+    private func matches(_ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard offset + count <= bytes.count else { return false }
+        let pointer = literal.utf8Start
+        for index in 0..<count where bytes[offset + index] != pointer[index] { return false }
+        return true
+    }
+
+    /// Moves past the next `terminator`, counting lines.
+    private mutating func skip(past terminator: StaticString) throws(MergeError) {
+        while offset < bytes.count {
+            if matches(terminator) {
+                offset += terminator.utf8CodeUnitCount
+                return
+            }
+            if bytes[offset] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = offset + 1
+            }
+            offset += 1
+        }
+        throw failure("unterminated markup (expected \(terminator))")
+    }
+
+    private func decode(_ range: Range<Int>) -> String {
+        MarkupText.decode(UnsafeBufferPointer(rebasing: bytes[range]))
+    }
+}

@@ -1,0 +1,69 @@
+import NibModel
+
+/// One edit of ours and one of theirs that cannot both be kept. The merged document keeps ours for
+/// it; the conflict is reported at the element's position in ours.
+public struct MergeConflict: Sendable, Hashable, DiagnosticConvertible {
+    public enum Kind: String, Sendable, Hashable {
+        /// Both sides gave an attribute different values (or one removed it and the other changed it).
+        case attribute
+        /// Both sides changed an element's text differently.
+        case text
+        /// Both sides renamed an element (changed its class) differently.
+        case elementName
+        /// One side deleted an element the other changed.
+        case deleteChange
+        /// One side deleted an element the other side refers to.
+        case deleteReference
+        /// Both sides moved an element to different parents.
+        case move
+    }
+
+    public var kind: Kind
+    /// The file named in messages and the element's position in ours.
+    public var location: SourceLocation
+    /// The element, as `<name> id="…"` (or how it is told apart when it has no id).
+    public var element: String
+    /// The attribute in question (for ``Kind/attribute``).
+    public var attribute: String?
+    /// Ours and theirs: values for an attribute or text conflict; otherwise what each side did.
+    public var ours: String?
+    public var theirs: String?
+    /// How it was settled, for the kinds that are not a value conflict.
+    public var detail: String
+
+    public init(
+        kind: Kind, location: SourceLocation, element: String, attribute: String? = nil, ours: String? = nil,
+        theirs: String? = nil, detail: String = ""
+    ) {
+        self.kind = kind
+        self.location = location
+        self.element = element
+        self.attribute = attribute
+        self.ours = ours
+        self.theirs = theirs
+        self.detail = detail
+    }
+
+    /// `conflict: <view> id="x" attribute "hidden": ours "YES", theirs "NO"` and the like.
+    public var message: String {
+        switch kind {
+        case .attribute:
+            return "conflict: \(element) attribute \"\(attribute ?? "")\": ours \(Self.quoted(ours)), theirs \(Self.quoted(theirs))"
+        case .text:
+            return "conflict: \(element) text: ours \(Self.quoted(ours)), theirs \(Self.quoted(theirs))"
+        case .elementName:
+            return "conflict: \(element) element name: ours <\(ours ?? "")>, theirs <\(theirs ?? "")>"
+        case .deleteChange, .deleteReference, .move:
+            return "conflict: \(element) \(detail)"
+        }
+    }
+
+    public var diagnostic: Diagnostic { Diagnostic(.error, at: location, message: message) }
+
+    /// A value in quotes, or `(none)` for a missing attribute.
+    static func quoted(_ value: String?) -> String {
+        guard let value else { return "(none)" }
+        let shown = value.count > 80 ? String(value.prefix(77)) + "..." : value
+        return "\"" + shown.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\\n") + "\""
+    }
+}

@@ -1,0 +1,46 @@
+/// How concurrent geometry edits are settled: a frame, a point or a size both sides moved
+/// differently, `misplaced`, or a scene's canvas location.
+public enum GeometryPolicy: String, Sendable, CaseIterable {
+    /// Keep our geometry (the default: Interface Builder lays the view out again on opening).
+    case ours
+    /// Take their geometry.
+    case theirs
+    /// Report it as a conflict like any other attribute (and keep ours).
+    case conflict
+}
+
+/// What a merge may settle on its own.
+public struct MergeOptions: Sendable {
+    /// How geometry-only conflicts are settled.
+    public var geometry: GeometryPolicy
+
+    public init(geometry: GeometryPolicy = .ours) {
+        self.geometry = geometry
+    }
+}
+
+/// Which attributes are header churn or geometry, the two kinds of concurrent edit a merge settles
+/// by rule rather than reporting.
+enum AttributeClass {
+    /// Version stamps Interface Builder rewrites on every save: the newer wins.
+    case headerChurn
+    /// Layout Interface Builder recomputes: settled by ``GeometryPolicy``.
+    case geometry
+    /// Everything else: a concurrent edit is a conflict.
+    case content
+
+    /// Elements whose attributes are all geometry.
+    static let geometryElements: Set<String> = ["rect", "point", "size"]
+
+    static func of(attribute: String, in element: String) -> AttributeClass {
+        switch (element, attribute) {
+        case ("document", "toolsVersion"), ("document", "systemVersion"), ("plugIn", "version"),
+            ("capability", "minToolsVersion"), ("development", "version"), ("deployment", "version"):
+            return .headerChurn
+        case (_, "misplaced"), (_, "canvasLocation"):
+            return .geometry
+        default:
+            return geometryElements.contains(element) && attribute != "key" ? .geometry : .content
+        }
+    }
+}

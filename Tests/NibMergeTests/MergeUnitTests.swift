@@ -1,0 +1,2 @@
+import NibMerge
+import XCTest
