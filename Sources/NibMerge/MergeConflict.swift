@@ -16,6 +16,8 @@ public struct MergeConflict: Sendable, Hashable, DiagnosticConvertible {
         case deleteReference
         /// Both sides moved an element to different parents.
         case move
+        /// A value that must be unique in the document (a storyboard identifier) would be used twice.
+        case duplicate
     }
 
     public var kind: Kind
@@ -53,7 +55,7 @@ public struct MergeConflict: Sendable, Hashable, DiagnosticConvertible {
             return "conflict: \(element) text: ours \(Self.quoted(ours)), theirs \(Self.quoted(theirs))"
         case .elementName:
             return "conflict: \(element) element name: ours <\(ours ?? "")>, theirs <\(theirs ?? "")>"
-        case .deleteChange, .deleteReference, .move:
+        case .deleteChange, .deleteReference, .move, .duplicate:
             return "conflict: \(element) \(detail)"
         }
     }

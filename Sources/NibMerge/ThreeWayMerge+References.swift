@@ -7,13 +7,18 @@ extension ThreeWayMerge {
         "headerView", "initialItem", "previousBinding",
     ]
 
-    /// A reference of the result to an id the result does not have.
+    /// Attributes whose value must be unique in a document.
+    static let uniqueAttributes: Set<String> = ["storyboardIdentifier"]
+
+    /// A reference of the result to an id the result does not have, or (with ``isDuplicate``) a
+    /// value of a ``uniqueAttributes`` attribute that another element of the result has too.
     struct DanglingReference {
         /// The element that refers.
         var key: String
         var attribute: String
-        /// The missing id.
+        /// The missing id (or the repeated value).
         var id: String
+        var isDuplicate = false
     }
 
     /// The references in `root` to ids it lacks, leaving out those ours already has (a problem of
@@ -22,8 +27,8 @@ extension ThreeWayMerge {
         var ids: Set<String> = []
         var references: [DanglingReference] = []
         collect(root, ids: &ids, references: &references)
-        return references.filter { reference in
-            guard !ids.contains(reference.id) else { return false }
+        return duplicates(in: references) + references.filter { reference in
+            guard !reference.isDuplicate, !ids.contains(reference.id) else { return false }
             let ourElement = ours.elements[reference.key]
             let alreadyDangling =
                 ourElement?.attribute(reference.attribute) == reference.id && ours.elements["#" + reference.id] == nil
@@ -36,13 +41,16 @@ extension ThreeWayMerge {
         case .verbatim(let element, _):
             collect(element, ids: &ids, references: &references)
         case .built(let element):
-            for (name, value) in element.attributes where name == "id" || Self.referenceAttributes.contains(name) {
+            for (name, value) in element.attributes
+            where name == "id" || Self.referenceAttributes.contains(name) || Self.uniqueAttributes.contains(name) {
                 let document = value.side == .ours ? ours : theirs
                 let text = MarkupText.decode(document.slice(value.range))
                 if name == "id" {
                     ids.insert(text)
                 } else if let key = element.key {
-                    references.append(DanglingReference(key: key, attribute: name, id: text))
+                    references.append(
+                        DanglingReference(
+                            key: key, attribute: name, id: text, isDuplicate: Self.uniqueAttributes.contains(name)))
                 }
             }
             for child in element.children { collect(child, ids: &ids, references: &references) }
@@ -53,11 +61,38 @@ extension ThreeWayMerge {
         for attribute in element.attributes {
             if attribute.name == "id" {
                 ids.insert(attribute.value)
-            } else if Self.referenceAttributes.contains(attribute.name) {
-                references.append(DanglingReference(key: element.key, attribute: attribute.name, id: attribute.value))
+            } else if Self.referenceAttributes.contains(attribute.name) || Self.uniqueAttributes.contains(attribute.name) {
+                references.append(
+                    DanglingReference(
+                        key: element.key, attribute: attribute.name, id: attribute.value,
+                        isDuplicate: Self.uniqueAttributes.contains(attribute.name)))
             }
         }
         for child in element.children { collect(child, ids: &ids, references: &references) }
+    }
+
+    /// The values of unique attributes that several elements of the result have, where ours did
+    /// not already repeat them: each reported for the element whose value is not ours'.
+    private func duplicates(in references: [DanglingReference]) -> [DanglingReference] {
+        var seen: [String: Int] = [:]
+        for reference in references where reference.isDuplicate {
+            seen[reference.attribute + "\u{0}" + reference.id, default: 0] += 1
+        }
+        return references.filter { reference in
+            reference.isDuplicate && seen[reference.attribute + "\u{0}" + reference.id, default: 0] > 1
+                && ours.elements[reference.key]?.attribute(reference.attribute) != reference.id
+        }
+    }
+
+    /// The outermost element of theirs that holds `key` and that ours does not have: what theirs added as one piece.
+    private func addition(containing key: String) -> String {
+        var current = key
+        while let parent = theirs.elements[current]?.parentKey, ours.elements[parent] == nil,
+            base.elements[parent] == nil, theirs.elements[parent] != nil
+        {
+            current = parent
+        }
+        return current
     }
 
     /// Settles each dangling reference, keeping ours: an element of ours that theirs deleted is
@@ -66,7 +101,9 @@ extension ThreeWayMerge {
     mutating func settle(_ dangling: [DanglingReference]) {
         for reference in dangling {
             let target = "#" + reference.id
-            if ours.elements[target] != nil {
+            if reference.isDuplicate {
+                settleDuplicate(reference)
+            } else if ours.elements[target] != nil {
                 guard !restored.contains(target) else { continue }
                 var current: String? = target
                 while let key = current, let element = ours.elements[key], !key.isEmpty {
@@ -90,8 +127,9 @@ extension ThreeWayMerge {
                             "attribute \"\(reference.attribute)\" set by theirs to \"\(reference.id)\", which ours deleted; ours kept"
                     ))
             } else {
-                guard !dropped.contains(reference.key) else { continue }
-                dropped.insert(reference.key)
+                let addition = addition(containing: reference.key)
+                guard !dropped.contains(addition) else { continue }
+                dropped.insert(addition)
                 referenceConflicts.append(
                     conflict(
                         .deleteReference, reference.key,
@@ -99,6 +137,24 @@ extension ThreeWayMerge {
                             "added by theirs with \(reference.attribute)=\"\(reference.id)\", which ours deleted; left out"
                     ))
             }
+        }
+    }
+
+    /// A repeated unique value: the element that has it from theirs takes ours' value, or, when ours
+    /// does not have the element, theirs' addition is left out.
+    private mutating func settleDuplicate(_ reference: DanglingReference) {
+        let detail = "\(reference.attribute) \"\(reference.id)\" is also used by ours"
+        if ours.elements[reference.key] != nil {
+            let kept = reference.key + "\u{0}" + reference.attribute
+            guard !keptAttributes.contains(kept) else { return }
+            keptAttributes.insert(kept)
+            referenceConflicts.append(conflict(.duplicate, reference.key, detail: detail + "; ours kept"))
+        } else {
+            let addition = addition(containing: reference.key)
+            guard !dropped.contains(addition) else { return }
+            dropped.insert(addition)
+            referenceConflicts.append(
+                conflict(.duplicate, addition, detail: "added by theirs, but " + detail + "; left out"))
         }
     }
 }

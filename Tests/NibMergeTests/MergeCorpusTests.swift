@@ -1,0 +1,87 @@
+import Foundation
+import NibModel
+import NibTestSupport
+import Testing
+import XibCompiler
+
+@testable import NibMerge
+
+/// The merge driver over the real merges of the corpus.
+@Suite(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)), .serialized)
+struct MergeCorpusTests {
+    @Test func theCorpusIsHere() {
+        #expect(MergeCase.all.count >= 200)
+        #expect(MergeCase.all.contains { !$0.gitConflicts })
+    }
+
+    /// Every modern case merges into a document that converts, with no duplicate id and no
+    /// reference to a missing id that the inputs did not already have; legacy and mixed cases are refused.
+    @Test func everyMergeValidates() throws {
+        var failures: [String] = []
+        for outcome in CorpusMerges.outcomes {
+            guard outcome.item.format == "modern" else {
+                if case .legacyArchive = outcome.error {} else { failures.append("\(outcome.item): not refused") }
+                continue
+            }
+            guard let result = outcome.result else {
+                failures.append("\(outcome.item): \(outcome.error.map(String.init(describing:)) ?? "")")
+                continue
+            }
+            let compiler = XibCompiler(options: .init(convertsConcurrently: false))
+            do { _ = try compiler.compile(bytes: result.bytes, path: "merged." + outcome.item.ext) } catch {
+                failures.append("\(outcome.item): \(error)")
+            }
+            let (duplicates, dangling) = try SemanticEquality.problems(result.bytes)
+            let inherited = try SemanticEquality.problems(outcome.item.bytes("ours")).dangling.union(
+                SemanticEquality.problems(outcome.item.bytes("theirs")).dangling)
+            if !duplicates.isEmpty { failures.append("\(outcome.item): duplicate ids \(duplicates)") }
+            if !dangling.subtracting(inherited).isEmpty {
+                failures.append("\(outcome.item): dangling \(dangling.subtracting(inherited).sorted())")
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+        print("merge corpus: \(CorpusMerges.outcomes.filter { $0.result != nil }.count) merged, \(failures.count) failing validation")
+    }
+
+    /// Where git merges cleanly, the merge equals the committed resolution by object.
+    @Test func cleanMergesEqualTheResolution() {
+        let clean = CorpusMerges.outcomes.filter { !$0.item.gitConflicts && $0.item.format == "modern" }
+        let different = clean.filter { !$0.equalsResolution }.map(\.item.directory)
+        print("merge corpus: git-clean cases equal to the resolution: \(clean.count - different.count)/\(clean.count)")
+        #expect(different.isEmpty, "\(different)")
+    }
+
+    /// Where git conflicts, how many merges equal the committed resolution (reported; a floor guards regressions).
+    @Test func conflictingMergesAgainstTheResolution() {
+        let conflicting = CorpusMerges.outcomes.filter { $0.item.gitConflicts }
+        let modern = conflicting.filter { $0.item.format == "modern" }
+        let equal = modern.filter(\.equalsResolution)
+        let clean = modern.filter { $0.result?.isClean == true }
+        print(
+            "merge corpus: git-conflicting cases equal to the resolution: \(equal.count)/\(conflicting.count) (\(equal.count)/\(modern.count) modern); merged without conflict: \(clean.count)"
+        )
+        for outcome in modern where !outcome.equalsResolution {
+            print("  differs: \(outcome.item) conflicts: \(outcome.result?.conflicts.count ?? -1)")
+        }
+        let seconds = CorpusMerges.outcomes.map(\.seconds)
+        print("merge corpus: \(seconds.count) merges, slowest \(seconds.max() ?? 0) s, total \(seconds.reduce(0, +)) s")
+        #expect(equal.count * 2 >= modern.count)
+    }
+
+    /// Merging any corpus document with itself gives it back byte for byte.
+    @Test func selfMergeIsIdentity() throws {
+        var differing: [String] = []
+        var documents = 0
+        for item in MergeCase.all where item.format == "modern" {
+            for version in ["base", "ours", "theirs", "resolved"] {
+                let bytes = item.bytes(version)
+                guard TestCorpus.isModern(item.path(version)) else { continue }
+                documents += 1
+                let result = try NibMerger().merge(base: bytes, ours: bytes, theirs: bytes, path: item.path(version))
+                if result.bytes != bytes || !result.isClean { differing.append(item.path(version)) }
+            }
+        }
+        print("merge corpus: self-merge identical for \(documents - differing.count)/\(documents) documents")
+        #expect(differing.isEmpty, "\(differing)")
+    }
+}
