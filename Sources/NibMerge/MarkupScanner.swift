@@ -63,7 +63,9 @@ struct MarkupScanner {
                 let name = self.name()
                 guard name == open.name else { throw failure("end tag </\(name)> does not close <\(open.name)>") }
                 skipSpace()
-                guard offset < bytes.count, bytes[offset] == UInt8(ascii: ">") else { throw failure("unterminated end tag") }
+                guard offset < bytes.count, bytes[offset] == UInt8(ascii: ">") else {
+                    throw failure("unterminated end tag")
+                }
                 offset += 1
                 open.end = offset
                 if !open.children.isEmpty {
@@ -87,7 +89,8 @@ struct MarkupScanner {
     /// Adds character data to the element that is open; a leaf's text is all of it.
     private func appendText(_ range: Range<Int>, to element: MarkupElement, literal: Bool = false) {
         guard element.children.isEmpty else { return }
-        let decoded = literal ? String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) : decode(range)
+        let decoded =
+            literal ? String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) : decode(range)
         element.text = (element.text ?? "") + decoded
         element.rawText = (element.rawText?.lowerBound ?? range.lowerBound)..<range.upperBound
     }

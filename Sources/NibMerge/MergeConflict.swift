@@ -50,7 +50,8 @@ public struct MergeConflict: Sendable, Hashable, DiagnosticConvertible {
     public var message: String {
         switch kind {
         case .attribute:
-            return "conflict: \(element) attribute \"\(attribute ?? "")\": ours \(Self.quoted(ours)), theirs \(Self.quoted(theirs))"
+            return
+                "conflict: \(element) attribute \"\(attribute ?? "")\": ours \(Self.quoted(ours)), theirs \(Self.quoted(theirs))"
         case .text:
             return "conflict: \(element) text: ours \(Self.quoted(ours)), theirs \(Self.quoted(theirs))"
         case .elementName:

@@ -33,7 +33,8 @@ extension ThreeWayMerge {
         return result
     }
 
-    private static func attributes(of element: MarkupElement?, side: MergeSide) -> [(name: String, value: SourceBytes)] {
+    private static func attributes(of element: MarkupElement?, side: MergeSide) -> [(name: String, value: SourceBytes)]
+    {
         (element?.attributes ?? []).map { ($0.name, SourceBytes(side: side, range: $0.raw)) }
     }
 

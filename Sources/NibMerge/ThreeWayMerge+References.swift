@@ -27,13 +27,15 @@ extension ThreeWayMerge {
         var ids: Set<String> = []
         var references: [DanglingReference] = []
         collect(root, ids: &ids, references: &references)
-        return duplicates(in: references) + references.filter { reference in
-            guard !reference.isDuplicate, !ids.contains(reference.id) else { return false }
-            let ourElement = ours.elements[reference.key]
-            let alreadyDangling =
-                ourElement?.attribute(reference.attribute) == reference.id && ours.elements["#" + reference.id] == nil
-            return !alreadyDangling
-        }
+        return duplicates(in: references)
+            + references.filter { reference in
+                guard !reference.isDuplicate, !ids.contains(reference.id) else { return false }
+                let ourElement = ours.elements[reference.key]
+                let alreadyDangling =
+                    ourElement?.attribute(reference.attribute) == reference.id
+                    && ours.elements["#" + reference.id] == nil
+                return !alreadyDangling
+            }
     }
 
     private func collect(_ node: MergedNode, ids: inout Set<String>, references: inout [DanglingReference]) {
@@ -61,7 +63,9 @@ extension ThreeWayMerge {
         for attribute in element.attributes {
             if attribute.name == "id" {
                 ids.insert(attribute.value)
-            } else if Self.referenceAttributes.contains(attribute.name) || Self.uniqueAttributes.contains(attribute.name) {
+            } else if Self.referenceAttributes.contains(attribute.name)
+                || Self.uniqueAttributes.contains(attribute.name)
+            {
                 references.append(
                     DanglingReference(
                         key: element.key, attribute: attribute.name, id: attribute.value,

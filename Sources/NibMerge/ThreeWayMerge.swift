@@ -146,11 +146,18 @@ struct ThreeWayMerge {
             let sameChildren =
                 other.childListDigest == element.childListDigest
                 || (original.map { other.childListDigest == $0.childListDigest } ?? false)
-            exact = sameContent && sameChildren
+            exact = sameContent && sameChildren && !keepsOthersChildren(element, other)
             if side == .theirs, exact, other.ownDigest != element.ownDigest, hasKeptAttribute(key) { exact = false }
         }
         if side == .ours { oursExact[key] = exact } else { theirsExact[key] = exact }
         return exact
+    }
+
+    /// Whether the result keeps a child of `other` under `element` that `element` itself lacks
+    /// (one kept by a delete-versus-change conflict).
+    private func keepsOthersChildren(_ element: MarkupElement, _ other: MarkupElement) -> Bool {
+        let own = Set(element.children.lazy.map(\.key))
+        return other.children.contains { placement[$0.key] == element.key && !own.contains($0.key) }
     }
 
     private func hasKeptAttribute(_ key: String) -> Bool {

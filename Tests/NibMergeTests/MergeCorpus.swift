@@ -48,7 +48,7 @@ struct MergeOutcome: Sendable {
 
 /// Every case merged once, shared by the corpus tests.
 enum CorpusMerges {
-    static let outcomes: [MergeOutcome] = MergeCase.all.map { item in
+    static let outcomes: [MergeOutcome] = ConcurrentMap.map(MergeCase.all) { item in
         let start = Date()
         do throws(MergeError) {
             let result = try NibMerger().merge(
@@ -63,5 +63,20 @@ enum CorpusMerges {
         } catch {
             return MergeOutcome(item: item, error: error, seconds: Date().timeIntervalSince(start))
         }
+    }
+}
+
+/// `map` over the available cores (the corpus tests merge hundreds of documents).
+enum ConcurrentMap {
+    static func map<Element: Sendable, Result: Sendable>(
+        _ elements: [Element], _ transform: @Sendable (Element) -> Result
+    ) -> [Result] {
+        let lock = NSLock()
+        nonisolated(unsafe) var results = [Result?](repeating: nil, count: elements.count)
+        DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+            let result = transform(elements[index])
+            lock.withLock { results[index] = result }
+        }
+        return results.map { $0! }
     }
 }

@@ -16,21 +16,30 @@ struct MergeCorpusTests {
 
     /// Every modern case merges into a document that converts, with no duplicate id and no
     /// reference to a missing id that the inputs did not already have; legacy and mixed cases are refused.
-    @Test func everyMergeValidates() throws {
+    @Test func everyMergeValidates() {
+        let failures = ConcurrentMap.map(CorpusMerges.outcomes, Self.validationFailures).flatMap { $0 }
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+        print(
+            "merge corpus: \(CorpusMerges.outcomes.filter { $0.result != nil }.count) merged, \(failures.count) failing validation"
+        )
+    }
+
+    /// What is wrong with one case's merge: a modern case that did not merge, a result that does not
+    /// convert, repeats an id or refers to a missing id; a legacy or mixed case that was not refused.
+    @Sendable static func validationFailures(_ outcome: MergeOutcome) -> [String] {
+        guard outcome.item.format == "modern" else {
+            if case .legacyArchive = outcome.error { return [] }
+            return ["\(outcome.item): not refused"]
+        }
+        guard let result = outcome.result else {
+            return ["\(outcome.item): \(outcome.error.map(String.init(describing:)) ?? "")"]
+        }
         var failures: [String] = []
-        for outcome in CorpusMerges.outcomes {
-            guard outcome.item.format == "modern" else {
-                if case .legacyArchive = outcome.error {} else { failures.append("\(outcome.item): not refused") }
-                continue
-            }
-            guard let result = outcome.result else {
-                failures.append("\(outcome.item): \(outcome.error.map(String.init(describing:)) ?? "")")
-                continue
-            }
-            let compiler = XibCompiler(options: .init(convertsConcurrently: false))
-            do { _ = try compiler.compile(bytes: result.bytes, path: "merged." + outcome.item.ext) } catch {
-                failures.append("\(outcome.item): \(error)")
-            }
+        let compiler = XibCompiler(options: .init(convertsConcurrently: false))
+        do { _ = try compiler.compile(bytes: result.bytes, path: "merged." + outcome.item.ext) } catch {
+            failures.append("\(outcome.item): \(error)")
+        }
+        do {
             let (duplicates, dangling) = try SemanticEquality.problems(result.bytes)
             let inherited = try SemanticEquality.problems(outcome.item.bytes("ours")).dangling.union(
                 SemanticEquality.problems(outcome.item.bytes("theirs")).dangling)
@@ -38,9 +47,10 @@ struct MergeCorpusTests {
             if !dangling.subtracting(inherited).isEmpty {
                 failures.append("\(outcome.item): dangling \(dangling.subtracting(inherited).sorted())")
             }
+        } catch {
+            failures.append("\(outcome.item): \(error)")
         }
-        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
-        print("merge corpus: \(CorpusMerges.outcomes.filter { $0.result != nil }.count) merged, \(failures.count) failing validation")
+        return failures
     }
 
     /// Where git merges cleanly, the merge equals the committed resolution by object.
@@ -65,23 +75,22 @@ struct MergeCorpusTests {
         }
         let seconds = CorpusMerges.outcomes.map(\.seconds)
         print("merge corpus: \(seconds.count) merges, slowest \(seconds.max() ?? 0) s, total \(seconds.reduce(0, +)) s")
-        #expect(equal.count * 2 >= modern.count)
+        // A floor under the figure docs/merge.md reports, so a change that loses cases is noticed.
+        #expect(equal.count >= 42)
     }
 
     /// Merging any corpus document with itself gives it back byte for byte.
     @Test func selfMergeIsIdentity() throws {
-        var differing: [String] = []
-        var documents = 0
-        for item in MergeCase.all where item.format == "modern" {
-            for version in ["base", "ours", "theirs", "resolved"] {
-                let bytes = item.bytes(version)
-                guard TestCorpus.isModern(item.path(version)) else { continue }
-                documents += 1
-                let result = try NibMerger().merge(base: bytes, ours: bytes, theirs: bytes, path: item.path(version))
-                if result.bytes != bytes || !result.isClean { differing.append(item.path(version)) }
-            }
+        let paths = MergeCase.all.filter { $0.format == "modern" }.flatMap { item in
+            ["base", "ours", "theirs", "resolved"].map(item.path).filter(TestCorpus.isModern)
         }
-        print("merge corpus: self-merge identical for \(documents - differing.count)/\(documents) documents")
+        let differing = ConcurrentMap.map(paths) { path -> String? in
+            let bytes = Array(FileManager.default.contents(atPath: path) ?? Data())
+            let result = try? NibMerger().merge(base: bytes, ours: bytes, theirs: bytes, path: path)
+            return result?.bytes == bytes && result?.isClean == true ? nil : path
+        }.compactMap { $0 }
+        print("merge corpus: self-merge identical for \(paths.count - differing.count)/\(paths.count) documents")
+        #expect(paths.count >= 700)
         #expect(differing.isEmpty, "\(differing)")
     }
 }

@@ -26,7 +26,11 @@ enum SemanticEquality {
         var keyed: [String] = []
         var unkeyed: [String] = []
         for child in element.children where child.name != "capability" && child.name != "development" {
-            if child.attribute("key") != nil { keyed.append(canonical(child)) } else { unkeyed.append(canonical(child)) }
+            if child.attribute("key") != nil {
+                keyed.append(canonical(child))
+            } else {
+                unkeyed.append(canonical(child))
+            }
         }
         let isObject = element.attribute("id") != nil || element.name == "scene"
         if isObject || multisetContainers.contains(element.name) { unkeyed.sort() }
