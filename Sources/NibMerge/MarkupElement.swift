@@ -35,6 +35,9 @@ final class MarkupElement {
     var digest = 0
     /// A digest of the element's own content: its name, attributes and text.
     var ownDigest = 0
+    /// A digest of the whole content without geometry (``AttributeClass/geometry``): equal when
+    /// two versions differ only in layout.
+    var layoutFreeDigest = 0
     /// A digest of the identities of its children, in order.
     var childListDigest = 0
 

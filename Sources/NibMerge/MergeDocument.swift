@@ -36,12 +36,19 @@ struct MergeDocument {
                 id: element.attribute("id") ?? element.key)
         }
         var hasher = Hasher()
+        var layoutFree = Hasher()
         hasher.combine(element.name)
+        layoutFree.combine(element.name)
         for attribute in element.attributes {
             hasher.combine(attribute.name)
             hasher.combine(attribute.value)
+            if AttributeClass.of(attribute: attribute.name, in: element.name) != .geometry {
+                layoutFree.combine(attribute.name)
+                layoutFree.combine(attribute.value)
+            }
         }
         hasher.combine(element.text)
+        layoutFree.combine(element.text)
         element.ownDigest = hasher.finalize()
         var whole = Hasher()
         var list = Hasher()
@@ -49,9 +56,11 @@ struct MergeDocument {
         for child in element.children {
             try index(child, into: &elements, file: file)
             whole.combine(child.digest)
+            layoutFree.combine(child.layoutFreeDigest)
             list.combine(child.key)
         }
         element.digest = whole.finalize()
+        element.layoutFreeDigest = layoutFree.finalize()
         element.childListDigest = list.finalize()
     }
 

@@ -1,5 +1,6 @@
 /// How concurrent geometry edits are settled: a frame, a point or a size both sides moved
-/// differently, `misplaced`, or a scene's canvas location.
+/// differently, `misplaced` and `ambiguous`, a scene's canvas location, a table column's width, or
+/// the size Interface Builder records for a system image in `<resources>`.
 public enum GeometryPolicy: String, Sendable, CaseIterable {
     /// Keep our geometry (the default: Interface Builder lays the view out again on opening).
     case ours
@@ -37,7 +38,8 @@ enum AttributeClass {
         case ("document", "toolsVersion"), ("document", "systemVersion"), ("plugIn", "version"),
             ("capability", "minToolsVersion"), ("development", "version"), ("deployment", "version"):
             return .headerChurn
-        case (_, "misplaced"), (_, "canvasLocation"):
+        case (_, "misplaced"), (_, "ambiguous"), (_, "canvasLocation"), ("tableColumn", "width"),
+            ("image", "width"), ("image", "height"):
             return .geometry
         default:
             return geometryElements.contains(element) && attribute != "key" ? .geometry : .content

@@ -77,7 +77,7 @@ struct ThreeWayMerge {
         } else if forced || restored.contains(key) {
             placement[key] = element.parentKey
             keepsSubtree = true
-        } else if let original, original.digest == element.digest, original.parentKey == element.parentKey {
+        } else if let original, isUnchanged(element, since: original) {
             // Deleted by theirs, unchanged in ours.
         } else {
             conflicts.append(
@@ -96,7 +96,7 @@ struct ThreeWayMerge {
         if ours.elements[key] == nil {
             if let original = base.elements[key] {
                 suppressesChildren = true
-                if !suppressed, original.digest != element.digest || original.parentKey != element.parentKey {
+                if !suppressed, !isUnchanged(element, since: original) {
                     conflicts.append(
                         conflict(.deleteChange, key, detail: "deleted by ours, changed by theirs; left deleted"))
                 }
@@ -105,6 +105,14 @@ struct ThreeWayMerge {
             }
         }
         for child in element.children { decideTheirs(child, suppressed: suppressesChildren) }
+    }
+
+    /// Whether a side left `element` as it was, where a deletion by the other side is concerned:
+    /// same parent, same content, or (unless geometry conflicts are reported) a change of layout only.
+    private func isUnchanged(_ element: MarkupElement, since original: MarkupElement) -> Bool {
+        guard original.parentKey == element.parentKey else { return false }
+        if original.digest == element.digest { return true }
+        return options.geometry != .conflict && original.layoutFreeDigest == element.layoutFreeDigest
     }
 
     /// The parent of an element both sides have: the one a side moved it to, ours when both did.

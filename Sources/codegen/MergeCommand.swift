@@ -51,7 +51,8 @@ struct MergeCommand: ParsableCommand {
         let result: MergeResult
         do {
             result = try NibMerger(options: MergeOptions(geometry: geometry)).merge(
-                base: try input(files[0]), ours: try input(files[1]), theirs: try input(files[2]), path: path)
+                base: try input(files[0]), ours: try input(files[1], named: path), theirs: try input(files[2]),
+                path: path)
         } catch let error as MergeError {
             Diagnostics.emit(error)
             throw ExitCode(2)
@@ -71,9 +72,10 @@ struct MergeCommand: ParsableCommand {
         if !result.isClean { throw ExitCode.failure }
     }
 
-    /// The file at `path`, read whole; a file that cannot be read ends the command with status 2.
-    private func input(_ path: String) throws -> NibMerger.Input {
-        do { return NibMerger.Input(bytes: try FileIO.read(path), file: path) } catch {
+    /// The file at `path`, read whole and named `name` in messages; a file that cannot be read ends
+    /// the command with status 2.
+    private func input(_ path: String, named name: String? = nil) throws -> NibMerger.Input {
+        do { return NibMerger.Input(bytes: try FileIO.read(path), file: name ?? path) } catch {
             Diagnostics.emit(error)
             throw ExitCode(2)
         }
