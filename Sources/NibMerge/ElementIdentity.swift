@@ -25,8 +25,8 @@ enum ElementIdentity {
         return element.name
     }
 
-    /// Gives `element` and its descendants their identities, below a parent whose identity is `parentKey`.
-    static func assignKeys(_ element: MarkupElement, parentKey: String) {
+    /// Gives the descendants of `element`, whose own identity is set, their identities.
+    static func assignKeys(below element: MarkupElement) {
         var seen: [String: Int] = [:]
         for child in element.children {
             child.parentKey = element.key
@@ -38,7 +38,7 @@ enum ElementIdentity {
                 seen[local] = ordinal + 1
                 child.key = element.key + "/" + local + (ordinal == 0 ? "" : "#\(ordinal)")
             }
-            assignKeys(child, parentKey: element.key)
+            assignKeys(below: child)
         }
     }
 }

@@ -20,7 +20,7 @@ struct MergeDocument {
                 SourceLocation(file: file, line: root.line, column: root.column), root: root.name)
         }
         root.key = "document"
-        ElementIdentity.assignKeys(root, parentKey: "")
+        ElementIdentity.assignKeys(below: root)
         var elements: [String: MarkupElement] = [:]
         try Self.index(root, into: &elements, file: file)
         self.elements = elements
