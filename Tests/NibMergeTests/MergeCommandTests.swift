@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// `codegen merge` as git runs it: exit statuses, where the result goes, what is printed.
+struct MergeCommandTests {
+    /// The built `codegen` executable, beside the test bundle.
+    static var codegen: String {
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("codegen").path
+    }
+
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static func run(_ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: codegen)
+        process.arguments = arguments
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// A scratch folder holding base, ours and theirs of a concurrent edit of one label's text.
+    static func conflictingFiles() throws -> (folder: String, base: String, ours: String, theirs: String) {
+        let folder = NSTemporaryDirectory() + "merge-command-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let versions = [("base", "A"), ("ours", "Ours"), ("theirs", "Theirs")]
+        for (name, text) in versions {
+            let document = MergeUnitTests.document(
+                subviews: [MergeUnitTests.label("a", text: text), MergeUnitTests.label("b", text: "B")]
+                    .joined(separator: "\n"))
+            try Data(document).write(to: URL(fileURLWithPath: "\(folder)/\(name).xib"))
+        }
+        return (folder, "\(folder)/base.xib", "\(folder)/ours.xib", "\(folder)/theirs.xib")
+    }
+
+    @Test func theGitFormWritesOverOursAndExitsOneOnAConflict() throws {
+        let files = try Self.conflictingFiles()
+        defer { try? FileManager.default.removeItem(atPath: files.folder) }
+        let before = try Data(contentsOf: URL(fileURLWithPath: files.ours))
+        let run = try Self.run(["merge", "--git", files.base, files.ours, files.theirs, "Views/Login.xib"])
+        #expect(run.status == 1)
+        #expect(
+            run.stderr
+                == #"Views/Login.xib:11:17: error: conflict: <label> id="a" attribute "text": ours "Ours", theirs "Theirs""#
+                + "\n")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: files.ours)) == before)
+    }
+
+    @Test func strictWritesNothingOnAConflictAndJSONReportsIt() throws {
+        let files = try Self.conflictingFiles()
+        defer { try? FileManager.default.removeItem(atPath: files.folder) }
+        let output = files.folder + "/merged.xib"
+        let run = try Self.run(["merge", files.base, files.ours, files.theirs, "-o", output, "--strict", "--json"])
+        #expect(run.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: output))
+        let report = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        #expect(report?["merged"] as? Bool == false)
+        #expect(report?["written"] as? Bool == false)
+        #expect((report?["conflicts"] as? [[String: Any]])?.first?["attribute"] as? String == "text")
+    }
+
+    @Test func aCleanMergeExitsZero() throws {
+        let files = try Self.conflictingFiles()
+        defer { try? FileManager.default.removeItem(atPath: files.folder) }
+        let output = files.folder + "/merged.xib"
+        let run = try Self.run(["merge", files.base, files.base, files.theirs, "-o", output])
+        #expect(run.status == 0)
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: output)) == Data(contentsOf: URL(fileURLWithPath: files.theirs)))
+    }
+
+    @Test func aLegacyArchiveExitsTwo() throws {
+        let folder = NSTemporaryDirectory() + "merge-command-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let archive = #"<?xml version="1.0"?><archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="7.10"/>"#
+        try archive.write(toFile: folder + "/a.xib", atomically: true, encoding: .utf8)
+        let run = try Self.run(["merge", "--git", folder + "/a.xib", folder + "/a.xib", folder + "/a.xib", "Old.xib"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("Old.xib: error: legacy archive documents are not merged"))
+    }
+}
