@@ -11,6 +11,10 @@ struct MarkupScanner {
     private var line = 1
     private var lineStart = 0
 
+    /// How deeply elements may nest. Interface Builder's documents stay far below it; the merge
+    /// walks trees recursively, so a deeper (hostile) input is refused rather than overflowing the stack.
+    static let maximumDepth = 512
+
     /// Reads `bytes`, naming `file` in errors, and returns the root element.
     static func scan(_ bytes: [UInt8], file: String) throws(MergeError) -> MarkupElement {
         try bytes.withUnsafeBufferPointer { buffer throws(MergeError) in
@@ -74,6 +78,9 @@ struct MarkupScanner {
                 }
             } else {
                 guard root == nil || !stack.isEmpty else { throw failure("content after the root element") }
+                guard stack.count < Self.maximumDepth else {
+                    throw failure("elements nested deeper than \(Self.maximumDepth) levels")
+                }
                 let (element, isEmpty) = try startTag(depth: stack.count)
                 element.leadingComments = comments
                 comments = []

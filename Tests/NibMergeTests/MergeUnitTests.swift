@@ -42,10 +42,22 @@ struct MergeUnitTests {
             """.utf8)
     }
 
-    static func label(_ id: String, text: String, extra: String = "") -> String {
-        #"                <label opaque="NO" text="\#(text)"\#(extra) id="\#(id)">"# + "\n"
-            + #"                    <rect key="frame" x="0.0" y="0.0" width="42" height="21"/>"# + "\n"
-            + "                </label>"
+    static func label(_ id: String, text: String, extra: String = "", indent: Int = 16) -> String {
+        let pad = String(repeating: " ", count: indent)
+        return #"\#(pad)<label opaque="NO" text="\#(text)"\#(extra) id="\#(id)">"# + "\n"
+            + #"\#(pad)    <rect key="frame" x="0.0" y="0.0" width="42" height="21"/>"# + "\n" + "\(pad)</label>"
+    }
+
+    /// `content` inside a stack view with id `s`, as a subview of the root view.
+    static func stack(_ content: String) -> String {
+        """
+                        <stackView contentMode="scaleToFill" id="s">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="21"/>
+                            <subviews>
+        \(content)
+                            </subviews>
+                        </stackView>
+        """
     }
 
     static let two = [label("a", text: "A"), label("b", text: "B")].joined(separator: "\n")
@@ -154,6 +166,23 @@ struct MergeUnitTests {
         #expect(Self.text(result) == String(decoding: expected, as: UTF8.self))
     }
 
+    @Test func anElementOneSideMovedKeepsTheOtherSidesEditsAtItsNewDepth() throws {
+        let base = Self.document(subviews: Self.two)
+        let ours = Self.document(
+            subviews: [Self.label("a", text: "A"), Self.label("b", text: "B &amp; &lt;ours&gt;")].joined(
+                separator: "\n"))
+        let theirs = Self.document(
+            subviews: [Self.label("a", text: "A"), Self.stack(Self.label("b", text: "B", indent: 24))]
+                .joined(separator: "\n"))
+        let result = try Self.merge(base, ours, theirs)
+        #expect(result.isClean)
+        let expected = Self.document(
+            subviews: [
+                Self.label("a", text: "A"), Self.stack(Self.label("b", text: "B &amp; &lt;ours&gt;", indent: 24)),
+            ].joined(separator: "\n"))
+        #expect(Self.text(result) == String(decoding: expected, as: UTF8.self))
+    }
+
     @Test func headerChurnTakesTheNewerVersion() throws {
         let base = Self.document(tools: "9060", plugIn: "9060", subviews: Self.two)
         let ours = Self.document(tools: "14460.31", plugIn: "14460.20", subviews: Self.two)
@@ -191,6 +220,13 @@ struct MergeUnitTests {
         let good = Self.document(subviews: Self.two)
         let bad = Array("<document>\n  <objects>\n</document>\n".utf8)
         #expect(throws: MergeError.self) { try NibMerger().merge(base: good, ours: bad, theirs: good, path: "Bad.xib") }
+    }
+
+    @Test func absurdNestingIsRefusedNotRecursedInto() {
+        let deep = Array(("<document>" + String(repeating: "<v>", count: 100_000)).utf8)
+        #expect(throws: MergeError.self) {
+            try NibMerger().merge(base: deep, ours: deep, theirs: deep, path: "Deep.xib")
+        }
     }
 
     @Test func versionsCompareComponentByComponent() {
