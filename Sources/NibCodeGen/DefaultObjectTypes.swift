@@ -87,7 +87,10 @@ extension TypeVocabulary {
         "NibScrollView": ["contentOffset", "contentView", "delegate", "documentView", "nibSetOutlet", "scroll"],
         "NibSearchField": ["recentSearches", "search"],
         "NibSecureTextField": ["displayedText"],
-        "NibSegmentedControl": ["segmentLabels", "selectSegment", "selectedSegment"],
+        "NibSegmentedControl": [
+            "imageName", "label", "segmentCount", "segmentImageNames", "segmentLabels", "segments", "selectSegment",
+            "selectedSegment",
+        ],
         "NibSlider": ["maxValue", "minValue", "setValue", "value"],
         "NibSplitView": ["arrangedSubviews", "autosaveName", "delegate", "isVertical", "nibSetOutlet"],
         "NibSplitViewController": [
