@@ -200,4 +200,54 @@ struct StoryboardSegueTests {
         try home.performSegue(withIdentifier: "fallback", sender: nil)
         #expect(Recording.performed == 1 && home.presentedViewController?.presentation?.kind == .presentation)
     }
+
+    @Test("dismiss() on a presented navigation controller's child: the presenter dismisses the navigation controller")
+    func childOfPresentedDismisses() throws {
+        let (navigation, list) = try loadApp()
+        list.addButton?.performClick()
+        let editNavigation = try #require(navigation.presentedViewController as? NibNavigationController)
+        let edit = try #require(editNavigation.topViewController as? EditController)
+        #expect(edit.presentingViewController == nil && edit.presentedAncestor === editNavigation)
+        edit.dismiss()
+        #expect(navigation.presentedViewController == nil && editNavigation.presentingViewController == nil)
+        #expect(editNavigation.presentation == nil && navigation.presentedViewControllers.isEmpty)
+        // The presenter's child (the segue's source) dismisses what its context presents (UIKit).
+        list.addButton?.performClick()
+        #expect(list.presentedViewController is NibNavigationController)
+        list.dismiss()
+        #expect(navigation.presentedViewController == nil && list.presentedViewController == nil)
+        // Neither presenting nor presented, up the whole chain: nothing happens.
+        list.dismiss()
+        #expect(navigation.viewControllers.count == 1 && list.parent === navigation)
+    }
+
+    @Test("dismiss() on a child deep inside a presented container dismisses only that presentation")
+    func nestedChildDismissesItsPresentation() throws {
+        var b = StoryboardBuilder(file: "Nested.storyboard")
+        b.scene("home", identifier: "Home")
+        b.scene("modalNav", "navigationController", "UINavigationController", view: false)
+        b.segue("modalNav", "tabs", "relationship", ["relationship": .string("rootViewController")])
+        b.scene("tabs", "tabBarController", "UITabBarController", view: false)
+        b.segue("tabs", "inner", "relationship", ["relationship": .string("viewControllers")])
+        b.scene("inner")
+        b.segue("home", "modalNav", "presentation", identifier: "open")
+        b.segue("inner", "sheet", "presentation", identifier: "sheet")
+        b.scene("sheet")
+        let storyboard = try b.storyboard()
+        let home = try #require(
+            try storyboard.instantiateController(identifier: "Home", registry: storyboardRegistry)
+                as? NibViewController)
+        try home.performSegue(withIdentifier: "open", sender: nil)
+        let modal = try #require(home.presentedViewController as? NibNavigationController)
+        let tabs = try #require(modal.topViewController as? NibTabBarController)
+        let inner = try #require(tabs.selectedViewController)
+        try inner.performSegue(withIdentifier: "sheet", sender: nil)
+        #expect(modal.presentedViewControllers.count == 1, "the modal navigation controller is the inner context")
+        // First call: the inner controller's context presents the sheet, so the sheet goes.
+        inner.dismiss()
+        #expect(modal.presentedViewControllers.isEmpty && home.presentedViewController === modal)
+        // Second call: nothing is presented above it any more; its presented ancestor goes.
+        inner.dismiss()
+        #expect(home.presentedViewController == nil && modal.presentingViewController == nil)
+    }
 }
