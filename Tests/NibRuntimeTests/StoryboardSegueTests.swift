@@ -171,6 +171,10 @@ struct StoryboardSegueTests {
         } catch {
             #expect(error.underlying == .storyboard(.unknownSegueClass("NobodysSegue", segue: "\"unregistered\"")))
             #expect(error.description.contains("Main.storyboard:") && error.description.contains("registerSegue"))
+            #expect(
+                error.description.contains(
+                    "its class NobodysSegue is not registered in the class registry the storyboard was instantiated with"
+                ))
         }
     }
 
@@ -249,5 +253,47 @@ struct StoryboardSegueTests {
         // Second call: nothing is presented above it any more; its presented ancestor goes.
         inner.dismiss()
         #expect(home.presentedViewController == nil && modal.presentingViewController == nil)
+    }
+
+    @Test("a custom segue class that calls super.perform() presents modally, as one that does not override it")
+    func customSegueDefaultTransition() throws {
+        final class Plain: NibStoryboardSegue {}
+        final class Calling: NibStoryboardSegue {
+            nonisolated(unsafe) static var performed = 0
+            override func perform() throws(NibError) {
+                Calling.performed += 1
+                try super.perform()
+            }
+        }
+        var b = StoryboardBuilder(file: "Custom.storyboard")
+        b.scene("home", identifier: "Home")
+        b.scene("next")
+        b.segue("home", "next", "custom", identifier: "calling", ["customClass": .string("Calling")])
+        b.segue(
+            "home", "next", "custom", identifier: "plain",
+            ["customClass": .string("Plain"), "modalPresentationStyle": .string("overFullScreen")])
+        b.segue("home", "next", "curl", identifier: "unknownKind")
+        let registry = NibClassRegistry(parent: .defaultObjects)
+        registry.registerSegue("Calling", Calling.self)
+        registry.registerSegue("Plain", Plain.self)
+        let home = try #require(
+            try b.storyboard().instantiateController(identifier: "Home", registry: registry) as? NibViewController)
+        try home.performSegue(withIdentifier: "calling", sender: nil)
+        #expect(Calling.performed == 1)
+        let presented = try #require(home.presentedViewController)
+        #expect(presented.presentingViewController === home && presented.presentation?.kind == .custom)
+        presented.dismiss()
+        #expect(home.presentedViewController == nil)
+        try home.performSegue(withIdentifier: "plain", sender: nil)
+        #expect(home.presentedViewController?.presentation?.style == "overFullScreen")
+        home.dismiss()
+        // A kind the runtime does not know has no default: the message says what to register.
+        do {
+            try home.performSegue(withIdentifier: "unknownKind", sender: nil)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description.contains("the segue kind \"curl\" has no built-in transition"))
+            #expect(error.description.contains("registerSegue"))
+        }
     }
 }
