@@ -53,7 +53,9 @@ open class NibSegmentedControl: NibControl {
     /// The selected segment, -1 for none.
     public var selectedSegment = -1
 
-    /// The segments' labels, in order (an empty string for a segment without one).
+    /// The segments' labels, in order (an empty string for a segment without one). Setting it
+    /// gives the segments these labels, keeping the other values of the segments that remain;
+    /// a longer list adds segments, a shorter one removes the last ones.
     public var segmentLabels: [String] {
         get { segments.map { $0.label ?? "" } }
         set {

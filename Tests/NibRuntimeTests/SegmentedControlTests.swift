@@ -50,6 +50,11 @@ struct SegmentedControlTests {
         #expect(control.segmentImageNames == [nil, nil, "calendar"])
         #expect(control.segmentCount == 3 && control.selectedSegment == 1)
         #expect(control.label(forSegment: 0) == "Day" && control.label(forSegment: 3) == nil)
+        // Setting the labels keeps each remaining segment's other values.
+        control.segmentLabels = ["D", "W", "M", "Y"]
+        #expect(control.segmentCount == 4 && control.imageName(forSegment: 2) == "calendar")
+        control.segmentLabels = ["D"]
+        #expect(control.segments == [NibSegment(label: "D")])
     }
 
     @Test("UIKit: a translated document shows the translated titles (segmentTitles[N] keys)")
