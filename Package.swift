@@ -99,7 +99,7 @@ let package = Package(
             exclude: ["Regressions"]
         ),
         .testTarget(name: "XibCompilerTests", dependencies: ["XibCompiler", "NibModel", "NibTestSupport", "CJSONC"], exclude: ["Fixtures", "Regressions"]),
-        .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibObjects", "NibCatalog", "NibModel", "XibCompiler", "NibCodeGen", "NibTestSupport"]),
+        .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibObjects", "NibCatalog", "NibModel", "XibCompiler", "NibCodeGen", "NibStrings", "NibTestSupport"]),
         .testTarget(
             name: "NibCodeGenTests",
             dependencies: ["NibCodeGen", "NibModel", "XibCompiler", "NibTestSupport"],
