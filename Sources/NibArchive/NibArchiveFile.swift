@@ -10,11 +10,17 @@ public struct NibArchiveFile: Sendable, Equatable {
         public var count: Int
         /// The byte at which its first entry starts.
         public var offset: Int
+        /// How many bytes its entries take, as read (0 before the table is read).
+        public var length: Int
 
-        public init(count: Int, offset: Int) {
+        public init(count: Int, offset: Int, length: Int = 0) {
             self.count = count
             self.offset = offset
+            self.length = length
         }
+
+        /// The byte after its last entry.
+        public var end: Int { offset + length }
     }
 
     /// The format version of the header (1 for every nib seen).

@@ -17,7 +17,9 @@ public enum NibArchiveLoadError: Error, DiagnosticConvertible, Sendable, Equatab
         case .noArchiveInFolder(let path):
             return Diagnostic(
                 file: path,
-                message: "a folder without keyedobjects.nib or runtime.nib (a .storyboardc holds one .nib per scene: name one of them)")
+                message:
+                    "a folder without keyedobjects.nib or runtime.nib (a .storyboardc holds one .nib per scene: name one of them)"
+            )
         case .archive(let error):
             return error.diagnostic
         }

@@ -9,18 +9,19 @@ public enum NibArchiveReader {
     public static let magic: [UInt8] = Array("NIBArchive".utf8)
     /// Magic, two version words and four (count, offset) pairs.
     public static let headerSize = 50
+    /// The byte of the header's object count (after the magic and the two versions).
+    static let objectCountField = 18
 
     /// The archive in `bytes`.
     public static func read(_ bytes: [UInt8]) throws(NibArchiveError) -> NibArchiveFile {
-        let header = try readHeader(bytes)
-        let keys = try readKeys(bytes, header.tables[NibArchiveTable.keys.rawValue])
-        let classes = try readClassNames(bytes, header.tables[NibArchiveTable.classNames.rawValue])
+        var header = try readHeader(bytes)
+        let keys = try readKeys(bytes, &header.tables[NibArchiveTable.keys.rawValue])
+        let classes = try readClassNames(bytes, &header.tables[NibArchiveTable.classNames.rawValue])
         let objectCount = header.tables[NibArchiveTable.objects.rawValue].count
         let values = try readValues(
-            bytes, header.tables[NibArchiveTable.values.rawValue], keys: keys, objectCount: objectCount)
+            bytes, &header.tables[NibArchiveTable.values.rawValue], keys: keys, objectCount: objectCount)
         let objects = try readObjects(
-            bytes, header.tables[NibArchiveTable.objects.rawValue], classes: classes, values: values)
-        guard !objects.isEmpty else { throw NibArchiveError(.noRootObject, at: header.tables[0].offset) }
+            bytes, &header.tables[NibArchiveTable.objects.rawValue], classes: classes, values: values)
         return NibArchiveFile(
             formatVersion: header.formatVersion, coderVersion: header.coderVersion, tables: header.tables,
             objects: objects, values: values, keys: keys, classes: classes)
@@ -33,7 +34,7 @@ public enum NibArchiveReader {
     }
 
     /// Magic, versions and the four table locations, each count bounded by the bytes after its
-    /// table's start.
+    /// table's start; an archive needs at least its root object.
     static func readHeader(_ bytes: [UInt8]) throws(NibArchiveError) -> Header {
         guard bytes.count >= headerSize else {
             // A short file that does not even start like a NIBArchive is not one at all.
@@ -53,6 +54,9 @@ public enum NibArchiveReader {
             let count = cursor.headerWord()
             let offset = cursor.headerWord()
             tables.append(try checkedLocation(table, count: count, offset: offset, at: fieldOffset, size: bytes.count))
+        }
+        guard tables[NibArchiveTable.objects.rawValue].count > 0 else {
+            throw NibArchiveError(.noRootObject, at: objectCountField)
         }
         return Header(formatVersion: formatVersion, coderVersion: coderVersion, tables: tables)
     }
@@ -74,7 +78,7 @@ public enum NibArchiveReader {
     }
 
     /// The key table: a varint length and UTF-8 bytes each.
-    static func readKeys(_ bytes: [UInt8], _ location: NibArchiveFile.TableLocation) throws(NibArchiveError)
+    static func readKeys(_ bytes: [UInt8], _ location: inout NibArchiveFile.TableLocation) throws(NibArchiveError)
         -> [String]
     {
         var cursor = ByteCursor(bytes, at: location.offset)
@@ -89,12 +93,13 @@ public enum NibArchiveReader {
             }
             keys.append(key)
         }
+        location.length = cursor.offset - location.offset
         return keys
     }
 
     /// The class-name table: a varint length, a varint count of extra u32s, those u32s, then
     /// the name with its closing NUL (counted in the length).
-    static func readClassNames(_ bytes: [UInt8], _ location: NibArchiveFile.TableLocation)
+    static func readClassNames(_ bytes: [UInt8], _ location: inout NibArchiveFile.TableLocation)
         throws(NibArchiveError) -> [NibArchiveClass]
     {
         var cursor = ByteCursor(bytes, at: location.offset)
@@ -119,12 +124,14 @@ public enum NibArchiveReader {
             }
             entries.append((name, extras))
         }
+        location.length = cursor.offset - location.offset
         return try entries.map { entry throws(NibArchiveError) in
             var fallbacks: [Int] = []
             for extra in entry.extras {
                 guard Int(extra.value) < entries.count else {
                     throw NibArchiveError(
-                        .classIndexOutOfRange(Int(extra.value), object: nil, classCount: entries.count), at: extra.offset)
+                        .classIndexOutOfRange(Int(extra.value), object: nil, classCount: entries.count),
+                        at: extra.offset)
                 }
                 fallbacks.append(Int(extra.value))
             }
@@ -135,7 +142,7 @@ public enum NibArchiveReader {
     /// The value table: a varint key index, a type byte and the type's payload each. Object
     /// references are checked against `objectCount`.
     static func readValues(
-        _ bytes: [UInt8], _ location: NibArchiveFile.TableLocation, keys: [String], objectCount: Int
+        _ bytes: [UInt8], _ location: inout NibArchiveFile.TableLocation, keys: [String], objectCount: Int
     ) throws(NibArchiveError) -> [NibArchiveValue] {
         var cursor = ByteCursor(bytes, at: location.offset)
         var values: [NibArchiveValue] = []
@@ -149,6 +156,7 @@ public enum NibArchiveReader {
             let kind = try readPayload(&cursor, value: index, objectCount: objectCount)
             values.append(NibArchiveValue(keyIndex: keyIndex, key: keys[keyIndex], kind: kind))
         }
+        location.length = cursor.offset - location.offset
         return values
     }
 
@@ -187,7 +195,7 @@ public enum NibArchiveReader {
 
     /// The object table: varint class index, first value index and value count each.
     static func readObjects(
-        _ bytes: [UInt8], _ location: NibArchiveFile.TableLocation, classes: [NibArchiveClass],
+        _ bytes: [UInt8], _ location: inout NibArchiveFile.TableLocation, classes: [NibArchiveClass],
         values: [NibArchiveValue]
     ) throws(NibArchiveError) -> [NibArchiveObject] {
         var cursor = ByteCursor(bytes, at: location.offset)
@@ -211,6 +219,7 @@ public enum NibArchiveReader {
                 NibArchiveObject(
                     classIndex: classIndex, className: classes[classIndex].name, values: values[first..<first + count]))
         }
+        location.length = cursor.offset - location.offset
         return objects
     }
 }
