@@ -23,6 +23,29 @@ enum DumpText {
         return result + "\""
     }
 
+    /// How many bytes of a key or class name print before the rest is summarised.
+    static let nameLimit = 512
+
+    /// A key or class name as the listing shows it: control characters escaped (so a name
+    /// never breaks a line), and past ``nameLimit`` bytes cut with its full size noted, so a
+    /// huge name repeated by many values cannot make the listing quadratic in the file.
+    static func name(_ text: String) -> String {
+        var result = ""
+        var bytes = 0
+        for scalar in text.unicodeScalars {
+            if bytes >= nameLimit {
+                return result + "…[\(text.utf8.count) bytes]"
+            }
+            bytes += UTF8.width(scalar)
+            if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\\" {
+                result += scalar == "\\" ? "\\\\" : "\\u{" + String(scalar.value, radix: 16) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     /// After a data value's size: nothing for empty data, the quoted text when every byte is
     /// printable ASCII (a closing NUL allowed), else the bytes in hex, the first `hexLimit`
     /// then `…` and an FNV-1a checksum of all of them.

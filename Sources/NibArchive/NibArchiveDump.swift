@@ -12,7 +12,8 @@
 /// Values print with their encoded width (`int8 3`, `int16 -2`, `float32 0.5`, `double 0.5`),
 /// `true`, `false`, `nil`, references as `@N`, the `NS.bytes` of string classes as a quoted,
 /// escaped string, and other data as `(data N bytes)` followed by the text when it is printable
-/// ASCII or else its bytes in hex (the first 64, then a checksum of the whole).
+/// ASCII or else its bytes in hex (the first 64, then a checksum of the whole). Keys and class
+/// names print with control characters escaped and cut after 512 bytes.
 ///
 /// In ``Order/walk`` order, keys are sorted within each object (values under one key keep their
 /// order) and objects are numbered in the order a depth-first walk from object 0 reaches them
@@ -104,13 +105,13 @@ public struct NibArchiveDump {
 
     func objectBlock(_ index: Int, number: [Int]) -> String {
         let object = archive.objects[index]
-        var block = "#\(number[index]) \(object.className)"
+        var block = "#\(number[index]) \(DumpText.name(object.className))"
         let fallbacks = archive.fallbackClassNames(of: archive.classes[object.classIndex])
-        if !fallbacks.isEmpty { block += " (fallback \(fallbacks.joined(separator: ", ")))" }
+        if !fallbacks.isEmpty { block += " (fallback \(fallbacks.map(DumpText.name).joined(separator: ", ")))" }
         block += "\n"
         let isString = object.className.hasSuffix("String")
         for value in orderedValues(of: object) {
-            block += "    \(value.key) = \(rendered(value, inString: isString, number: number))\n"
+            block += "    \(DumpText.name(value.key)) = \(rendered(value, inString: isString, number: number))\n"
         }
         return block
     }

@@ -58,6 +58,15 @@ struct NibArchiveDumpTests {
         #expect(line.contains("3f… fnv1a "))
     }
 
+    @Test func namesNeverBreakLinesAndHugeOnesAreCut() throws {
+        var encoder = NibArchiveSamples.built
+        encoder.keys[3] = "two\nlines"
+        encoder.keys[4] = String(repeating: "k", count: 2000)
+        let lines = NibArchiveDump(try NibArchiveReader.read(encoder.bytes)).text.split(separator: "\n")
+        #expect(lines.contains("    two\\u{a}lines = int8 -3"))
+        #expect(lines.contains("    " + String(repeating: "k", count: 512) + "…[2000 bytes] = true"))
+    }
+
     @Test(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
     func corpusListingsAreDeterministicAndOrderFree() throws {
         let nibs = NibArchiveSamples.corpusNibs
