@@ -6,8 +6,12 @@ import NibModel
 /// Every error names the line and column where it was found; nothing is guessed past a
 /// malformed entry.
 public struct StringsFileParser {
-    private let text: [Unicode.Scalar]
-    private var index = 0
+    /// Valid UTF-8: the text is read where it lies, one scalar at a time, never copied whole.
+    private let text: [UInt8]
+    private var index: Int
+    /// The scalar at `index` and the bytes it takes; nil at the end of the text.
+    private var current: Unicode.Scalar?
+    private var currentLength = 0
     private var line = 1
     private var column = 1
     private var pendingComment: String?
@@ -16,9 +20,9 @@ public struct StringsFileParser {
 
     /// Parses a whole file's bytes. `file` names the file in errors and warnings.
     public static func parse(_ bytes: [UInt8], file: String = "") throws(StringsError) -> StringsTable {
-        let scalars: [Unicode.Scalar]
-        do { scalars = try TextDecoding.decode(bytes) } catch { throw error.located(in: file) }
-        var parser = StringsFileParser(text: scalars)
+        let decoded: TextDecoding.Text
+        do { decoded = try TextDecoding.decode(bytes) } catch { throw error.located(in: file) }
+        var parser = StringsFileParser(text: decoded.utf8, from: decoded.start)
         do {
             var table = try parser.table()
             table.warnings = table.warnings.map { $0.located(in: file) }
@@ -30,24 +34,43 @@ public struct StringsFileParser {
 
     /// Parses text already decoded.
     public static func parse(text: String, file: String = "") throws(StringsError) -> StringsTable {
-        var parser = StringsFileParser(text: Array(text.unicodeScalars))
+        var parser = StringsFileParser(text: Array(text.utf8), from: 0)
         do { return try parser.table() } catch { throw error.located(in: file) }
     }
 
-    private init(text: [Unicode.Scalar]) { self.text = text }
+    private init(text: [UInt8], from start: Int) {
+        self.text = text
+        index = start
+        load()
+    }
 
     private var position: SourcePosition { SourcePosition(line: line, column: column) }
-    private var current: Unicode.Scalar? { index < text.count ? text[index] : nil }
-    private func peek(_ offset: Int) -> Unicode.Scalar? { index + offset < text.count ? text[index + offset] : nil }
+
+    /// The scalar after the current one.
+    private var next: Unicode.Scalar? {
+        let offset = index + currentLength
+        return offset < text.count ? Unicode.Scalar.decoded(from: text, at: offset).scalar : nil
+    }
+
+    /// Reads the scalar at `index` into `current`.
+    private mutating func load() {
+        guard index < text.count else {
+            current = nil
+            currentLength = 0
+            return
+        }
+        (current, currentLength) = Unicode.Scalar.decoded(from: text, at: index)
+    }
 
     private mutating func advance() {
-        if text[index] == "\n" {
+        if current == "\n" {
             line += 1
             column = 1
         } else {
             column += 1
         }
-        index += 1
+        index += currentLength
+        load()
     }
 
     private mutating func table() throws(StringsError) -> StringsTable {
@@ -127,7 +150,7 @@ public struct StringsFileParser {
         while let scalar = current {
             if scalar.properties.isWhitespace || scalar == "\u{FEFF}" {
                 advance()
-            } else if scalar == "/" && peek(1) == "*" {
+            } else if scalar == "/" && next == "*" {
                 let start = position
                 advance()
                 advance()
@@ -136,7 +159,7 @@ public struct StringsFileParser {
                     guard let inner = current else {
                         throw StringsError(position: start, message: "unterminated comment: '/*' has no matching '*/'")
                     }
-                    if inner == "*" && peek(1) == "/" {
+                    if inner == "*" && next == "/" {
                         advance()
                         advance()
                         break
@@ -145,7 +168,7 @@ public struct StringsFileParser {
                     advance()
                 }
                 pendingComment = String(body).trimmingSpaces()
-            } else if scalar == "/" && peek(1) == "/" {
+            } else if scalar == "/" && next == "/" {
                 var body = String.UnicodeScalarView()
                 advance()
                 advance()
@@ -245,7 +268,7 @@ public struct StringsFileParser {
                 value = value * 16 + number
                 advance()
             }
-            if (0xD800...0xDBFF).contains(value), current == "\\", peek(1) == "U" || peek(1) == "u" {
+            if (0xD800...0xDBFF).contains(value), current == "\\", next == "U" || next == "u" {
                 // A surrogate pair written as two escapes.
                 let save = (index, line, column)
                 advance()
@@ -263,6 +286,7 @@ public struct StringsFileParser {
                     return combined
                 }
                 (index, line, column) = save
+                load()
             }
             guard let result = Unicode.Scalar(value) else {
                 throw StringsError(
