@@ -42,17 +42,17 @@ struct StringsExportCommand: ParsableCommand {
             print(StringsFileWriter.text(table), terminator: "")
             return
         }
-        let text: String
+        let bytes: [UInt8]
         if output.hasSuffix(".xliff") {
-            text = try xliff(table)
+            bytes = Array(try xliff(table).utf8)
         } else if output.hasSuffix(".xcstrings") {
-            text = try catalog(updating: output, with: table)
+            bytes = try catalog(updating: output, with: table)
         } else if output.hasSuffix(".strings") {
-            text = StringsFileWriter.text(table)
+            bytes = Array(StringsFileWriter.text(table).utf8)
         } else {
             throw ValidationError("\(output): the output must end in .strings, .xliff or .xcstrings")
         }
-        do { try FileIO.writeAtomically(Array(text.utf8), to: output, onlyIfChanged: true) } catch {
+        do { try FileIO.writeAtomically(bytes, to: output, onlyIfChanged: true) } catch {
             Diagnostics.emit(Diagnostic(file: output, message: "cannot write: \(error.reason)"))
             throw ExitCode.failure
         }
@@ -78,7 +78,8 @@ struct StringsExportCommand: ParsableCommand {
         return XLIFFWriter.text([file])
     }
 
-    private func catalog(updating path: String, with table: StringsTable) throws -> String {
+    /// The catalog at `path` (a new one when there is none) updated with `table`, as UTF-8.
+    private func catalog(updating path: String, with table: StringsTable) throws -> [UInt8] {
         var catalog = StringCatalog(sourceLanguage: sourceLanguage)
         if FileIO.exists(path) {
             do {
@@ -92,6 +93,6 @@ struct StringsExportCommand: ParsableCommand {
             }
         }
         catalog.update(with: table)
-        return catalog.text
+        return catalog.utf8
     }
 }
