@@ -154,29 +154,17 @@ public struct StringsFileParser {
                 let start = position
                 advance()
                 advance()
-                var body = String.UnicodeScalarView()
-                while true {
-                    guard let inner = current else {
-                        throw StringsError(position: start, message: "unterminated comment: '/*' has no matching '*/'")
-                    }
-                    if inner == "*" && next == "/" {
-                        advance()
-                        advance()
-                        break
-                    }
-                    body.append(inner)
-                    advance()
+                guard let end = offset(of: [0x2A, 0x2F]) else {
+                    throw StringsError(position: start, message: "unterminated comment: '/*' has no matching '*/'")
                 }
-                pendingComment = String(body).trimmingSpaces()
+                let body = take(upTo: end)
+                advance()
+                advance()
+                pendingComment = body.trimmingSpaces()
             } else if scalar == "/" && next == "/" {
-                var body = String.UnicodeScalarView()
                 advance()
                 advance()
-                while let inner = current, inner != "\n" {
-                    body.append(inner)
-                    advance()
-                }
-                pendingComment = String(body).trimmingSpaces()
+                pendingComment = take(upTo: offset(of: [0x0A]) ?? text.count).trimmingSpaces()
             } else {
                 return
             }
@@ -208,24 +196,47 @@ public struct StringsFileParser {
     private mutating func quoted(role: String) throws(StringsError) -> String {
         let start = position
         advance()
-        var result = String.UnicodeScalarView()
+        var result = ""
         while true {
+            result += take(upTo: text[index...].firstIndex { $0 == 0x22 || $0 == 0x5C } ?? text.count)
             guard let scalar = current else {
                 throw StringsError(position: start, message: "unterminated \(role): the string has no closing '\"'")
             }
             if scalar == "\"" {
                 advance()
-                return String(result)
+                return result
             }
-            if scalar == "\\" {
-                let escapePosition = position
-                advance()
-                result.append(try escape(at: escapePosition))
-            } else {
-                result.append(scalar)
-                advance()
+            let escapePosition = position
+            advance()
+            result.unicodeScalars.append(try escape(at: escapePosition))
+        }
+    }
+
+    /// Where `bytes` next occur from the current one on; nil when they do not.
+    private func offset(of bytes: [UInt8]) -> Int? {
+        var cursor = index
+        while cursor + bytes.count <= text.count {
+            if text[cursor] == bytes[0] && text[cursor..<cursor + bytes.count].elementsEqual(bytes) { return cursor }
+            cursor += 1
+        }
+        return nil
+    }
+
+    /// The text from the current scalar up to the byte offset `end` (a scalar boundary), moved over
+    /// in one step: lines and columns are counted as ``advance()`` counts them.
+    private mutating func take(upTo end: Int) -> String {
+        let run = text[index..<end]
+        for byte in run {
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
             }
         }
+        index = end
+        load()
+        return String(decoding: run, as: UTF8.self)
     }
 
     private mutating func escape(at escapePosition: SourcePosition) throws(StringsError) -> Unicode.Scalar {
