@@ -1,20 +1,36 @@
 /// Writes JSON the way Xcode writes String Catalogs: two-space indentation, `"key" : value`,
 /// object keys sorted (ignoring case, digit runs compared as numbers), no final line break.
 ///
-/// The text is written as UTF-8 bytes in one buffer; objects already in key order (as Xcode
-/// leaves them) are written without sorting, and others are sorted by index, so a large
-/// catalog costs its text and no copy of its members.
+/// The text is written as UTF-8 bytes, whole or in chunks; objects already in key order (as
+/// Xcode leaves them) are written without sorting, and others are sorted by index, so a large
+/// catalog costs no copy of its members.
 public enum JSONWriter {
     public static func text(_ value: JSONValue) -> String { String(decoding: utf8(value), as: UTF8.self) }
 
     /// The text as UTF-8 bytes.
     public static func utf8(_ value: JSONValue) -> [UInt8] {
         var out: [UInt8] = []
-        write(value, depth: 0, into: &out)
+        write(value, depth: 0, into: &out) { _ in }
         return out
     }
 
-    private static func write(_ value: JSONValue, depth: Int, into out: inout [UInt8]) {
+    /// Hands the text to `sink` in chunks of about `chunkSize` bytes, so that a large catalog is
+    /// never held whole as text.
+    public static func write(_ value: JSONValue, chunkSize: Int = 1 << 16, to sink: ([UInt8]) -> Void) {
+        var out: [UInt8] = []
+        out.reserveCapacity(2 * chunkSize)
+        write(value, depth: 0, into: &out) { out in
+            guard out.count >= chunkSize else { return }
+            sink(out)
+            out.removeAll(keepingCapacity: true)
+        }
+        if !out.isEmpty { sink(out) }
+    }
+
+    /// Writes `value` into `out`, calling `flush` after every member and array item.
+    private static func write(
+        _ value: JSONValue, depth: Int, into out: inout [UInt8], flush: (inout [UInt8]) -> Void
+    ) {
         switch value {
         case .string(let text): quote(text, into: &out)
         case .number(let text): out.append(contentsOf: text.utf8)
@@ -22,14 +38,16 @@ public enum JSONWriter {
         case .null: out.append(contentsOf: "null".utf8)
         case .array(let items):
             out.append(UInt8(ascii: "["))
-            writeItems(items, depth: depth, into: &out) { item, out in write(item, depth: depth + 1, into: &out) }
+            writeItems(items, depth: depth, into: &out, flush: flush) { item, out in
+                write(item, depth: depth + 1, into: &out, flush: flush)
+            }
             out.append(UInt8(ascii: "]"))
         case .object(let members):
             out.append(UInt8(ascii: "{"))
-            writeItems(keyOrder(of: members), depth: depth, into: &out) { index, out in
+            writeItems(keyOrder(of: members), depth: depth, into: &out, flush: flush) { index, out in
                 quote(members[index].key, into: &out)
                 out.append(contentsOf: " : ".utf8)
-                write(members[index].value, depth: depth + 1, into: &out)
+                write(members[index].value, depth: depth + 1, into: &out, flush: flush)
             }
             out.append(UInt8(ascii: "}"))
         }
@@ -38,7 +56,8 @@ public enum JSONWriter {
     /// The lines of an array or object between its brackets: one item a line, indented one
     /// level deeper, separated by commas; an empty line when there is none.
     private static func writeItems<Item>(
-        _ items: [Item], depth: Int, into out: inout [UInt8], _ writeItem: (Item, inout [UInt8]) -> Void
+        _ items: [Item], depth: Int, into out: inout [UInt8], flush: (inout [UInt8]) -> Void,
+        _ writeItem: (Item, inout [UInt8]) -> Void
     ) {
         out.append(0x0A)
         for (offset, item) in items.enumerated() {
@@ -46,6 +65,7 @@ public enum JSONWriter {
             writeItem(item, &out)
             if offset < items.count - 1 { out.append(UInt8(ascii: ",")) }
             out.append(0x0A)
+            flush(&out)
         }
         if items.isEmpty { out.append(0x0A) }
         indent(depth, into: &out)

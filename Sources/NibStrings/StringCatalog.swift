@@ -168,6 +168,12 @@ public struct StringCatalog: Sendable, Hashable {
     /// The catalog's text as Xcode writes it.
     public var text: String { String(decoding: utf8, as: UTF8.self) }
 
+    /// Hands the catalog's text as Xcode writes it to `sink`, in chunks of UTF-8.
+    public func write(to sink: ([UInt8]) -> Void) {
+        JSONWriter.write(root, to: sink)
+        if endsWithLineBreak { sink([0x0A]) }
+    }
+
     /// The catalog's text as Xcode writes it, as UTF-8 bytes.
     public var utf8: [UInt8] {
         var bytes = JSONWriter.utf8(root)

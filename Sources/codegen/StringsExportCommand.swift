@@ -46,14 +46,32 @@ struct StringsExportCommand: ParsableCommand {
         if output.hasSuffix(".xliff") {
             bytes = Array(try xliff(table).utf8)
         } else if output.hasSuffix(".xcstrings") {
-            bytes = try catalog(updating: output, with: table)
+            // Written in chunks as it is produced: a large catalog is never held whole as text.
+            let catalog = try catalog(updating: output, with: table)
+            try writing(output) { () throws(FileIO.Failure) in
+                try FileIO.writeAtomically(to: output, onlyIfChanged: true) { fd in
+                    var status: Int32 = 0
+                    catalog.write { chunk in
+                        if status == 0 { status = chunk.withUnsafeBytes { FileIO.writeAll(fd, $0) } }
+                    }
+                    return status
+                }
+            }
+            return
         } else if output.hasSuffix(".strings") {
             bytes = Array(StringsFileWriter.text(table).utf8)
         } else {
             throw ValidationError("\(output): the output must end in .strings, .xliff or .xcstrings")
         }
-        do { try FileIO.writeAtomically(bytes, to: output, onlyIfChanged: true) } catch {
-            Diagnostics.emit(Diagnostic(file: output, message: "cannot write: \(error.reason)"))
+        try writing(output) { () throws(FileIO.Failure) in
+            try FileIO.writeAtomically(bytes, to: output, onlyIfChanged: true)
+        }
+    }
+
+    /// Runs `write`, which writes `path`; its failure is reported and ends the command.
+    private func writing(_ path: String, _ write: () throws(FileIO.Failure) -> Bool) throws {
+        do { _ = try write() } catch {
+            Diagnostics.emit(Diagnostic(file: path, message: "cannot write: \(error.reason)"))
             throw ExitCode.failure
         }
     }
@@ -78,8 +96,8 @@ struct StringsExportCommand: ParsableCommand {
         return XLIFFWriter.text([file])
     }
 
-    /// The catalog at `path` (a new one when there is none) updated with `table`, as UTF-8.
-    private func catalog(updating path: String, with table: StringsTable) throws -> [UInt8] {
+    /// The catalog at `path` (a new one when there is none) updated with `table`.
+    private func catalog(updating path: String, with table: StringsTable) throws -> StringCatalog {
         var catalog = StringCatalog(sourceLanguage: sourceLanguage)
         if FileIO.exists(path) {
             do {
@@ -93,6 +111,6 @@ struct StringsExportCommand: ParsableCommand {
             }
         }
         catalog.update(with: table)
-        return catalog.utf8
+        return catalog
     }
 }

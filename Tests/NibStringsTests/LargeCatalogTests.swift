@@ -23,6 +23,18 @@ import Testing
         #expect(JSONWriter.keyOrder(of: ties + ties) == [1, 3, 0, 2])
     }
 
+    @Test func textIsHandedOverInChunksOfBoundedSize() throws {
+        let catalog = try StringCatalog(bytes: Self.catalog(1_000))
+        var chunks: [[UInt8]] = []
+        JSONWriter.write(catalog.root, chunkSize: 4_096) { chunks.append($0) }
+        #expect(chunks.count > 10)
+        #expect(chunks.allSatisfy { $0.count < 4_096 + 1_024 })
+        #expect(Array(chunks.joined()) == JSONWriter.utf8(catalog.root))
+        var written: [UInt8] = []
+        catalog.write { written += $0 }
+        #expect(written == catalog.utf8)
+    }
+
     @Test func keyOrderComparesDigitRunsAsNumbersAndFoldsCapitals() {
         let keys = [
             "a10", "a9", "A9", "a09", "a009", "b", "B", "é", "e", "E", "", "0", "00", "x\u{1}", "日本", "a1b10", "a1b2",
@@ -35,7 +47,7 @@ import Testing
     }
 
     @Test func manyEntryCatalogIsUpdatedAndWrittenWhole() throws {
-        let count = 5_000
+        let count = 2_000
         var catalog = try StringCatalog(bytes: Self.catalog(count))
         catalog.update(with: StringsTable(entries: [StringsEntry(key: "k0000003", value: "Three", comment: "c")]))
         let text = catalog.text
