@@ -11,6 +11,7 @@ public struct NibPresentation: Sendable, Hashable {
     /// The segue's recorded properties (`modalTransitionStyle`, `popoverAnchorView`, `preferredEdge`, …).
     public var properties: NibProperties
 
+    /// A presentation of `kind` (a modal `presentation` unless told), with the recorded style and properties.
     public init(kind: NibSegueKind = .presentation, style: String? = nil, properties: NibProperties = NibProperties()) {
         self.kind = kind
         self.style = style
@@ -100,14 +101,36 @@ extension NibViewController {
         controller.presentation = presentation
     }
 
-    /// UIKit's `dismiss`: on a presenter, dismisses what it presents (and everything those
-    /// present); on a presented controller that presents nothing, its presenter dismisses it.
+    /// UIKit's `dismiss(animated:completion:)`: the controller that presents is asked to dismiss.
+    ///
+    /// - A controller that presents something dismisses it (and everything that presents);
+    ///   UIKit: also a child whose container presents (``presentedViewController`` is then the
+    ///   container's), as UIKit forwards the call to its presentation context.
+    /// - Otherwise the nearest presented controller among this one and its ancestors (itself, or
+    ///   the navigation controller holding it, …) is dismissed by its presenter: UIKit asks the
+    ///   presenting controller to handle the dismissal of a presented controller and of its children.
+    /// - A controller that neither presents nor is shown by a presentation: nothing happens.
     public func dismiss() {
         if !presentedViewControllers.isEmpty {
             dismissPresentedControllers()
-        } else if let presenter = presentingViewController {
-            presenter.dismiss(self)
+        } else if let presented = presentedViewController, let presenter = presented.presentingViewController {
+            presenter.dismiss(presented)
+        } else if let presented = presentedAncestor, let presenter = presented.presentingViewController {
+            presenter.dismiss(presented)
         }
+    }
+
+    /// The nearest controller among this one and its ancestors (parent, its parent, …) that is
+    /// presented, whose presenter dismisses it when this controller calls ``dismiss()``.
+    public var presentedAncestor: NibViewController? {
+        var current: NibViewController? = self
+        var steps = 0
+        while let controller = current, steps < 256 {
+            if controller.presentingViewController != nil { return controller }
+            current = controller.parent
+            steps += 1
+        }
+        return nil
     }
 
     /// Dismisses one presented controller (AppKit's `dismiss(_:)`) and what it presents.
@@ -161,6 +184,8 @@ extension NibViewController {
 // MARK: NibStoryboardController effects
 
 extension NibViewController {
+    /// `show` / `push`: a view controller is shown with ``NibViewController/show(_:sender:)``; a window
+    /// controller's window is shown and kept with this controller.
     public func nibShow(_ destination: any NibStoryboardController, sender: AnyObject?) throws(NibError) {
         switch destination {
         case let controller as NibViewController:
@@ -173,6 +198,8 @@ extension NibViewController {
         }
     }
 
+    /// `showDetail` / `replace`: a view controller goes to
+    /// ``NibViewController/showDetailViewController(_:sender:)``; anything else is shown as by `show`.
     public func nibShowDetail(_ destination: any NibStoryboardController, sender: AnyObject?) throws(NibError) {
         guard let controller = destination as? NibViewController else {
             return try nibShow(destination, sender: sender)
@@ -180,6 +207,8 @@ extension NibViewController {
         try showDetailViewController(controller, sender: sender)
     }
 
+    /// Presents a view controller with the segue's kind and `modalPresentationStyle` (else its own);
+    /// a window controller's window is shown instead.
     public func nibPresent(_ destination: any NibStoryboardController, segue: NibStoryboardSegue) throws(NibError) {
         switch destination {
         case let controller as NibViewController:
@@ -195,6 +224,8 @@ extension NibViewController {
         }
     }
 
+    /// `embed`: adds `child` as a child controller and its view, sized to fill `container`, as the
+    /// container view's subview. Only view controllers can be embedded.
     public func nibEmbed(_ child: any NibStoryboardController, in container: AnyObject?) throws(NibError) {
         guard let controller = child as? NibViewController else {
             throw .storyboard(
@@ -208,5 +239,6 @@ extension NibViewController {
         }
     }
 
+    /// The parent controller, else the controller that presented this one.
     public var nibUnwindParent: (any NibStoryboardController)? { parent ?? presentingViewController }
 }

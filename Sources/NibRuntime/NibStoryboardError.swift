@@ -17,7 +17,7 @@ public enum NibStoryboardError: Error, DiagnosticConvertible, Sendable, Equatabl
     case unknownSegue(String, controller: String, known: [String])
     /// A storyboard reference names a storyboard the resolver cannot find.
     case storyboardNotFound(name: String, searched: [String])
-    /// A custom segue whose class nobody registered.
+    /// A custom segue whose class is not registered in the registry the storyboard was instantiated with.
     case unknownSegueClass(String, segue: String)
     /// The scene instantiates itself again through relationships or embeds.
     case cycle(scenes: [String])
@@ -50,7 +50,8 @@ public enum NibStoryboardError: Error, DiagnosticConvertible, Sendable, Equatabl
             return "no storyboard named \"\(name)\""
                 + (searched.isEmpty ? "" : " (looked for \(searched.joined(separator: ", ")))")
         case .unknownSegueClass(let className, let segue):
-            return "custom segue \(segue) names class \(className), which nobody registered (registerSegue)"
+            return
+                "custom segue \(segue) cannot be performed: its class \(className) is not registered in the class registry the storyboard was instantiated with (call registerSegue(\"\(className)\", \(className).self) on it, or instantiate through the storyboard's generated accessor, whose registry registers every segue class)"
         case .cycle(let scenes):
             return "scenes instantiate each other in a cycle: \(scenes.joined(separator: " → "))"
         case .segueFailed(let segue, let reason):

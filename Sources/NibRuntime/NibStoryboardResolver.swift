@@ -11,10 +11,14 @@ public protocol NibStoryboardResolver: Sendable {
 /// each read once through ``NibStoryboardCache/shared``. The default resolver of a storyboard
 /// loaded from disk: its own directory.
 public struct NibStoryboardDirectory: NibStoryboardResolver {
+    /// The folder the referenced storyboards' manifests are looked for in.
     public let directory: String
 
+    /// A resolver that finds referenced storyboards in `directory`.
     public init(directory: String) { self.directory = directory }
 
+    /// The storyboard `name` from ``directory``, through ``NibStoryboardCache/shared``; where the
+    /// reference comes from does not matter.
     public func storyboard(named name: String, referencedFrom storyboard: NibStoryboard) throws(NibError)
         -> NibStoryboard
     {
@@ -30,6 +34,7 @@ public final class NibStoryboardSet: NibStoryboardResolver {
     /// Where names the set does not hold are looked for next, if anywhere.
     public let fallback: (any NibStoryboardResolver)?
 
+    /// An empty set; references to names it does not hold go to `fallback`, if any.
     public init(fallback: (any NibStoryboardResolver)? = nil) {
         self.fallback = fallback
     }
@@ -53,6 +58,8 @@ public final class NibStoryboardSet: NibStoryboardResolver {
         return try NibStoryboard(document: document, name: name, resolver: self)
     }
 
+    /// The registered storyboard `name`, else the one `fallback` finds, else
+    /// ``NibError/storyboard(_:)`` with ``NibStoryboardError/storyboardNotFound(name:searched:)``.
     public func storyboard(named name: String, referencedFrom storyboard: NibStoryboard) throws(NibError)
         -> NibStoryboard
     {
@@ -70,6 +77,7 @@ public final class NibStoryboardCache: Sendable {
 
     private let storyboards = Mutex<[String: NibStoryboard]>([:])
 
+    /// An empty cache of its own, for code that must not share storyboards with ``shared``.
     public init() {}
 
     /// The storyboard `name` in `directory` (see ``NibStoryboard/named(_:in:resources:)``), loaded on first request.
