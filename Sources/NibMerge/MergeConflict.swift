@@ -16,7 +16,8 @@ public struct MergeConflict: Sendable, Hashable, DiagnosticConvertible {
         case deleteReference
         /// Both sides moved an element to different parents.
         case move
-        /// A value that must be unique in the document (a storyboard identifier) would be used twice.
+        /// A value that must be unique in the document (a storyboard identifier) would be used
+        /// twice, or a storyboard scene would hold two controllers.
         case duplicate
     }
 

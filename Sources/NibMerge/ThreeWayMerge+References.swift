@@ -27,7 +27,7 @@ extension ThreeWayMerge {
         var ids: Set<String> = []
         var references: [DanglingReference] = []
         collect(root, ids: &ids, references: &references)
-        return duplicates(in: references)
+        return duplicates(in: references) + extraControllers(in: root)
             + references.filter { reference in
                 guard !reference.isDuplicate, !ids.contains(reference.id) else { return false }
                 let ourElement = ours.elements[reference.key]
@@ -88,6 +88,39 @@ extension ThreeWayMerge {
         }
     }
 
+    /// The controllers (`sceneMemberID="viewController"`) theirs added to a storyboard scene that
+    /// already has one in the result: a scene holds one controller.
+    private func extraControllers(in root: MergedNode) -> [DanglingReference] {
+        var controllers: [String: [String]] = [:]
+        collectControllers(root, parent: "", into: &controllers)
+        return controllers.filter { $0.value.count > 1 }.flatMap { parent, keys in
+            keys.filter { ours.elements[$0]?.parentKey != parent }.map {
+                DanglingReference(key: $0, attribute: "sceneMemberID", id: "viewController", isDuplicate: true)
+            }
+        }
+    }
+
+    private func collectControllers(_ node: MergedNode, parent: String, into controllers: inout [String: [String]]) {
+        switch node {
+        case .verbatim(let element, _):
+            collectControllers(element, into: &controllers)
+        case .built(let element):
+            let isController = element.attributes.contains { name, value in
+                name == "sceneMemberID"
+                    && MarkupText.decode((value.side == .ours ? ours : theirs).slice(value.range)) == "viewController"
+            }
+            if isController, let key = element.key { controllers[parent, default: []].append(key) }
+            for child in element.children { collectControllers(child, parent: element.key ?? "", into: &controllers) }
+        }
+    }
+
+    private func collectControllers(_ element: MarkupElement, into controllers: inout [String: [String]]) {
+        if element.attribute("sceneMemberID") == "viewController" {
+            controllers[element.parentKey, default: []].append(element.key)
+        }
+        for child in element.children { collectControllers(child, into: &controllers) }
+    }
+
     /// The outermost element of theirs that holds `key` and that ours does not have: what theirs added as one piece.
     private func addition(containing key: String) -> String {
         var current = key
@@ -128,7 +161,7 @@ extension ThreeWayMerge {
                     conflict(
                         .deleteReference, reference.key,
                         detail:
-                            "attribute \"\(reference.attribute)\" set by theirs to \"\(reference.id)\", which ours deleted; ours kept"
+                            "attribute \"\(reference.attribute)\" set by theirs to \"\(reference.id)\", which ours deleted or the merge left out; ours kept"
                     ))
             } else {
                 let addition = addition(containing: reference.key)
@@ -138,7 +171,7 @@ extension ThreeWayMerge {
                     conflict(
                         .deleteReference, reference.key,
                         detail:
-                            "added by theirs with \(reference.attribute)=\"\(reference.id)\", which ours deleted; left out"
+                            "added by theirs with \(reference.attribute)=\"\(reference.id)\", which ours deleted or the merge left out; left out"
                     ))
             }
         }
@@ -147,8 +180,10 @@ extension ThreeWayMerge {
     /// A repeated unique value: the element that has it from theirs takes ours' value, or, when ours
     /// does not have the element, theirs' addition is left out.
     private mutating func settleDuplicate(_ reference: DanglingReference) {
+        let isController = reference.attribute == "sceneMemberID"
         let detail = "\(reference.attribute) \"\(reference.id)\" is also used by ours"
         if ours.elements[reference.key] != nil {
+            guard !isController else { return }
             let kept = reference.key + "\u{0}" + reference.attribute
             guard !keptAttributes.contains(kept) else { return }
             keptAttributes.insert(kept)
@@ -158,7 +193,11 @@ extension ThreeWayMerge {
             guard !dropped.contains(addition) else { return }
             dropped.insert(addition)
             referenceConflicts.append(
-                conflict(.duplicate, addition, detail: "added by theirs, but " + detail + "; left out"))
+                conflict(
+                    .duplicate, addition,
+                    detail: isController
+                        ? "added by theirs as a second controller of its scene; left out"
+                        : "added by theirs, but " + detail + "; left out"))
         }
     }
 }

@@ -183,6 +183,50 @@ struct MergeUnitTests {
         #expect(Self.text(result) == String(decoding: expected, as: UTF8.self))
     }
 
+    /// A storyboard of one scene holding `controller` (already indented), the initial controller `initial`.
+    static func storyboard(_ controller: String, initial: String) -> [UInt8] {
+        Array(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="100" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="\(initial)">
+                <dependencies>
+                    <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="100"/>
+                </dependencies>
+                <scenes>
+                    <!--Main-->
+                    <scene sceneID="s1">
+                        <objects>
+            \(controller)
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="fr" userLabel="First Responder" sceneMemberID="firstResponder"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+
+            """.utf8)
+    }
+
+    @Test func aControllerReplacedByTheirsWhileOursEditedItKeepsOursAlone() throws {
+        let controller = { (title: String) in
+            """
+                            <viewController title="\(title)" id="vc" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="v"/>
+                            </viewController>
+            """
+        }
+        let replacement = """
+                            <tableViewController id="tvc" sceneMemberID="viewController">
+                                <tableView key="view" contentMode="scaleToFill" id="tv"/>
+                            </tableViewController>
+            """
+        let base = Self.storyboard(controller("Main"), initial: "vc")
+        let ours = Self.storyboard(controller("Ours"), initial: "vc")
+        let theirs = Self.storyboard(replacement, initial: "tvc")
+        let result = try Self.merge(base, ours, theirs)
+        #expect(result.bytes == ours)
+        #expect(result.conflicts.map(\.kind) == [.deleteReference, .duplicate, .deleteChange])
+    }
+
     @Test func headerChurnTakesTheNewerVersion() throws {
         let base = Self.document(tools: "9060", plugIn: "9060", subviews: Self.two)
         let ours = Self.document(tools: "14460.31", plugIn: "14460.20", subviews: Self.two)
