@@ -1,0 +1,81 @@
+import NibModel
+
+extension AppKitEncoding {
+    /// `NSvFlags` bits by `autoresizingMask` flag (the view's autoresizing mask), above the bit
+    /// Apple's nibs always set.
+    static let autoresizingBits: [String: Int] = [
+        "flexibleMinX": 1, "widthSizable": 2, "flexibleMaxX": 4, "flexibleMinY": 8, "heightSizable": 16,
+        "flexibleMaxY": 32,
+    ]
+    static let viewFlagsBase = 0x100
+    /// The autoresizing of a view whose document gives no mask: `flexibleMaxX | flexibleMinY`.
+    static let defaultAutoresizing = 4 | 8
+
+    /// A `<view>` (`NSView`) or `<customView>` (its custom class's `NSCustomView`, or an
+    /// `NSClassSwapper` when custom objects are created directly), its subviews below it.
+    mutating func encodeView(_ view: NibObject, parent: Int, superview: Int?) -> Int? {
+        var handled: Set<String> = ["frame", "autoresizingMask", "subviews"]
+        let index: Int
+        switch (view.element, instantiatesDirectly, view.customClass) {
+        case ("view", _, nil):
+            index = graph.addObject("NSView")
+        case ("customView", true, let custom):
+            index = graph.addObject("NSClassSwapper")
+            graph.append("NSClassName", graph.string(custom ?? "NSView"), to: index)
+            graph.append("NSOriginalClassName", graph.string("NSView"), to: index)
+        case ("customView", false, let custom):
+            index = graph.addObject("NSCustomView")
+            if let custom { graph.append("IBClassReference", classReference(custom), to: index) }
+            graph.append("NSClassName", graph.string(custom ?? "NSView"), to: index)
+        default:
+            refuse(.objectClass, view.customClass ?? view.className, at: view.position, detail: "(<\(view.element)>)")
+            return nil
+        }
+        register(index, id: view.id, parent: parent)
+        // Turned off, it leaves no key of its own in Apple's nibs.
+        if case .bool(false)? = view.properties["translatesAutoresizingMaskIntoConstraints"] {
+            handled.insert("translatesAutoresizingMaskIntoConstraints")
+        }
+
+        let frame = rect(view.properties["frame"]) ?? NibRect(x: 0, y: 0, width: 0, height: 0)
+        if frame.x == 0, frame.y == 0 {
+            graph.append(
+                "NSFrameSize", graph.string(Self.sizeText(NibSize(width: frame.width, height: frame.height))), to: index
+            )
+        } else {
+            graph.append("NSFrame", graph.string(Self.rectText(frame)), to: index)
+        }
+        if let mask = flagNames(view.properties["autoresizingMask"]) {
+            let bits = mask.compactMap { Self.autoresizingBits[$0] }
+            if bits.count != mask.count { handled.remove("autoresizingMask") }
+            graph.append("NSvFlags", .int16(Int16(Self.viewFlagsBase | bits.reduce(0, |))), to: index)
+        } else if view.properties["frame"] != nil {
+            // Without a mask, a view keeps Interface Builder's default: pinned to the top left.
+            graph.append("NSvFlags", .int16(Int16(Self.viewFlagsBase | Self.defaultAutoresizing)), to: index)
+        } else {
+            refuse(.attribute, "autoresizingMask", at: view.position, detail: "(absent, with no frame)")
+        }
+        graph.append("NSNextResponder", superview.map { .object($0) } ?? .null, to: index)
+        if let superview { graph.append("NSSuperview", .object(superview), to: index) }
+        for (key, value) in [
+            ("IBNSClipsToBounds", NibArchiveValue.Kind.int8(0)), ("IBNSLayoutMarginsGuide", .null),
+            ("IBNSSafeAreaLayoutGuide", .null), ("NSNibTouchBar", .null),
+            ("NSViewWantsBestResolutionOpenGLSurface", .bool(false)),
+        ] {
+            graph.append(key, value, to: index)
+        }
+        refuseUnhandled(view, handled: handled)
+
+        if case .objects(let ids)? = view.properties["subviews"], !ids.isEmpty {
+            var subviews: [NibArchiveValue.Kind] = []
+            for id in ids {
+                guard let subview = objectsByID[id],
+                    let subviewIndex = encodeObject(subview, parent: index, superview: index)
+                else { continue }
+                subviews.append(.object(subviewIndex))
+            }
+            graph.append("NSSubviews", graph.array(subviews, className: "NSMutableArray"), to: index)
+        }
+        return index
+    }
+}

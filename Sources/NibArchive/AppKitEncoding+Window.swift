@@ -1,0 +1,174 @@
+import NibModel
+
+extension AppKitEncoding {
+    /// `NSWTFlags` bits, as Apple's nibs set them.
+    enum WindowTemplateFlag {
+        static let defer_ = 0x2000_0000
+        static let notReleasedWhenClosed = 0x4000_0000
+        static let allowsToolTipsWhenInactive = 0x2000
+        static let autorecalculatesKeyViewLoop = 0x800
+    }
+
+    /// `NSWTFlags` position bits for the `initialPositionMask` struts the corpus shows; other
+    /// combinations are not encoded yet.
+    static let positionFlags: [Set<String>: Int] = [
+        ["leftStrut", "rightStrut", "topStrut", "bottomStrut"]: 0x78_0000,
+        ["leftStrut", "bottomStrut"]: 0,
+        ["leftStrut", "topStrut"]: 0x28_0000,
+    ]
+
+    /// `NSWindowStyleMask` bits by `windowStyleMask` flag.
+    static let styleMaskBits: [String: Int] = [
+        "titled": 1, "closable": 2, "miniaturizable": 4, "resizable": 8, "fullSizeContentView": 0x8000,
+    ]
+
+    /// `NSWindowCollectionBehavior` bits by `windowCollectionBehavior` flag.
+    static let collectionBehaviorBits: [String: Int] = [
+        "canJoinAllSpaces": 1, "moveToActiveSpace": 2, "managed": 4, "transient": 8, "stationary": 16,
+        "participatesInCycle": 32, "ignoresCycle": 64, "fullScreenPrimary": 128, "fullScreenAuxiliary": 256,
+        "fullScreenNone": 512,
+    ]
+
+    /// A `<window>`: an `NSWindowTemplate` describing the window to create, its content view
+    /// encoded below it.
+    mutating func encodeWindow(_ window: NibObject, parent: Int) -> Int? {
+        let properties = window.properties
+        var handled: Set<String> = ["title", "visibleAtLaunch", "contentView"]
+        let index = graph.addObject("NSWindowTemplate")
+        register(index, id: window.id, parent: parent)
+
+        var flags = WindowTemplateFlag.defer_
+        func flag(_ name: String) -> Bool? {
+            if case .bool(let value)? = properties[name] { return value }
+            return nil
+        }
+        if flag("allowsToolTipsWhenApplicationIsInactive") ?? true {
+            flags |= WindowTemplateFlag.allowsToolTipsWhenInactive
+        }
+        if flag("autorecalculatesKeyViewLoop") ?? true { flags |= WindowTemplateFlag.autorecalculatesKeyViewLoop }
+        if !(flag("releasedWhenClosed") ?? true) { flags |= WindowTemplateFlag.notReleasedWhenClosed }
+        handled.formUnion([
+            "allowsToolTipsWhenApplicationIsInactive", "autorecalculatesKeyViewLoop", "releasedWhenClosed",
+        ])
+        // Switched off, these leave no trace in Apple's nibs; switched on they are not mapped yet.
+        for name in ["oneShot", "showsToolbarButton"] where flag(name) == false { handled.insert(name) }
+        if case .string("default")? = properties["animationBehavior"] { handled.insert("animationBehavior") }
+        if let mask = flagNames(properties["initialPositionMask"]) {
+            if let bits = Self.positionFlags[Set(mask)] {
+                flags |= bits
+                handled.insert("initialPositionMask")
+            }
+        } else {
+            flags |= 0x78_0000
+        }
+
+        let style = flagNames(properties["styleMask"]) ?? []
+        let styleBits = style.compactMap { Self.styleMaskBits[$0] }
+        if styleBits.count == style.count { handled.insert("styleMask") }
+        let styleMask = styleBits.reduce(0, |)
+
+        let screen = rect(properties["screenRect"]) ?? NibRect(x: 0, y: 0, width: 0, height: 0)
+        let content = rect(properties["contentRect"]) ?? NibRect(x: 0, y: 0, width: 0, height: 0)
+        handled.formUnion(["screenRect", "contentRect"])
+
+        graph.append("NSWindowBacking", .int8(2), to: index)
+        let struts = Set(flagNames(properties["initialPositionMask"]) ?? [])
+        graph.append(
+            "NSWindowRect", graph.string(Self.rectText(Self.windowRect(content, screen: screen, struts: struts))),
+            to: index)
+        if !style.isEmpty { graph.append("NSWindowStyleMask", Self.intOrInt32(styleMask), to: index) }
+        graph.append("NSWTFlags", .int32(Int32(truncatingIfNeeded: flags)), to: index)
+        var title = ""
+        if case .string(let text)? = properties["title"] { title = text }
+        graph.append("NSWindowTitle", graph.string(title), to: index)
+        graph.append("NSWindowSubtitle", graph.string(""), to: index)
+        graph.append("NSWindowClass", graph.string(window.customClass ?? "NSWindow"), to: index)
+        graph.append("NSViewClass", .null, to: index)
+        graph.append("NSUserInterfaceItemIdentifier", .null, to: index)
+        graph.append("NSScreenRect", graph.string(Self.rectText(screen)), to: index)
+        if let size = size(properties["minSize"]) {
+            graph.append("NSMinSize", graph.string(Self.sizeText(size)), to: index)
+            handled.insert("minSize")
+        }
+        let maxSize = size(properties["maxSize"]).map(Self.sizeText) ?? "{10000000000000, 10000000000000}"
+        if properties["maxSize"] != nil { handled.insert("maxSize") }
+        graph.append("NSMaxSize", graph.string(maxSize), to: index)
+        // Apple's nibs store the opposite of the document's `restorable` here.
+        graph.append("NSWindowIsRestorable", .bool(!(flag("restorable") ?? true)), to: index)
+        handled.insert("restorable")
+        graph.append("NSMinFullScreenContentSize", graph.string("{0, 0}"), to: index)
+        graph.append("NSMaxFullScreenContentSize", graph.string("{0, 0}"), to: index)
+        if case .string("disallowed")? = properties["tabbingMode"] {
+            graph.append("NSWindowTabbingMode", .int8(2), to: index)
+            handled.insert("tabbingMode")
+        }
+        if let behavior = flagNames(properties["collectionBehavior"]) {
+            let bits = behavior.compactMap { Self.collectionBehaviorBits[$0] }
+            if bits.count == behavior.count {
+                graph.append("NSWindowCollectionBehavior", Self.intOrInt32(bits.reduce(0, |)), to: index)
+                handled.insert("collectionBehavior")
+            }
+        }
+        if case .string(let name)? = properties["frameAutosaveName"] {
+            graph.append("NSFrameAutosaveName", graph.string(name), to: index)
+            handled.insert("frameAutosaveName")
+        }
+        refuseUnhandled(window, handled: handled)
+
+        var contentView: NibArchiveValue.Kind = .null
+        if case .object(let id)? = properties["contentView"], let view = objectsByID[id],
+            let viewIndex = encodeObject(view, parent: index, superview: nil)
+        {
+            contentView = .object(viewIndex)
+        }
+        graph.append("NSWindowView", contentView, to: index)
+        if flag("visibleAtLaunch") ?? true { visibleWindows.append(index) }
+        return index
+    }
+
+    /// Where the window opens: the content rect, except that along an axis without its
+    /// left (bottom) strut it is centred on the design screen, when the document records one.
+    static func windowRect(_ content: NibRect, screen: NibRect, struts: Set<String>) -> NibRect {
+        guard screen.width != 0 || screen.height != 0 else { return content }
+        var rect = content
+        if !struts.contains("leftStrut") { rect.x = screen.width / 2 - content.width / 2 }
+        if !struts.contains("bottomStrut") { rect.y = screen.height / 2 - content.height / 2 }
+        return rect
+    }
+
+    /// The names of the set flags of a flags value; nil when the value is absent.
+    func flagNames(_ value: NibValue?) -> [String]? {
+        if case .flags(let flags)? = value { return flags.setFlags }
+        return nil
+    }
+
+    func rect(_ value: NibValue?) -> NibRect? {
+        if case .rect(let rect)? = value { return rect }
+        return nil
+    }
+
+    func size(_ value: NibValue?) -> NibSize? {
+        if case .size(let size)? = value { return size }
+        return nil
+    }
+
+    /// An integer encoded the way `encodeInt:` archives it: one byte when it fits, else four.
+    static func intOrInt32(_ value: Int) -> NibArchiveValue.Kind {
+        if let small = Int8(exactly: value) { return .int8(small) }
+        return .int32(Int32(truncatingIfNeeded: value))
+    }
+
+    /// `{{x, y}, {w, h}}`, numbers as Foundation prints them.
+    static func rectText(_ rect: NibRect) -> String {
+        "{{\(number(rect.x)), \(number(rect.y))}, {\(number(rect.width)), \(number(rect.height))}}"
+    }
+
+    /// `{w, h}`.
+    static func sizeText(_ size: NibSize) -> String { "{\(number(size.width)), \(number(size.height))}" }
+
+    /// A number without a fraction prints as an integer (`480`), others in shortest form (`379.5`).
+    static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+}
