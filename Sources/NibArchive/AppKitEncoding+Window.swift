@@ -3,7 +3,7 @@ import NibModel
 extension AppKitEncoding {
     /// `NSWTFlags` bits, as Apple's nibs set them.
     enum WindowTemplateFlag {
-        static let defer_ = 0x2000_0000
+        static let deferred = 0x2000_0000
         static let notReleasedWhenClosed = 0x4000_0000
         static let allowsToolTipsWhenInactive = 0x2000
         static let autorecalculatesKeyViewLoop = 0x800
@@ -37,7 +37,7 @@ extension AppKitEncoding {
         let index = graph.addObject("NSWindowTemplate")
         register(index, id: window.id, parent: parent)
 
-        var flags = WindowTemplateFlag.defer_
+        var flags = WindowTemplateFlag.deferred
         func flag(_ name: String) -> Bool? {
             if case .bool(let value)? = properties[name] { return value }
             return nil
@@ -86,13 +86,8 @@ extension AppKitEncoding {
         graph.append("NSViewClass", .null, to: index)
         graph.append("NSUserInterfaceItemIdentifier", .null, to: index)
         graph.append("NSScreenRect", graph.string(Self.rectText(screen)), to: index)
-        if let size = size(properties["minSize"]) {
-            graph.append("NSMinSize", graph.string(Self.sizeText(size)), to: index)
-            handled.insert("minSize")
-        }
-        let maxSize = size(properties["maxSize"]).map(Self.sizeText) ?? "{10000000000000, 10000000000000}"
-        if properties["maxSize"] != nil { handled.insert("maxSize") }
-        graph.append("NSMaxSize", graph.string(maxSize), to: index)
+        // minSize and maxSize also set content sizes Apple derives from the frame: not encoded yet.
+        graph.append("NSMaxSize", graph.string("{10000000000000, 10000000000000}"), to: index)
         // Apple's nibs store the opposite of the document's `restorable` here.
         graph.append("NSWindowIsRestorable", .bool(!(flag("restorable") ?? true)), to: index)
         handled.insert("restorable")
@@ -144,11 +139,6 @@ extension AppKitEncoding {
 
     func rect(_ value: NibValue?) -> NibRect? {
         if case .rect(let rect)? = value { return rect }
-        return nil
-    }
-
-    func size(_ value: NibValue?) -> NibSize? {
-        if case .size(let size)? = value { return size }
         return nil
     }
 

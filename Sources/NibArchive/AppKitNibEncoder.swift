@@ -12,7 +12,8 @@ public struct AppKitNibEncoder {
     public let document: NibDocument
     /// The file the document was read from, for the issues' locations.
     public let file: String
-    /// The module that custom classes without one of their own belong to (`--module`).
+    /// The module that custom classes without one of their own belong to (`--module`); documents
+    /// that name modules are not encoded yet, so nothing depends on it so far.
     public let module: String?
 
     public init(document: NibDocument, file: String, module: String? = nil) {
