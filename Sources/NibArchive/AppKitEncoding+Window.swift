@@ -7,6 +7,7 @@ extension AppKitEncoding {
         static let notReleasedWhenClosed = 0x4000_0000
         static let allowsToolTipsWhenInactive = 0x2000
         static let autorecalculatesKeyViewLoop = 0x800
+        static let hidesOnDeactivate = 0x8000_0000
     }
 
     /// `NSWTFlags` position bits for the `initialPositionMask` struts the corpus shows; other
@@ -19,7 +20,7 @@ extension AppKitEncoding {
 
     /// `NSWindowStyleMask` bits by `windowStyleMask` flag.
     static let styleMaskBits: [String: Int] = [
-        "titled": 1, "closable": 2, "miniaturizable": 4, "resizable": 8, "fullSizeContentView": 0x8000,
+        "titled": 1, "closable": 2, "miniaturizable": 4, "resizable": 8, "utility": 0x10, "fullSizeContentView": 0x8000,
     ]
 
     /// `NSWindowCollectionBehavior` bits by `windowCollectionBehavior` flag.
@@ -47,8 +48,10 @@ extension AppKitEncoding {
         }
         if flag("autorecalculatesKeyViewLoop") ?? true { flags |= WindowTemplateFlag.autorecalculatesKeyViewLoop }
         if !(flag("releasedWhenClosed") ?? true) { flags |= WindowTemplateFlag.notReleasedWhenClosed }
+        if flag("hidesOnDeactivate") ?? false { flags |= WindowTemplateFlag.hidesOnDeactivate }
         handled.formUnion([
             "allowsToolTipsWhenApplicationIsInactive", "autorecalculatesKeyViewLoop", "releasedWhenClosed",
+            "hidesOnDeactivate",
         ])
         // Switched off, these leave no trace in Apple's nibs; switched on they are not mapped yet.
         for name in ["oneShot", "showsToolbarButton"] where flag(name) == false { handled.insert(name) }
@@ -71,13 +74,14 @@ extension AppKitEncoding {
         let content = rect(properties["contentRect"]) ?? NibRect(x: 0, y: 0, width: 0, height: 0)
         handled.formUnion(["screenRect", "contentRect"])
 
+        if let custom = window.customClass { graph.append("IBClassReference", classReference(custom), to: index) }
         graph.append("NSWindowBacking", .int8(2), to: index)
         let struts = Set(flagNames(properties["initialPositionMask"]) ?? [])
         graph.append(
             "NSWindowRect", graph.string(Self.rectText(Self.windowRect(content, screen: screen, struts: struts))),
             to: index)
         if !style.isEmpty { graph.append("NSWindowStyleMask", Self.intOrInt32(styleMask), to: index) }
-        graph.append("NSWTFlags", .int32(Int32(truncatingIfNeeded: flags)), to: index)
+        graph.append("NSWTFlags", Self.windowTemplateFlags(flags), to: index)
         var title = ""
         if case .string(let text)? = properties["title"] { title = text }
         graph.append("NSWindowTitle", graph.string(title), to: index)
@@ -86,8 +90,7 @@ extension AppKitEncoding {
         graph.append("NSViewClass", .null, to: index)
         graph.append("NSUserInterfaceItemIdentifier", .null, to: index)
         graph.append("NSScreenRect", graph.string(Self.rectText(screen)), to: index)
-        // minSize and maxSize also set content sizes Apple derives from the frame: not encoded yet.
-        graph.append("NSMaxSize", graph.string("{10000000000000, 10000000000000}"), to: index)
+        encodeSizeLimits(properties, style: Set(style), into: index, handled: &handled)
         // Apple's nibs store the opposite of the document's `restorable` here.
         graph.append("NSWindowIsRestorable", .bool(!(flag("restorable") ?? true)), to: index)
         handled.insert("restorable")
@@ -103,6 +106,11 @@ extension AppKitEncoding {
                 graph.append("NSWindowCollectionBehavior", Self.intOrInt32(bits.reduce(0, |)), to: index)
                 handled.insert("collectionBehavior")
             }
+        }
+        if let thickness = contentBorderMinY(properties["contentBorderThickness"]) {
+            graph.append("NSContentBorderThicknessMinY", .double(thickness), to: index)
+            graph.append("NSAutorecalculatesContentBorderThicknessMinY", .bool(true), to: index)
+            handled.insert("contentBorderThickness")
         }
         if case .string(let name)? = properties["frameAutosaveName"] {
             graph.append("NSFrameAutosaveName", graph.string(name), to: index)
@@ -129,6 +137,67 @@ extension AppKitEncoding {
         if !struts.contains("leftStrut") { rect.x = screen.width / 2 - content.width / 2 }
         if !struts.contains("bottomStrut") { rect.y = screen.height / 2 - content.height / 2 }
         return rect
+    }
+
+    /// The height a titled window's frame adds to its content (the title bar), as Apple's nibs
+    /// compute the frame limits from the content limits.
+    static let titleBarHeight = 32.0
+
+    /// `minSize`/`maxSize`: the content limits as given (`NSWindowContentMinSize`/`MaxSize`) and
+    /// the frame limits (`NSMinSize`/`NSMaxSize`: the title bar added, unless the content fills
+    /// the window). Only titled windows' frames are known; others' limits are not encoded yet.
+    mutating func encodeSizeLimits(
+        _ properties: NibProperties, style: Set<String>, into index: Int, handled: inout Set<String>
+    ) {
+        let titled = style.contains("titled")
+        let added = style.contains("fullSizeContentView") ? 0 : Self.titleBarHeight
+        var maxFrame = "{10000000000000, 10000000000000}"
+        for (name, contentKey, frameKey) in [
+            ("minSize", "NSWindowContentMinSize", "NSMinSize"), ("maxSize", "NSWindowContentMaxSize", "NSMaxSize"),
+        ] {
+            guard titled, let content = size(properties[name]) else { continue }
+            let frame = NibSize(width: content.width, height: content.height + added)
+            graph.append(contentKey, graph.string(Self.sizeText(content)), to: index)
+            if name == "maxSize" {
+                maxFrame = Self.sizeText(frame)
+            } else {
+                graph.append(frameKey, graph.string(Self.sizeText(frame)), to: index)
+            }
+            handled.insert(name)
+        }
+        graph.append("NSMaxSize", graph.string(maxFrame), to: index)
+    }
+
+    /// A size, typed or as the `<value key=… type="size" width=… height=…/>` element documents
+    /// write.
+    func size(_ value: NibValue?) -> NibSize? {
+        switch value {
+        case .size(let size)?: return size
+        case .element(let element)? where element.name == "value" && element.children.isEmpty:
+            var fields: [String: String] = [:]
+            for attribute in element.attributes { fields[attribute.name] = attribute.value }
+            fields["key"] = nil
+            guard fields.count == 3, fields["type"] == "size", let width = fields["width"].flatMap(Double.init),
+                let height = fields["height"].flatMap(Double.init)
+            else { return nil }
+            return NibSize(width: width, height: height)
+        default: return nil
+        }
+    }
+
+    /// `NSWTFlags` as Apple's nibs store them: four bytes, or eight when the top bit is set
+    /// (the flags then read as a negative 32-bit number, sign-extended).
+    static func windowTemplateFlags(_ flags: Int) -> NibArchiveValue.Kind {
+        let signed = Int32(truncatingIfNeeded: flags)
+        return signed < 0 ? .int64(Int64(signed)) : .int32(signed)
+    }
+
+    /// The bottom border thickness of `<contentBorderThickness minY=…/>`; nil for any other form.
+    func contentBorderMinY(_ value: NibValue?) -> Double? {
+        guard case .element(let element)? = value, element.children.isEmpty, element.attributes.count == 1,
+            element.attributes[0].name == "minY"
+        else { return nil }
+        return Double(element.attributes[0].value)
     }
 
     /// The names of the set flags of a flags value; nil when the value is absent.
