@@ -14,7 +14,6 @@ extension AppKitEncoding {
     /// A `<view>` (`NSView`) or `<customView>` (its custom class's `NSCustomView`, or an
     /// `NSClassSwapper` when custom objects are created directly), its subviews below it.
     mutating func encodeView(_ view: NibObject, parent: Int, superview: Int?) -> Int? {
-        var handled: Set<String> = ["frame", "autoresizingMask", "subviews"]
         let index: Int
         switch (view.element, instantiatesDirectly, view.customClass) {
         case ("view", _, nil):
@@ -32,11 +31,24 @@ extension AppKitEncoding {
             return nil
         }
         register(index, id: view.id, parent: parent)
+        let handled = encodeViewCommon(view, index: index, superview: superview)
+        refuseUnhandled(view, handled: handled)
+        encodeSubviews(view, index: index)
+        return index
+    }
+
+    /// The keys every view carries: its frame, `NSvFlags`, responder chain and layout guides.
+    /// Returns the properties it consumed.
+    mutating func encodeViewCommon(_ view: NibObject, index: Int, superview: Int?) -> Set<String> {
+        var handled: Set<String> = ["frame", "autoresizingMask", "subviews"]
         // Turned off, it leaves no key of its own in Apple's nibs.
         if case .bool(false)? = view.properties["translatesAutoresizingMaskIntoConstraints"] {
             handled.insert("translatesAutoresizingMaskIntoConstraints")
+            // A frame fixed in the editor only: nothing of it is archived.
+            if case .bool(true)? = view.properties["fixedFrame"] { handled.insert("fixedFrame") }
         }
-
+        // Tool tips: Apple's nibs keep those written as text (as NSIBHelpConnectors) and drop
+        // those written in base64, which the converted document does not tell apart.
         let frame = rect(view.properties["frame"]) ?? NibRect(x: 0, y: 0, width: 0, height: 0)
         if frame.x == 0, frame.y == 0 {
             graph.append(
@@ -64,18 +76,19 @@ extension AppKitEncoding {
         ] {
             graph.append(key, value, to: index)
         }
-        refuseUnhandled(view, handled: handled)
+        return handled
+    }
 
-        if case .objects(let ids)? = view.properties["subviews"], !ids.isEmpty {
-            var subviews: [NibArchiveValue.Kind] = []
-            for id in ids {
-                guard let subview = objectsByID[id],
-                    let subviewIndex = encodeObject(subview, parent: index, superview: index)
-                else { continue }
-                subviews.append(.object(subviewIndex))
-            }
-            graph.append("NSSubviews", graph.array(subviews, className: "NSMutableArray"), to: index)
+    /// `NSSubviews`: the subviews, each encoded below its superview.
+    mutating func encodeSubviews(_ view: NibObject, index: Int) {
+        guard case .objects(let ids)? = view.properties["subviews"], !ids.isEmpty else { return }
+        var subviews: [NibArchiveValue.Kind] = []
+        for id in ids {
+            guard let subview = objectsByID[id],
+                let subviewIndex = encodeObject(subview, parent: index, superview: index)
+            else { continue }
+            subviews.append(.object(subviewIndex))
         }
-        return index
+        graph.append("NSSubviews", graph.array(subviews, className: "NSMutableArray"), to: index)
     }
 }

@@ -111,6 +111,7 @@ struct AppKitEncoding {
         case "customObject": return encodeCustomObject(object, parent: parent)
         case "window": return encodeWindow(object, parent: parent)
         case "view", "customView": return encodeView(object, parent: parent, superview: superview)
+        case "button": return encodeButton(object, parent: parent, superview: superview)
         default:
             refuse(.objectClass, object.className, at: object.position, detail: "(<\(object.element)>)")
             return nil
