@@ -153,6 +153,10 @@ extension AppKitEncoding {
             graph.append("NSImageName", graph.string(type == "check" ? "NSSwitch" : "NSRadioButton"), to: source)
             graph.append("NSAlternateImage", .object(source), to: index)
         }
+        if let image = text("image") {
+            handled.insert("image")
+            if let resource = encodeImage(named: image, of: cell) { graph.append("NSNormalImage", resource, to: index) }
+        }
         graph.append("NSKeyEquivalent", graph.string(""), to: index)
         graph.append("NSPeriodicDelay", .int16(400), to: index)
         graph.append("NSPeriodicInterval", .int8(75), to: index)
