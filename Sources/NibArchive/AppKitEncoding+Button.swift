@@ -52,7 +52,7 @@ extension AppKitEncoding {
         let type: String
         if case .string(let name)? = cell.properties["type"] { type = name } else { type = "push" }
         if let hugging = buttonHugging(button, type: type) {
-            handled.insert("verticalHuggingPriority")
+            handled.formUnion(["horizontalHuggingPriority", "verticalHuggingPriority"])
             if let hugging { graph.append("NSHuggingPriority", graph.string(hugging), to: index) }
         }
         var imageHugsTitle = 0
@@ -61,7 +61,7 @@ extension AppKitEncoding {
             handled.insert("imageHugsTitle")
         }
         graph.append("IBNSShadowedSymbolConfiguration", .null, to: index)
-        graph.append("NSAllowsLogicalLayoutDirection", .bool(true), to: index)
+        graph.append("NSAllowsLogicalLayoutDirection", .bool(false), to: index)
         refuseUnhandled(button, handled: handled)
         guard let cellIndex = encodeButtonCell(cell, type: type, extraFlags: imageHugsTitle, control: index) else {
             return index
@@ -70,16 +70,29 @@ extension AppKitEncoding {
         return index
     }
 
-    /// The `NSHuggingPriority` of a button that gives only a vertical hugging priority, as Apple's
-    /// nibs have it: none for a push button's 750 (its own default), `{250, v}` for a check box.
-    /// Nil when the document gives none or a form not encoded yet (then left as an issue).
+    /// The content hugging priorities a button type has by itself, as far as the corpus shows
+    /// them (nil: not known).
+    static let buttonHuggingDefaults: [String: (horizontal: Int?, vertical: Int?)] = [
+        "push": (nil, 750), "roundTextured": (nil, 750), "help": (750, 750), "check": (250, 250),
+    ]
+
+    /// The `NSHuggingPriority` of a button, as Apple's nibs have it: no key when the document's
+    /// priorities are the type's own, else `{horizontal, vertical}` (the type's default where the
+    /// document gives none). Nil when the document gives none or a case not known (left as an
+    /// issue).
     func buttonHugging(_ button: NibObject, type: String) -> String?? {
-        guard button.properties["horizontalHuggingPriority"] == nil,
-            case .integer(let vertical)? = button.properties["verticalHuggingPriority"]
-        else { return nil }
-        if ["push", "roundTextured"].contains(type), vertical == 750 { return .some(nil) }
-        if type == "check" { return .some("{250, \(vertical)}") }
-        return nil
+        func priority(_ name: String) -> Int? {
+            if case .integer(let value)? = button.properties[name] { return value }
+            return nil
+        }
+        let horizontal = priority("horizontalHuggingPriority")
+        let vertical = priority("verticalHuggingPriority")
+        guard horizontal != nil || vertical != nil, let defaults = Self.buttonHuggingDefaults[type] else { return nil }
+        let ownHorizontal = horizontal == nil || horizontal == defaults.horizontal
+        let ownVertical = vertical == nil || vertical == defaults.vertical
+        if ownHorizontal, ownVertical { return .some(nil) }
+        guard let h = horizontal ?? defaults.horizontal, let v = vertical ?? defaults.vertical else { return nil }
+        return .some("{\(h), \(v)}")
     }
 
     /// The `NSButtonCell` of a button, and the control keys it decides.
@@ -174,15 +187,15 @@ extension AppKitEncoding {
         return index
     }
 
-    /// The control keys every button and text field of Apple's nibs carries with these values
-    /// when the document leaves them to their defaults.
+    /// The control keys of a button whose document leaves them to their defaults: not
+    /// continuous, accepting first responder, several lines, natural writing direction, enabled.
     mutating func encodeControlDefaults(_ control: Int, textAlignment: Int) {
         let values: [(String, NibArchiveValue.Kind)] = [
-            ("NSControlContinuous", .bool(true)), ("NSControlLineBreakMode", .int8(0)),
-            ("NSControlRefusesFirstResponder", .bool(true)), ("NSControlSendActionMask", .int8(4)),
+            ("NSControlContinuous", .bool(false)), ("NSControlLineBreakMode", .int8(0)),
+            ("NSControlRefusesFirstResponder", .bool(false)), ("NSControlSendActionMask", .int8(4)),
             ("NSControlSize", .int8(0)), ("NSControlTextAlignment", NibArchiveGraph.narrowest(textAlignment)),
-            ("NSControlUsesSingleLineMode", .bool(true)), ("NSControlWritingDirection", .int64(-1)),
-            ("NSEnabled", .bool(false)),
+            ("NSControlUsesSingleLineMode", .bool(false)), ("NSControlWritingDirection", .int64(-1)),
+            ("NSEnabled", .bool(true)),
         ]
         for (key, value) in values { graph.append(key, value, to: control) }
     }

@@ -69,7 +69,7 @@ extension AppKitEncoding {
         if instantiatesDirectly {
             index = graph.addObject("NSClassSwapper")
             graph.append("NSClassName", graph.string(customClass), to: index)
-            graph.append("NSInitializeWithInit", .bool(false), to: index)
+            graph.append("NSInitializeWithInit", .bool(true), to: index)
             graph.append("NSOriginalClassName", graph.string("NSObject"), to: index)
         } else {
             index = customObject(className: customClass, reference: customClass)

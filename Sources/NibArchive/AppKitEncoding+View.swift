@@ -67,12 +67,16 @@ extension AppKitEncoding {
         } else {
             refuse(.attribute, "autoresizingMask", at: view.position, detail: "(absent, with no frame)")
         }
+        if case .bool(true)? = view.properties["wantsLayer"] {
+            graph.append("NSViewIsLayerTreeHost", .bool(true), to: index)
+            handled.insert("wantsLayer")
+        }
         graph.append("NSNextResponder", superview.map { .object($0) } ?? .null, to: index)
         if let superview { graph.append("NSSuperview", .object(superview), to: index) }
         for (key, value) in [
             ("IBNSClipsToBounds", NibArchiveValue.Kind.int8(0)), ("IBNSLayoutMarginsGuide", .null),
             ("IBNSSafeAreaLayoutGuide", .null), ("NSNibTouchBar", .null),
-            ("NSViewWantsBestResolutionOpenGLSurface", .bool(false)),
+            ("NSViewWantsBestResolutionOpenGLSurface", .bool(true)),
         ] {
             graph.append(key, value, to: index)
         }

@@ -91,8 +91,7 @@ extension AppKitEncoding {
         graph.append("NSUserInterfaceItemIdentifier", .null, to: index)
         graph.append("NSScreenRect", graph.string(Self.rectText(screen)), to: index)
         encodeSizeLimits(properties, style: Set(style), into: index, handled: &handled)
-        // Apple's nibs store the opposite of the document's `restorable` here.
-        graph.append("NSWindowIsRestorable", .bool(!(flag("restorable") ?? true)), to: index)
+        graph.append("NSWindowIsRestorable", .bool(flag("restorable") ?? true), to: index)
         handled.insert("restorable")
         graph.append("NSMinFullScreenContentSize", graph.string("{0, 0}"), to: index)
         graph.append("NSMaxFullScreenContentSize", graph.string("{0, 0}"), to: index)
@@ -109,7 +108,7 @@ extension AppKitEncoding {
         }
         if let thickness = contentBorderMinY(properties["contentBorderThickness"]) {
             graph.append("NSContentBorderThicknessMinY", .double(thickness), to: index)
-            graph.append("NSAutorecalculatesContentBorderThicknessMinY", .bool(true), to: index)
+            graph.append("NSAutorecalculatesContentBorderThicknessMinY", .bool(false), to: index)
             handled.insert("contentBorderThickness")
         }
         if case .string(let name)? = properties["frameAutosaveName"] {

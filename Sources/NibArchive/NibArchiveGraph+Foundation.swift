@@ -6,13 +6,13 @@ extension NibArchiveGraph {
         return .object(object)
     }
 
-    /// A new array object (`NSArray`, `NSMutableArray`, `NSMutableSet`…): `NSInlinedValue = false`
+    /// A new array object (`NSArray`, `NSMutableArray`, `NSMutableSet`…): `NSInlinedValue = true`
     /// then each element under `UINibEncoderEmptyKey`, in order.
     public mutating func array(_ elements: [NibArchiveValue.Kind], className: String = "NSArray")
         -> NibArchiveValue.Kind
     {
         let object = addObject(className)
-        append("NSInlinedValue", .bool(false), to: object)
+        append("NSInlinedValue", .bool(true), to: object)
         for element in elements { append("UINibEncoderEmptyKey", element, to: object) }
         return .object(object)
     }
