@@ -61,7 +61,7 @@ struct AppKitEncoding {
     /// Only AppKit xibs are encoded so far.
     mutating func checkDocument() -> Bool {
         if document.isStoryboard {
-            refuse(.document, "storyboard", at: .start)
+            refuse(.document, "storyboard", at: .start, detail: "(storyboards, AppKit or UIKit)")
             return false
         }
         guard document.info.platform.isAppKit else {

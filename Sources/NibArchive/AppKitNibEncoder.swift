@@ -9,6 +9,7 @@ import NibModel
 /// attribute or connection it does not map is an issue (``NibCompileIssue``), and a document
 /// with issues is not compiled at all, so a nib it writes never loads differently from Apple's.
 public struct AppKitNibEncoder {
+    /// The converted document.
     public let document: NibDocument
     /// The file the document was read from, for the issues' locations.
     public let file: String
@@ -16,6 +17,7 @@ public struct AppKitNibEncoder {
     /// that name modules are not encoded yet, so nothing depends on it so far.
     public let module: String?
 
+    /// An encoder of `document`, read from `file` (for the issues' locations).
     public init(document: NibDocument, file: String, module: String? = nil) {
         self.document = document
         self.file = file

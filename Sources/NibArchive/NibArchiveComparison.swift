@@ -11,9 +11,12 @@
 /// Each pair of objects is compared once (a visited set of pairs), so cycles end the walk, and
 /// the walk keeps its own stack rather than recursing.
 public struct NibArchiveComparison {
+    /// The first archive (its values print on the left of each difference).
     public let left: NibArchiveFile
+    /// The second archive.
     public let right: NibArchiveFile
 
+    /// A comparison of `left` with `right`; nothing is compared until asked.
     public init(_ left: NibArchiveFile, _ right: NibArchiveFile) {
         self.left = left
         self.right = right

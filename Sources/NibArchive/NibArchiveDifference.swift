@@ -11,11 +11,13 @@ public struct NibArchiveDifference: Sendable, Hashable, CustomStringConvertible 
     /// What the second archive holds there.
     public var right: String
 
+    /// A difference at `path`, with what each side holds there.
     public init(path: String, left: String, right: String) {
         self.path = path
         self.left = left
         self.right = right
     }
 
+    /// `PATH: LEFT vs RIGHT`.
     public var description: String { "\(path): \(left) vs \(right)" }
 }

@@ -6,10 +6,12 @@
 public struct NibArchiveGraph: Sendable, Equatable {
     /// One object: its class and its values in the order they were encoded.
     public struct Object: Sendable, Equatable {
+        /// The class the object is archived as.
         public var className: String
         /// Keys and values in encoding order; several values may share a key (array elements).
         public var values: [Value]
 
+        /// An object of `className` with `values`.
         public init(className: String, values: [Value] = []) {
             self.className = className
             self.values = values
@@ -18,9 +20,12 @@ public struct NibArchiveGraph: Sendable, Equatable {
 
     /// One keyed value; `.object(n)` refers to ``NibArchiveGraph/objects`` `[n]`.
     public struct Value: Sendable, Equatable {
+        /// The key the value is stored under.
         public var key: String
+        /// The value; `.object(n)` refers to the graph's object `n`.
         public var kind: NibArchiveValue.Kind
 
+        /// A value under `key`.
         public init(key: String, kind: NibArchiveValue.Kind) {
             self.key = key
             self.kind = kind
@@ -34,6 +39,7 @@ public struct NibArchiveGraph: Sendable, Equatable {
     /// The coder version the header records (10 for every AppKit nib of Xcode's recent versions).
     public var coderVersion: UInt32 = 10
 
+    /// An empty graph: add the root object first.
     public init() {}
 
     /// A read archive's graph, objects in file order.

@@ -17,6 +17,7 @@ public struct NibCompileIssue: Sendable, Hashable, DiagnosticConvertible {
         case document
     }
 
+    /// What kind of thing is not encoded.
     public var subject: Subject
     /// The class, attribute or connection name, as the document spells it.
     public var name: String
@@ -25,6 +26,7 @@ public struct NibCompileIssue: Sendable, Hashable, DiagnosticConvertible {
     /// A short explanation after the name (`of <window>`, `value 'rightStrut'`); may be empty.
     public var detail: String
 
+    /// An issue about `name` at `location`.
     public init(_ subject: Subject, _ name: String, at location: SourceLocation?, detail: String = "") {
         self.subject = subject
         self.name = name
@@ -38,13 +40,16 @@ public struct NibCompileIssue: Sendable, Hashable, DiagnosticConvertible {
         return "cannot compile \(what): not encoded yet"
     }
 
+    /// The issue as an error at its location.
     public var diagnostic: Diagnostic { Diagnostic(.error, at: location, message: message) }
 }
 
 /// Why a document was not compiled into a nib: every issue found, in document order.
 public struct NibCompileError: Error, Sendable, Hashable, DiagnosticConvertible {
+    /// Every issue, in document order (never empty when thrown).
     public var issues: [NibCompileIssue]
 
+    /// The error of a document with these issues.
     public init(issues: [NibCompileIssue]) {
         self.issues = issues
     }
