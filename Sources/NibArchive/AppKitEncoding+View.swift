@@ -8,8 +8,12 @@ extension AppKitEncoding {
         "flexibleMaxY": 32,
     ]
     static let viewFlagsBase = 0x100
-    /// The autoresizing of a view whose document gives no mask: `flexibleMaxX | flexibleMinY`.
-    static let defaultAutoresizing = 4 | 8
+    /// The autoresizing of a view whose document gives no mask: pinned to the top left
+    /// (`flexibleMaxX | flexibleMinY`) in a document that uses Auto Layout, else fixed height
+    /// between flexible margins (`flexibleMinY | flexibleMaxY`).
+    var defaultAutoresizing: Int {
+        document.info.attributes.contains { $0.name == "useAutolayout" && $0.value == "YES" } ? 4 | 8 : 8 | 32
+    }
 
     /// A `<view>` (`NSView`) or `<customView>` (its custom class's `NSCustomView`, or an
     /// `NSClassSwapper` when custom objects are created directly), its subviews below it.
@@ -61,11 +65,8 @@ extension AppKitEncoding {
             let bits = mask.compactMap { Self.autoresizingBits[$0] }
             if bits.count != mask.count { handled.remove("autoresizingMask") }
             graph.append("NSvFlags", .int16(Int16(Self.viewFlagsBase | bits.reduce(0, |))), to: index)
-        } else if view.properties["frame"] != nil {
-            // Without a mask, a view keeps Interface Builder's default: pinned to the top left.
-            graph.append("NSvFlags", .int16(Int16(Self.viewFlagsBase | Self.defaultAutoresizing)), to: index)
         } else {
-            refuse(.attribute, "autoresizingMask", at: view.position, detail: "(absent, with no frame)")
+            graph.append("NSvFlags", .int16(Int16(Self.viewFlagsBase | defaultAutoresizing)), to: index)
         }
         if case .bool(true)? = view.properties["wantsLayer"] {
             graph.append("NSViewIsLayerTreeHost", .bool(true), to: index)

@@ -112,6 +112,7 @@ struct AppKitEncoding {
         case "window": return encodeWindow(object, parent: parent)
         case "view", "customView": return encodeView(object, parent: parent, superview: superview)
         case "button": return encodeButton(object, parent: parent, superview: superview)
+        case "splitView": return encodeSplitView(object, parent: parent, superview: superview)
         default:
             refuse(.objectClass, object.className, at: object.position, detail: "(<\(object.element)>)")
             return nil
