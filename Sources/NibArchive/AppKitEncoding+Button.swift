@@ -51,7 +51,7 @@ extension AppKitEncoding {
         handled.insert("cell")
         let type: String
         if case .string(let name)? = cell.properties["type"] { type = name } else { type = "push" }
-        if let hugging = buttonHugging(button, type: type) {
+        if let defaults = Self.buttonHuggingDefaults[type], let hugging = huggingPriority(button, defaults: defaults) {
             handled.formUnion(["horizontalHuggingPriority", "verticalHuggingPriority"])
             if let hugging { graph.append("NSHuggingPriority", graph.string(hugging), to: index) }
         }
@@ -75,25 +75,6 @@ extension AppKitEncoding {
     static let buttonHuggingDefaults: [String: (horizontal: Int?, vertical: Int?)] = [
         "push": (nil, 750), "roundTextured": (nil, 750), "help": (750, 750), "check": (250, 250),
     ]
-
-    /// The `NSHuggingPriority` of a button, as Apple's nibs have it: no key when the document's
-    /// priorities are the type's own, else `{horizontal, vertical}` (the type's default where the
-    /// document gives none). Nil when the document gives none or a case not known (left as an
-    /// issue).
-    func buttonHugging(_ button: NibObject, type: String) -> String?? {
-        func priority(_ name: String) -> Int? {
-            if case .integer(let value)? = button.properties[name] { return value }
-            return nil
-        }
-        let horizontal = priority("horizontalHuggingPriority")
-        let vertical = priority("verticalHuggingPriority")
-        guard horizontal != nil || vertical != nil, let defaults = Self.buttonHuggingDefaults[type] else { return nil }
-        let ownHorizontal = horizontal == nil || horizontal == defaults.horizontal
-        let ownVertical = vertical == nil || vertical == defaults.vertical
-        if ownHorizontal, ownVertical { return .some(nil) }
-        guard let h = horizontal ?? defaults.horizontal, let v = vertical ?? defaults.vertical else { return nil }
-        return .some("{\(h), \(v)}")
-    }
 
     /// The `NSButtonCell` of a button, and the control keys it decides.
     mutating func encodeButtonCell(_ cell: NibObject, type: String, extraFlags: Int, control: Int) -> Int? {

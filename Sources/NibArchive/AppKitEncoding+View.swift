@@ -84,6 +84,25 @@ extension AppKitEncoding {
         return handled
     }
 
+    /// The `NSHuggingPriority` of a view, as Apple's nibs have it: no key when the document's
+    /// priorities are the class's own (`defaults`), else `{horizontal, vertical}` (the default
+    /// where the document gives none). Nil when the document gives none, or when a default it
+    /// needs is not known (the priorities are then left as issues).
+    func huggingPriority(_ view: NibObject, defaults: (horizontal: Int?, vertical: Int?)) -> String?? {
+        func priority(_ name: String) -> Int? {
+            if case .integer(let value)? = view.properties[name] { return value }
+            return nil
+        }
+        let horizontal = priority("horizontalHuggingPriority")
+        let vertical = priority("verticalHuggingPriority")
+        guard horizontal != nil || vertical != nil else { return nil }
+        let ownHorizontal = horizontal == nil || horizontal == defaults.horizontal
+        let ownVertical = vertical == nil || vertical == defaults.vertical
+        if ownHorizontal, ownVertical { return .some(nil) }
+        guard let h = horizontal ?? defaults.horizontal, let v = vertical ?? defaults.vertical else { return nil }
+        return .some("{\(h), \(v)}")
+    }
+
     /// `NSSubviews`: the subviews, each encoded below its superview.
     mutating func encodeSubviews(_ view: NibObject, index: Int) {
         guard case .objects(let ids)? = view.properties["subviews"], !ids.isEmpty else { return }
