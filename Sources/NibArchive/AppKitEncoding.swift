@@ -113,6 +113,7 @@ struct AppKitEncoding {
         case "view", "customView": return encodeView(object, parent: parent, superview: superview)
         case "button": return encodeButton(object, parent: parent, superview: superview)
         case "splitView": return encodeSplitView(object, parent: parent, superview: superview)
+        case "stepper": return encodeStepper(object, parent: parent, superview: superview)
         case "progressIndicator": return encodeProgressIndicator(object, parent: parent, superview: superview)
         default:
             refuse(.objectClass, object.className, at: object.position, detail: "(<\(object.element)>)")
