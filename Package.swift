@@ -100,7 +100,7 @@ let package = Package(
             dependencies: ["NibRender", "NibModel", "XibCompiler", "CCairo", "NibTestSupport"],
             exclude: ["Fixtures", "Goldens"]
         ),
-        .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive", "NibModel", "NibTestSupport"]),
+        .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive", "NibModel", "XibCompiler", "NibTestSupport"]),
         .testTarget(
             name: "NibModelTests", dependencies: ["NibModel", "XibCompiler", "NibTestSupport"],
             exclude: ["Regressions"]

@@ -172,8 +172,8 @@ public enum NibArchiveReader {
         case 1: return .int16(Int16(truncatingIfNeeded: try cursor.littleEndian(width: 2, in: entry)))
         case 2: return .int32(Int32(truncatingIfNeeded: try cursor.littleEndian(width: 4, in: entry)))
         case 3: return .int64(Int64(bitPattern: try cursor.littleEndian(width: 8, in: entry)))
-        case 4: return .bool(true)
-        case 5: return .bool(false)
+        case 4: return .bool(false)
+        case 5: return .bool(true)
         case 6: return .float32(Float(bitPattern: UInt32(try cursor.littleEndian(width: 4, in: entry))))
         case 7: return .double(Double(bitPattern: try cursor.littleEndian(width: 8, in: entry)))
         case 8:

@@ -13,7 +13,7 @@ public struct NibArchiveValue: Sendable, Equatable {
         case int32(Int32)
         /// Type 3: an eight-byte little-endian integer.
         case int64(Int64)
-        /// Type 4 (`true`) or 5 (`false`): no payload.
+        /// Type 4 (`false`) or 5 (`true`): no payload.
         case bool(Bool)
         /// Type 6: a four-byte IEEE 754 float.
         case float32(Float)
@@ -34,7 +34,7 @@ public struct NibArchiveValue: Sendable, Equatable {
             case .int16: return 1
             case .int32: return 2
             case .int64: return 3
-            case .bool(let value): return value ? 4 : 5
+            case .bool(let value): return value ? 5 : 4
             case .float32: return 6
             case .double: return 7
             case .data: return 8

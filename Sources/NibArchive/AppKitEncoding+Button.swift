@@ -1,0 +1,183 @@
+import NibModel
+
+extension AppKitEncoding {
+    /// `NSBezelStyle` by `bezelStyle`.
+    static let bezelStyles: [String: Int] = [
+        "rounded": 1, "regularSquare": 2, "disclosure": 5, "shadowlessSquare": 6, "circular": 7,
+        "texturedSquare": 8, "helpButton": 9, "smallSquare": 10, "texturedRounded": 11, "roundedRect": 12,
+        "recessed": 13, "roundedDisclosure": 14, "inline": 15,
+    ]
+
+    /// Per button `type`: its `NSButtonFlags` bits, its `NSButtonFlags2` bits and its
+    /// `NSAuxButtonType` (square types take theirs from their behaviour).
+    static let buttonTypes: [String: (flags: Int, flags2: Int, aux: Int?)] = [
+        "push": (0, 0x1, 7), "check": (0x100, 0x2, 3), "radio": (0x100, 0, 4), "square": (0, 0x6, nil),
+        "squareTextured": (0, 0x20, nil), "roundTextured": (0, 0x23, 7), "smallSquare": (0, 0x22, 7),
+        "help": (0, 0x21, 7), "roundRect": (0, 0x24, 7), "recessed": (0, 0x2d, 1), "bevel": (0, 0x2, 7),
+    ]
+
+    /// `NSButtonFlags` bits by `<behavior>` flag.
+    static let behaviorBits: [String: Int] = [
+        "pushIn": 0x8000_0000, "changeContents": 0x4000_0000, "changeBackground": 0x2000_0000,
+        "changeGray": 0x1000_0000, "lightByContents": 0x0800_0000, "lightByBackground": 0x0400_0000,
+        "lightByGray": 0x0200_0000, "doesNotDimImage": 0x1000,
+    ]
+
+    /// `NSButtonFlags` bits by `imagePosition`.
+    static let imagePositionBits: [String: Int] = [
+        "only": 0x40_0000, "overlaps": 0x48_0000, "left": 0x38_0000, "right": 0x28_0000, "below": 0x18_0000,
+        "above": 0x08_0000,
+    ]
+
+    /// `NSButtonFlags` bits by `borderStyle`.
+    static let buttonBorderBits: [String: Int] = ["border": 0x80_0000, "bezel": 0x30_0000]
+
+    /// `NSCellFlags2` bits and `NSControlTextAlignment` by `alignment`.
+    static let alignments: [String: (cellFlags2: Int, control: Int)] = [
+        "left": (0, 0), "center": (0x800_0000, 1), "right": (0x400_0000, 2),
+    ]
+
+    /// A `<button>`: an `NSButton` and its `NSButtonCell`.
+    mutating func encodeButton(_ button: NibObject, parent: Int, superview: Int?) -> Int? {
+        guard case .object(let cellID)? = button.properties["cell"], let cell = objectsByID[cellID],
+            cell.element == "buttonCell", cell.customClass == nil, button.customClass == nil
+        else {
+            refuse(.objectClass, button.customClass ?? button.className, at: button.position, detail: "(<button>)")
+            return nil
+        }
+        let index = graph.addObject("NSButton")
+        register(index, id: button.id, parent: parent)
+        var handled = encodeViewCommon(button, index: index, superview: superview)
+        handled.insert("cell")
+        let type: String
+        if case .string(let name)? = cell.properties["type"] { type = name } else { type = "push" }
+        if let defaults = Self.buttonHuggingDefaults[type], let hugging = huggingPriority(button, defaults: defaults) {
+            handled.formUnion(["horizontalHuggingPriority", "verticalHuggingPriority"])
+            if let hugging { graph.append("NSHuggingPriority", graph.string(hugging), to: index) }
+        }
+        var imageHugsTitle = 0
+        if case .bool(true)? = button.properties["imageHugsTitle"] {
+            imageHugsTitle = 0x20
+            handled.insert("imageHugsTitle")
+        }
+        graph.append("IBNSShadowedSymbolConfiguration", .null, to: index)
+        graph.append("NSAllowsLogicalLayoutDirection", .bool(false), to: index)
+        refuseUnhandled(button, handled: handled)
+        guard let cellIndex = encodeButtonCell(cell, type: type, extraFlags: imageHugsTitle, control: index) else {
+            return index
+        }
+        graph.append("NSCell", .object(cellIndex), to: index)
+        return index
+    }
+
+    /// The content hugging priorities a button type has by itself, as far as the corpus shows
+    /// them (nil: not known).
+    static let buttonHuggingDefaults: [String: (horizontal: Int?, vertical: Int?)] = [
+        "push": (nil, 750), "roundTextured": (nil, 750), "help": (750, 750), "check": (250, 250),
+    ]
+
+    /// The `NSButtonCell` of a button, and the control keys it decides.
+    mutating func encodeButtonCell(_ cell: NibObject, type: String, extraFlags: Int, control: Int) -> Int? {
+        let properties = cell.properties
+        func text(_ name: String) -> String? {
+            if case .string(let value)? = properties[name] { return value }
+            return nil
+        }
+        var handled: Set<String> = ["type", "title", "font"]
+        guard let typeFacts = Self.buttonTypes[type] else {
+            refuse(.attribute, "type", at: cell.position, detail: "'\(type)' of <buttonCell>")
+            return nil
+        }
+        let index = graph.addObject("NSButtonCell")
+        register(index, id: cell.id, parent: control)
+
+        var buttonFlags = typeFacts.flags | extraFlags
+        var buttonFlags2 = typeFacts.flags2
+        var cellFlags = 0x400_0000
+        var cellFlags2 = 0x1000_0000
+        var textAlignment = 4
+        if let alignment = text("alignment"), let facts = Self.alignments[alignment] {
+            cellFlags2 = facts.cellFlags2
+            textAlignment = facts.control
+            handled.insert("alignment")
+        }
+        if case .integer(let inset)? = properties["inset"], (0...3).contains(inset) {
+            buttonFlags |= [0, 0x2000, 0x4000, 0x6000][inset]
+            handled.insert("inset")
+        }
+        if let border = text("borderStyle"), let bits = Self.buttonBorderBits[border] {
+            buttonFlags |= bits
+            handled.insert("borderStyle")
+        }
+        if let position = text("imagePosition"), let bits = Self.imagePositionBits[position] {
+            buttonFlags |= bits
+            handled.insert("imagePosition")
+        }
+        if text("imageScaling") == "proportionallyDown" {
+            buttonFlags2 |= 0x80
+            handled.insert("imageScaling")
+        }
+        if text("state") == "on" {
+            cellFlags |= 0x8000_0000
+            handled.insert("state")
+        }
+        let behavior = flagNames(properties["behavior"]) ?? []
+        let behaviorBits = behavior.compactMap { Self.behaviorBits[$0] }
+        if behaviorBits.count == behavior.count { handled.insert("behavior") }
+        buttonFlags |= behaviorBits.reduce(0, |)
+        var auxType = typeFacts.aux ?? 0
+        if typeFacts.aux == nil {
+            let set = Set(behavior)
+            if set.contains("pushIn") {
+                auxType = type == "square" ? 7 : 2
+            } else if set.contains("lightByContents") {
+                auxType = 5
+            }
+        }
+        var bezel = 0
+        if let style = text("bezelStyle"), let value = Self.bezelStyles[style] {
+            bezel = value
+            handled.insert("bezelStyle")
+        }
+
+        graph.append("NSContents", graph.string(text("title") ?? ""), to: index)
+        graph.append("NSAlternateContents", graph.string(""), to: index)
+        if type == "check" || type == "radio" {
+            let source = graph.addObject("NSButtonImageSource")
+            graph.append("NSImageName", graph.string(type == "check" ? "NSSwitch" : "NSRadioButton"), to: source)
+            graph.append("NSAlternateImage", .object(source), to: index)
+        }
+        if let image = text("image") {
+            handled.insert("image")
+            if let resource = encodeImage(named: image, of: cell) { graph.append("NSNormalImage", resource, to: index) }
+        }
+        graph.append("NSKeyEquivalent", graph.string(""), to: index)
+        graph.append("NSPeriodicDelay", .int16(400), to: index)
+        graph.append("NSPeriodicInterval", .int8(75), to: index)
+        graph.append("NSBezelStyle", NibArchiveGraph.narrowest(bezel), to: index)
+        graph.append("NSAuxButtonType", NibArchiveGraph.narrowest(auxType), to: index)
+        graph.append("NSButtonFlags", Self.flagsWord(buttonFlags), to: index)
+        graph.append("NSButtonFlags2", Self.flagsWord(buttonFlags2), to: index)
+        graph.append("NSCellFlags", Self.flagsWord(cellFlags), to: index)
+        graph.append("NSCellFlags2", Self.flagsWord(cellFlags2), to: index)
+        graph.append("NSControlView", .object(control), to: index)
+        if let font = encodeFont(properties["font"], of: cell) { graph.append("NSSupport", font, to: index) }
+        refuseUnhandled(cell, handled: handled)
+
+        encodeControlDefaults(control, textAlignment: textAlignment)
+        return index
+    }
+
+    /// The control keys of a button whose document leaves them to their defaults: not
+    /// continuous, accepting first responder, several lines, natural writing direction, enabled.
+    mutating func encodeControlDefaults(_ control: Int, textAlignment: Int) {
+        let values: [(String, NibArchiveValue.Kind)] = [
+            ("NSControlContinuous", .bool(false)), ("NSControlLineBreakMode", .int8(0)),
+            ("NSControlRefusesFirstResponder", .bool(false)), ("NSControlSendActionMask", .int8(4)),
+            ("NSControlSize", .int8(0)), ("NSControlTextAlignment", NibArchiveGraph.narrowest(textAlignment)),
+            ("NSControlUsesSingleLineMode", .bool(false)), ("NSControlWritingDirection", .int64(-1)),
+            ("NSEnabled", .bool(true)),
+        ]
+        for (key, value) in values { graph.append(key, value, to: control) }
+    }
+}

@@ -1,0 +1,49 @@
+import NibModel
+
+extension AppKitEncoding {
+    /// The system fonts a `<font metaFont=…>` names: the font's name, its default size and its
+    /// role, which `NSfFlags` records.
+    static let metaFonts: [String: (name: String, size: Double, role: Int)] = [
+        "system": (".AppleSystemUIFont", 13, 0x14),
+        "systemBold": (".AppleSystemUIFontBold", 13, 0x18),
+        "smallSystem": (".AppleSystemUIFont", 11, 0x1c),
+        "smallSystemBold": (".AppleSystemUIFontBold", 11, 0x1d),
+        "miniSystem": (".AppleSystemUIFont", 9, 0x1e),
+        "label": (".AppleSystemUIFont", 10, 0x1b),
+        "menu": (".AppleSystemUIFont", 13, 0x15),
+        "message": (".AppleSystemUIFont", 13, 0x15),
+    ]
+
+    /// An `NSFont` for a `<font metaFont=… [size=…]>`: `NSName`, `NSSize` (double) and `NSfFlags`
+    /// (the role in both of its low bytes' nibbles, as Apple's nibs store it). Nil, with an issue,
+    /// for any other font.
+    mutating func encodeFont(_ value: NibValue?, of object: NibObject) -> NibArchiveValue.Kind? {
+        guard case .font(let font)? = value, font.form == .font else {
+            refuse(.attribute, "font", at: object.position, detail: "of <\(object.element)> (not a metaFont)")
+            return nil
+        }
+        var fields: [String: String] = [:]
+        for attribute in font.attributes { fields[attribute.name] = attribute.value }
+        let size = fields.removeValue(forKey: "size").flatMap(Double.init)
+        guard let metaName = fields.removeValue(forKey: "metaFont"), fields.isEmpty,
+            let meta = Self.metaFonts[metaName]
+        else {
+            refuse(.attribute, "font", at: object.position, detail: "of <\(object.element)> (not a known metaFont)")
+            return nil
+        }
+        let index = graph.addObject("NSFont")
+        graph.append("NSName", graph.string(meta.name), to: index)
+        graph.append("NSSize", .double(size ?? meta.size), to: index)
+        let flags = ((meta.role << 8) & 0xf00) | (meta.role & 0xff)
+        graph.append("NSfFlags", NibArchiveGraph.narrowest(flags), to: index)
+        return .object(index)
+    }
+
+    /// A 32-bit flags word as Apple's nibs store it: the narrowest integer that holds it, or
+    /// eight bytes when the top bit is set (the word then reads as a negative number,
+    /// sign-extended).
+    static func flagsWord(_ flags: Int) -> NibArchiveValue.Kind {
+        let signed = Int32(truncatingIfNeeded: flags)
+        return signed < 0 ? .int64(Int64(signed)) : NibArchiveGraph.narrowest(Int(signed))
+    }
+}

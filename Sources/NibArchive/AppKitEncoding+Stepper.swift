@@ -1,0 +1,91 @@
+import NibModel
+
+extension AppKitEncoding {
+    /// `NSCellFlags` of a stepper cell: continuous (0x80000), acting on mouse down (0x40000), not
+    /// on mouse up (0x20).
+    static let stepperCellFlags = 0xC0020
+    /// `NSControlSendActionMask` of a stepper: mouse down and periodic events.
+    static let stepperSendActionMask = 0x10002
+
+    /// A `<stepper>`: an `NSStepper` and its `NSStepperCell`. The cell holds the value range
+    /// (`NSMaxValue`, `NSIncrement = 1`, `NSAutorepeat`, `NSValueWraps` when set); the control's
+    /// own `NSStepper…` keys are archived at their zero values, as Apple's nibs have them. Values
+    /// other than a zero minimum and value, and non-default increments, are not encoded yet.
+    mutating func encodeStepper(_ stepper: NibObject, parent: Int, superview: Int?) -> Int? {
+        guard stepper.customClass == nil, case .object(let cellID)? = stepper.properties["cell"],
+            let cell = objectsByID[cellID], cell.element == "stepperCell", cell.customClass == nil
+        else {
+            refuse(.objectClass, stepper.customClass ?? stepper.className, at: stepper.position, detail: "(<stepper>)")
+            return nil
+        }
+        let index = graph.addObject("NSStepper")
+        register(index, id: stepper.id, parent: parent)
+        var handled = encodeViewCommon(stepper, index: index, superview: superview)
+        handled.insert("cell")
+        if let priority = huggingPriority(stepper, defaults: (750, 750)) {
+            handled.formUnion(["horizontalHuggingPriority", "verticalHuggingPriority"])
+            if let priority { graph.append("NSHuggingPriority", graph.string(priority), to: index) }
+        }
+        graph.append("NSAllowsLogicalLayoutDirection", .bool(false), to: index)
+        for key in ["NSStepperIncrement", "NSStepperMaxValue", "NSStepperMinValue"] {
+            graph.append(key, .double(0), to: index)
+        }
+        graph.append("NSStepperAutorepeat", .bool(false), to: index)
+        graph.append("NSStepperWraps", .bool(false), to: index)
+        refuseUnhandled(stepper, handled: handled)
+
+        let cellIndex = graph.addObject("NSStepperCell")
+        register(cellIndex, id: cell.id, parent: index)
+        let alignment = encodeStepperCell(cell, into: cellIndex, control: index)
+        graph.append("NSCell", .object(cellIndex), to: index)
+        let controlValues: [(String, NibArchiveValue.Kind)] = [
+            ("NSControlContinuous", .bool(true)), ("NSControlLineBreakMode", .int8(0)),
+            ("NSControlRefusesFirstResponder", .bool(false)),
+            ("NSControlSendActionMask", Self.flagsWord(Self.stepperSendActionMask)), ("NSControlSize", .int8(0)),
+            ("NSControlTextAlignment", NibArchiveGraph.narrowest(alignment)),
+            ("NSControlUsesSingleLineMode", .bool(false)), ("NSControlWritingDirection", .int64(-1)),
+            ("NSEnabled", .bool(true)),
+        ]
+        for (key, value) in controlValues { graph.append(key, value, to: index) }
+        return index
+    }
+
+    /// The stepper cell's keys; returns the control's text alignment.
+    mutating func encodeStepperCell(_ cell: NibObject, into index: Int, control: Int) -> Int {
+        let properties = cell.properties
+        var handled: Set<String> = []
+        var cellFlags2 = 0x1000_0000
+        var alignment = 4
+        if case .string(let name)? = properties["alignment"], let facts = Self.alignments[name] {
+            cellFlags2 = facts.cellFlags2
+            alignment = facts.control
+            handled.insert("alignment")
+        }
+        for name in ["minValue", "doubleValue"] where properties[name] == .real(0) || properties[name] == .integer(0) {
+            handled.insert(name)
+        }
+        var maximum = 0.0
+        switch properties["maxValue"] {
+        case .real(let value)?:
+            maximum = value
+            handled.insert("maxValue")
+        case .integer(let value)?:
+            maximum = Double(value)
+            handled.insert("maxValue")
+        default:
+            refuse(.attribute, "maxValue", at: cell.position, detail: "of <stepperCell> (absent)")
+        }
+        graph.append("NSCellFlags", Self.flagsWord(Self.stepperCellFlags), to: index)
+        graph.append("NSCellFlags2", Self.flagsWord(cellFlags2), to: index)
+        graph.append("NSControlView", .object(control), to: index)
+        graph.append("NSIncrement", .double(1), to: index)
+        graph.append("NSMaxValue", .double(maximum), to: index)
+        graph.append("NSAutorepeat", .bool(true), to: index)
+        if case .bool(let wraps)? = properties["valueWraps"] {
+            if wraps { graph.append("NSValueWraps", .bool(true), to: index) }
+            handled.insert("valueWraps")
+        }
+        refuseUnhandled(cell, handled: handled)
+        return alignment
+    }
+}

@@ -1,0 +1,118 @@
+import NibModel
+
+extension AppKitEncoding {
+    /// `NSvFlags` bits by `autoresizingMask` flag (the view's autoresizing mask), above the bit
+    /// Apple's nibs always set.
+    static let autoresizingBits: [String: Int] = [
+        "flexibleMinX": 1, "widthSizable": 2, "flexibleMaxX": 4, "flexibleMinY": 8, "heightSizable": 16,
+        "flexibleMaxY": 32,
+    ]
+    static let viewFlagsBase = 0x100
+    /// The autoresizing of a view whose document gives no mask: pinned to the top left
+    /// (`flexibleMaxX | flexibleMinY`) in a document that uses Auto Layout, else fixed height
+    /// between flexible margins (`flexibleMinY | flexibleMaxY`).
+    var defaultAutoresizing: Int {
+        document.info.attributes.contains { $0.name == "useAutolayout" && $0.value == "YES" } ? 4 | 8 : 8 | 32
+    }
+
+    /// A `<view>` (`NSView`) or `<customView>` (its custom class's `NSCustomView`, or an
+    /// `NSClassSwapper` when custom objects are created directly), its subviews below it.
+    mutating func encodeView(_ view: NibObject, parent: Int, superview: Int?) -> Int? {
+        let index: Int
+        switch (view.element, instantiatesDirectly, view.customClass) {
+        case ("view", _, nil):
+            index = graph.addObject("NSView")
+        case ("customView", true, let custom):
+            index = graph.addObject("NSClassSwapper")
+            graph.append("NSClassName", graph.string(custom ?? "NSView"), to: index)
+            graph.append("NSOriginalClassName", graph.string("NSView"), to: index)
+        case ("customView", false, let custom):
+            index = graph.addObject("NSCustomView")
+            if let custom { graph.append("IBClassReference", classReference(custom), to: index) }
+            graph.append("NSClassName", graph.string(custom ?? "NSView"), to: index)
+        default:
+            refuse(.objectClass, view.customClass ?? view.className, at: view.position, detail: "(<\(view.element)>)")
+            return nil
+        }
+        register(index, id: view.id, parent: parent)
+        let handled = encodeViewCommon(view, index: index, superview: superview)
+        refuseUnhandled(view, handled: handled)
+        encodeSubviews(view, index: index)
+        return index
+    }
+
+    /// The keys every view carries: its frame, `NSvFlags`, responder chain and layout guides.
+    /// Returns the properties it consumed.
+    mutating func encodeViewCommon(_ view: NibObject, index: Int, superview: Int?) -> Set<String> {
+        var handled: Set<String> = ["frame", "autoresizingMask", "subviews"]
+        // Turned off, it leaves no key of its own in Apple's nibs.
+        if case .bool(false)? = view.properties["translatesAutoresizingMaskIntoConstraints"] {
+            handled.insert("translatesAutoresizingMaskIntoConstraints")
+            // A frame fixed in the editor only: nothing of it is archived.
+            if case .bool(true)? = view.properties["fixedFrame"] { handled.insert("fixedFrame") }
+        }
+        // Tool tips: Apple's nibs keep those written as text (as NSIBHelpConnectors) and drop
+        // those written in base64, which the converted document does not tell apart.
+        let frame = rect(view.properties["frame"]) ?? NibRect(x: 0, y: 0, width: 0, height: 0)
+        if frame.x == 0, frame.y == 0 {
+            graph.append(
+                "NSFrameSize", graph.string(Self.sizeText(NibSize(width: frame.width, height: frame.height))), to: index
+            )
+        } else {
+            graph.append("NSFrame", graph.string(Self.rectText(frame)), to: index)
+        }
+        if let mask = flagNames(view.properties["autoresizingMask"]) {
+            let bits = mask.compactMap { Self.autoresizingBits[$0] }
+            if bits.count != mask.count { handled.remove("autoresizingMask") }
+            graph.append("NSvFlags", .int16(Int16(Self.viewFlagsBase | bits.reduce(0, |))), to: index)
+        } else {
+            graph.append("NSvFlags", .int16(Int16(Self.viewFlagsBase | defaultAutoresizing)), to: index)
+        }
+        if case .bool(true)? = view.properties["wantsLayer"] {
+            graph.append("NSViewIsLayerTreeHost", .bool(true), to: index)
+            handled.insert("wantsLayer")
+        }
+        graph.append("NSNextResponder", superview.map { .object($0) } ?? .null, to: index)
+        if let superview { graph.append("NSSuperview", .object(superview), to: index) }
+        for (key, value) in [
+            ("IBNSClipsToBounds", NibArchiveValue.Kind.int8(0)), ("IBNSLayoutMarginsGuide", .null),
+            ("IBNSSafeAreaLayoutGuide", .null), ("NSNibTouchBar", .null),
+            ("NSViewWantsBestResolutionOpenGLSurface", .bool(true)),
+        ] {
+            graph.append(key, value, to: index)
+        }
+        return handled
+    }
+
+    /// The `NSHuggingPriority` of a view, as Apple's nibs have it: no key when the document's
+    /// priorities are the class's own (`defaults`), else `{horizontal, vertical}` (the default
+    /// where the document gives none). Nil when the document gives none, or when a default it
+    /// needs is not known (the priorities are then left as issues).
+    func huggingPriority(_ view: NibObject, defaults: (horizontal: Int?, vertical: Int?)) -> String?? {
+        func priority(_ name: String) -> Int? {
+            if case .integer(let value)? = view.properties[name] { return value }
+            return nil
+        }
+        let horizontal = priority("horizontalHuggingPriority")
+        let vertical = priority("verticalHuggingPriority")
+        guard horizontal != nil || vertical != nil else { return nil }
+        let ownHorizontal = horizontal == nil || horizontal == defaults.horizontal
+        let ownVertical = vertical == nil || vertical == defaults.vertical
+        if ownHorizontal, ownVertical { return .some(nil) }
+        guard let h = horizontal ?? defaults.horizontal, let v = vertical ?? defaults.vertical else { return nil }
+        return .some("{\(h), \(v)}")
+    }
+
+    /// `NSSubviews`: the subviews, each encoded below its superview.
+    mutating func encodeSubviews(_ view: NibObject, index: Int) {
+        guard case .objects(let ids)? = view.properties["subviews"], !ids.isEmpty else { return }
+        var subviews: [NibArchiveValue.Kind] = []
+        for id in ids {
+            guard let subview = objectsByID[id],
+                let subviewIndex = encodeObject(subview, parent: index, superview: index)
+            else { continue }
+            subviews.append(.object(subviewIndex))
+        }
+        graph.append("NSSubviews", graph.array(subviews, className: "NSMutableArray"), to: index)
+    }
+}

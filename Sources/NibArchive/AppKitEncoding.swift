@@ -1,0 +1,136 @@
+import NibModel
+
+/// The state of one AppKit encoding: the graph being built, the issues found, and what the
+/// `NSIBObjectData` tables collect (object ids, parents, visible windows, connectors).
+struct AppKitEncoding {
+    let document: NibDocument
+    let file: String
+    let module: String?
+    var graph = NibArchiveGraph()
+    var issues: [NibCompileIssue] = []
+    /// Each encoded document object's graph index, by document id.
+    var encoded: [String: Int] = [:]
+    /// Every object of the id tables in id order (File's Owner first).
+    var identified: [Int] = []
+    /// `(object, parent)` for the `NSObjectsKeys`/`NSObjectsValues` tables, in encoding order.
+    var parents: [(object: Int, parent: Int)] = []
+    var visibleWindows: [Int] = []
+    var connectors: [Int] = []
+    let objectsByID: [String: NibObject]
+
+    init(document: NibDocument, file: String, module: String?) {
+        self.document = document
+        self.file = file
+        self.module = module
+        var byID: [String: NibObject] = [:]
+        for object in document.objects { byID[object.id] = object }
+        objectsByID = byID
+    }
+
+    /// Whether the document asks for custom objects to be created with `init` directly
+    /// (`customObjectInstantitationMethod="direct"`): they are then class swappers.
+    var instantiatesDirectly: Bool {
+        document.info.attributes.contains { $0.name == "customObjectInstantitationMethod" && $0.value == "direct" }
+    }
+
+    func location(_ position: SourcePosition) -> SourceLocation { SourceLocation(file: file, position: position) }
+
+    mutating func refuse(
+        _ subject: NibCompileIssue.Subject, _ name: String, at position: SourcePosition, detail: String = ""
+    ) {
+        issues.append(NibCompileIssue(subject, name, at: location(position), detail: detail))
+    }
+
+    // MARK: Phases
+
+    mutating func run() {
+        guard checkDocument() else { return }
+        let root = graph.addObject("NSObject")
+        let objectData = graph.addObject("NSIBObjectData")
+        graph.append("IB.objectdata", .object(objectData), to: root)
+        graph.append("IB.systemFontUpdateVersion", .int8(1), to: root)
+        guard let owner = encodePlaceholders() else { return }
+        for id in document.topLevelObjects {
+            guard let object = objectsByID[id] else { continue }
+            _ = encodeObject(object, parent: owner, superview: nil)
+        }
+        encodeConnections()
+        assembleObjectData(objectData, owner: owner)
+    }
+
+    /// Only AppKit xibs are encoded so far.
+    mutating func checkDocument() -> Bool {
+        if document.isStoryboard {
+            refuse(.document, "storyboard", at: .start, detail: "(storyboards, AppKit or UIKit)")
+            return false
+        }
+        guard document.info.platform.isAppKit else {
+            refuse(.document, document.info.targetRuntime, at: .start, detail: "(UIKit documents)")
+            return false
+        }
+        return true
+    }
+
+    /// The `NSIBObjectData` tables, once every object and connector is encoded.
+    mutating func assembleObjectData(_ objectData: Int, owner: Int) {
+        var oidNumbers: [NibArchiveValue.Kind] = []
+        for number in 1...max(identified.count, 1) where number <= identified.count {
+            oidNumbers.append(graph.number(number))
+        }
+        let values: [(String, NibArchiveValue.Kind)] = [
+            ("NSRoot", .object(owner)),
+            ("NSVisibleWindows", graph.array(visibleWindows.map { .object($0) }, className: "NSMutableSet")),
+            ("NSConnections", graph.array(connectors.map { .object($0) }, className: "NSMutableArray")),
+            ("NSObjectsKeys", graph.array(parents.map { .object($0.object) })),
+            ("NSObjectsValues", graph.array(parents.map { .object($0.parent) })),
+            ("NSOidsKeys", graph.array(identified.map { .object($0) })),
+            ("NSOidsValues", graph.array(oidNumbers)),
+            ("NSAccessibilityConnectors", graph.array([], className: "NSMutableArray")),
+            ("NSAccessibilityOidsKeys", graph.array([])),
+            ("NSAccessibilityOidsValues", graph.array([])),
+        ]
+        for (key, value) in values { graph.append(key, value, to: objectData) }
+    }
+
+    /// Registers an encoded object: its id and, unless it is the root, its parent.
+    mutating func register(_ index: Int, id: String, parent: Int?) {
+        encoded[id] = index
+        identified.append(index)
+        if let parent { parents.append((index, parent)) }
+    }
+
+    // MARK: Objects
+
+    /// Encodes one document object and everything below it; returns its graph index, or nil
+    /// when it is not encoded (an issue was recorded).
+    mutating func encodeObject(_ object: NibObject, parent: Int, superview: Int?) -> Int? {
+        if !object.runtimeAttributes.isEmpty {
+            refuse(.attribute, "userDefinedRuntimeAttributes", at: object.position, detail: "of <\(object.element)>")
+        }
+        switch object.element {
+        case "customObject": return encodeCustomObject(object, parent: parent)
+        case "window": return encodeWindow(object, parent: parent)
+        case "view", "customView": return encodeView(object, parent: parent, superview: superview)
+        case "button": return encodeButton(object, parent: parent, superview: superview)
+        case "splitView": return encodeSplitView(object, parent: parent, superview: superview)
+        case "stepper": return encodeStepper(object, parent: parent, superview: superview)
+        case "progressIndicator": return encodeProgressIndicator(object, parent: parent, superview: superview)
+        default:
+            refuse(.objectClass, object.className, at: object.position, detail: "(<\(object.element)>)")
+            return nil
+        }
+    }
+
+    /// Properties that only place objects on Interface Builder's canvas: never archived.
+    static let editorOnly: Set<String> = ["canvasLocation"]
+
+    /// Records every property of `object` not in `handled` as an issue.
+    mutating func refuseUnhandled(_ object: NibObject, handled: Set<String>) {
+        for entry in object.properties where !handled.contains(entry.name) && !Self.editorOnly.contains(entry.name) {
+            refuse(.attribute, entry.name, at: object.position, detail: "of <\(object.element)>")
+        }
+        if object.customModule != nil {
+            refuse(.attribute, "customModule", at: object.position, detail: "of <\(object.element)>")
+        }
+    }
+}

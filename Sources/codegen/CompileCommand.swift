@@ -1,0 +1,100 @@
+import ArgumentParser
+import NibArchive
+import NibModel
+import XibCompiler
+
+/// `codegen compile DOC.xib -o DOC.nib [--module NAME]`: writes the binary nib (NIBArchive) of an
+/// AppKit document; `--coverage` lists what the document uses that the writer does not encode.
+struct CompileCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compile",
+        abstract: "Compile an AppKit .xib into a binary .nib (NIBArchive), as ibtool --compile does.",
+        discussion: """
+            The nib is written only when every object, attribute and connection of the document \
+            is encoded faithfully; anything else is a positioned error ('not encoded yet') and \
+            nothing is written. UIKit documents and storyboards are not encoded yet. The same \
+            input always gives the same bytes.
+            """
+    )
+
+    @Argument(help: "The .xib document to compile.")
+    var input: String
+
+    @Option(name: .shortAndLong, help: "The .nib file to write.")
+    var output: String?
+
+    @Option(name: .long, help: "The module of custom classes that name none (ibtool's --module).")
+    var module: String?
+
+    @Flag(name: .long, help: "List what the document uses that the writer does not encode, and write nothing.")
+    var coverage = false
+
+    @Option(
+        name: .long,
+        help: "A nib to compare the result with, as an app sees it; lists the first differences and exits 1 if any.")
+    var compare: String?
+
+    func validate() throws {
+        if !coverage, output == nil, compare == nil {
+            throw ValidationError("give the .nib to write with -o, or --coverage, or --compare")
+        }
+    }
+
+    func run() throws {
+        let document: NibDocument
+        do { document = try XibCompiler().compile(contentsOf: input).document } catch {
+            Diagnostics.emit(error)
+            throw ExitCode.failure
+        }
+        let encoder = AppKitNibEncoder(document: document, file: input, module: module)
+        if coverage {
+            try reportCoverage(encoder.coverage())
+            return
+        }
+        let graph: NibArchiveGraph
+        do { graph = try encoder.encode() } catch {
+            for issue in error.issues { Diagnostics.emit(issue) }
+            throw ExitCode.failure
+        }
+        let bytes = NibArchiveWriter.bytes(of: graph)
+        if let compare { try compareResult(bytes, with: compare) }
+        try write(bytes)
+    }
+
+    /// Reads back what was compiled and lists how it differs from the nib at `path`.
+    func compareResult(_ bytes: [UInt8], with path: String) throws {
+        let reference: NibArchiveFile
+        let result: NibArchiveFile
+        do {
+            reference = try NibArchiveFile.read(contentsOf: path)
+            result = try NibArchiveReader.read(bytes)
+        } catch {
+            Diagnostics.emit(Diagnostic(file: path, message: "cannot compare: \(error)"))
+            throw ExitCode.failure
+        }
+        let differences = NibArchiveComparison(result, reference).differences(limit: 20)
+        for difference in differences { print(difference) }
+        if !differences.isEmpty { throw ExitCode.failure }
+    }
+
+    /// One line per issue; exits 1 when there is any.
+    func reportCoverage(_ issues: [NibCompileIssue]) throws {
+        guard !issues.isEmpty else {
+            print("\(input): every object, attribute and connection is encoded")
+            return
+        }
+        for issue in issues { Diagnostics.emit(issue) }
+        throw ExitCode.failure
+    }
+
+    func write(_ bytes: [UInt8]) throws {
+        guard let output else { return }
+        let outputs = OutputStage()
+        do { try outputs.stage(bytes, to: output) } catch {
+            Diagnostics.emit(Diagnostic(file: error.path, message: "cannot write: \(error.reason)"))
+            outputs.discard()
+            throw ExitCode.failure
+        }
+        try OutputCommit.finish(outputs, failed: false)
+    }
+}

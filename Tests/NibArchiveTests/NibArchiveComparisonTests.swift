@@ -1,0 +1,78 @@
+import NibArchive
+import NibTestSupport
+import Testing
+
+/// The comparator decides "the same graph as an app sees it": file order does not matter,
+/// values, widths and element order do.
+@Suite(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
+struct NibArchiveComparisonTests {
+    static func archive(_ encoder: ArchiveEncoder) throws -> NibArchiveFile {
+        try NibArchiveReader.read(encoder.bytes)
+    }
+
+    static var appKitNibs: [String] { NibArchiveSamples.corpusNibs.filter { !NibArchiveSamples.isUIKit($0) } }
+
+    @Test func everyCorpusNibEqualsItself() throws {
+        for path in NibArchiveSamples.corpusNibs {
+            let archive = try NibArchiveFile.read(contentsOf: path)
+            #expect(NibArchiveComparison(archive, archive).differences().isEmpty, "\(path)")
+        }
+    }
+
+    @Test func objectsShuffledStillEqual() throws {
+        for path in Self.appKitNibs {
+            let archive = try NibArchiveFile.read(contentsOf: path)
+            let encoder = ArchiveEncoder(archive)
+            // The root stays first; the rest in reverse order.
+            let order = [0] + Array((1..<archive.objects.count).reversed())
+            let shuffled = try Self.archive(encoder.reordered(order))
+            #expect(NibArchiveComparison(archive, shuffled).isEqual, "\(path)")
+        }
+    }
+
+    @Test func aChangedWidthIsADifference() throws {
+        let path = try #require(Self.appKitNibs.first { $0.hasSuffix("/minimal.nib") })
+        let archive = try NibArchiveFile.read(contentsOf: path)
+        var encoder = ArchiveEncoder(archive)
+        let rootValue = try #require(encoder.objects[0].values.firstIndex { $0.kind == .int8(1) })
+        encoder.objects[0].values[rootValue].kind = .int16(1)
+        let differences = NibArchiveComparison(archive, try Self.archive(encoder)).differences()
+        #expect(differences.map(\.description) == ["#0.IB.systemFontUpdateVersion: int8 1 vs int16 1"])
+    }
+
+    @Test func aChangedStringIsADifferenceAtItsPath() throws {
+        let path = try #require(Self.appKitNibs.first { $0.hasSuffix("/minimal.nib") })
+        let archive = try NibArchiveFile.read(contentsOf: path)
+        var encoder = ArchiveEncoder(archive)
+        let string = try #require(
+            encoder.objects.firstIndex { object in
+                object.values.contains { $0.kind == .data(Array("NSApplication".utf8)) }
+            })
+        encoder.objects[string].values[0].kind = .data(Array("NSObject".utf8))
+        let differences = NibArchiveComparison(archive, try Self.archive(encoder)).differences()
+        #expect(differences.count == 1)
+        #expect(differences.first?.path.hasSuffix(".NSClassName.NS.bytes") == true)
+        #expect(differences.first?.right == "\"NSObject\"")
+    }
+
+    @Test func elementOrderMatters() throws {
+        let path = try #require(Self.appKitNibs.first { $0.hasSuffix("/windows.nib") })
+        let archive = try NibArchiveFile.read(contentsOf: path)
+        var encoder = ArchiveEncoder(archive)
+        // NSOidsValues: numbers 1, 2, 3… under UINibEncoderEmptyKey, in order.
+        let oids = try #require(
+            archive.objects.firstIndex { object in
+                object.className == "NSArray" && object.values.filter { $0.key == "UINibEncoderEmptyKey" }.count >= 2
+                    && object.values.allSatisfy { value in
+                        guard case .object(let target) = value.kind else { return value.key == "NSInlinedValue" }
+                        return archive.objects[target].className == "NSNumber"
+                    }
+            })
+        let elements = archive.objects[oids].values.indices.filter {
+            archive.objects[oids].values[$0].key == "UINibEncoderEmptyKey"
+        }.map { $0 - archive.objects[oids].firstValueIndex }
+        encoder.objects[oids].values.swapAt(elements[0], elements[1])
+        let differences = NibArchiveComparison(archive, try Self.archive(encoder)).differences()
+        #expect(differences.first?.path.contains("NSOidsValues.UINibEncoderEmptyKey") == true)
+    }
+}

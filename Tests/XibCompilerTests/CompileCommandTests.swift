@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// `codegen compile`: an AppKit xib to a binary nib, or positioned errors and no file.
+@Suite struct CompileCommandTests {
+    let scratch: URL
+
+    init() throws {
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("codegen-compile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    }
+
+    static func document(runtime: String = "MacOSX.Cocoa", objects: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="\(runtime)" propertyAccessControl="none">
+            <objects>
+                <customObject id="-2" userLabel="File's Owner" customClass="AppController"/>
+                <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                <customObject id="-3" userLabel="Application" customClass="NSObject"/>
+        \(objects)
+            </objects>
+        </document>
+        """
+    }
+
+    static let window = """
+                <window title="Main" releasedWhenClosed="NO" animationBehavior="default" id="1">
+                    <windowStyleMask key="styleMask" titled="YES" closable="YES"/>
+                    <rect key="contentRect" x="100" y="100" width="300" height="200"/>
+                    <view key="contentView" id="2">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </view>
+                </window>
+        """
+
+    func write(_ text: String, _ name: String) throws -> String {
+        let path = scratch.appendingPathComponent(name).path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test func compileWritesTheSameNibEveryTime() throws {
+        let input = try write(Self.document(objects: Self.window), "Main.xib")
+        let first = scratch.appendingPathComponent("first.nib").path
+        let second = scratch.appendingPathComponent("second.nib").path
+        for output in [first, second] {
+            let result = try CLI.run(["compile", input, "-o", output])
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: first))
+        #expect(bytes.prefix(10) == Data("NIBArchive".utf8))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: second)) == bytes)
+        let dump = try CLI.run(["dump", "--sorted", first])
+        #expect(dump.stdout.contains("NSWindowTitle = @"))
+        #expect(dump.stdout.contains("NS.bytes = \"AppController\""))
+    }
+
+    @Test func whatIsNotEncodedIsAPositionedErrorAndNoFile() throws {
+        let field = """
+                    <textField id="9">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                    </textField>
+            """
+        let input = try write(Self.document(objects: Self.window + "\n" + field), "Field.xib")
+        let output = scratch.appendingPathComponent("Field.nib").path
+        let result = try CLI.run(["compile", input, "-o", output])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(
+                input + ":15:9: error: cannot compile class 'NSTextField' (<textField>): not encoded yet"))
+        #expect(!FileManager.default.fileExists(atPath: output))
+        let coverage = try CLI.run(["compile", "--coverage", input])
+        #expect(coverage.status == 1)
+        #expect(coverage.stderr.split(separator: "\n").count == 1)
+        let clean = try CLI.run(["compile", "--coverage", try write(Self.document(objects: Self.window), "Clean.xib")])
+        #expect(clean.status == 0)
+        #expect(clean.stdout.contains("every object, attribute and connection is encoded"))
+    }
+
+    @Test func uiKitDocumentsAreNotEncodedYet() throws {
+        let input = try write(Self.document(runtime: "iOS.CocoaTouch", objects: ""), "Phone.xib")
+        let result = try CLI.run(["compile", input, "-o", scratch.appendingPathComponent("Phone.nib").path])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(input + ":1:1: error: cannot compile document 'iOS.CocoaTouch' (UIKit documents)"))
+    }
+}
