@@ -88,10 +88,13 @@ struct ConsumerPackageTests {
         try TrickyStrings.write(generator, &expected)
         try StoryboardCompileTimeGuarantees.write(generator, &expected)
         try StoryboardFlow.write(generator, &expected)
+        try StoryboardSetFlow.write(&expected)
         try Self.write(
             Self.packageManifest(
                 targets.map(\.name) + CompileTimeGuarantees.apps.keys.sorted()
-                    + StoryboardCompileTimeGuarantees.apps.keys.sorted() + [StoryboardFlow.target]
+                    + StoryboardCompileTimeGuarantees.apps.keys.sorted() + [
+                        StoryboardFlow.target, StoryboardSetFlow.target,
+                    ]
                     + ["GuaranteePublicAccess", TrickyStrings.target]),
             "Package.swift", &expected)
         try Self.removeStaleFiles(keeping: expected)
