@@ -43,8 +43,8 @@ public struct NibStoryboardDirectory: NibStoryboardResolver {
 /// not storyboards, so no reference cycle forms: each storyboard keeps the ones it resolved.
 ///
 /// A reference to a name the set does not hold, or to a storyboard of another bundle
-/// (`bundleIdentifier`), goes to ``fallback``; without one it is an error naming the storyboard
-/// and the set's names.
+/// (`bundleIdentifier` other than the set's ``bundleIdentifier``), goes to ``fallback``; without
+/// one it is an error naming the storyboard and the set's names.
 public final class NibStoryboardSet: NibStoryboardResolver {
     /// A registered storyboard: its document and the directory its resources come from, or how
     /// to read them on first use.
@@ -54,10 +54,16 @@ public final class NibStoryboardSet: NibStoryboardResolver {
     }
 
     private let entries = Mutex<[String: Entry]>([:])
-    /// Where names the set does not hold are looked for next, if anywhere.
+    /// Where names the set does not hold, and other bundles' storyboards, are looked for next, if anywhere.
     public let fallback: (any NibStoryboardResolver)?
+    /// The bundle the set's storyboards belong to, if it has one: references into that bundle
+    /// are the set's own.
+    public let bundleIdentifier: String?
 
-    public init(fallback: (any NibStoryboardResolver)? = nil) {
+    /// A set of the storyboards of the bundle `bundleIdentifier` (nil: the referring
+    /// storyboards' own), which passes other names and bundles to `fallback`.
+    public init(bundleIdentifier: String? = nil, fallback: (any NibStoryboardResolver)? = nil) {
+        self.bundleIdentifier = bundleIdentifier
         self.fallback = fallback
     }
 
@@ -135,11 +141,14 @@ public final class NibStoryboardSet: NibStoryboardResolver {
         return try self.storyboard(named: name)
     }
 
-    /// A storyboard of another bundle is never one of the set's: the fallback finds it, else it
-    /// is ``NibStoryboardError/storyboardInOtherBundle(_:bundle:known:)``.
+    /// A storyboard of the set's own bundle is looked up by name; one of another bundle is the
+    /// fallback's to find, else it is ``NibStoryboardError/storyboardInOtherBundle(_:bundle:known:)``.
     public func storyboard(named name: String, bundleIdentifier: String, referencedFrom storyboard: NibStoryboard)
         throws(NibError) -> NibStoryboard
     {
+        if bundleIdentifier == self.bundleIdentifier {
+            return try self.storyboard(named: name, referencedFrom: storyboard)
+        }
         guard let fallback else {
             throw .storyboard(.storyboardInOtherBundle(name, bundle: bundleIdentifier, known: names))
         }
