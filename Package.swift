@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "NibStrings", targets: ["NibStrings"]),
         .library(name: "NibRuntime", targets: ["NibRuntime"]),
         .library(name: "NibObjects", targets: ["NibObjects"]),
+        .library(name: "NibArchive", targets: ["NibArchive"]),
         .executable(name: "codegen", targets: ["codegen"]),
         .library(name: "NibRender", targets: ["NibRender"]),
         .executable(name: "nib-render", targets: ["nib-render"]),
@@ -48,6 +49,8 @@ let package = Package(
         .target(name: "NibCatalog"),
         .target(name: "XibCompiler", dependencies: ["NibModel", "CLibXML2"]),
         .target(name: "NibStrings", dependencies: ["NibModel"]),
+        // Apple's binary nibs (NIBArchive): read and listed, no Foundation, no libxml2.
+        .target(name: "NibArchive", dependencies: ["NibModel"]),
         .target(
             name: "NibCodeGen",
             dependencies: ["NibModel", "NibCatalog", .product(name: "Mustache", package: "swift-mustache")],
@@ -58,7 +61,7 @@ let package = Package(
         .executableTarget(
             name: "codegen",
             dependencies: [
-                "XibCompiler", "NibCodeGen", "NibModel", "NibStrings",
+                "XibCompiler", "NibCodeGen", "NibModel", "NibStrings", "NibArchive",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -94,9 +97,13 @@ let package = Package(
             dependencies: ["NibRender", "NibModel", "XibCompiler", "CCairo", "NibTestSupport"],
             exclude: ["Fixtures", "Goldens"]
         ),
-        .testTarget(name: "NibModelTests", dependencies: ["NibModel"], exclude: ["Regressions"]),
+        .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive", "NibModel", "NibTestSupport"]),
+        .testTarget(
+            name: "NibModelTests", dependencies: ["NibModel", "XibCompiler", "NibTestSupport"],
+            exclude: ["Regressions"]
+        ),
         .testTarget(name: "XibCompilerTests", dependencies: ["XibCompiler", "NibModel", "NibTestSupport", "CJSONC"], exclude: ["Fixtures", "Regressions"]),
-        .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibObjects", "NibCatalog", "NibModel", "XibCompiler", "NibCodeGen", "NibTestSupport"]),
+        .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibObjects", "NibCatalog", "NibModel", "XibCompiler", "NibCodeGen", "NibStrings", "NibTestSupport"]),
         .testTarget(
             name: "NibCodeGenTests",
             dependencies: ["NibCodeGen", "NibModel", "XibCompiler", "NibTestSupport"],

@@ -1,5 +1,5 @@
 // swift-tools-version: 6.1
-// libFuzzer targets for the converter, its legacy archive front-end, the manifest reader and the .strings / String Catalog readers. Not part of the root package's
+// libFuzzer targets for the converter, its legacy archive front-end, the manifest reader, the .strings / String Catalog readers and the binary nib (NIBArchive) reader. Not part of the root package's
 // build or CI: run them with `Scripts/fuzz TARGET SECONDS` (see docs/hostile-input.md).
 import PackageDescription
 
@@ -32,6 +32,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "FuzzStrings", dependencies: ["FuzzDriver", .product(name: "NibStrings", package: "swift-nib")]),
+        .executableTarget(
+            name: "FuzzNibArchive", dependencies: ["FuzzDriver", .product(name: "NibArchive", package: "swift-nib")]),
         .executableTarget(
             name: "FuzzCatalog", dependencies: ["FuzzDriver", .product(name: "NibStrings", package: "swift-nib")]),
     ]

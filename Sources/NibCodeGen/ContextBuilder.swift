@@ -64,7 +64,7 @@ struct ContextBuilder {
                     swiftName: appClass.swiftName, baseType: appClass.baseType,
                     hasOwnerBase: false, actionsName: "", lineDirective: "",
                     hasLineDirective: false),
-                sources: sourceFiles(of: appClass))
+                sources: sourceFiles(of: appClass), isSegue: appClass.baseType == vocabulary.segueType)
         }
         return (owners + plain).sorted { $0.name < $1.name }
     }

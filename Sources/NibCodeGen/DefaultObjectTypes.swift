@@ -87,7 +87,10 @@ extension TypeVocabulary {
         "NibScrollView": ["contentOffset", "contentView", "delegate", "documentView", "nibSetOutlet", "scroll"],
         "NibSearchField": ["recentSearches", "search"],
         "NibSecureTextField": ["displayedText"],
-        "NibSegmentedControl": ["segmentLabels", "selectSegment", "selectedSegment"],
+        "NibSegmentedControl": [
+            "imageName", "label", "segmentCount", "segmentImageNames", "segmentLabels", "segments", "selectSegment",
+            "selectedSegment",
+        ],
         "NibSlider": ["maxValue", "minValue", "setValue", "value"],
         "NibSplitView": ["arrangedSubviews", "autosaveName", "delegate", "isVertical", "nibSetOutlet"],
         "NibSplitViewController": [
@@ -127,11 +130,11 @@ extension TypeVocabulary {
             "loadView", "modalPresentationStyle", "navigationController", "nextResponder", "nib", "nibCanPerformUnwind",
             "nibEmbed", "nibName", "nibPerformUnwind", "nibPresent", "nibSetOutlet", "nibSetRelationship", "nibShow",
             "nibShowDetail", "nibTopLevelObjects", "nibUnwind", "nibUnwindChildren", "nibUnwindParent", "parent",
-            "performSegue", "platform", "prepare", "present", "presentation", "presentedViewController",
-            "presentedViewControllers", "presentingViewController", "registry", "relationships", "removeFromParent",
-            "revealChild", "setView", "shouldPerformSegue", "show", "showDetailViewController",
-            "shownWindowControllers", "splitViewController", "storyboard", "storyboardScene", "tabBarController",
-            "title", "view", "viewDidLoad", "viewIfLoaded", "viewLoadError",
+            "performSegue", "platform", "prepare", "present", "presentation", "presentedAncestor",
+            "presentedViewController", "presentedViewControllers", "presentingViewController", "registry",
+            "relationships", "removeFromParent", "revealChild", "setView", "shouldPerformSegue", "show",
+            "showDetailViewController", "shownWindowControllers", "splitViewController", "storyboard",
+            "storyboardScene", "tabBarController", "title", "view", "viewDidLoad", "viewIfLoaded", "viewLoadError",
         ],
         "NibWebView": ["delegate", "delegates", "load", "nibSetOutlet", "url"],
         "NibWindow": [

@@ -275,6 +275,9 @@ public struct ScaffoldContext: Sendable {
     public var plain: RegisteredClassContext?
     /// The input files that use the class, comma-separated and comment-safe.
     public var sources: String
+    /// Whether ``plain`` is a storyboard's custom segue class (its base is the segue type): the
+    /// scaffold overrides `perform()` with a call to `super.perform()`, the default transition.
+    public var isSegue: Bool = false
 }
 
 /// The values the `EmbeddedManifest` template sees: one document's manifest, compiled into the

@@ -1,5 +1,7 @@
-/// The consistency checks a manifest's graph must pass: unique ids, and every reference (parent,
-/// connection end, top-level object, scene member, initial controller) naming something in it.
+/// The consistency checks a manifest's graph must pass: unique ids, every reference (parent,
+/// connection end, top-level object, scene member, initial controller) naming something in it,
+/// each scene's controller one of its objects, and a storyboard's structure the converter's
+/// (``StoryboardStructure``).
 enum GraphCheck {
     /// Checks `document` and returns the index from object id to position in its objects, which
     /// the check needs anyway.
@@ -9,6 +11,8 @@ enum GraphCheck {
         func known(_ id: String) -> Bool { objectIndex[id] != nil || placeholderIDs.contains(id) }
         try validateReferences(document, known: known)
         try validateScenes(document, known: known)
+        try validateSceneControllers(document, objectIndex: objectIndex)
+        try validateStoryboard(document, objectIndex: objectIndex)
         return objectIndex
     }
 
@@ -89,6 +93,48 @@ enum GraphCheck {
         }
         if let initial = document.initialController, !known(initial) {
             throw .inconsistentGraph(path: "$.initialController", message: "no object has id \"\(initial)\"")
+        }
+    }
+
+    /// A scene's controller is one of the scene's objects (not a placeholder, nor another
+    /// scene's object), as the converter records it.
+    static func validateSceneControllers(_ document: NibDocument, objectIndex: [String: Int]) throws(ManifestError) {
+        for (offset, scene) in document.scenes.enumerated() {
+            guard let controller = scene.controller else { continue }
+            if objectIndex[controller] == nil || !scene.objects.contains(controller) {
+                throw .inconsistentGraph(
+                    path: "$.scenes[\(offset)].controller",
+                    message: "\"\(controller)\" is not one of the scene's objects")
+            }
+        }
+    }
+
+    /// The storyboard rules the converter holds a document to (``StoryboardStructure``).
+    static func validateStoryboard(_ document: NibDocument, objectIndex: [String: Int]) throws(ManifestError) {
+        do {
+            try StoryboardStructure.check(document, objectIndex: objectIndex)
+        } catch {
+            throw manifestError(error)
+        }
+    }
+
+    /// The manifest error for a broken storyboard rule, at the member that breaks it.
+    static func manifestError(_ violation: StoryboardViolation) -> ManifestError {
+        switch violation {
+        case .initialControllerNotInScene:
+            return .inconsistentGraph(path: "$.initialController", message: violation.message)
+        case .duplicateStoryboardIdentifier(let identifier, let object, _, let first, _):
+            return .inconsistentGraph(
+                path: "$.objects[\(object)].properties.storyboardIdentifier",
+                message: "duplicate storyboard identifier \"\(identifier)\"; $.objects[\(first)] has it too")
+        case .segueToMissingScene(let connection, _, _, _):
+            return .inconsistentGraph(path: "$.connections[\(connection)].destination", message: violation.message)
+        case .relationshipCycle(let connection, _, _):
+            return .inconsistentGraph(path: "$.connections[\(connection)]", message: violation.message)
+        case .referencedStoryboardNotAName(_, _, let object, _):
+            return .inconsistentGraph(
+                path: "$.objects[\(object)].properties.\(StoryboardStructure.referencedStoryboardProperty)",
+                message: violation.message)
         }
     }
 }

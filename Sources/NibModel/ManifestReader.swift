@@ -2,9 +2,10 @@ import CJSONC
 
 /// Reads a JSON graph manifest back into a ``NibDocument``, with json-c.
 ///
-/// The reader checks the format version, the JSON type of every member it uses and the
-/// consistency of the graph (unique ids, references that resolve); any failure is a
-/// ``ManifestError`` that says where.
+/// The reader checks the format version, the JSON type of every member it uses, the
+/// consistency of the graph (unique ids, references that resolve) and a storyboard's structure,
+/// by the converter's rules (``StoryboardStructure``); any failure is a ``ManifestError`` that
+/// says where.
 public enum ManifestReader {
     /// The deepest nesting accepted. Real manifests stay far below it.
     public static let maximumDepth = 256

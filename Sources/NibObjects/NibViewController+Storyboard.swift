@@ -100,14 +100,36 @@ extension NibViewController {
         controller.presentation = presentation
     }
 
-    /// UIKit's `dismiss`: on a presenter, dismisses what it presents (and everything those
-    /// present); on a presented controller that presents nothing, its presenter dismisses it.
+    /// UIKit's `dismiss(animated:completion:)`: the controller that presents is asked to dismiss.
+    ///
+    /// - A controller that presents something dismisses it (and everything that presents);
+    ///   UIKit: also a child whose container presents (``presentedViewController`` is then the
+    ///   container's), as UIKit forwards the call to its presentation context.
+    /// - Otherwise the nearest presented controller among this one and its ancestors (itself, or
+    ///   the navigation controller holding it, …) is dismissed by its presenter: UIKit asks the
+    ///   presenting controller to handle the dismissal of a presented controller and of its children.
+    /// - A controller that neither presents nor is shown by a presentation: nothing happens.
     public func dismiss() {
         if !presentedViewControllers.isEmpty {
             dismissPresentedControllers()
-        } else if let presenter = presentingViewController {
-            presenter.dismiss(self)
+        } else if let presented = presentedViewController, let presenter = presented.presentingViewController {
+            presenter.dismiss(presented)
+        } else if let presented = presentedAncestor, let presenter = presented.presentingViewController {
+            presenter.dismiss(presented)
         }
+    }
+
+    /// The nearest controller among this one and its ancestors (parent, its parent, …) that is
+    /// presented, whose presenter dismisses it when this controller calls ``dismiss()``.
+    public var presentedAncestor: NibViewController? {
+        var current: NibViewController? = self
+        var steps = 0
+        while let controller = current, steps < 256 {
+            if controller.presentingViewController != nil { return controller }
+            current = controller.parent
+            steps += 1
+        }
+        return nil
     }
 
     /// Dismisses one presented controller (AppKit's `dismiss(_:)`) and what it presents.

@@ -20,7 +20,7 @@ public enum NibStoryboardError: Error, DiagnosticConvertible, Sendable, Equatabl
     /// A storyboard reference names a storyboard of another bundle (`bundleIdentifier`), which
     /// the set of storyboards it was resolved in (`known`) cannot hold.
     case storyboardInOtherBundle(String, bundle: String, known: [String])
-    /// A custom segue whose class nobody registered.
+    /// A custom segue whose class is not registered in the registry the storyboard was instantiated with.
     case unknownSegueClass(String, segue: String)
     /// The scene instantiates itself again through relationships or embeds.
     case cycle(scenes: [String])
@@ -57,7 +57,8 @@ public enum NibStoryboardError: Error, DiagnosticConvertible, Sendable, Equatabl
                 "storyboard reference names \"\(name)\" in bundle \"\(bundle)\", which is not one of these storyboards "
                 + "(known: \(Self.list(known))); give the NibStoryboardSet a fallback resolver that loads it"
         case .unknownSegueClass(let className, let segue):
-            return "custom segue \(segue) names class \(className), which nobody registered (registerSegue)"
+            return
+                "custom segue \(segue) cannot be performed: its class \(className) is not registered in the class registry the storyboard was instantiated with (call registerSegue(\"\(className)\", \(className).self) on it, or instantiate through the storyboard's generated accessor, whose registry registers every segue class)"
         case .cycle(let scenes):
             return "scenes instantiate each other in a cycle: \(scenes.joined(separator: " → "))"
         case .segueFailed(let segue, let reason):

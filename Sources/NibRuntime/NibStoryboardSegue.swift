@@ -6,7 +6,8 @@ import NibModel
 /// The storyboard creates one per performance: an instance of the segue's registered
 /// `customClass` (``NibClassRegistry/registerSegue(_:factory:)``) or of this class. The base
 /// ``perform()`` does the built-in effect of the segue's kind by calling the source's
-/// ``NibStoryboardController`` effect methods; a subclass overrides it (required for `custom` segues).
+/// ``NibStoryboardController`` effect methods; a subclass overrides it to do its own transition
+/// (a `custom` segue's class usually does), and may call `super.perform()` for the default one.
 open class NibStoryboardSegue {
     /// The identifier the document gives the segue, if any.
     public let identifier: String?
@@ -36,8 +37,12 @@ open class NibStoryboardSegue {
     /// ``NibStoryboardController/nibShow(_:sender:)``; `showDetail`/`replace` →
     /// ``NibStoryboardController/nibShowDetail(_:sender:)``; `modal`/`presentation`/`popover`/`sheet` →
     /// ``NibStoryboardController/nibPresent(_:segue:)``; `embed` → ``NibStoryboardController/nibEmbed(_:in:)``;
-    /// `unwind` → the destination's ``NibStoryboardController/nibUnwind(from:)``. A `custom` segue's
-    /// subclass overrides this; the base class refuses it.
+    /// `unwind` → the destination's ``NibStoryboardController/nibUnwind(from:)``; `custom` → presented
+    /// modally, as a `presentation` segue with the segue's recorded properties
+    /// (``NibStoryboardController/nibPresent(_:segue:)``): the default transition a custom segue
+    /// class gets when its `perform()` calls `super.perform()` (or does not override it).
+    /// A kind the runtime does not know (``NibSegueKind/other(_:)``) has no default transition:
+    /// its registered class must override this without calling `super`.
     open func perform() throws(NibError) {
         guard let from = source as? any NibStoryboardController, let to = destination as? any NibStoryboardController
         else {
@@ -51,17 +56,19 @@ open class NibStoryboardSegue {
         switch kind {
         case .show, .push: try from.nibShow(to, sender: trigger)
         case .showDetail, .replace: try from.nibShowDetail(to, sender: trigger)
-        case .modal, .presentation, .popover, .sheet: try from.nibPresent(to, segue: self)
+        case .modal, .presentation, .popover, .sheet, .custom: try from.nibPresent(to, segue: self)
         case .embed: try from.nibEmbed(to, in: trigger)
         case .unwind: try to.nibUnwind(from: from)
         case .relationship:
             let name = NibValueDecoding.string(properties["relationship"]) ?? "relationship"
             try from.nibSetRelationship(name, to: [to])
-        case .custom, .other:
+        case .other(let name):
             throw .storyboard(
                 .segueFailed(
                     segue: displayName,
-                    reason: "a \(kind) segue needs a registered segue class that overrides perform()"))
+                    reason:
+                        "the segue kind \"\(name)\" has no built-in transition: register a segue class for it (registerSegue) whose perform() does the transition without calling super.perform()"
+                ))
         }
     }
 

@@ -25,9 +25,23 @@ public struct LocalizableString: Sendable, Hashable {
     /// `OBJECTID.property`.
     public var key: String { "\(objectID).\(property)" }
 
-    /// The comment ibtool writes above the entry: `Class = "NSButtonCell"; title = "OK"; ObjectID = "abc";`.
+    /// The comment ibtool writes above the entry: `Class = "NSButtonCell"; title = "OK"; ObjectID = "abc";`,
+    /// and for an indexed text the whole key in the middle part:
+    /// `Class = "NSSegmentedCell"; abc.ibShadowedLabels[0] = "Reveal"; ObjectID = "abc";`.
     public var comment: String {
-        "Class = \"\(className)\"; \(property) = \"\(StringsFileWriter.escaped(value))\"; ObjectID = \"\(objectID)\";"
+        "Class = \"\(className)\"; \(commentKeyPath) = \"\(StringsFileWriter.escaped(value))\"; ObjectID = \"\(objectID)\";"
+    }
+
+    /// The name the comment gives the text: the property (`title`, `headerCell.title`), except
+    /// that ibtool names an indexed text (`segmentTitles[0]`, `ibShadowedLabels[1]`,
+    /// `ibShadowedObjectValues[2]`, `scopeButtonTitles[0]`) by its whole key, object id included.
+    public var commentKeyPath: String { isIndexed ? key : property }
+
+    /// Whether the property is an element of a list (`segmentTitles[0]`): its key path ends in `[N]`.
+    public var isIndexed: Bool {
+        guard property.last == "]", let open = property.lastIndex(of: "[") else { return false }
+        let digits = property[property.index(after: open)..<property.index(before: property.endIndex)]
+        return !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
     }
 
     /// The entry of an export: the key, the Base text and the comment.

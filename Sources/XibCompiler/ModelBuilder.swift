@@ -98,20 +98,19 @@ struct ModelBuilder {
 
     // MARK: Finishing
 
-    /// Second pass, then the document: an initial view controller must be a scene's controller (a
-    /// document without scenes has none to name), a storyboard's scenes, segues and identifiers
-    /// must agree (``checkStoryboard(_:)``), and every connection end must name an object or
-    /// placeholder.
+    /// Second pass, then the document: a storyboard's initial controller, scenes, segues and
+    /// identifiers must agree (``checkStoryboard(_:)``; a document without scenes has no
+    /// controller an initial view controller could name), and every connection end must name an
+    /// object or placeholder.
     func finish(info: DocumentInfo) throws(XibError) -> NibDocument {
-        let controllers = sceneControllers()
-        try checkInitialController(controllers)
-        if !scenes.isEmpty || info.type.contains("Storyboard") { try checkStoryboard(controllers) }
-        try resolveReferences()
-        return NibDocument(
+        let document = NibDocument(
             sourceFile: FileIO.baseName(path), info: info, placeholders: placeholders,
             objects: objects, connections: connections, topLevelObjects: topLevel,
             resources: resources, metadata: metadata, scenes: scenes,
             initialController: initialController)
+        try checkStoryboard(document)
+        try resolveReferences()
+        return document
     }
 
     func resolveReferences() throws(XibError) {

@@ -5,8 +5,8 @@ import NibModel
 /// controller when the reference names none).
 ///
 /// A reference without `storyboardName` points into its own storyboard and is always checked.
-/// `storyboardName` is a name, never a path (``ResourceName``): a reference cannot make the
-/// converter read a file outside the folders it searches.
+/// `storyboardName` is a name, never a path (``StoryboardStructure`` refuses one before this runs):
+/// a reference cannot make the converter read a file outside the folders it searches.
 /// Another storyboard can only be checked when it can be found: it is looked for as
 /// `NAME.storyboard` in the referring storyboard's folder, in that folder's parent when it is a
 /// `.lproj` folder, in a `Base.lproj` beside either, and in ``XibCompiler/Options/storyboardDirectories``.
@@ -33,9 +33,7 @@ struct StoryboardReferences {
                 continue
             }
             let identifier = string(object.properties["referencedIdentifier"])
-            if let named, let problem = ResourceName.problem(name: named) {
-                throw .invalidName(at, attribute: "storyboardName", value: named, problem: problem)
-            }
+            // A name that is a path never gets here: the storyboard's rules refused it (``StoryboardStructure``).
             let name = named ?? ownName
             let index: StoryboardIndex
             if named == nil || named == ownName {

@@ -65,6 +65,7 @@ struct ConvertCommand: ParsableCommand {
         if documentPath != nil && inputs.count != 1 {
             throw ValidationError("--document-path takes exactly one input")
         }
+        try DocumentPathArgument.validate(documentPath)
         let configuration = try NibConfig.load(config)
         let strict = strict || configuration.strict
         let writesJSON = swift == nil || output != nil || manifest != nil

@@ -15,3 +15,15 @@ enum OutputCommit {
         }
     }
 }
+
+/// `--document-path`: the identity a manifest records, which the manifest reader holds to the
+/// package-path rule (``ResourceName``), so a path it would refuse is refused here, before anything
+/// is converted.
+enum DocumentPathArgument {
+    static func validate(_ path: String?) throws {
+        guard let path, let problem = ResourceName.problem(packagePath: path) else { return }
+        throw ValidationError(
+            ResourceName.message(what: "--document-path", value: path, problem: problem, isPath: true)
+                + "; give the document's path relative to the package")
+    }
+}

@@ -48,6 +48,7 @@ struct StringsLocalizeCommand: ParsableCommand {
 
     func run() throws {
         guard swift != nil || manifest != nil else { throw ValidationError("give --swift or --manifest") }
+        try DocumentPathArgument.validate(documentPath)
         if let problem = ResourceName.problem(name: language) {
             throw ValidationError(ResourceName.message(what: "--language", value: language, problem: problem))
         }

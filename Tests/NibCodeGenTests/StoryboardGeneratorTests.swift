@@ -125,7 +125,9 @@ import Testing
                 "ContactDetailViewController.swift", "ContactListViewController.swift",
                 "FadeSegue.swift", "SettingsViewController.swift",
             ])
-        #expect(files[2].contents.contains("final class FadeSegue: NibStoryboardSegue {}"))
+        #expect(files[2].contents.contains("final class FadeSegue: NibStoryboardSegue {\n"))
+        #expect(files[2].contents.contains("    override func perform() throws(NibError) {\n"))
+        #expect(files[2].contents.contains("        try super.perform()\n"))
         #expect(files[1].contents.contains("func closeSettings(_ segue: NibStoryboardSegue) {"))
     }
 }

@@ -9,7 +9,8 @@ import Testing
         }
         let refused: [(String, ResourceName.Problem)] = [
             ("", .empty), (".", .dotComponent), ("..", .dotComponent), ("../x", .separator), ("a/b", .separator),
-            ("/abs", .separator), ("a\\b", .separator), ("x\u{0}y", .controlCharacter), ("tab\there", .controlCharacter),
+            ("/abs", .separator), ("a\\b", .separator), ("x\u{0}y", .controlCharacter),
+            ("tab\there", .controlCharacter),
             ("del\u{7F}", .controlCharacter),
         ]
         for (name, problem) in refused { #expect(ResourceName.problem(name: name) == problem, "\(name)") }
@@ -43,7 +44,9 @@ import Testing
     @Test func nothingIsWrittenUntilCommitAndADiscardLeavesNoTrace() throws {
         let stage = OutputStage()
         try stage.stage(Array("one".utf8), to: scratch + "/a/b/One.txt")
-        try stage.stage(to: scratch + "/a/Two.txt") { fd in FileIO.writeAll(fd, UnsafeRawBufferPointer(start: nil, count: 0)) }
+        try stage.stage(to: scratch + "/a/Two.txt") { fd in
+            FileIO.writeAll(fd, UnsafeRawBufferPointer(start: nil, count: 0))
+        }
         #expect(contents(scratch + "/a/b/One.txt") == nil)
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch + "/a/b").allSatisfy { $0.hasPrefix(".") })
         stage.discard()

@@ -16,7 +16,9 @@ import Testing
 
     init() throws {
         try FileIO.createDirectory(root + "/bundle/Icons")
-        for file in ["secret.png", "Outside.nib.json", "Outside.storyboard.json", "bundle/Icons/star.png", "bundle/plain.png"] {
+        for file in [
+            "secret.png", "Outside.nib.json", "Outside.storyboard.json", "bundle/Icons/star.png", "bundle/plain.png",
+        ] {
             try FileIO.writeAtomically(Array("x".utf8), to: root + "/" + file)
         }
         #expect(mkfifo(root + "/bundle/piped.png", 0o644) == 0)

@@ -171,6 +171,10 @@ struct StoryboardSegueTests {
         } catch {
             #expect(error.underlying == .storyboard(.unknownSegueClass("NobodysSegue", segue: "\"unregistered\"")))
             #expect(error.description.contains("Main.storyboard:") && error.description.contains("registerSegue"))
+            #expect(
+                error.description.contains(
+                    "its class NobodysSegue is not registered in the class registry the storyboard was instantiated with"
+                ))
         }
     }
 
@@ -199,5 +203,97 @@ struct StoryboardSegueTests {
         #expect(home.presentedViewController == nil)
         try home.performSegue(withIdentifier: "fallback", sender: nil)
         #expect(Recording.performed == 1 && home.presentedViewController?.presentation?.kind == .presentation)
+    }
+
+    @Test("dismiss() on a presented navigation controller's child: the presenter dismisses the navigation controller")
+    func childOfPresentedDismisses() throws {
+        let (navigation, list) = try loadApp()
+        list.addButton?.performClick()
+        let editNavigation = try #require(navigation.presentedViewController as? NibNavigationController)
+        let edit = try #require(editNavigation.topViewController as? EditController)
+        #expect(edit.presentingViewController == nil && edit.presentedAncestor === editNavigation)
+        edit.dismiss()
+        #expect(navigation.presentedViewController == nil && editNavigation.presentingViewController == nil)
+        #expect(editNavigation.presentation == nil && navigation.presentedViewControllers.isEmpty)
+        // The presenter's child (the segue's source) dismisses what its context presents (UIKit).
+        list.addButton?.performClick()
+        #expect(list.presentedViewController is NibNavigationController)
+        list.dismiss()
+        #expect(navigation.presentedViewController == nil && list.presentedViewController == nil)
+        // Neither presenting nor presented, up the whole chain: nothing happens.
+        list.dismiss()
+        #expect(navigation.viewControllers.count == 1 && list.parent === navigation)
+    }
+
+    @Test("dismiss() on a child deep inside a presented container dismisses only that presentation")
+    func nestedChildDismissesItsPresentation() throws {
+        var b = StoryboardBuilder(file: "Nested.storyboard")
+        b.scene("home", identifier: "Home")
+        b.scene("modalNav", "navigationController", "UINavigationController", view: false)
+        b.segue("modalNav", "tabs", "relationship", ["relationship": .string("rootViewController")])
+        b.scene("tabs", "tabBarController", "UITabBarController", view: false)
+        b.segue("tabs", "inner", "relationship", ["relationship": .string("viewControllers")])
+        b.scene("inner")
+        b.segue("home", "modalNav", "presentation", identifier: "open")
+        b.segue("inner", "sheet", "presentation", identifier: "sheet")
+        b.scene("sheet")
+        let storyboard = try b.storyboard()
+        let home = try #require(
+            try storyboard.instantiateController(identifier: "Home", registry: storyboardRegistry)
+                as? NibViewController)
+        try home.performSegue(withIdentifier: "open", sender: nil)
+        let modal = try #require(home.presentedViewController as? NibNavigationController)
+        let tabs = try #require(modal.topViewController as? NibTabBarController)
+        let inner = try #require(tabs.selectedViewController)
+        try inner.performSegue(withIdentifier: "sheet", sender: nil)
+        #expect(modal.presentedViewControllers.count == 1, "the modal navigation controller is the inner context")
+        // First call: the inner controller's context presents the sheet, so the sheet goes.
+        inner.dismiss()
+        #expect(modal.presentedViewControllers.isEmpty && home.presentedViewController === modal)
+        // Second call: nothing is presented above it any more; its presented ancestor goes.
+        inner.dismiss()
+        #expect(home.presentedViewController == nil && modal.presentingViewController == nil)
+    }
+
+    @Test("a custom segue class that calls super.perform() presents modally, as one that does not override it")
+    func customSegueDefaultTransition() throws {
+        final class Plain: NibStoryboardSegue {}
+        final class Calling: NibStoryboardSegue {
+            nonisolated(unsafe) static var performed = 0
+            override func perform() throws(NibError) {
+                Calling.performed += 1
+                try super.perform()
+            }
+        }
+        var b = StoryboardBuilder(file: "Custom.storyboard")
+        b.scene("home", identifier: "Home")
+        b.scene("next")
+        b.segue("home", "next", "custom", identifier: "calling", ["customClass": .string("Calling")])
+        b.segue(
+            "home", "next", "custom", identifier: "plain",
+            ["customClass": .string("Plain"), "modalPresentationStyle": .string("overFullScreen")])
+        b.segue("home", "next", "curl", identifier: "unknownKind")
+        let registry = NibClassRegistry(parent: .defaultObjects)
+        registry.registerSegue("Calling", Calling.self)
+        registry.registerSegue("Plain", Plain.self)
+        let home = try #require(
+            try b.storyboard().instantiateController(identifier: "Home", registry: registry) as? NibViewController)
+        try home.performSegue(withIdentifier: "calling", sender: nil)
+        #expect(Calling.performed == 1)
+        let presented = try #require(home.presentedViewController)
+        #expect(presented.presentingViewController === home && presented.presentation?.kind == .custom)
+        presented.dismiss()
+        #expect(home.presentedViewController == nil)
+        try home.performSegue(withIdentifier: "plain", sender: nil)
+        #expect(home.presentedViewController?.presentation?.style == "overFullScreen")
+        home.dismiss()
+        // A kind the runtime does not know has no default: the message says what to register.
+        do {
+            try home.performSegue(withIdentifier: "unknownKind", sender: nil)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description.contains("the segue kind \"curl\" has no built-in transition"))
+            #expect(error.description.contains("registerSegue"))
+        }
     }
 }

@@ -111,6 +111,29 @@ import Testing
         #expect(window.comment == "Class = \"NSWindow\"; title = \"Main \\\"Window\\\"\"; ObjectID = \"w-1\";")
     }
 
+    /// ibtool names an indexed text by its whole key in the comment (`ID.segmentTitles[0] = …`),
+    /// unlike a plain or nested one (`title = …`, `headerCell.title = …`).
+    @Test func indexedKeysAreNamedByTheirWholeKeyInComments() throws {
+        let iOS = DocumentStrings.extract(from: try StringsTestPaths.compile(xml: Self.iOS))
+        let comments = Dictionary(uniqueKeysWithValues: iOS.map { ($0.key, $0.comment) })
+        #expect(
+            comments["s-1.segmentTitles[1]"]
+                == "Class = \"UISegmentedControl\"; s-1.segmentTitles[1] = \"Second\"; ObjectID = \"s-1\";")
+        #expect(comments["q-1.scopeButtonTitles[0]"]?.contains("; q-1.scopeButtonTitles[0] = ") == true)
+        let macOS = DocumentStrings.extract(from: try StringsTestPaths.compile(xml: Self.macOS))
+        let macComments = Dictionary(uniqueKeysWithValues: macOS.map { ($0.key, $0.comment) })
+        #expect(
+            macComments["scc-1.ibShadowedLabels[0]"]
+                == "Class = \"NSSegmentedCell\"; scc-1.ibShadowedLabels[0] = \"Left\"; ObjectID = \"scc-1\";")
+        #expect(
+            macComments["scc-1.ibShadowedToolTips[0]"]
+                == "Class = \"NSSegmentedCell\"; scc-1.ibShadowedToolTips[0] = \"Go left\"; ObjectID = \"scc-1\";")
+        #expect(
+            macComments["cbc-1.ibShadowedObjectValues[0]"]?.contains("; cbc-1.ibShadowedObjectValues[0] = ") == true)
+        #expect(macOS.filter(\.isIndexed).count == 4 && !macOS.contains { $0.isIndexed && $0.commentKeyPath != $0.key })
+        #expect(macOS.filter { !$0.isIndexed }.allSatisfy { $0.commentKeyPath == $0.property })
+    }
+
     @Test func applyingTranslationsReplacesEveryShapeAndKeepsTheRest() throws {
         for xml in [Self.iOS, Self.macOS] {
             let document = try StringsTestPaths.compile(xml: xml)

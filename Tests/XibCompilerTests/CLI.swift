@@ -53,7 +53,8 @@ enum CLI {
         let outData = try Data(contentsOf: outURL)
         let errData = try Data(contentsOf: errURL)
         return Result(
-            status: timedOut ? timedOutStatus : process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            status: timedOut ? timedOutStatus : process.terminationStatus,
+            stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData, as: UTF8.self))
     }
 }

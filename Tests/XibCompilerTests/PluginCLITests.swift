@@ -78,16 +78,28 @@ import Testing
         let twoInputs = try CLI.run(["convert", input, input, "--document-path", "A.xib"])
         #expect(twoInputs.status != 0)
         #expect(twoInputs.stderr.contains("--document-path takes exactly one input"))
+        for path in ["/abs/Greeting.xib", "../Greeting.xib", "a/../../Greeting.xib"] {
+            let refused = try CLI.run(["convert", input, "--manifest", "x.json", "--document-path", path], in: scratch)
+            #expect(refused.status != 0)
+            #expect(refused.stderr.contains("--document-path \"\(path)\" is not a package path"), "\(refused.stderr)")
+        }
+    }
+
+    /// `path` relative to the scratch folder the commands run in (a package path, as the plugin passes).
+    func relative(_ path: String) -> String {
+        path.hasPrefix(scratch.path + "/") ? String(path.dropFirst(scratch.path.count + 1)) : path
     }
 
     @Test func localizedVariantsShareOneAccessor() throws {
         let base = try greeting("Base", text: "Hello")
         let japanese = try greeting("ja", text: "こんにちは")
         for (input, name) in [(base, "Greeting.Base"), (japanese, "Greeting.ja")] {
-            let result = try CLI.run([
-                "convert", input, "--swift", scratch.appendingPathComponent("\(name)+Manifest.swift").path,
-                "--manifest", scratch.appendingPathComponent("\(name).nib.json").path, "--document-path", input,
-            ])
+            let result = try CLI.run(
+                [
+                    "convert", input, "--swift", scratch.appendingPathComponent("\(name)+Manifest.swift").path,
+                    "--manifest", scratch.appendingPathComponent("\(name).nib.json").path, "--document-path",
+                    relative(input),
+                ], in: scratch)
             #expect(result.status == 0, "\(result.stderr)")
         }
         let manifests = ["Greeting.Base", "Greeting.ja"].map { scratch.appendingPathComponent("\($0).nib.json").path }
@@ -128,18 +140,18 @@ import Testing
         """.write(to: other, atomically: true, encoding: .utf8)
         let manifests = [(base, "Greeting.Base"), (other.path, "Other")].map { input, name in
             let path = scratch.appendingPathComponent("\(name).nib.json").path
-            _ = try? CLI.run(["convert", input, "--manifest", path, "--document-path", input])
+            _ = try? CLI.run(["convert", input, "--manifest", path, "--document-path", relative(input)], in: scratch)
             return path
         }
-        let result = try CLI.run([
-            "generate", manifests[1], "--context", manifests[0], "-o", scratch.path, "--embed-manifests",
-        ])
+        let result = try CLI.run(
+            ["generate", manifests[1], "--context", manifests[0], "-o", scratch.path, "--embed-manifests"],
+            in: scratch)
         // The two documents disagree on the outlet's type: a note on the document's line (not the
         // manifest's) names both places and the common superclass the outlet gets.
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             result.stderr.contains(
-                "\(other.path):4:26: note: outlet 'label' of class 'GreetingController' points at 'NibLabel' at \(base):4:26 and 'NibButton' at \(other.path):4:26; typed as their nearest common superclass 'NibView'"
+                "Other.xib:4:26: note: outlet 'label' of class 'GreetingController' points at 'NibLabel' at \(relative(base)):4:26 and 'NibButton' at Other.xib:4:26; typed as their nearest common superclass 'NibView'"
             ),
             "\(result.stderr)")
     }

@@ -17,7 +17,8 @@ import XibCompiler
     let scratch: URL
 
     init() throws {
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("codegen-untrusted-\(UUID().uuidString)")
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "codegen-untrusted-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     }
 
@@ -77,7 +78,8 @@ import XibCompiler
         try write("SECRET-CONTENT <document", "secret/pwn.storyboard")
         for name in Self.pathsAsNames {
             let document = Self.references.replacingOccurrences(
-                of: "storyboardName=\"Other\" id=\"ref1\"", with: "storyboardName=\"\(Self.xmlEscaped(name))\" id=\"ref1\"")
+                of: "storyboardName=\"Other\" id=\"ref1\"",
+                with: "storyboardName=\"\(Self.xmlEscaped(name))\" id=\"ref1\"")
             try write(document, "app/Base.lproj/Main.storyboard")
             let before = try snapshot()
             let run = try codegen(["convert", "app/Base.lproj/Main.storyboard", "-o", "out"])
@@ -93,7 +95,9 @@ import XibCompiler
 
     @Test func aManifestIdentityThatIsAPathWritesNothing() throws {
         let compiled = try XibCompiler().compile(contentsOf: TestPaths.fixture("Storyboards/References.storyboard"))
-        var identities = Self.pathsAsNames.map { DocumentIdentity(path: "Sources/App/Main.storyboard", localization: $0) }
+        var identities = Self.pathsAsNames.map {
+            DocumentIdentity(path: "Sources/App/Main.storyboard", localization: $0)
+        }
         identities += ["/etc/Main.storyboard", "../Main.storyboard", "a/../../Main.storyboard", "", "."].map {
             DocumentIdentity(path: $0)
         }
@@ -112,9 +116,30 @@ import XibCompiler
         try write(ManifestWriter.string(for: document), "Main.nib.json")
         let run = try codegen(["generate", "Main.nib.json", "-o", "gen"])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.appendingPathComponent("gen").path) == [
-            "Main.Base+Storyboard.swift"
-        ])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: scratch.appendingPathComponent("gen").path) == [
+                "Main.Base+Storyboard.swift"
+            ])
+    }
+
+    @Test func aManifestReferenceNamingAPathIsRefusedByTheReader() throws {
+        let compiled = try XibCompiler().compile(contentsOf: TestPaths.fixture("Storyboards/References.storyboard"))
+        let reference = try #require(compiled.document.objects.firstIndex { $0.id == "ref1" })
+        for name in Self.pathsAsNames {
+            var document = compiled.document
+            document.objects[reference].properties["storyboardName"] = .string(name)
+            try write(ManifestWriter.string(for: document), "Main.nib.json")
+            let before = try snapshot()
+            for command in [["validate", "Main.nib.json"], ["generate", "Main.nib.json", "-o", "gen"]] {
+                let run = try codegen(command)
+                #expect(run.status == 1, "\(name)")
+                #expect(
+                    run.stderr.hasPrefix(
+                        "Main.nib.json: error: $.objects[\(reference)].properties.storyboardName: storyboardName "),
+                    "\(name): \(run.stderr)")
+            }
+            #expect(try snapshot() == before, "\(name) wrote something")
+        }
     }
 
     @Test func aLanguageThatIsAPathIsRefusedBeforeAnythingIsRead() throws {
@@ -141,8 +166,14 @@ import XibCompiler
         ("a document to validate", "Pipe.storyboard", ["validate", "Pipe.storyboard"]),
         ("a document to inspect", "Pipe.xib", ["inspect", "Pipe.xib"]),
         ("a referenced storyboard", "app/Base.lproj/Other.storyboard", ["convert", "app/Base.lproj/Main.storyboard"]),
-        ("a .strings file beside a document", "app/de.lproj/Farewell.strings", ["strings", "check", "app/Base.lproj/Farewell.xib"]),
-        ("a String Catalog beside a document", "app/Farewell.xcstrings", ["strings", "check", "app/Base.lproj/Farewell.xib"]),
+        (
+            "a .strings file beside a document", "app/de.lproj/Farewell.strings",
+            ["strings", "check", "app/Base.lproj/Farewell.xib"]
+        ),
+        (
+            "a String Catalog beside a document", "app/Farewell.xcstrings",
+            ["strings", "check", "app/Base.lproj/Farewell.xib"]
+        ),
         (
             "translations given to localize", "app/de.lproj/Farewell.strings",
             [
@@ -150,7 +181,10 @@ import XibCompiler
                 "app/de.lproj/Farewell.strings", "--manifest", "out/F.nib.json", "--strict",
             ]
         ),
-        ("a catalog to update", "out.xcstrings", ["strings", "export", "app/Base.lproj/Farewell.xib", "-o", "out.xcstrings"]),
+        (
+            "a catalog to update", "out.xcstrings",
+            ["strings", "export", "app/Base.lproj/Farewell.xib", "-o", "out.xcstrings"]
+        ),
         ("a configuration file", "nib.json", ["convert", "app/Base.lproj/Farewell.xib", "--config", "nib.json"]),
     ]
 

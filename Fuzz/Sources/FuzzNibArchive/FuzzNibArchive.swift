@@ -1,0 +1,45 @@
+import NibArchive
+
+/// libFuzzer entry point for the NIBArchive reader: any bytes either decode or give a
+/// ``NibArchiveError`` at a byte inside the input.
+///
+/// Invariants checked beyond "no crash": every reference of a decoded archive is in range, every
+/// object's values lie inside the value table, and both listings (file order and walk order)
+/// finish and come out the same when made twice.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzNibArchive(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let archive: NibArchiveFile
+    do {
+        archive = try NibArchiveReader.read(bytes)
+    } catch {
+        guard error.offset >= 0 && error.offset <= size else {
+            fatalError("error outside the input: \(error)")
+        }
+        _ = error.description
+        return 0
+    }
+    checkIndices(archive)
+    let listing = NibArchiveDump(archive).text
+    let sorted = NibArchiveDump(archive, order: .walk).text
+    guard listing == NibArchiveDump(archive).text, sorted == NibArchiveDump(archive, order: .walk).text else {
+        fatalError("a listing differs when made twice")
+    }
+    return 0
+}
+
+/// Every index the reader checked is in range of its table.
+func checkIndices(_ archive: NibArchiveFile) {
+    guard !archive.objects.isEmpty else { fatalError("an archive without a root object") }
+    for object in archive.objects {
+        guard archive.classes.indices.contains(object.classIndex),
+            object.values.startIndex >= 0, object.values.endIndex <= archive.values.count
+        else { fatalError("an object outside its tables") }
+        for target in archive.references(of: object) where !archive.objects.indices.contains(target) {
+            fatalError("a reference to object \(target) of \(archive.objects.count)")
+        }
+    }
+    for value in archive.values where !archive.keys.indices.contains(value.keyIndex) {
+        fatalError("a value naming key \(value.keyIndex) of \(archive.keys.count)")
+    }
+}
