@@ -31,6 +31,8 @@ struct ClassFacts {
     var outlets: [String: OutletFacts] = [:]
     var actions: [String: ActionFacts] = [:]
     var locations: [SourceLocation] = []
+    /// The members of `locations`, so that adding one stays a look-up however many there are.
+    var knownLocations: Set<SourceLocation> = []
     var homeInput: Int
     var sendsActions = false
     /// Storyboard segues with identifiers from the class's scenes, by identifier.
@@ -54,7 +56,7 @@ struct ClassFactsTable {
         if classes[custom] == nil {
             classes[custom] = ClassFacts(xibName: custom, standardClass: standardClass, homeInput: input)
         }
-        if !classes[custom]!.locations.contains(location) { classes[custom]!.locations.append(location) }
+        if classes[custom]!.knownLocations.insert(location).inserted { classes[custom]!.locations.append(location) }
     }
 
     /// Adds one outlet connection of `custom` to a destination of `type` (`destinationClass` as

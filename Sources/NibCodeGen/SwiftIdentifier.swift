@@ -124,9 +124,15 @@ public enum SwiftIdentifier {
 ///
 /// A name that clashes with a `reserved` one (a member the superclass already has) first tries
 /// `clashSuffix` (`window` → `windowOutlet`), which reads better than a number.
+///
+/// Every base remembers the next number to try: names are only ever added, so the numbers below
+/// it are still taken, and `n` requests for one base cost `n` look-ups in all, not `n²/2`.
 public struct IdentifierScope: Sendable {
     private var used: Set<String>
+    private var nextNumber: [String: Int] = [:]
     private let clashSuffix: String
+    /// How many numbered candidates were tried in all (the cost the table keeps linear).
+    private(set) var numberedTries = 0
 
     /// A scope in which `reserved` names are already taken.
     public init(reserved: some Sequence<String> = [String](), clashSuffix: String = "") {
@@ -138,14 +144,23 @@ public struct IdentifierScope: Sendable {
     public mutating func claim(_ identifier: String) -> String {
         var base = SwiftIdentifier.bare(identifier)
         if !clashSuffix.isEmpty && used.contains(base) { base += clashSuffix }
-        var candidate = base
-        var counter = 2
-        while used.contains(candidate) {
-            candidate = "\(base)\(counter)"
-            counter += 1
-        }
+        let candidate = used.contains(base) ? numbered(base) : base
         used.insert(candidate)
         return SwiftIdentifier.escaped(candidate)
+    }
+
+    /// The first free `base2`, `base3`, … from the number `base` tried last.
+    private mutating func numbered(_ base: String) -> String {
+        var number = nextNumber[base, default: 2]
+        var candidate = "\(base)\(number)"
+        numberedTries += 1
+        while used.contains(candidate) {
+            numberedTries += 1
+            number += 1
+            candidate = "\(base)\(number)"
+        }
+        nextNumber[base] = number + 1
+        return candidate
     }
 
     public func contains(_ identifier: String) -> Bool { used.contains(SwiftIdentifier.bare(identifier)) }

@@ -4,10 +4,13 @@ import NibRuntime
 /// A bar button item (UIBarButtonItem, also UITabBarItem's sibling in navigation and tool bars):
 /// title, style, enabled, one action.
 open class NibBarButtonItem: NibStandardObject {
+    /// The title the item shows (the document's `title`); nil for a system item or an item without one.
     public var title: String?
     /// The system item (`done`, `cancel`, `flexibleSpace`, …) when the document uses one.
     public var systemItem: String?
+    /// Whether the item responds to taps; a disabled item's ``performAction()`` sends nothing.
     public var isEnabled = true
+    /// The integer the document tags the item with (0 when it has none), for app code to tell items apart.
     public var tag = 0
     /// The item's action, if connected.
     public private(set) var action: NibAction?

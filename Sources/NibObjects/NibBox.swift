@@ -3,6 +3,7 @@ import NibRuntime
 
 /// A box (NSBox): a titled group around a content view.
 open class NibBox: NibView {
+    /// The title shown on the box's border (the document's `title`), or nil when it has none.
     public var title: String?
     /// The box's content view.
     public private(set) var contentView: NibView?

@@ -10,6 +10,7 @@ open class NibCollectionViewItem: NibViewController {
     public weak var textField: NibTextField?
     /// The object the item shows.
     public var representedObject: AnyObject?
+    /// Whether the item is selected in its collection view; false after loading.
     public var isSelected = false
 
     public override init(nib: Nib?, registry: NibClassRegistry = .defaultObjects) {

@@ -3,8 +3,12 @@ import NibRuntime
 
 /// A control (UIControl / NSControl): enabled, target-action per event type, sending actions.
 open class NibControl: NibView {
+    /// Whether the control takes part in events; a disabled control sends no actions. Read from the
+    /// control's `enabled`, else its cell's.
     public var isEnabled = true
+    /// Whether the control is in its selected state (the document's `selected`).
     public var isSelected = false
+    /// Whether the control is drawn highlighted, as while it is pressed (the document's `highlighted`).
     public var isHighlighted = false
     /// The actions connected to the control, in document order (iOS: each with its event type),
     /// followed by those connected to its cell (macOS xibs often connect the cell).
@@ -71,7 +75,9 @@ open class NibControl: NibView {
 open class NibCell: NibStandardObject {
     /// Every recorded property, in document order.
     public let properties: NibProperties
+    /// The cell's title (its `title` property), which buttons and text fields without their own take.
     public let title: String?
+    /// The name of the cell's image resource (its `image` property), if any.
     public let imageName: String?
     /// Actions connected to the cell; its control sends them.
     public private(set) var actions: [NibAction] = []
@@ -85,7 +91,10 @@ open class NibCell: NibStandardObject {
 
     open override func nibConnectAction(_ action: NibAction) throws(NibError) { actions.append(action) }
 
+    /// The recorded property `key` as a boolean (`YES`/`NO` and the other textual forms), or nil.
     public func bool(_ key: String) -> Bool? { NibValueDecoding.bool(properties[key]) }
+    /// The recorded property `key` as text (numbers and booleans written out), or nil.
     public func string(_ key: String) -> String? { NibValueDecoding.string(properties[key]) }
+    /// The recorded property `key` as a number, or nil.
     public func double(_ key: String) -> Double? { NibValueDecoding.double(properties[key]) }
 }

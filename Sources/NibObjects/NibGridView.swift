@@ -5,8 +5,11 @@ import NibRuntime
 open class NibGridView: NibView {
     /// The number of rows and columns the document records.
     public private(set) var numberOfRows = 0
+    /// The number of columns (the document's `columns`).
     public private(set) var numberOfColumns = 0
+    /// The vertical space between rows, in points (0 when not recorded).
     public var rowSpacing = 0.0
+    /// The horizontal space between columns, in points (0 when not recorded).
     public var columnSpacing = 0.0
 
     public required init(coder: NibCoder) {

@@ -3,10 +3,15 @@ import NibRuntime
 
 /// A label (UILabel): text, font, colour, alignment, lines.
 open class NibLabel: NibView {
+    /// The text the label shows (the document's `text`, or a `text` runtime attribute); nil when it has none.
     public var text: String?
+    /// The label's font (`fontDescription` or `font`), or nil for the default font.
     public var font: NibFont?
+    /// The text colour, or nil for the default.
     public var textColor: NibColor?
+    /// The alignment as recorded (`natural`, `left`, `center`, `right`, `justified`), or nil for natural.
     public var textAlignment: String?
+    /// The maximum number of lines; 0 means as many as the text needs. 1 unless recorded.
     public var numberOfLines = 1
 
     public required init(coder: NibCoder) {
@@ -33,10 +38,16 @@ open class NibLabel: NibView {
 /// A text field (UITextField / NSTextField, also used for macOS labels): text, placeholder,
 /// font, colour, editable.
 open class NibTextField: NibControl {
+    /// The field's text (`text` or `stringValue`, else its cell's title); nil when it has none.
     public var text: String?
+    /// The grey text shown while the field is empty (`placeholder`, or the cell's `placeholderString`).
     public var placeholder: String?
+    /// The field's font (its own, else its cell's), or nil for the default font.
     public var font: NibFont?
+    /// The text colour (the field's or its cell's), or nil for the default.
     public var textColor: NibColor?
+    /// Whether the user can edit the text. Absent from the document, iOS fields are editable and
+    /// macOS ones (mostly labels) are not.
     public var isEditable = true
 
     public required init(coder: NibCoder) {

@@ -6,17 +6,24 @@ import NibRuntime
 open class NibLayoutConstraint: NibPassiveObject {
     /// `top`, `leading`, `width`, … as recorded.
     public let firstAttribute: String?
+    /// The second item's attribute, as recorded; nil when the constraint has no second item (a
+    /// constant width or height).
     public let secondAttribute: String?
     /// `equal` when absent, else `lessThanOrEqual` / `greaterThanOrEqual`.
     public let relation: String
+    /// The constant of the relation (first = multiplier × second + constant); 0 when not recorded.
     public var constant: Double
+    /// The factor applied to the second item's attribute (`3:2` is 1.5); 1 when not recorded.
     public var multiplier: Double
+    /// The priority, from 1 to 1000 (required, the default).
     public var priority: Double
+    /// The name the document gives the constraint, for finding it and in layout messages.
     public var identifier: String?
     /// Whether the constraint takes part in layout.
     public var isActive = true
     /// The constrained items; not retained (their views own the constraint).
     public weak var firstItem: AnyObject?
+    /// The second constrained item, or nil for a constant width or height.
     public weak var secondItem: AnyObject?
 
     public required init(coder: NibCoder) {

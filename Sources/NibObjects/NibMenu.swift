@@ -3,7 +3,9 @@ import NibRuntime
 
 /// A menu (NSMenu): title and items in order.
 open class NibMenu: NibStandardObject {
+    /// The menu's title (a submenu's is usually its item's title), or nil.
     public var title: String?
+    /// The menu's items, in order.
     public private(set) var items: [NibMenuItem] = []
     /// The item this menu is the submenu of.
     public internal(set) weak var supermenuItem: NibMenuItem?
@@ -16,6 +18,7 @@ open class NibMenu: NibStandardObject {
         for case let item as NibMenuItem in coder.children(forKey: "items") { addItem(item) }
     }
 
+    /// Appends `item` to the menu and makes the menu its ``NibMenuItem/menu``.
     public func addItem(_ item: NibMenuItem) {
         items.append(item)
         item.menu = self
@@ -45,14 +48,21 @@ open class NibMenu: NibStandardObject {
 
 /// A menu item (NSMenuItem): title, key equivalent, action, submenu.
 open class NibMenuItem: NibStandardObject {
+    /// The title the item shows, or nil (separators).
     public var title: String?
+    /// The key that chooses the item with ``keyEquivalentModifiers`` (`q`, `,`, …); empty or nil when none.
     public var keyEquivalent: String?
     /// The modifier flags that are set (`command`, `option`, `shift`, `control`); AppKit's default is command.
     public var keyEquivalentModifiers: [String] = ["command"]
+    /// Whether the item can be chosen; a disabled item sends no action and matches no key equivalent.
     public var isEnabled = true
+    /// Whether the item is a separator line (the document's `isSeparatorItem`).
     public var isSeparator = false
+    /// The integer the document tags the item with (0 when it has none).
     public var tag = 0
+    /// The menu the item opens, if it has one.
     public private(set) var submenu: NibMenu?
+    /// The menu the item belongs to; not retained.
     public internal(set) weak var menu: NibMenu?
     /// The item's action, if connected.
     public private(set) var action: NibAction?

@@ -59,6 +59,8 @@ open class NibTreeController: NibObjectController {
 
 /// Content an array controller can list: an app wraps its objects in one.
 public final class NibArrayContent {
+    /// The objects the controller arranges, in order.
     public var objects: [AnyObject]
+    /// Content holding `objects`.
     public init(_ objects: [AnyObject]) { self.objects = objects }
 }

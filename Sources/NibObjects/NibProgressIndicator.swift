@@ -4,9 +4,13 @@ import NibRuntime
 /// A progress indicator (NSProgressIndicator, UIProgressView, UIActivityIndicatorView): a value
 /// between a minimum and a maximum, or indeterminate and animating.
 open class NibProgressIndicator: NibView {
+    /// The current value, between ``minValue`` and ``maxValue`` (the minimum unless recorded).
     public var value = 0.0
+    /// The value at which the indicator is empty (0 unless recorded).
     public var minValue = 0.0
+    /// The value at which the indicator is full: unless recorded, 100 on macOS, 1 on iOS.
     public var maxValue = 1.0
+    /// Whether the indicator shows activity rather than a value; always for UIActivityIndicatorView.
     public var isIndeterminate = false
     /// Whether the indicator is animating (headless: only recorded).
     public private(set) var isAnimating = false

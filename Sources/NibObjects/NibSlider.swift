@@ -3,8 +3,11 @@ import NibRuntime
 
 /// A slider (NSSlider / UISlider): a value between a minimum and a maximum.
 open class NibSlider: NibControl {
+    /// The slider's value, between ``minValue`` and ``maxValue`` (the minimum unless recorded).
     public var value = 0.0
+    /// The lowest value (0 unless recorded on the slider or its cell).
     public var minValue = 0.0
+    /// The highest value (1 unless recorded on the slider or its cell).
     public var maxValue = 1.0
 
     public required init(coder: NibCoder) {
@@ -27,9 +30,13 @@ open class NibSlider: NibControl {
 
 /// A stepper (NSStepper / UIStepper): a value stepped by an increment within a range.
 open class NibStepper: NibControl {
+    /// The stepper's value (the minimum unless recorded).
     public var value = 0.0
+    /// The lowest value (`minimumValue` or `minValue`; 0 unless recorded).
     public var minValue = 0.0
+    /// The highest value (`maximumValue` or `maxValue`; 100 unless recorded).
     public var maxValue = 100.0
+    /// The amount one step adds or takes away (`stepValue` or `increment`; 1 unless recorded).
     public var increment = 1.0
 
     public required init(coder: NibCoder) {

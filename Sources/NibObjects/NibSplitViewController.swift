@@ -7,8 +7,12 @@ import NibRuntime
 /// secondary. AppKit: split items (`splitItems`), in order. `showDetail` segues replace the
 /// secondary column (AppKit: the last item).
 open class NibSplitViewController: NibViewController {
+    /// The primary column's controller (`masterViewController`, or the first of `viewControllers`).
     public private(set) var primaryViewController: NibViewController?
+    /// The supplementary (middle) column's controller of a three-column split, if any.
     public private(set) var supplementaryViewController: NibViewController?
+    /// The secondary column's controller (`detailViewController`, or the second of `viewControllers`),
+    /// which `showDetail` segues replace.
     public private(set) var secondaryViewController: NibViewController?
     /// AppKit split items' controllers, in order.
     public private(set) var splitItems: [NibViewController] = []

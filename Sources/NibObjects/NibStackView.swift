@@ -5,6 +5,7 @@ import NibRuntime
 open class NibStackView: NibView {
     /// `horizontal` or `vertical`, as recorded.
     public var orientation: String?
+    /// The space between adjacent arranged subviews, in points (0 unless recorded).
     public var spacing = 0.0
 
     public required init(coder: NibCoder) {

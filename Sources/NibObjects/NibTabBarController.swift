@@ -15,6 +15,7 @@ open class NibTabBarController: NibViewController {
         }
     }
 
+    /// A tab bar controller made in code, with `viewControllers` as its tabs and the first selected.
     public init(viewControllers: [NibViewController] = []) {
         super.init(nib: nil)
         setViewControllers(viewControllers)

@@ -4,6 +4,7 @@ import NibRuntime
 /// A table or collection cell (UITableViewCell, UICollectionViewCell, NSTableCellView): a view
 /// with a content view and a reuse identifier.
 open class NibTableCell: NibView {
+    /// The identifier app code dequeues the cell by (`reuseIdentifier`, or `identifier` on macOS).
     public var reuseIdentifier: String?
     /// The content view (iOS cells); macOS cell views are their own content.
     public private(set) var contentView: NibView?

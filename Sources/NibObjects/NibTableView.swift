@@ -42,8 +42,11 @@ open class NibOutlineView: NibTableView {}
 
 /// A table column (NSTableColumn): identifier, title and width.
 open class NibTableColumn: NibStandardObject {
+    /// The column's identifier, which app code and cell views refer to it by.
     public var identifier: String?
+    /// The header's title (the column's `title`, else its header cell's).
     public var title: String?
+    /// The column's width in points, if recorded.
     public var width: Double?
 
     public override init() { super.init() }

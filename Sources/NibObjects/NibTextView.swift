@@ -3,8 +3,11 @@ import NibRuntime
 
 /// A multi-line text view (NSTextView / UITextView): text, editable, selectable, delegate.
 open class NibTextView: NibView {
+    /// The text the view holds (`text`, or AppKit's `string`), or nil.
     public var text: String?
+    /// Whether the user can edit the text (true unless recorded otherwise).
     public var isEditable = true
+    /// Whether the user can select the text (true unless recorded otherwise).
     public var isSelectable = true
     /// The delegate; not retained.
     public weak var delegate: AnyObject?

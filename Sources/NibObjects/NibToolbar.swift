@@ -3,6 +3,7 @@ import NibRuntime
 
 /// A window toolbar (NSToolbar): its items, a delegate, an identifier. Not a view.
 open class NibToolbar: NibStandardObject {
+    /// The toolbar's identifier (AppKit saves its configuration under it), or nil.
     public let identifier: String?
     /// The items the toolbar shows by default, in order.
     public private(set) var items: [NibToolbarItem] = []
@@ -29,7 +30,9 @@ open class NibToolbar: NibStandardObject {
 
 /// A toolbar item (NSToolbarItem): label, identifier, an optional view, an action.
 open class NibToolbarItem: NibStandardObject {
+    /// The item's identifier (`NSToolbarFlexibleSpaceItem` and the like for standard items).
     public let identifier: String?
+    /// The label shown under the item, or nil.
     public var label: String?
     /// The item's action, if connected.
     public private(set) var action: NibAction?

@@ -4,26 +4,36 @@ import NibRuntime
 /// A view (UIView / NSView and the many view classes without their own default object):
 /// frame, bounds, subviews in order, weak superview, hidden, alpha, tag, colours.
 open class NibView: NibStandardObject {
+    /// The view's rectangle in its superview's coordinates (the document's `frame`).
     public var frame = NibRect(x: 0, y: 0, width: 0, height: 0)
     /// The bounds; unless the document records one, the frame's size at the origin.
     public var bounds = NibRect(x: 0, y: 0, width: 0, height: 0)
+    /// The views this view contains, back to front (document order).
     public private(set) var subviews: [NibView] = []
+    /// The view that contains this one; not retained.
     public private(set) weak var superview: NibView?
     /// The view controller whose root view this is (set by the controller's `view` outlet).
     public internal(set) weak var viewController: NibViewController?
     /// The window whose content view this is.
     public internal(set) weak var hostWindow: NibWindow?
+    /// Whether the view is hidden (the document's `hidden` or `isHidden`).
     public var isHidden = false
+    /// The view's opacity, from 0 to 1 (`alpha` or `alphaValue`; 1 unless recorded).
     public var alpha = 1.0
+    /// The integer the document tags the view with (0 when it has none), for app code to find it.
     public var tag = 0
+    /// Whether the view receives touches (UIKit's `userInteractionEnabled`; true unless recorded).
     public var isUserInteractionEnabled = true
+    /// The background colour, or nil when none is recorded.
     public var backgroundColor: NibColor?
+    /// The tint colour, or nil to inherit the superview's.
     public var tintColor: NibColor?
     /// The autoresizing flags that are set.
     public var autoresizingMask: [String] = []
     /// Every recorded property, in document order.
     public let properties: NibProperties
 
+    /// A view made in code with `frame`, bounds of the same size at the origin, and no recorded properties.
     public init(frame: NibRect) {
         self.frame = frame
         self.bounds = NibRect(x: 0, y: 0, width: frame.width, height: frame.height)

@@ -11,6 +11,7 @@ public struct NibPresentation: Sendable, Hashable {
     /// The segue's recorded properties (`modalTransitionStyle`, `popoverAnchorView`, `preferredEdge`, …).
     public var properties: NibProperties
 
+    /// A presentation of `kind` (a modal `presentation` unless told), with the recorded style and properties.
     public init(kind: NibSegueKind = .presentation, style: String? = nil, properties: NibProperties = NibProperties()) {
         self.kind = kind
         self.style = style
@@ -183,6 +184,8 @@ extension NibViewController {
 // MARK: NibStoryboardController effects
 
 extension NibViewController {
+    /// `show` / `push`: a view controller is shown with ``NibViewController/show(_:sender:)``; a window
+    /// controller's window is shown and kept with this controller.
     public func nibShow(_ destination: any NibStoryboardController, sender: AnyObject?) throws(NibError) {
         switch destination {
         case let controller as NibViewController:
@@ -195,6 +198,8 @@ extension NibViewController {
         }
     }
 
+    /// `showDetail` / `replace`: a view controller goes to
+    /// ``NibViewController/showDetailViewController(_:sender:)``; anything else is shown as by `show`.
     public func nibShowDetail(_ destination: any NibStoryboardController, sender: AnyObject?) throws(NibError) {
         guard let controller = destination as? NibViewController else {
             return try nibShow(destination, sender: sender)
@@ -202,6 +207,8 @@ extension NibViewController {
         try showDetailViewController(controller, sender: sender)
     }
 
+    /// Presents a view controller with the segue's kind and `modalPresentationStyle` (else its own);
+    /// a window controller's window is shown instead.
     public func nibPresent(_ destination: any NibStoryboardController, segue: NibStoryboardSegue) throws(NibError) {
         switch destination {
         case let controller as NibViewController:
@@ -217,6 +224,8 @@ extension NibViewController {
         }
     }
 
+    /// `embed`: adds `child` as a child controller and its view, sized to fill `container`, as the
+    /// container view's subview. Only view controllers can be embedded.
     public func nibEmbed(_ child: any NibStoryboardController, in container: AnyObject?) throws(NibError) {
         guard let controller = child as? NibViewController else {
             throw .storyboard(
@@ -230,5 +239,6 @@ extension NibViewController {
         }
     }
 
+    /// The parent controller, else the controller that presented this one.
     public var nibUnwindParent: (any NibStoryboardController)? { parent ?? presentingViewController }
 }

@@ -3,6 +3,7 @@ import NibRuntime
 
 /// A window (NSWindow / NSPanel / UIWindow): title, content view, visible at launch.
 open class NibWindow: NibStandardObject {
+    /// The title in the window's title bar (the document's `title`), or nil.
     public var title: String?
     /// The recorded content rectangle (macOS `contentRect`) or frame (UIWindow).
     public var contentRect = NibRect(x: 0, y: 0, width: 0, height: 0)

@@ -6,6 +6,7 @@ import NibRuntime
 open class NibWindowController: NibStandardObject, NibStoryboardController {
     /// The window nib, if any.
     public let windowNib: Nib?
+    /// The classes the window nib's objects are created from.
     public let registry: NibClassRegistry
     /// Top-level objects of the window nib, kept alive with the controller.
     public private(set) var nibTopLevelObjects: [AnyObject] = []
@@ -19,6 +20,7 @@ open class NibWindowController: NibStandardObject, NibStoryboardController {
     /// `window.shadowedContentViewController` relationship).
     public private(set) var contentViewController: NibViewController?
 
+    /// A controller that loads `windowNib` (if any) with the classes of `registry` on first access to ``window``.
     public init(windowNib: Nib?, registry: NibClassRegistry = .defaultObjects) {
         self.windowNib = windowNib
         self.registry = registry
@@ -47,6 +49,7 @@ open class NibWindowController: NibStandardObject, NibStoryboardController {
     /// Whether the window nib was loaded.
     public var isWindowLoaded: Bool { storedWindow != nil }
 
+    /// Makes `window` the controller's window (and the controller its window's) without loading the nib.
     public func setWindow(_ window: NibWindow?) {
         storedWindow?.windowController = nil
         storedWindow = window
@@ -64,6 +67,8 @@ open class NibWindowController: NibStandardObject, NibStoryboardController {
         }
     }
 
+    /// Sent once, after the first access to ``window`` has loaded the window nib (not when a window
+    /// was set before, by ``setWindow(_:)`` or a storyboard). Default: nothing.
     open func windowDidLoad() {}
 
     /// Shows the window (loading it first).
@@ -87,8 +92,10 @@ open class NibWindowController: NibStandardObject, NibStoryboardController {
     /// Unwinding passes through the content controller.
     public var nibUnwindChildren: [any NibStoryboardController] { contentViewController.map { [$0] } ?? [] }
 
+    /// Allows every triggered segue; override to cancel some.
     open func shouldPerformSegue(withIdentifier identifier: String, sender: AnyObject?) -> Bool { true }
 
+    /// Sent before a segue from this controller performs (the destination exists). Default: nothing.
     open func prepare(for segue: NibStoryboardSegue, sender: AnyObject?) {}
 
     open override func nibSetOutlet(_ name: String, to value: AnyObject) throws(NibError) {

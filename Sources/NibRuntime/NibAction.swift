@@ -12,6 +12,8 @@ public struct NibAction {
     /// True when the target is First Responder: the action travels the responder chain.
     public var targetsFirstResponder: Bool
 
+    /// An action from `selector` to `target` (or, with `targetsFirstResponder`, up the responder chain),
+    /// sent on `eventType` when the sender has several control events.
     public init(selector: String, eventType: String? = nil, target: AnyObject?, targetsFirstResponder: Bool = false) {
         self.selector = selector
         self.eventType = eventType
@@ -43,6 +45,8 @@ public struct NibBinding {
     /// Binding options as recorded (`NSNullPlaceholder`, value transformer names, …).
     public var options: NibProperties
 
+    /// A binding of the source's property `name` to `keyPath` of `target`, with the options the
+    /// document records.
     public init(name: String, target: AnyObject?, keyPath: String, options: NibProperties = NibProperties()) {
         self.name = name
         self.target = target

@@ -8,6 +8,7 @@ public final class NibCache: Sendable {
 
     private let nibs = Mutex<[String: Nib]>([:])
 
+    /// An empty cache of its own, for code that must not share nibs with ``shared``.
     public init() {}
 
     /// The nib `name` in `directory` (see ``Nib/named(_:in:device:resources:)``), loaded on first request.

@@ -25,6 +25,7 @@ public final class NibClassRegistry: Sendable {
         var generation = 0
     }
 
+    /// An empty registry; names it does not know are looked up in `parent` (e.g. `.defaultObjects`).
     public init(parent: NibClassRegistry? = nil) {
         self.parent = parent
     }

@@ -78,15 +78,22 @@ public struct NibCoder {
 
     // MARK: Typed values, tolerant of the textual forms the converter may keep.
 
+    /// The property `key` as text (numbers and booleans written out), or nil when it is absent or not textual.
     public func string(_ key: String) -> String? { NibValueDecoding.string(self[key]) }
+    /// The property `key` as a boolean (`YES`/`NO`, `true`/`false`, 0 or 1 included), or nil.
     public func bool(_ key: String) -> Bool? { NibValueDecoding.bool(self[key]) }
+    /// The property `key` as a number (integers and numeric text included), or nil.
     public func double(_ key: String) -> Double? { NibValueDecoding.double(self[key]) }
+    /// The property `key` as an integer (a finite real is truncated, numeric text parsed), or nil.
     public func int(_ key: String) -> Int? { NibValueDecoding.int(self[key]) }
+    /// The property `key` as a rectangle (a frame or bounds), or nil.
     public func rect(_ key: String) -> NibRect? { NibValueDecoding.rect(self[key]) }
+    /// The property `key` as a color, or nil when it is absent or not a color.
     public func color(_ key: String) -> NibColor? {
         if case .color(let color)? = self[key] { return color }
         return nil
     }
+    /// The property `key` as a font description, or nil when it is absent or not a font.
     public func font(_ key: String) -> NibFont? {
         if case .font(let font)? = self[key] { return font }
         return nil
@@ -114,6 +121,8 @@ public struct NibCoder {
 
 /// Reads ``NibValue``s leniently: booleans written as `YES`/`NO`, numbers kept as text, and so on.
 public enum NibValueDecoding {
+    /// `value` as text: strings as they are, numbers and booleans (`YES`/`NO`) written out, an attributed
+    /// string's fragments joined; nil for anything else.
     public static func string(_ value: NibValue?) -> String? {
         switch value {
         case .string(let s)?: return s
@@ -125,6 +134,7 @@ public enum NibValueDecoding {
         }
     }
 
+    /// `value` as a boolean: a boolean, a non-zero integer, or `YES`/`NO`, `true`/`false`, `1`/`0` as text.
     public static func bool(_ value: NibValue?) -> Bool? {
         switch value {
         case .bool(let b)?: return b
@@ -139,6 +149,7 @@ public enum NibValueDecoding {
         }
     }
 
+    /// `value` as a number: a real, an integer or numeric text.
     public static func double(_ value: NibValue?) -> Double? {
         switch value {
         case .real(let d)?: return d
@@ -148,6 +159,7 @@ public enum NibValueDecoding {
         }
     }
 
+    /// `value` as an integer: an integer, a finite real (truncated; nil beyond ±10¹⁵) or integer text.
     public static func int(_ value: NibValue?) -> Int? {
         switch value {
         case .integer(let i)?: return i
@@ -157,6 +169,7 @@ public enum NibValueDecoding {
         }
     }
 
+    /// `value` as a rectangle, or nil when it is not one.
     public static func rect(_ value: NibValue?) -> NibRect? {
         if case .rect(let r)? = value { return r }
         return nil

@@ -10,6 +10,7 @@ public final class NibEvent: Sendable {
     /// When the event happened.
     public let timestamp: ContinuousClock.Instant
 
+    /// An event of the control event `type` (nil for a single-action sender), happening at `timestamp`.
     public init(type: String?, timestamp: ContinuousClock.Instant = .now) {
         self.type = type
         self.timestamp = timestamp

@@ -46,6 +46,8 @@ open class NibGenericObject: NibResponder {
 
 /// A weak reference to an object, for collections that must not keep their elements alive.
 public struct WeakReference {
+    /// The object, or nil once it has been deallocated.
     public weak var object: AnyObject?
+    /// A reference to `object` that does not keep it alive.
     public init(_ object: AnyObject) { self.object = object }
 }

@@ -17,6 +17,8 @@ public struct NibInstantiationOptions: Sendable {
     /// When false, windows marked visible at launch are not shown.
     public var showsVisibleAtLaunchWindows: Bool
 
+    /// Options with the given awake semantics (nil: the document's platform decides), class
+    /// strictness and launch-time windows.
     public init(
         awakeSemantics: NibAwakeSemantics? = nil, strictClasses: Bool = false, showsVisibleAtLaunchWindows: Bool = true
     ) {

@@ -8,6 +8,7 @@ public final class NibImage: Sendable, CustomStringConvertible {
     /// The file that provides it, if it came from disk.
     public let path: String?
 
+    /// An image `name` provided by the file at `path` (nil when it did not come from disk).
     public init(name: String, path: String?) {
         self.name = name
         self.path = path
@@ -18,9 +19,12 @@ public final class NibImage: Sendable, CustomStringConvertible {
 
 /// A sound resource resolved by name.
 public final class NibSound: Sendable, CustomStringConvertible {
+    /// The name the nib uses.
     public let name: String
+    /// The file that provides it, if it came from disk.
     public let path: String?
 
+    /// A sound `name` provided by the file at `path` (nil when it did not come from disk).
     public init(name: String, path: String?) {
         self.name = name
         self.path = path
@@ -31,7 +35,9 @@ public final class NibSound: Sendable, CustomStringConvertible {
 
 /// Resolves the image and sound names a nib stores into resources.
 public protocol NibResourceProvider: Sendable {
+    /// The image the nib calls `name`, or nil when there is none.
     func image(named name: String) -> NibImage?
+    /// The sound the nib calls `name`, or nil when there is none.
     func sound(named name: String) -> NibSound?
 }
 
@@ -39,8 +45,10 @@ public protocol NibResourceProvider: Sendable {
 /// the usual extensions (`png`, `pdf`, `jpg`, `tiff`, `@2x.png` … for images; `aiff`, `wav`,
 /// `caf`, `mp3`, `m4a` for sounds).
 public struct NibDirectoryResources: NibResourceProvider {
+    /// The folder searched for resource files.
     public let directory: String
 
+    /// A provider that looks for resource files in `directory`.
     public init(directory: String) { self.directory = directory }
 
     static let imageExtensions = [
@@ -48,10 +56,12 @@ public struct NibDirectoryResources: NibResourceProvider {
     ]
     static let soundExtensions = ["", ".aiff", ".aif", ".wav", ".caf", ".mp3", ".m4a"]
 
+    /// The first image file in ``directory`` named `name`, as written or with an image extension.
     public func image(named name: String) -> NibImage? {
         find(name, Self.imageExtensions).map { NibImage(name: name, path: $0) }
     }
 
+    /// The first sound file in ``directory`` named `name`, as written or with a sound extension.
     public func sound(named name: String) -> NibSound? {
         find(name, Self.soundExtensions).map { NibSound(name: name, path: $0) }
     }
@@ -72,10 +82,12 @@ public struct NibDirectoryResources: NibResourceProvider {
 /// Named caches of resolved resources (Apple: `imageNamed:`'s cache). Thread-safe; a miss is
 /// remembered too, so a missing file is looked for once.
 public final class NibResourceCache: Sendable {
+    /// Where names are resolved on a cache miss; nil resolves every name to nothing.
     public let provider: (any NibResourceProvider)?
     private let images = Mutex<[String: NibImage?]>([:])
     private let sounds = Mutex<[String: NibSound?]>([:])
 
+    /// An empty cache that resolves names through `provider`.
     public init(provider: (any NibResourceProvider)?) {
         self.provider = provider
     }

@@ -31,20 +31,27 @@ open class NibResponder: NibConnectable {
     /// application. The default is ``fallbackNextResponder``.
     open var nextResponder: NibResponder? { fallbackNextResponder }
 
+    /// Throws ``NibError/unknownOutlet(className:outlet:)``: the base class has no outlets. Subclasses
+    /// handle theirs and call `super` for the rest.
     open func nibSetOutlet(_ name: String, to value: AnyObject) throws(NibError) {
         throw .unknownOutlet(className: nibClassName, outlet: name)
     }
 
+    /// Throws ``NibError/unknownOutlet(className:outlet:)``: the base class has no outlet collections.
     open func nibSetOutletCollection(_ name: String, to values: [AnyObject]) throws(NibError) {
         throw .unknownOutlet(className: nibClassName, outlet: name)
     }
 
+    /// Handles no action: returns false, so the action goes on to ``nextResponder``.
     open func nibPerformAction(_ selector: String, sender: AnyObject?) -> Bool { false }
 
+    /// Throws ``NibError/cannotConnectAction(className:selector:)``: only senders (controls, menu
+    /// items, …) take actions.
     open func nibConnectAction(_ action: NibAction) throws(NibError) {
         throw .cannotConnectAction(className: nibClassName, selector: action.selector)
     }
 
+    /// Keeps the binding in ``nibBindings``.
     open func nibBind(_ binding: NibBinding) throws(NibError) {
         nibBindings.append(binding)
     }
@@ -55,8 +62,10 @@ open class NibResponder: NibConnectable {
         nibAttributes[keyPath] = value
     }
 
+    /// Does nothing; override to finish setting up once every object of the nib is connected.
     open func awakeFromNib() {}
 
+    /// Does nothing; windows override it to show themselves.
     open func nibShowAtLaunch() {}
 
     /// This object and every responder after it, in chain order (stops on a cycle).

@@ -29,6 +29,7 @@ public enum NibSegueKind: Sendable, Hashable, CustomStringConvertible {
     /// Any other kind, as written.
     case other(String)
 
+    /// The kind the `kind` attribute `name` stands for; an unknown name is ``other(_:)``.
     public init(_ name: String) {
         switch name {
         case "show": self = .show
@@ -85,6 +86,7 @@ public struct NibSegueTemplate: Sendable, Hashable {
     public var id: String
     /// The `identifier` app code names it by, if the document gives one.
     public var identifier: String?
+    /// What the segue does: show, present, embed, unwind, ….
     public var kind: NibSegueKind
     /// The object whose connections hold the segue: the scene's controller for manual segues,
     /// a control, cell or bar button item for triggered ones, a container view for embeds.
@@ -97,9 +99,11 @@ public struct NibSegueTemplate: Sendable, Hashable {
     public var unwindAction: String?
     /// The segue subclass the document names (`customClass`), with its module.
     public var customClass: String?
+    /// The module of ``customClass`` (`customModule`), if the document names one.
     public var customModule: String?
     /// Everything the document records of the segue (`modalPresentationStyle`, `popoverAnchorView`, …).
     public var properties: NibProperties
+    /// Where the segue is written in the storyboard, for diagnostics.
     public var location: SourceLocation
 
     init(connection: NibConnection, file: String) {

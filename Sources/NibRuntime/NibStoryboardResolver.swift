@@ -14,6 +14,8 @@ public protocol NibStoryboardResolver: Sendable {
 }
 
 extension NibStoryboardResolver {
+    /// The default for a reference into another bundle: the bundle is ignored and `name` looked
+    /// up with ``storyboard(named:referencedFrom:)``.
     public func storyboard(named name: String, bundleIdentifier: String, referencedFrom storyboard: NibStoryboard)
         throws(NibError) -> NibStoryboard
     {
@@ -25,10 +27,14 @@ extension NibStoryboardResolver {
 /// each read once through ``NibStoryboardCache/shared``. The default resolver of a storyboard
 /// loaded from disk: its own directory.
 public struct NibStoryboardDirectory: NibStoryboardResolver {
+    /// The folder the referenced storyboards' manifests are looked for in.
     public let directory: String
 
+    /// A resolver that finds referenced storyboards in `directory`.
     public init(directory: String) { self.directory = directory }
 
+    /// The storyboard `name` from ``directory``, through ``NibStoryboardCache/shared``; where the
+    /// reference comes from does not matter.
     public func storyboard(named name: String, referencedFrom storyboard: NibStoryboard) throws(NibError)
         -> NibStoryboard
     {
@@ -60,8 +66,8 @@ public final class NibStoryboardSet: NibStoryboardResolver {
     /// are the set's own.
     public let bundleIdentifier: String?
 
-    /// A set of the storyboards of the bundle `bundleIdentifier` (nil: the referring
-    /// storyboards' own), which passes other names and bundles to `fallback`.
+    /// An empty set of the storyboards of the bundle `bundleIdentifier` (nil: the referring
+    /// storyboards' own); references to other names and bundles go to `fallback`, if any.
     public init(bundleIdentifier: String? = nil, fallback: (any NibStoryboardResolver)? = nil) {
         self.bundleIdentifier = bundleIdentifier
         self.fallback = fallback
@@ -132,6 +138,8 @@ public final class NibStoryboardSet: NibStoryboardResolver {
         }
     }
 
+    /// The registered storyboard `name`, else the one `fallback` finds, else
+    /// ``NibError/storyboard(_:)`` with ``NibStoryboardError/storyboardNotFound(name:searched:)``.
     public func storyboard(named name: String, referencedFrom storyboard: NibStoryboard) throws(NibError)
         -> NibStoryboard
     {
@@ -163,6 +171,7 @@ public final class NibStoryboardCache: Sendable {
 
     private let storyboards = Mutex<[String: NibStoryboard]>([:])
 
+    /// An empty cache of its own, for code that must not share storyboards with ``shared``.
     public init() {}
 
     /// The storyboard `name` in `directory` (see ``NibStoryboard/named(_:in:resources:)``), loaded on first request.

@@ -94,36 +94,49 @@ public struct StringCatalog: Sendable, Hashable {
     /// (state `new`), translations are kept, and keys no longer exported become `stale`.
     public mutating func update(with export: StringsTable) {
         let exported = Dictionary(export.entries.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
-        var members = stringMembers
-        var known = Set<String>()
+        let language = sourceLanguage
+        // Taken out of the tree, so that changing them copies neither the members nor the fields.
+        guard case .object(var top) = root else { return }
+        root = .null
+        var members = Self.takeMembers(of: "strings", from: &top)
+        var present = Set<String>()
         for index in members.indices {
             let key = members[index].key
-            known.insert(key)
             guard case .object(var fields) = members[index].value else { continue }
+            members[index].value = .null
             if let entry = exported[key] {
+                present.insert(key)
                 Self.set(&fields, "comment", entry.comment.map(JSONValue.string))
                 Self.set(&fields, "extractionState", .string("extracted_with_value"))
-                Self.setSourceText(&fields, language: sourceLanguage, text: entry.value)
+                Self.setSourceText(&fields, language: language, text: entry.value)
             } else if fields.first(where: { $0.key == "extractionState" })?.value.stringValue != "manual" {
                 Self.set(&fields, "extractionState", .string("stale"))
             }
             members[index].value = .object(fields)
         }
-        for entry in export.entries where !known.contains(entry.key) {
-            known.insert(entry.key)
+        for entry in export.entries where present.insert(entry.key).inserted {
             var fields: [JSONMember] = []
             Self.set(&fields, "comment", entry.comment.map(JSONValue.string))
             Self.set(&fields, "extractionState", .string("extracted_with_value"))
-            Self.setSourceText(&fields, language: sourceLanguage, text: entry.value)
+            Self.setSourceText(&fields, language: language, text: entry.value)
             members.append(JSONMember(key: entry.key, value: .object(fields)))
         }
-        guard case .object(var top) = root else { return }
         Self.set(&top, "strings", .object(members))
         if !top.contains(where: { $0.key == "sourceLanguage" }) {
-            Self.set(&top, "sourceLanguage", .string(sourceLanguage))
+            Self.set(&top, "sourceLanguage", .string(language))
         }
         if !top.contains(where: { $0.key == "version" }) { Self.set(&top, "version", .string("1.0")) }
         root = .object(top)
+    }
+
+    /// The members of the last object `key` of `top` (none when it is absent or not an object).
+    /// When it is the only member of that name its value is emptied, so that the caller holds
+    /// the only reference to the members; ``set(_:_:_:)`` writes them back there.
+    private static func takeMembers(of key: String, from top: inout [JSONMember]) -> [JSONMember] {
+        guard let index = top.lastIndex(where: { $0.key == key }) else { return [] }
+        let members = top[index].value.members ?? []
+        if top.firstIndex(where: { $0.key == key }) == index { top[index].value = .null }
+        return members
     }
 
     /// The source language's string unit: set to the document's text unless someone edited it.
@@ -153,5 +166,18 @@ public struct StringCatalog: Sendable, Hashable {
     }
 
     /// The catalog's text as Xcode writes it.
-    public var text: String { JSONWriter.text(root) + (endsWithLineBreak ? "\n" : "") }
+    public var text: String { String(decoding: utf8, as: UTF8.self) }
+
+    /// Hands the catalog's text as Xcode writes it to `sink`, in chunks of UTF-8.
+    public func write(to sink: ([UInt8]) -> Void) {
+        JSONWriter.write(root, to: sink)
+        if endsWithLineBreak { sink([0x0A]) }
+    }
+
+    /// The catalog's text as Xcode writes it, as UTF-8 bytes.
+    public var utf8: [UInt8] {
+        var bytes = JSONWriter.utf8(root)
+        if endsWithLineBreak { bytes.append(0x0A) }
+        return bytes
+    }
 }

@@ -6,8 +6,12 @@ import NibModel
 /// Every error names the line and column where it was found; nothing is guessed past a
 /// malformed entry.
 public struct StringsFileParser {
-    private let text: [Unicode.Scalar]
-    private var index = 0
+    /// Valid UTF-8: the text is read where it lies, one scalar at a time, never copied whole.
+    private let text: [UInt8]
+    private var index: Int
+    /// The scalar at `index` and the bytes it takes; nil at the end of the text.
+    private var current: Unicode.Scalar?
+    private var currentLength = 0
     private var line = 1
     private var column = 1
     private var pendingComment: String?
@@ -16,9 +20,9 @@ public struct StringsFileParser {
 
     /// Parses a whole file's bytes. `file` names the file in errors and warnings.
     public static func parse(_ bytes: [UInt8], file: String = "") throws(StringsError) -> StringsTable {
-        let scalars: [Unicode.Scalar]
-        do { scalars = try TextDecoding.decode(bytes) } catch { throw error.located(in: file) }
-        var parser = StringsFileParser(text: scalars)
+        let decoded: TextDecoding.Text
+        do { decoded = try TextDecoding.decode(bytes) } catch { throw error.located(in: file) }
+        var parser = StringsFileParser(text: decoded.utf8, from: decoded.start)
         do {
             var table = try parser.table()
             table.warnings = table.warnings.map { $0.located(in: file) }
@@ -30,24 +34,43 @@ public struct StringsFileParser {
 
     /// Parses text already decoded.
     public static func parse(text: String, file: String = "") throws(StringsError) -> StringsTable {
-        var parser = StringsFileParser(text: Array(text.unicodeScalars))
+        var parser = StringsFileParser(text: Array(text.utf8), from: 0)
         do { return try parser.table() } catch { throw error.located(in: file) }
     }
 
-    private init(text: [Unicode.Scalar]) { self.text = text }
+    private init(text: [UInt8], from start: Int) {
+        self.text = text
+        index = start
+        load()
+    }
 
     private var position: SourcePosition { SourcePosition(line: line, column: column) }
-    private var current: Unicode.Scalar? { index < text.count ? text[index] : nil }
-    private func peek(_ offset: Int) -> Unicode.Scalar? { index + offset < text.count ? text[index + offset] : nil }
+
+    /// The scalar after the current one.
+    private var next: Unicode.Scalar? {
+        let offset = index + currentLength
+        return offset < text.count ? Unicode.Scalar.decoded(from: text, at: offset).scalar : nil
+    }
+
+    /// Reads the scalar at `index` into `current`.
+    private mutating func load() {
+        guard index < text.count else {
+            current = nil
+            currentLength = 0
+            return
+        }
+        (current, currentLength) = Unicode.Scalar.decoded(from: text, at: index)
+    }
 
     private mutating func advance() {
-        if text[index] == "\n" {
+        if current == "\n" {
             line += 1
             column = 1
         } else {
             column += 1
         }
-        index += 1
+        index += currentLength
+        load()
     }
 
     private mutating func table() throws(StringsError) -> StringsTable {
@@ -127,33 +150,21 @@ public struct StringsFileParser {
         while let scalar = current {
             if scalar.properties.isWhitespace || scalar == "\u{FEFF}" {
                 advance()
-            } else if scalar == "/" && peek(1) == "*" {
+            } else if scalar == "/" && next == "*" {
                 let start = position
                 advance()
                 advance()
-                var body = String.UnicodeScalarView()
-                while true {
-                    guard let inner = current else {
-                        throw StringsError(position: start, message: "unterminated comment: '/*' has no matching '*/'")
-                    }
-                    if inner == "*" && peek(1) == "/" {
-                        advance()
-                        advance()
-                        break
-                    }
-                    body.append(inner)
-                    advance()
+                guard let end = offset(of: [0x2A, 0x2F]) else {
+                    throw StringsError(position: start, message: "unterminated comment: '/*' has no matching '*/'")
                 }
-                pendingComment = String(body).trimmingSpaces()
-            } else if scalar == "/" && peek(1) == "/" {
-                var body = String.UnicodeScalarView()
+                let body = take(upTo: end)
                 advance()
                 advance()
-                while let inner = current, inner != "\n" {
-                    body.append(inner)
-                    advance()
-                }
-                pendingComment = String(body).trimmingSpaces()
+                pendingComment = body.trimmingSpaces()
+            } else if scalar == "/" && next == "/" {
+                advance()
+                advance()
+                pendingComment = take(upTo: offset(of: [0x0A]) ?? text.count).trimmingSpaces()
             } else {
                 return
             }
@@ -185,24 +196,47 @@ public struct StringsFileParser {
     private mutating func quoted(role: String) throws(StringsError) -> String {
         let start = position
         advance()
-        var result = String.UnicodeScalarView()
+        var result = ""
         while true {
+            result += take(upTo: text[index...].firstIndex { $0 == 0x22 || $0 == 0x5C } ?? text.count)
             guard let scalar = current else {
                 throw StringsError(position: start, message: "unterminated \(role): the string has no closing '\"'")
             }
             if scalar == "\"" {
                 advance()
-                return String(result)
+                return result
             }
-            if scalar == "\\" {
-                let escapePosition = position
-                advance()
-                result.append(try escape(at: escapePosition))
-            } else {
-                result.append(scalar)
-                advance()
+            let escapePosition = position
+            advance()
+            result.unicodeScalars.append(try escape(at: escapePosition))
+        }
+    }
+
+    /// Where `bytes` next occur from the current one on; nil when they do not.
+    private func offset(of bytes: [UInt8]) -> Int? {
+        var cursor = index
+        while cursor + bytes.count <= text.count {
+            if text[cursor] == bytes[0] && text[cursor..<cursor + bytes.count].elementsEqual(bytes) { return cursor }
+            cursor += 1
+        }
+        return nil
+    }
+
+    /// The text from the current scalar up to the byte offset `end` (a scalar boundary), moved over
+    /// in one step: lines and columns are counted as ``advance()`` counts them.
+    private mutating func take(upTo end: Int) -> String {
+        let run = text[index..<end]
+        for byte in run {
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
             }
         }
+        index = end
+        load()
+        return String(decoding: run, as: UTF8.self)
     }
 
     private mutating func escape(at escapePosition: SourcePosition) throws(StringsError) -> Unicode.Scalar {
@@ -245,7 +279,7 @@ public struct StringsFileParser {
                 value = value * 16 + number
                 advance()
             }
-            if (0xD800...0xDBFF).contains(value), current == "\\", peek(1) == "U" || peek(1) == "u" {
+            if (0xD800...0xDBFF).contains(value), current == "\\", next == "U" || next == "u" {
                 // A surrogate pair written as two escapes.
                 let save = (index, line, column)
                 advance()
@@ -263,6 +297,7 @@ public struct StringsFileParser {
                     return combined
                 }
                 (index, line, column) = save
+                load()
             }
             guard let result = Unicode.Scalar(value) else {
                 throw StringsError(

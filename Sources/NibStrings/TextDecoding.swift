@@ -3,68 +3,88 @@ import NibModel
 /// Decodes the bytes of a `.strings` file: UTF-16 (little or big endian) when it starts with a
 /// byte-order mark, else UTF-8 (a UTF-8 byte-order mark is skipped). Invalid sequences are errors
 /// positioned at the character where they occur, never replaced silently.
+///
+/// The result is valid UTF-8: a UTF-8 file is checked and returned as it is (no copy), a UTF-16
+/// file is converted, so the text costs one byte per byte of UTF-8 however long the file is.
 enum TextDecoding {
-    static func decode(_ bytes: [UInt8]) throws(StringsError) -> [Unicode.Scalar] {
+    /// Valid UTF-8 text and the offset in it where the text starts (after a byte-order mark).
+    struct Text {
+        var utf8: [UInt8]
+        var start: Int
+    }
+
+    static func decode(_ bytes: [UInt8]) throws(StringsError) -> Text {
         if bytes.count >= 2 && bytes[0] == 0xFF && bytes[1] == 0xFE {
-            return try utf16(bytes, from: 2, bigEndian: false)
+            return Text(utf8: try utf16(bytes, from: 2, bigEndian: false), start: 0)
         }
         if bytes.count >= 2 && bytes[0] == 0xFE && bytes[1] == 0xFF {
-            return try utf16(bytes, from: 2, bigEndian: true)
+            return Text(utf8: try utf16(bytes, from: 2, bigEndian: true), start: 0)
         }
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        return try utf8(bytes, from: start)
+        try validateUTF8(bytes, from: start)
+        return Text(utf8: bytes, start: start)
     }
 
-    static func utf8(_ bytes: [UInt8], from start: Int) throws(StringsError) -> [Unicode.Scalar] {
+    /// Checks that `bytes` from `start` are UTF-8.
+    static func validateUTF8(_ bytes: [UInt8], from start: Int) throws(StringsError) {
         var tracker = PositionTracker()
-        return try scalars(
-            UTF8.self, bytes[start...].makeIterator(), capacity: bytes.count - start, tracker: &tracker,
-            error: "invalid UTF-8 byte sequence (a .strings file is UTF-8, or UTF-16 with a byte-order mark)")
+        try transcode(
+            UTF8.self, bytes[start...].makeIterator(), tracker: &tracker,
+            error: "invalid UTF-8 byte sequence (a .strings file is UTF-8, or UTF-16 with a byte-order mark)"
+        ) { _ in }
     }
 
-    static func utf16(_ bytes: [UInt8], from start: Int, bigEndian: Bool) throws(StringsError) -> [Unicode.Scalar] {
-        var units: [UInt16] = []
-        units.reserveCapacity((bytes.count - start) / 2)
-        var index = start
-        while index + 1 < bytes.count {
-            let high = UInt16(bytes[bigEndian ? index : index + 1])
-            let low = UInt16(bytes[bigEndian ? index + 1 : index])
-            units.append(high << 8 | low)
-            index += 2
+    /// The UTF-8 form of UTF-16 `bytes` from `start`.
+    static func utf16(_ bytes: [UInt8], from start: Int, bigEndian: Bool) throws(StringsError) -> [UInt8] {
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(bytes.count - start)
+        var tracker = PositionTracker()
+        let units = UTF16Units(bytes: bytes, index: start, bigEndian: bigEndian)
+        try transcode(UTF16.self, units, tracker: &tracker, error: "invalid UTF-16: an unpaired surrogate") {
+            scalar in UTF8.encode(scalar) { utf8.append($0) }
         }
-        var tracker = PositionTracker()
-        let decoded = try scalars(
-            UTF16.self, units.makeIterator(), capacity: units.count, tracker: &tracker,
-            error: "invalid UTF-16: an unpaired surrogate")
-        if index < bytes.count {
+        if (bytes.count - start) % 2 != 0 {
             throw StringsError(
                 position: tracker.position,
                 message: "invalid UTF-16: the file ends in the middle of a character (odd byte count)")
         }
-        return decoded
+        return utf8
     }
 
-    /// Decodes code units with `codec`, following positions in `tracker`; an invalid sequence is
-    /// `error` at the character where it occurs.
-    static func scalars<Codec: UnicodeCodec, Units: IteratorProtocol>(
-        _ codec: Codec.Type, _ units: Units, capacity: Int, tracker: inout PositionTracker, error: String
-    ) throws(StringsError) -> [Unicode.Scalar] where Units.Element == Codec.CodeUnit {
-        var decoded: [Unicode.Scalar] = []
-        decoded.reserveCapacity(capacity)
+    /// Decodes code units with `codec`, handing every scalar to `body` and following positions in
+    /// `tracker`; an invalid sequence is `error` at the character where it occurs.
+    static func transcode<Codec: UnicodeCodec, Units: IteratorProtocol>(
+        _ codec: Codec.Type, _ units: Units, tracker: inout PositionTracker, error: String,
+        _ body: (Unicode.Scalar) -> Void
+    ) throws(StringsError) where Units.Element == Codec.CodeUnit {
         var decoder = Codec()
         var iterator = units
-        loop: while true {
+        while true {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar):
-                decoded.append(scalar)
+                body(scalar)
                 tracker.advance(over: scalar)
             case .emptyInput:
-                break loop
+                return
             case .error:
                 throw StringsError(position: tracker.position, message: error)
             }
         }
-        return decoded
+    }
+}
+
+/// The UTF-16 code units of bytes in either byte order (a trailing odd byte is left out).
+struct UTF16Units: IteratorProtocol {
+    let bytes: [UInt8]
+    var index: Int
+    let bigEndian: Bool
+
+    mutating func next() -> UInt16? {
+        guard index + 1 < bytes.count else { return nil }
+        let high = UInt16(bytes[bigEndian ? index : index + 1])
+        let low = UInt16(bytes[bigEndian ? index + 1 : index])
+        index += 2
+        return high << 8 | low
     }
 }
 
@@ -81,5 +101,17 @@ struct PositionTracker {
         } else {
             column += 1
         }
+    }
+}
+
+extension Unicode.Scalar {
+    /// The scalar whose UTF-8 form starts at `offset` of valid UTF-8 `bytes`, and its length.
+    static func decoded(from bytes: [UInt8], at offset: Int) -> (scalar: Unicode.Scalar, length: Int) {
+        let lead = bytes[offset]
+        if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        var value = UInt32(lead) & (0x7F >> length)
+        for next in offset + 1..<offset + length { value = value << 6 | UInt32(bytes[next] & 0x3F) }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 }

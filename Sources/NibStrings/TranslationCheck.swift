@@ -21,57 +21,74 @@ public struct TranslationCheck: Sendable {
     /// Checks `table` (the translations of `language`, read from `tableFile`) against the strings
     /// of the document at `documentFile`.
     public init(document: NibDocument, documentFile: String, language: String, table: StringsTable, tableFile: String) {
+        var findings: [Finding] = []
+        Self.check(
+            document: document, documentFile: documentFile, language: language, table: table, tableFile: tableFile
+        ) { findings.append($0) }
+        self.findings = findings
+    }
+
+    /// Checks as ``init(document:documentFile:language:table:tableFile:)`` does, handing each
+    /// finding to `report` in the same order instead of keeping them: a table of millions of
+    /// stale keys costs no memory beyond the table.
+    public static func check(
+        document: NibDocument, documentFile: String, language: String, table: StringsTable, tableFile: String,
+        report: (Finding) -> Void
+    ) {
         let strings = DocumentStrings.extract(from: document)
         let byKey = Dictionary(strings.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let objectIDs = Set(document.objects.map(\.id))
         for warning in table.warnings {
-            findings.append(
+            report(
                 Finding(
                     kind: .format, location: SourceLocation(file: tableFile, position: warning.position),
                     message: warning.message))
         }
-        var present = Set<String>()
+        var translated = Set<String>()
         for entry in table.entries {
-            present.insert(entry.key)
             let location = SourceLocation(file: tableFile, position: entry.position)
             guard let string = byKey[entry.key] else {
-                let objectID = Self.objectID(of: entry.key)
-                if objectIDs.contains(objectID) {
-                    findings.append(
-                        Finding(
-                            kind: .stale, location: location,
-                            message:
-                                "stale key \"\(entry.key)\": object \(objectID) has no localizable property \"\(entry.key.dropFirst(objectID.count + 1))\" in \(FileIO.baseName(documentFile))"
-                        ))
-                } else {
-                    findings.append(
-                        Finding(
-                            kind: .unknownObject, location: location,
-                            message:
-                                "stale key \"\(entry.key)\": no object \(objectID) in \(FileIO.baseName(documentFile))")
-                    )
-                }
+                report(stale(entry.key, at: location, objectIDs: objectIDs, documentFile: documentFile))
                 continue
             }
+            translated.insert(entry.key)
             let base = FormatSpecifiers.of(string.value)
-            let translated = FormatSpecifiers.of(entry.value)
-            if base != translated {
-                findings.append(
+            let translation = FormatSpecifiers.of(entry.value)
+            if base != translation {
+                report(
                     Finding(
                         kind: .format, location: location,
                         message:
-                            "\(language) translation of \"\(entry.key)\" has format specifiers \(FormatSpecifiers.describe(translated)), the Base text has \(FormatSpecifiers.describe(base))"
+                            "\(language) translation of \"\(entry.key)\" has format specifiers \(FormatSpecifiers.describe(translation)), the Base text has \(FormatSpecifiers.describe(base))"
                     ))
             }
         }
-        for string in strings where !present.contains(string.key) {
-            findings.append(
+        for string in strings where !translated.contains(string.key) {
+            report(
                 Finding(
                     kind: .missing, location: SourceLocation(file: documentFile, position: string.position),
                     message:
                         "\"\(string.key)\" (\(string.className) \(string.property) \"\(StringsFileWriter.escaped(string.value))\") has no \(language) translation in \(FileIO.baseName(tableFile))"
                 ))
         }
+    }
+
+    /// The finding for a key the document has no text for: its object lacks the property, or
+    /// there is no such object.
+    static func stale(_ key: String, at location: SourceLocation, objectIDs: Set<String>, documentFile: String)
+        -> Finding
+    {
+        let objectID = objectID(of: key)
+        guard objectIDs.contains(objectID) else {
+            return Finding(
+                kind: .unknownObject, location: location,
+                message: "stale key \"\(key)\": no object \(objectID) in \(FileIO.baseName(documentFile))")
+        }
+        return Finding(
+            kind: .stale, location: location,
+            message:
+                "stale key \"\(key)\": object \(objectID) has no localizable property \"\(key.dropFirst(objectID.count + 1))\" in \(FileIO.baseName(documentFile))"
+        )
     }
 
     /// `abc-12-xyz.headerCell.title` → `abc-12-xyz` (ids never contain a dot).

@@ -65,12 +65,16 @@ struct StringsCheckCommand: ParsableCommand {
                     }
                 }
                 for (language, table, _) in languages {
-                    let check = TranslationCheck(
+                    // Printed as found: a file of millions of stale keys is never held as findings.
+                    var counts: [TranslationCheck.Finding.Kind: Int] = [:]
+                    TranslationCheck.check(
                         document: document, documentFile: input, language: language,
-                        table: table, tableFile: source.path)
-                    for finding in check.findings { Diagnostics.emit(finding.diagnostic.with(severity: severity)) }
-                    reported += check.findings.count
-                    let counts = Dictionary(grouping: check.findings, by: \.kind).mapValues(\.count)
+                        table: table, tableFile: source.path
+                    ) { finding in
+                        Diagnostics.emit(finding.diagnostic.with(severity: severity))
+                        counts[finding.kind, default: 0] += 1
+                    }
+                    reported += counts.values.reduce(0, +)
                     print(
                         "\(input): \(language) (\(source.path)): \(table.entries.count) keys, "
                             + "\(counts[.missing] ?? 0) missing, \((counts[.stale] ?? 0) + (counts[.unknownObject] ?? 0)) stale, "

@@ -42,18 +42,26 @@ struct StringsExportCommand: ParsableCommand {
             print(StringsFileWriter.text(table), terminator: "")
             return
         }
-        let text: String
-        if output.hasSuffix(".xliff") {
-            text = try xliff(table)
-        } else if output.hasSuffix(".xcstrings") {
-            text = try catalog(updating: output, with: table)
-        } else if output.hasSuffix(".strings") {
-            text = StringsFileWriter.text(table)
-        } else {
-            throw ValidationError("\(output): the output must end in .strings, .xliff or .xcstrings")
-        }
         let outputs = OutputStage()
-        do { try outputs.stage(Array(text.utf8), to: output) } catch {
+        do {
+            if output.hasSuffix(".xliff") {
+                try outputs.stage(Array(try xliff(table).utf8), to: output)
+            } else if output.hasSuffix(".xcstrings") {
+                // Written in chunks as it is produced: a large catalog is never held whole as text.
+                let catalog = try catalog(updating: output, with: table)
+                try outputs.stage(to: output) { fd in
+                    var status: Int32 = 0
+                    catalog.write { chunk in
+                        if status == 0 { status = chunk.withUnsafeBytes { FileIO.writeAll(fd, $0) } }
+                    }
+                    return status
+                }
+            } else if output.hasSuffix(".strings") {
+                try outputs.stage(Array(StringsFileWriter.text(table).utf8), to: output)
+            } else {
+                throw ValidationError("\(output): the output must end in .strings, .xliff or .xcstrings")
+            }
+        } catch let error as FileIO.Failure {
             Diagnostics.emit(Diagnostic(file: output, message: "cannot write: \(error.reason)"))
             throw ExitCode.failure
         }
@@ -80,7 +88,8 @@ struct StringsExportCommand: ParsableCommand {
         return XLIFFWriter.text([file])
     }
 
-    private func catalog(updating path: String, with table: StringsTable) throws -> String {
+    /// The catalog at `path` (a new one when there is none) updated with `table`.
+    private func catalog(updating path: String, with table: StringsTable) throws -> StringCatalog {
         var catalog = StringCatalog(sourceLanguage: sourceLanguage)
         if FileIO.exists(path) {
             do {
@@ -94,6 +103,6 @@ struct StringsExportCommand: ParsableCommand {
             }
         }
         catalog.update(with: table)
-        return catalog.text
+        return catalog
     }
 }

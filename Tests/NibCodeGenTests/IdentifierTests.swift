@@ -44,6 +44,38 @@ import Testing
         #expect(plain.claim("default") == "default2")
     }
 
+    /// Many requests for one name: `name`, `name2`, … in order, each number tried once.
+    @Test func manyClaimsOfOneNameTryEachNumberOnce() {
+        var scope = IdentifierScope()
+        let names = (0..<20_000).map { _ in scope.claim("detail") }
+        #expect(names == ["detail"] + (2...20_000).map { "detail\($0)" })
+        #expect(scope.numberedTries < 20_000)
+    }
+
+    /// Numbers taken by names claimed as written are skipped, as a scan from 2 skips them.
+    @Test func numberingSkipsNamesClaimedAsWritten() {
+        var scope = IdentifierScope(reserved: ["row3"])
+        let claims = ["row", "row2", "row", "row", "row5", "row", "row4", "row"]
+        let names = claims.map { scope.claim($0) }
+        #expect(names == ["row", "row2", "row4", "row5", "row52", "row6", "row42", "row7"])
+        #expect(names == Self.scanned(claims, reserved: ["row3"]))
+    }
+
+    /// Unique names the way a scan from 2 finds them, the reference for the numbering.
+    static func scanned(_ claims: [String], reserved: Set<String>) -> [String] {
+        var used = reserved
+        return claims.map { name in
+            var candidate = name
+            var number = 2
+            while used.contains(candidate) {
+                candidate = "\(name)\(number)"
+                number += 1
+            }
+            used.insert(candidate)
+            return candidate
+        }
+    }
+
     @Test func selectorForms() {
         let bare = ActionSelector("go")
         #expect(!bare.takesSender && bare.extras.isEmpty)

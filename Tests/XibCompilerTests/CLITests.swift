@@ -107,6 +107,33 @@ import Testing
         #expect(human.stdout.contains("ext external SessionStore : SessionStore"))
     }
 
+    /// A storyboard of many scenes is summarised from the graph it compiles to, without its
+    /// manifest: the summary is the one its manifest gives.
+    @Test func inspectOfManyScenesIsTheSummaryOfItsManifest() throws {
+        let scenes = (0..<2_000).map { number in
+            """
+            <scene sceneID="s\(number)"><objects><viewController title="Detail" id="v\(number)" \
+            customClass="DetailViewController" sceneMemberID="viewController"><view key="view" id="w\(number)"/>\
+            <connections><segue destination="v\((number + 1) % 2_000)" kind="show" id="g\(number)"/></connections>\
+            </viewController></objects></scene>
+            """
+        }
+        let storyboard = scratch.appendingPathComponent("Many.storyboard")
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+        toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="v0"><scenes>
+        \(scenes.joined(separator: "\n"))
+        </scenes></document>
+        """.write(to: storyboard, atomically: true, encoding: .utf8)
+        #expect(try CLI.run(["convert", storyboard.path, "-o", scratch.path]).status == 0)
+        let fromManifest = try CLI.run(["inspect", "--json", scratch.appendingPathComponent("Many.nib.json").path])
+        let fromStoryboard = try CLI.run(["inspect", "--json", storyboard.path])
+        #expect(fromStoryboard.status == 0)
+        #expect(fromStoryboard.stdout == fromManifest.stdout)
+        #expect(fromStoryboard.stdout.components(separatedBy: "\"kind\": \"segue\"").count == 2_001)
+    }
+
     @Test func validateReportsWithoutWriting() throws {
         let ok = try CLI.run(["validate", TestPaths.fixture("MacPlaceholders.xib")])
         #expect(ok.status == 0)

@@ -1,0 +1,84 @@
+#!/usr/bin/env python3
+"""Writes the large inputs of BENCHMARKS.md section 0f into a folder.
+
+    large-inputs.py storyboard N OUT   N scenes whose view controllers all get the name `detail`
+    large-inputs.py strings N OUT      a .strings file of N entries (none of them the document's)
+    large-inputs.py strings-keys N OUT a .strings file of N entries without comments (18 bytes each)
+    large-inputs.py catalog N OUT      a String Catalog of N translated entries, as Xcode writes it
+    large-inputs.py catalog-keys N OUT a String Catalog of N empty entries on one line (12 bytes each)
+"""
+import sys
+
+SCENE = """        <scene sceneID="s{n:07d}">
+            <objects>
+                <viewController title="Detail" id="v{n:07d}" customClass="DetailViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="w{n:07d}">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <label text="Name" id="l{n:07d}" userLabel="Name Label">
+                                <rect key="frame" x="20" y="100" width="353" height="21"/>
+                            </label>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+"""
+
+
+def storyboard(count, out):
+    out.write('<?xml version="1.0" encoding="UTF-8"?>\n')
+    out.write('<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" '
+              'toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" '
+              'initialViewController="v0000000">\n    <scenes>\n')
+    for n in range(count):
+        out.write(SCENE.format(n=n))
+    out.write('    </scenes>\n</document>\n')
+
+
+def strings(count, out):
+    for n in range(count):
+        out.write(f'/* Class = "UILabel"; text = "Title {n}"; ObjectID = "x{n:07d}"; */\n'
+                  f'"x{n:07d}.text" = "Titre numéro {n}";\n\n')
+
+
+def strings_keys(count, out):
+    for n in range(count):
+        out.write(f'"k{n:07d}"="v{n}";\n')
+
+
+def catalog(count, out):
+    out.write('{\n  "sourceLanguage" : "en",\n  "strings" : {\n')
+    for n in range(count):
+        out.write(f'''    "x{n:07d}.text" : {{
+      "comment" : "Class = \\"UILabel\\"; text = \\"Title {n}\\"; ObjectID = \\"x{n:07d}\\";",
+      "extractionState" : "extracted_with_value",
+      "localizations" : {{
+        "en" : {{
+          "stringUnit" : {{
+            "state" : "new",
+            "value" : "Title {n}"
+          }}
+        }},
+        "fr" : {{
+          "stringUnit" : {{
+            "state" : "translated",
+            "value" : "Titre {n}"
+          }}
+        }}
+      }}
+    }}{"," if n < count - 1 else ""}
+''')
+    out.write('  },\n  "version" : "1.0"\n}')
+
+
+def catalog_keys(count, out):
+    out.write('{"sourceLanguage":"en","strings":{')
+    out.write(",".join(f'"k{n:07d}":{{}}' for n in range(count)))
+    out.write('},"version":"1.0"}')
+
+
+if __name__ == "__main__":
+    kind, count, path = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+    with open(path, "w", encoding="utf-8") as out:
+        {"storyboard": storyboard, "strings": strings, "strings-keys": strings_keys, "catalog": catalog, "catalog-keys": catalog_keys}[kind](count, out)

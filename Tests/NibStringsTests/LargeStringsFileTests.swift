@@ -1,0 +1,67 @@
+import NibModel
+import Testing
+
+@testable import NibStrings
+
+/// `.strings` files of very many entries: read and checked in one pass, their text never
+/// copied into a wider form.
+@Suite struct LargeStringsFileTests {
+    /// A `.strings` file of `count` short entries, `"k0000000"="v0";` a line.
+    static func stringsFile(_ count: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for number in 0..<count { bytes += Array("\"\(key(number))\"=\"v\(number)\";\n".utf8) }
+        return bytes
+    }
+
+    /// The key of entry `number`: a letter and seven digits.
+    static func key(_ number: Int) -> String {
+        let digits = String(number)
+        return "k" + String(repeating: "0", count: max(0, 7 - digits.count)) + digits
+    }
+
+    @Test func utf8TextIsReadWhereItLies() throws {
+        let bytes = Array("\u{FEFF}\"a\" = \"é\";".utf8)
+        let decoded = try TextDecoding.decode(bytes)
+        #expect(decoded.start == 3)
+        let storage = decoded.utf8.withUnsafeBufferPointer { $0.baseAddress }
+        #expect(storage == bytes.withUnsafeBufferPointer { $0.baseAddress })
+    }
+
+    @Test func utf16TextBecomesItsUTF8Form() throws {
+        let text = "\"k\" = \"Grüße 😀\";"
+        let little: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let big: [UInt8] = [0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        #expect(try TextDecoding.decode(little).utf8 == Array(text.utf8))
+        #expect(try TextDecoding.decode(big).utf8 == Array(text.utf8))
+    }
+
+    @Test func manyEntriesAreReadInFileOrderWithTheirLines() throws {
+        let count = 20_000
+        let table = try StringsFileParser.parse(Self.stringsFile(count), file: "fr.strings")
+        #expect(table.entries.count == count)
+        #expect(table.warnings.isEmpty)
+        for number in [0, 1, 9_999, count - 1] {
+            let entry = table.entries[number]
+            #expect(entry.key == Self.key(number) && entry.value == "v\(number)")
+            #expect(entry.position == SourcePosition(line: number + 1, column: 1))
+        }
+    }
+
+    @Test func checkHandsOverEachFindingInTheOrderItKeepsThem() throws {
+        let document = try StringsTestPaths.compile(xml: LocalizationRulesTests.macOS)
+        let table = try StringsFileParser.parse(Self.stringsFile(5_000) + Array("\"k0000007\"=\"again\";".utf8))
+        var reported: [TranslationCheck.Finding] = []
+        TranslationCheck.check(
+            document: document, documentFile: "Base.lproj/Main.xib", language: "fr", table: table,
+            tableFile: "fr.lproj/Main.strings"
+        ) { reported.append($0) }
+        let kept = TranslationCheck(
+            document: document, documentFile: "Base.lproj/Main.xib", language: "fr", table: table,
+            tableFile: "fr.lproj/Main.strings"
+        ).findings
+        #expect(reported == kept)
+        #expect(reported.count { $0.kind == .unknownObject } == 5_001)
+        #expect(reported.first?.kind == .format)
+        #expect(reported.first?.location.position == SourcePosition(line: 5_001, column: 1))
+    }
+}
