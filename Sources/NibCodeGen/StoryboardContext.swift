@@ -44,6 +44,7 @@ public struct StoryboardSetContext: Sendable {
     public var storyboardNames: String
     /// The accessors of the target's nibs, sorted: their classes join the registry.
     public var nibAccessors: [String]
+    /// Whether the target has nibs (``nibAccessors`` is not empty).
     public var hasNibAccessors: Bool
     /// Whether the manifests are compiled into the target, giving the set `set(languages:)`.
     public var embedsManifests: Bool
