@@ -8,6 +8,8 @@ public struct CodeModel: Sendable {
     public var nibs: [NibAccessor]
     /// One per storyboard input, in input order.
     public var storyboards: [StoryboardAccessor] = []
+    /// The target's storyboards as one set, when the inputs hold any.
+    public var storyboardSet: StoryboardSet? = nil
     /// Decisions worth telling the user about (outlets widened to a common superclass).
     public var notes: [CodeGenNote] = []
     /// Every custom class the app supplies (objects' classes, File's Owner's, external objects',

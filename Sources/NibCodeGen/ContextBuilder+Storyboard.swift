@@ -17,7 +17,7 @@ extension ContextBuilder {
         let scenes = storyboard.scenes.map(sceneContext)
         return StoryboardContext(
             swiftName: storyboard.swiftName, nameLiteral: SwiftLiteral.string(storyboard.storyboardName),
-            sourceFile: SwiftLiteral.comment(storyboard.sourceFile),
+            sourceFile: SwiftLiteral.comment(storyboard.sourceFile), setName: StoryboardSet.swiftName,
             registeredClasses: registered, hasRegisteredClasses: !registered.isEmpty,
             segueClasses: segueClasses, hasSegueClasses: !segueClasses.isEmpty,
             initial: storyboard.initialScene.map(sceneContext),
@@ -28,6 +28,20 @@ extension ContextBuilder {
             localizations: localized.map {
                 LocalizationContext(nameLiteral: SwiftLiteral.string($0.name), manifestProperty: $0.property)
             })
+    }
+
+    /// The set of the target's storyboards, for the one input whose file declares it; else nil.
+    func storyboardSetContext(for index: Int) -> StoryboardSetContext? {
+        guard let set = model.storyboardSet, set.homeInput == index else { return nil }
+        return StoryboardSetContext(
+            swiftName: StoryboardSet.swiftName, access: access,
+            storyboards: set.storyboards.map {
+                StoryboardSetMemberContext(name: SwiftLiteral.comment($0.storyboardName), accessorName: $0.accessorName)
+            },
+            storyboardNames: set.storyboards.map { "`\(SwiftLiteral.comment($0.storyboardName))`" }.joined(
+                separator: ", "),
+            nibAccessors: set.nibAccessors, hasNibAccessors: !set.nibAccessors.isEmpty,
+            embedsManifests: options.embedsManifests)
     }
 
     func sceneContext(_ scene: StoryboardAccessor.Scene) -> SceneContext {

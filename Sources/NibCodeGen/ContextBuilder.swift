@@ -29,7 +29,8 @@ struct ContextBuilder {
             classesDeclaredElsewhere: elsewhere, hasClassesDeclaredElsewhere: !elsewhere.isEmpty,
             nib: primary == inputIndex && !input.isStoryboard ? nibContext(nib, variants: variants) : nil,
             variantOf: primary == inputIndex ? "" : nib.swiftName, isVariant: primary != inputIndex,
-            storyboard: primary == inputIndex ? storyboardContext(for: inputIndex, variants: variants) : nil)
+            storyboard: primary == inputIndex ? storyboardContext(for: inputIndex, variants: variants) : nil,
+            storyboardSet: storyboardSetContext(for: inputIndex))
     }
 
     /// The document whose file declares the accessor of a nib with localized variants: the

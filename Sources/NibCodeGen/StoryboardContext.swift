@@ -6,6 +6,9 @@ public struct StoryboardContext: Sendable {
     public var nameLiteral: String
     /// The source file name, comment-safe.
     public var sourceFile: String
+    /// The type of the target's storyboards as one set (`Storyboards`), through which the
+    /// accessor loads and whose registry it instantiates with.
+    public var setName: String
     /// Every custom class the storyboard instantiates, sorted, for registration.
     public var registeredClasses: [RegisteredClassContext]
     public var hasRegisteredClasses: Bool
@@ -26,6 +29,33 @@ public struct StoryboardContext: Sendable {
     /// Whether the target holds localized variants of this storyboard.
     public var isLocalized: Bool
     public var localizations: [LocalizationContext]
+}
+
+/// The target's storyboards as one set, as the `StoryboardSet` template sees it: declared once,
+/// in the generated file of ``StoryboardSet/homeInput``.
+public struct StoryboardSetContext: Sendable {
+    /// The type's name (`Storyboards`).
+    public var swiftName: String
+    /// `public ` or empty.
+    public var access: String
+    /// The target's storyboards, sorted by name.
+    public var storyboards: [StoryboardSetMemberContext]
+    /// Their names for a comment: `` `Main`, `Settings` ``.
+    public var storyboardNames: String
+    /// The accessors of the target's nibs, sorted: their classes join the registry.
+    public var nibAccessors: [String]
+    /// Whether the target has nibs (``nibAccessors`` is not empty).
+    public var hasNibAccessors: Bool
+    /// Whether the manifests are compiled into the target, giving the set `set(languages:)`.
+    public var embedsManifests: Bool
+}
+
+/// One storyboard of the target's set.
+public struct StoryboardSetMemberContext: Sendable {
+    /// The storyboard's name, comment-safe (`Main`).
+    public var name: String
+    /// Its accessor (`MainStoryboard`).
+    public var accessorName: String
 }
 
 /// One scene of a storyboard.

@@ -37,6 +37,9 @@ public struct FileContext: Sendable {
     /// The typed accessor of a storyboard (then ``nib`` is nil); nil for a xib and in the file
     /// of a storyboard's localized variant.
     public var storyboard: StoryboardContext? = nil
+    /// The target's storyboards as one set, in the one file that declares it (the first
+    /// storyboard's); nil in every other file.
+    public var storyboardSet: StoryboardSetContext? = nil
 }
 
 /// One owner class: a generated base class with the outlets and an actions protocol.

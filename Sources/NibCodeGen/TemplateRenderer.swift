@@ -7,7 +7,8 @@ public struct TemplateRenderer: Sendable {
     /// The templates every set provides; `File`, `EmbeddedManifest` and `Scaffold` are the entry
     /// points, the others are partials they include (`{{> OwnerClass}}`).
     public static let templateNames = [
-        "File", "OwnerClass", "NibAccessor", "StoryboardAccessor", "Segues", "EmbeddedManifest", "Scaffold",
+        "File", "OwnerClass", "NibAccessor", "StoryboardAccessor", "StoryboardSet", "Segues", "EmbeddedManifest",
+        "Scaffold",
     ]
 
     private let library: MustacheLibrary
@@ -54,6 +55,7 @@ public struct TemplateRenderer: Sendable {
             "OwnerClass": String(decoding: PackageResources.OwnerClass_mustache, as: UTF8.self),
             "NibAccessor": String(decoding: PackageResources.NibAccessor_mustache, as: UTF8.self),
             "StoryboardAccessor": String(decoding: PackageResources.StoryboardAccessor_mustache, as: UTF8.self),
+            "StoryboardSet": String(decoding: PackageResources.StoryboardSet_mustache, as: UTF8.self),
             "Segues": String(decoding: PackageResources.Segues_mustache, as: UTF8.self),
             "EmbeddedManifest": String(decoding: PackageResources.EmbeddedManifest_mustache, as: UTF8.self),
             "Scaffold": String(decoding: PackageResources.Scaffold_mustache, as: UTF8.self),

@@ -52,11 +52,7 @@ public final class NibStoryboard: Sendable {
     ) throws(NibError) {
         let document: NibDocument
         do { document = try ManifestReader.read(contentsOf: path) } catch { throw .manifest(error) }
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { String(path[..<$0]) } ?? "."
-        try self.init(
-            document: document, directory: directory.isEmpty ? "/" : directory, resources: resources, resolver: resolver
-        )
+        try self.init(document: document, directory: Self.directory(of: path), resources: resources, resolver: resolver)
     }
 
     /// Loads a storyboard manifest from bytes in memory (the manifest the build plugin compiles
@@ -81,14 +77,25 @@ public final class NibStoryboard: Sendable {
     public static func named(_ name: String, in directory: String, resources: NibResourceCache? = nil) throws(NibError)
         -> NibStoryboard
     {
+        try NibStoryboard(contentsOf: manifestPath(named: name, in: directory), resources: resources)
+    }
+
+    /// The path of the manifest of the storyboard `name` in `directory`: the first of
+    /// ``manifestNames(for:)`` that is a file. A name that is not a name is not looked for.
+    static func manifestPath(named name: String, in directory: String) throws(NibError) -> String {
         guard ResourceName.problem(name: name) == nil else {
             throw .storyboard(.storyboardNotFound(name: name, searched: []))
         }
         let candidates = manifestNames(for: name).map { "\(directory)/\($0)" }
-        for path in candidates where FileIO.exists(path) && !FileIO.isDirectory(path) {
-            return try NibStoryboard(contentsOf: path, resources: resources)
-        }
+        for path in candidates where FileIO.exists(path) && !FileIO.isDirectory(path) { return path }
         throw .storyboard(.storyboardNotFound(name: name, searched: candidates))
+    }
+
+    /// The directory part of a manifest path (`.` for a bare file name, `/` at the root).
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let directory = String(path[..<slash])
+        return directory.isEmpty ? "/" : directory
     }
 
     /// `Main.storyboard` → `Main`.
@@ -218,7 +225,12 @@ public final class NibStoryboard: Sendable {
         _ reference: NibStoryboardReference, environment: NibStoryboardEnvironment,
         path: [PathEntry]
     ) throws(NibError) -> NibSceneGraph {
-        let target = try reference.storyboardName.map { (name) throws(NibError) in try storyboard(named: name) } ?? self
+        let target: NibStoryboard
+        if let name = reference.storyboardName {
+            target = try storyboard(named: name, bundleIdentifier: reference.bundleIdentifier)
+        } else {
+            target = self
+        }
         let index: Int
         if let identifier = reference.referencedIdentifier {
             guard let found = target.layout.sceneIndexByIdentifier[identifier] else {
@@ -235,14 +247,22 @@ public final class NibStoryboard: Sendable {
     }
 
     /// The storyboard a reference names: this one, or one the resolver finds (kept once found).
-    func storyboard(named name: String) throws(NibError) -> NibStoryboard {
-        if name == self.name { return self }
-        if let known = referenced.withLock({ $0[name] }) { return known }
+    /// A reference naming a bundle (another module's storyboard) is never this one; the resolver
+    /// decides (``NibStoryboardResolver/storyboard(named:bundleIdentifier:referencedFrom:)``).
+    func storyboard(named name: String, bundleIdentifier: String? = nil) throws(NibError) -> NibStoryboard {
+        if name == self.name && bundleIdentifier == nil { return self }
+        let key = bundleIdentifier.map { "\($0)/\(name)" } ?? name
+        if let known = referenced.withLock({ $0[key] }) { return known }
         guard let resolver else { throw .storyboard(.storyboardNotFound(name: name, searched: [])) }
-        let found = try resolver.storyboard(named: name, referencedFrom: self)
+        let found: NibStoryboard
+        if let bundleIdentifier {
+            found = try resolver.storyboard(named: name, bundleIdentifier: bundleIdentifier, referencedFrom: self)
+        } else {
+            found = try resolver.storyboard(named: name, referencedFrom: self)
+        }
         return referenced.withLock { storage in
-            if let raced = storage[name] { return raced }
-            storage[name] = found
+            if let raced = storage[key] { return raced }
+            storage[key] = found
             return found
         }
     }

@@ -17,6 +17,9 @@ public enum NibStoryboardError: Error, DiagnosticConvertible, Sendable, Equatabl
     case unknownSegue(String, controller: String, known: [String])
     /// A storyboard reference names a storyboard the resolver cannot find.
     case storyboardNotFound(name: String, searched: [String])
+    /// A storyboard reference names a storyboard of another bundle (`bundleIdentifier`), which
+    /// the set of storyboards it was resolved in (`known`) cannot hold.
+    case storyboardInOtherBundle(String, bundle: String, known: [String])
     /// A custom segue whose class is not registered in the registry the storyboard was instantiated with.
     case unknownSegueClass(String, segue: String)
     /// The scene instantiates itself again through relationships or embeds.
@@ -49,6 +52,10 @@ public enum NibStoryboardError: Error, DiagnosticConvertible, Sendable, Equatabl
         case .storyboardNotFound(let name, let searched):
             return "no storyboard named \"\(name)\""
                 + (searched.isEmpty ? "" : " (looked for \(searched.joined(separator: ", ")))")
+        case .storyboardInOtherBundle(let name, let bundle, let known):
+            return
+                "storyboard reference names \"\(name)\" in bundle \"\(bundle)\", which is not one of these storyboards "
+                + "(known: \(Self.list(known))); give the NibStoryboardSet a fallback resolver that loads it"
         case .unknownSegueClass(let className, let segue):
             return
                 "custom segue \(segue) cannot be performed: its class \(className) is not registered in the class registry the storyboard was instantiated with (call registerSegue(\"\(className)\", \(className).self) on it, or instantiate through the storyboard's generated accessor, whose registry registers every segue class)"

@@ -7,6 +7,9 @@ struct NibStoryboardReference: Sendable, Hashable {
     var storyboardName: String?
     /// The referenced controller's storyboard identifier; nil means the storyboard's initial controller.
     var referencedIdentifier: String?
+    /// The bundle the storyboard lives in (`bundleIdentifier`): another module's storyboard; nil
+    /// means the referring storyboard's own bundle.
+    var bundleIdentifier: String? = nil
 }
 
 /// A segue whose source is an object other than the controller (a control, a bar button item):
@@ -134,10 +137,14 @@ struct NibStoryboardLayout: Sendable {
                 let identifier = NibValueDecoding.string(controller.properties["referencedIdentifier"]).flatMap {
                     $0.isEmpty ? nil : $0
                 }
+                let bundle = NibValueDecoding.string(controller.properties["bundleIdentifier"]).flatMap {
+                    $0.isEmpty ? nil : $0
+                }
                 scenes.append(
                     NibScenePlan(
                         scene: scene, document: nil,
-                        reference: NibStoryboardReference(storyboardName: name, referencedIdentifier: identifier),
+                        reference: NibStoryboardReference(
+                            storyboardName: name, referencedIdentifier: identifier, bundleIdentifier: bundle),
                         segues: segues[offset], triggers: []))
                 continue
             }

@@ -5,6 +5,22 @@ import Synchronization
 public protocol NibStoryboardResolver: Sendable {
     /// The storyboard called `name`, for a reference in `storyboard`.
     func storyboard(named name: String, referencedFrom storyboard: NibStoryboard) throws(NibError) -> NibStoryboard
+
+    /// The storyboard called `name` in the bundle `bundleIdentifier`, for a reference that names
+    /// one (`bundleIdentifier`: a storyboard of another module). By default the bundle is not
+    /// considered: the name is looked up as any other.
+    func storyboard(named name: String, bundleIdentifier: String, referencedFrom storyboard: NibStoryboard)
+        throws(NibError) -> NibStoryboard
+}
+
+extension NibStoryboardResolver {
+    /// The default for a reference into another bundle: the bundle is ignored and `name` looked
+    /// up with ``storyboard(named:referencedFrom:)``.
+    public func storyboard(named name: String, bundleIdentifier: String, referencedFrom storyboard: NibStoryboard)
+        throws(NibError) -> NibStoryboard
+    {
+        try self.storyboard(named: name, referencedFrom: storyboard)
+    }
 }
 
 /// Finds storyboards as manifests in a directory (``NibStoryboard/manifestNames(for:)``),
@@ -26,36 +42,100 @@ public struct NibStoryboardDirectory: NibStoryboardResolver {
     }
 }
 
-/// A set of storyboards registered by name (documents in memory, e.g. compiled into the app),
-/// which resolve references among themselves. The set keeps documents, not storyboards, so no
-/// reference cycle forms: each storyboard keeps the ones it resolved.
+/// A set of storyboards registered by name — one target's storyboards, such as the manifests the
+/// build plugin compiles in (the generated `Storyboards.set(languages:)`) — which resolve
+/// references among themselves. A storyboard is registered as a document, as a manifest read on
+/// first use, or as a manifest file in a directory read on first use. The set keeps documents,
+/// not storyboards, so no reference cycle forms: each storyboard keeps the ones it resolved.
+///
+/// A reference to a name the set does not hold, or to a storyboard of another bundle
+/// (`bundleIdentifier` other than the set's ``bundleIdentifier``), goes to ``fallback``; without
+/// one it is an error naming the storyboard and the set's names.
 public final class NibStoryboardSet: NibStoryboardResolver {
-    private let documents = Mutex<[String: NibDocument]>([:])
-    /// Where names the set does not hold are looked for next, if anywhere.
-    public let fallback: (any NibStoryboardResolver)?
+    /// A registered storyboard: its document and the directory its resources come from, or how
+    /// to read them on first use.
+    private enum Entry: Sendable {
+        case loaded(NibDocument, directory: String?)
+        case pending(@Sendable () throws(NibError) -> (document: NibDocument, directory: String?))
+    }
 
-    /// An empty set; references to names it does not hold go to `fallback`, if any.
-    public init(fallback: (any NibStoryboardResolver)? = nil) {
+    private let entries = Mutex<[String: Entry]>([:])
+    /// Where names the set does not hold, and other bundles' storyboards, are looked for next, if anywhere.
+    public let fallback: (any NibStoryboardResolver)?
+    /// The bundle the set's storyboards belong to, if it has one: references into that bundle
+    /// are the set's own.
+    public let bundleIdentifier: String?
+
+    /// An empty set of the storyboards of the bundle `bundleIdentifier` (nil: the referring
+    /// storyboards' own); references to other names and bundles go to `fallback`, if any.
+    public init(bundleIdentifier: String? = nil, fallback: (any NibStoryboardResolver)? = nil) {
+        self.bundleIdentifier = bundleIdentifier
         self.fallback = fallback
     }
 
     /// Registers `document` under `name` (default: its source file's name without extension).
     public func register(_ document: NibDocument, as name: String? = nil) {
         let key = name ?? NibStoryboard.storyboardName(of: document.sourceFile)
-        documents.withLock { $0[key] = document }
+        entries.withLock { $0[key] = .loaded(document, directory: nil) }
+    }
+
+    /// Registers the storyboard `name` as a manifest in memory, produced and parsed the first
+    /// time a storyboard of the set needs it (a manifest compiled into the target).
+    public func register(_ name: String, manifest: @escaping @Sendable () -> String) {
+        entries.withLock { $0[name] = .pending { () throws(NibError) in (try Self.read(manifest()), nil) } }
+    }
+
+    /// Registers the storyboard `name` as its manifest in `directory`
+    /// (``NibStoryboard/manifestNames(for:)``), read the first time a storyboard of the set needs
+    /// it; its resources come from that directory.
+    public func register(_ name: String, directory: String) {
+        entries.withLock {
+            $0[name] = .pending { () throws(NibError) in
+                let path = try NibStoryboard.manifestPath(named: name, in: directory)
+                return (try Self.read(contentsOf: path), NibStoryboard.directory(of: path))
+            }
+        }
+    }
+
+    /// A manifest's document, from its JSON.
+    private static func read(_ manifest: String) throws(NibError) -> NibDocument {
+        do throws(ManifestError) { return try ManifestReader.read(Array(manifest.utf8)) } catch {
+            throw .manifest(error)
+        }
+    }
+
+    /// A manifest's document, from its file.
+    private static func read(contentsOf path: String) throws(NibError) -> NibDocument {
+        do throws(ManifestError) { return try ManifestReader.read(contentsOf: path) } catch { throw .manifest(error) }
     }
 
     /// The names registered, sorted.
-    public var names: [String] { documents.withLock { $0.keys.sorted() } }
+    public var names: [String] { entries.withLock { $0.keys.sorted() } }
 
-    /// A storyboard for the registered document `name`, resolving its own references through this set.
+    /// Whether the set holds a storyboard called `name`.
+    public func contains(_ name: String) -> Bool { entries.withLock { $0[name] != nil } }
+
+    /// A storyboard for the registered storyboard `name`, resolving its own references through this set.
     public func storyboard(named name: String) throws(NibError) -> NibStoryboard {
-        guard let document = documents.withLock({ $0[name] }) else {
+        guard let entry = entries.withLock({ $0[name] }) else {
             throw .storyboard(
                 .storyboardNotFound(
                     name: name, searched: ["registered: " + (names.isEmpty ? "none" : names.joined(separator: ", "))]))
         }
-        return try NibStoryboard(document: document, name: name, resolver: self)
+        let (document, directory) = try load(entry, as: name)
+        return try NibStoryboard(document: document, name: name, directory: directory, resolver: self)
+    }
+
+    /// The document of an entry, read once: the first reader's result is kept.
+    private func load(_ entry: Entry, as name: String) throws(NibError) -> (NibDocument, String?) {
+        switch entry {
+        case .loaded(let document, let directory):
+            return (document, directory)
+        case .pending(let read):
+            let (document, directory) = try read()
+            entries.withLock { $0[name] = .loaded(document, directory: directory) }
+            return (document, directory)
+        }
     }
 
     /// The registered storyboard `name`, else the one `fallback` finds, else
@@ -63,10 +143,24 @@ public final class NibStoryboardSet: NibStoryboardResolver {
     public func storyboard(named name: String, referencedFrom storyboard: NibStoryboard) throws(NibError)
         -> NibStoryboard
     {
-        if documents.withLock({ $0[name] }) == nil, let fallback {
+        if !contains(name), let fallback {
             return try fallback.storyboard(named: name, referencedFrom: storyboard)
         }
         return try self.storyboard(named: name)
+    }
+
+    /// A storyboard of the set's own bundle is looked up by name; one of another bundle is the
+    /// fallback's to find, else it is ``NibStoryboardError/storyboardInOtherBundle(_:bundle:known:)``.
+    public func storyboard(named name: String, bundleIdentifier: String, referencedFrom storyboard: NibStoryboard)
+        throws(NibError) -> NibStoryboard
+    {
+        if bundleIdentifier == self.bundleIdentifier {
+            return try self.storyboard(named: name, referencedFrom: storyboard)
+        }
+        guard let fallback else {
+            throw .storyboard(.storyboardInOtherBundle(name, bundle: bundleIdentifier, known: names))
+        }
+        return try fallback.storyboard(named: name, bundleIdentifier: bundleIdentifier, referencedFrom: storyboard)
     }
 }
 

@@ -13,20 +13,26 @@ import NibModel
 /// When ``XibCompiler/Options/requiresReferencedStoryboards`` is set (the build plugin sets it:
 /// it knows every storyboard of the target), a storyboard found nowhere is an error; otherwise
 /// it is assumed to be compiled elsewhere. A reference with a `bundleIdentifier` names another
-/// bundle and is not checked.
+/// bundle and is not checked; when the target's storyboards are known it is a warning, since the
+/// target's storyboard set cannot reach it at run time without help.
 struct StoryboardReferences {
     let path: String
     let options: XibCompiler.Options
 
-    func check(_ document: NibDocument) throws(XibError) {
+    /// Checks every reference; returns the warnings (references to other bundles).
+    func check(_ document: NibDocument) throws(XibError) -> [Diagnostic] {
         var cache: [String: StoryboardIndex?] = [:]
+        var warnings: [Diagnostic] = []
         let own = StoryboardIndex(document)
         let ownName = FileIO.stem(path, dropping: ".storyboard")
         for object in document.objects where object.element == "viewControllerPlaceholder" {
-            if object.properties["bundleIdentifier"] != nil { continue }
             let at = SourceLocation(file: path, position: object.position)
-            let identifier = string(object.properties["referencedIdentifier"])
             let named = string(object.properties["storyboardName"])
+            if let bundle = string(object.properties["bundleIdentifier"]) {
+                if options.requiresReferencedStoryboards { warnings.append(otherBundle(named ?? ownName, bundle, at)) }
+                continue
+            }
+            let identifier = string(object.properties["referencedIdentifier"])
             // A name that is a path never gets here: the storyboard's rules refused it (``StoryboardStructure``).
             let name = named ?? ownName
             let index: StoryboardIndex
@@ -50,6 +56,17 @@ struct StoryboardReferences {
                 throw .missingReferencedIdentifier(at, storyboard: name, identifier: nil)
             }
         }
+        return warnings
+    }
+
+    /// The warning for a reference to a storyboard of another bundle: the target's storyboards
+    /// do not hold it, so loading it needs a resolver that does.
+    func otherBundle(_ name: String, _ bundle: String, _ at: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning, at: at,
+            message: "storyboard reference to \"\(name)\" in bundle \"\(bundle)\" is not checked and is not one of "
+                + "this target's storyboards: it fails at run time unless a NibStoryboardSet with a fallback "
+                + "resolver that finds it loads the storyboard")
     }
 
     func string(_ value: NibValue?) -> String? {

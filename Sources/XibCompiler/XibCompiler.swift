@@ -43,6 +43,9 @@ public struct XibCompiler: Sendable {
         public var document: NibDocument
         /// What was kept only generically (see `codegen inspect --coverage`).
         public var coverage: Coverage
+        /// Problems that do not stop the conversion (a storyboard reference into another bundle
+        /// when the target's storyboards are known).
+        public var warnings: [Diagnostic] = []
     }
 
     public var options: Options
@@ -97,9 +100,10 @@ public struct XibCompiler: Sendable {
                 SourceLocation(file: path, line: error.line, column: error.column), message: error.message)
         }
         guard stream.keepsWholeTree else {
-            let compilation = try stream.finish()
+            var compilation = try stream.finish()
             if compilation.document.isStoryboard {
-                try StoryboardReferences(path: path, options: options).check(compilation.document)
+                compilation.warnings = try StoryboardReferences(path: path, options: options).check(
+                    compilation.document)
             }
             return compilation
         }

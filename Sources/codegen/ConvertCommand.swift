@@ -84,6 +84,7 @@ struct ConvertCommand: ParsableCommand {
                 failed = true
                 continue
             }
+            for warning in compilation.warnings { Diagnostics.emit(warning) }
             if strict { Diagnostics.coverageWarnings(compilation.coverage, file: input) }
             var document = compilation.document
             if let documentPath {

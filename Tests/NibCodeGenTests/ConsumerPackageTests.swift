@@ -88,12 +88,13 @@ struct ConsumerPackageTests {
         try TrickyStrings.write(generator, &expected)
         try StoryboardCompileTimeGuarantees.write(generator, &expected)
         try StoryboardFlow.write(generator, &expected)
+        try StoryboardSetFlow.write(&expected)
         try ScaffoldedSegueFlow.write(generator, &expected)
         try Self.write(
             Self.packageManifest(
                 targets.map(\.name) + CompileTimeGuarantees.apps.keys.sorted()
                     + StoryboardCompileTimeGuarantees.apps.keys.sorted()
-                    + [StoryboardFlow.target, ScaffoldedSegueFlow.target]
+                    + [StoryboardFlow.target, StoryboardSetFlow.target, ScaffoldedSegueFlow.target]
                     + ["GuaranteePublicAccess", TrickyStrings.target]),
             "Package.swift", &expected)
         try Self.removeStaleFiles(keeping: expected)

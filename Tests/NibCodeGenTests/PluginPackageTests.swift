@@ -142,6 +142,44 @@ struct PluginPackageTests {
         #expect(try Self.prepare().status == 0)
     }
 
+    /// A storyboard reference into another bundle builds, with a warning at its line: the plugin
+    /// knows the target's storyboards, and that one is none of them.
+    @Test func referenceIntoAnotherBundleIsABuildWarning() throws {
+        _ = try Self.prepare()
+        let storyboard = Self.app + "/Help.storyboard"
+        try TestSupport.write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="start">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="start" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="help" kind="show" identifier="help" id="g1"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s2">
+                        <objects>
+                            <viewControllerPlaceholder storyboardName="Manual" bundleIdentifier="com.example.Help" id="help" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+
+            """, to: storyboard)
+        let build = try Self.build()
+        #expect(build.status == 0, "\(build.output)")
+        #expect(
+            build.output.contains(
+                "\(storyboard):15:17: warning: storyboard reference to \"Manual\" in bundle \"com.example.Help\""),
+            "\(build.output)")
+        try FileManager.default.removeItem(atPath: storyboard)
+        #expect(try Self.prepare().status == 0)
+    }
+
     @Test func twoConfigurationFilesAreRefused() throws {
         _ = try Self.prepare()
         try TestSupport.write("{}\n", to: Self.app + "/nib.json")

@@ -104,9 +104,10 @@ struct StoryboardBuilder {
     }
 
     /// A storyboard reference scene.
-    mutating func reference(_ id: String, storyboard: String?, identifier: String?) {
+    mutating func reference(_ id: String, storyboard: String?, identifier: String?, bundle: String? = nil) {
         var props = NibProperties()
         if let storyboard { props["storyboardName"] = .string(storyboard) }
+        if let bundle { props["bundleIdentifier"] = .string(bundle) }
         if let identifier { props["referencedIdentifier"] = .string(identifier) }
         document.objects.append(
             NibObject(

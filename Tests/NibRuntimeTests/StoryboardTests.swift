@@ -1,6 +1,7 @@
 import NibModel
 import NibObjects
 import NibRuntime
+import Synchronization
 import Testing
 
 @Suite("Storyboards: scenes instantiate on demand, containers fill at load")
@@ -125,6 +126,60 @@ struct StoryboardTests {
         #expect(
             !(start.presentedViewController is SettingsController),
             "the initial controller is About, a plain view controller")
+    }
+
+    @Test(
+        "a set reads storyboards registered as manifests when a reference first needs them; another bundle's is an error naming it"
+    )
+    func setOfManifests() throws {
+        var main = StoryboardBuilder(file: "Main.storyboard")
+        main.scene("start", identifier: "Start")
+        main.reference("settings", storyboard: "Settings", identifier: "Settings")
+        main.reference("help", storyboard: "Settings", identifier: nil, bundle: "com.example.Help")
+        main.segue("start", "settings", "presentation", identifier: "settings")
+        main.segue("start", "help", "presentation", identifier: "help")
+        let manifests = [
+            "Main": ManifestWriter.string(for: main.document),
+            "Settings": ManifestWriter.string(for: settingsStoryboard().document),
+        ]
+        let reads = Mutex<[String]>([])
+        let set = NibStoryboardSet()
+        for (name, manifest) in manifests {
+            set.register(name) {
+                reads.withLock { $0.append(name) }
+                return manifest
+            }
+        }
+        #expect(set.names == ["Main", "Settings"] && reads.withLock { $0.isEmpty })
+        let start = try #require(
+            try set.storyboard(named: "Main").instantiateController(identifier: "Start", registry: storyboardRegistry)
+                as? NibViewController)
+        try start.performSegue(withIdentifier: "settings", sender: nil)
+        #expect(start.presentedViewController is SettingsController)
+        #expect(reads.withLock { $0 } == ["Main", "Settings"], "each manifest is read once, when first needed")
+
+        // Another bundle's storyboard is never the set's, even under a name the set holds.
+        do {
+            try start.performSegue(withIdentifier: "help", sender: nil)
+            Issue.record("the other bundle's storyboard was found")
+        } catch {
+            #expect(
+                error.underlying
+                    == .storyboard(
+                        .storyboardInOtherBundle("Settings", bundle: "com.example.Help", known: ["Main", "Settings"])))
+            #expect(error.description.hasPrefix("Main.storyboard:"))
+        }
+        // A fallback resolver finds it: here the set of that bundle's storyboards.
+        let help = NibStoryboardSet(bundleIdentifier: "com.example.Help")
+        help.register(settingsStoryboard().document)
+        let helped = NibStoryboardSet(fallback: help)
+        helped.register(main.document)
+        let again = try #require(
+            try helped.storyboard(named: "Main").instantiateController(
+                identifier: "Start", registry: storyboardRegistry)
+                as? NibViewController)
+        try again.performSegue(withIdentifier: "help", sender: nil)
+        #expect(again.presentedViewController?.storyboard?.name == "Settings")
     }
 
     @Test("relationships that lead back into their own scene are a cycle error, not a hang")

@@ -341,6 +341,45 @@ struct StoryboardCorpusTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
 
+    /// A reference into another bundle is not checked; with the app's storyboards known it is a
+    /// warning at its line (the app's storyboard set cannot reach it), without them nothing.
+    @Test func referenceIntoAnotherBundleIsAWarningWithTheAppsStoryboards() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swift-nib-sb-bundle-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let input = directory.appendingPathComponent("Main.storyboard").path
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="start">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="start" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="help" kind="show" identifier="help" id="g1"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <viewControllerPlaceholder storyboardName="Help" bundleIdentifier="com.example.Help" id="help" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """.write(toFile: input, atomically: true, encoding: .utf8)
+        let alone = try CLI.run(["convert", input, "-o", directory.path])
+        #expect(alone.status == 0 && alone.stderr.isEmpty, "\(alone.stderr)")
+        let known = try CLI.run(["convert", input, "--storyboards", directory.path, "-o", directory.path])
+        #expect(known.status == 0)
+        #expect(
+            known.stderr.hasPrefix(
+                "\(input):15:17: warning: storyboard reference to \"Help\" in bundle \"com.example.Help\" is not checked"
+            ),
+            "\(known.stderr)")
+    }
+
     @Test func missingStoryboardIsAnErrorWithTheAppsStoryboards() throws {
         let input = TestPaths.storyboardFixture("MissingReferencedStoryboard")
         #expect(

@@ -13,6 +13,7 @@ public enum Demo {
         let user = try login(transcript)
         try contacts(transcript)
         try storyboard(transcript)
+        try account(languages: languages, transcript)
         try menu(transcript)
         try profile(user: user, transcript)
         return transcript.lines
@@ -108,6 +109,33 @@ public enum Demo {
         transcript.log(
             "storyboard: after unwind \(people.presentedViewController == nil ? "nothing is presented" : "settings still up")"
         )
+    }
+
+    /// A second storyboard: the People list's Account button follows a storyboard reference into
+    /// `Account.storyboard` (Base, Japanese in `ja.lproj`). `MainStoryboard.load(languages:)`
+    /// finds it among the target's storyboards, in the same languages, and its scene comes with
+    /// its own class (`AccountViewController`) — no setup in the app.
+    static func account(languages: [String], _ transcript: Transcript) throws(NibError) {
+        let tabs = try MainStoryboard.load(languages: languages).instantiateInitial()
+        guard let navigation = tabs.viewControllers.first as? NibNavigationController,
+            let people = navigation.topViewController as? PeopleViewController
+        else {
+            transcript.log("account: no people list in the first tab")
+            return
+        }
+        people.transcript = transcript
+        people.accountButton?.performClick()
+        guard let account = navigation.topViewController as? AccountViewController else {
+            transcript.log(
+                "account: the Account button showed \(navigation.topViewController.map { "\(Swift.type(of: $0))" } ?? "nothing")"
+            )
+            return
+        }
+        let chosen = NibLocalization.bestMatch(among: AccountStoryboard.localizations, for: languages) ?? "Base"
+        transcript.log(
+            "account [\(chosen)]: showed \(Swift.type(of: account)) from \(account.storyboard?.name ?? "?").storyboard, "
+                + "\(navigation.viewControllers.count) deep: \(account.greetingLabel?.text ?? "?")")
+        account.signOutButton?.performClick()
     }
 
     /// The macOS-style main menu: items aimed at First Responder travel up the responder chain to

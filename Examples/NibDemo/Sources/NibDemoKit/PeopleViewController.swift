@@ -3,7 +3,9 @@ import NibRuntime
 
 /// The list scene of `Main.storyboard`, root of the People tab's navigation controller: choosing
 /// a person shows the detail scene (`showPerson`), the Settings button presents the settings
-/// scene modally (`openSettings`), whose Done button unwinds back here (`settingsDone:`).
+/// scene modally (`openSettings`), whose Done button unwinds back here (`settingsDone:`), and the
+/// Account button shows the account scene of another storyboard, `Account.storyboard`, through a
+/// storyboard reference (`showAccount`).
 final class PeopleViewController: PeopleViewControllerBase, PeopleViewControllerActions {
     var people: [Contact] = []
     var transcript: Transcript?
@@ -22,6 +24,9 @@ final class PeopleViewController: PeopleViewControllerBase, PeopleViewController
             person.person = chosen
         case .openSettings(let navigation):
             (navigation.topViewController as? SettingsViewController)?.sortsByPhone = sortsByPhone
+        case .showAccount(let destination):
+            // A storyboard reference: the destination's class is the other storyboard's business.
+            (destination as? AccountViewController)?.transcript = transcript
         case .other:
             break
         }
@@ -49,4 +54,14 @@ final class SettingsViewController: SettingsViewControllerBase, SettingsViewCont
     var sortsByPhone = false
 
     func sortByPhoneChanged(_ sender: NibControl) { sortsByPhone.toggle() }
+}
+
+/// The account scene of `Account.storyboard` (Base, Japanese in `ja.lproj`), reached from the
+/// People list through a storyboard reference.
+final class AccountViewController: AccountViewControllerBase, AccountViewControllerActions {
+    var transcript: Transcript?
+
+    func signOut(_ sender: NibButton) {
+        transcript?.log("account: \"\(sender.title() ?? "")\" tapped in \(storyboard?.name ?? "no").storyboard")
+    }
 }

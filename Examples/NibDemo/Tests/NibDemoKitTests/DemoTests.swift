@@ -12,6 +12,7 @@ import Testing
         #expect(lines.contains("login: \"Log In\" tapped → Signed in as alice"))
         #expect(lines.contains("contacts: called 555-0103, 555-0105"))
         #expect(lines.contains("storyboard: settings closed by unwind, sort by phone on"))
+        #expect(lines.contains("account: \"Sign Out\" tapped in Account.storyboard"))
         #expect(lines.contains("menu: Edit ▸ Paste → handled by nobody (beep)"))
         #expect(lines.contains("profile: shows alice"))
         #expect(lines.last == "profile: shows (signed out)")
@@ -28,6 +29,40 @@ import Testing
                 "storyboard: settings closed by unwind, sort by phone on",
                 "storyboard: after unwind nothing is presented",
             ])
+    }
+
+    /// A second storyboard reached through a storyboard reference, with no setup in the app: its
+    /// scene gets its own class, `prepare` hands it over, and the localization follows the
+    /// languages the first storyboard was loaded for.
+    @Test func accountStoryboardIsReachedThroughAReference() throws {
+        for (languages, expected) in [
+            (
+                ["en-US"],
+                [
+                    "account [Base]: showed AccountViewController from Account.storyboard, 2 deep: Your account",
+                    "account: \"Sign Out\" tapped in Account.storyboard",
+                ]
+            ),
+            (
+                ["ja-JP"],
+                [
+                    "account [ja]: showed AccountViewController from Account.storyboard, 2 deep: あなたのアカウント",
+                    "account: \"サインアウト\" tapped in Account.storyboard",
+                ]
+            ),
+        ] {
+            let transcript = Transcript()
+            try Demo.account(languages: languages, transcript)
+            #expect(transcript.lines == expected, "languages \(languages)")
+        }
+    }
+
+    /// Loading the account storyboard from its manifest alone: the target's set and registry too.
+    @Test func everyStoryboardOfTheTargetSharesOneSetAndRegistry() throws {
+        #expect(MainStoryboard.registry === AccountStoryboard.registry)
+        #expect(Storyboards.set(languages: []).names == ["Account", "Main"])
+        let account = try AccountStoryboard.load(languages: ["ja"]).instantiateAccount()
+        #expect(account.greetingLabel?.text == "あなたのアカウント")
     }
 
     @Test func greetingFollowsTheLanguage() throws {
