@@ -20,6 +20,15 @@ enum OutputCommit {
 /// package-path rule (``ResourceName``), so a path it would refuse is refused here, before anything
 /// is converted.
 enum DocumentPathArgument {
+    /// The identity to record for `input` when none is given: the path as given when it is a
+    /// package path, else its `NAME.lproj/FILE` (or file name) — what names the outputs.
+    static func recordable(_ input: String) -> String {
+        guard ResourceName.problem(packagePath: input) != nil else { return input }
+        let parts = input.split(separator: "/").suffix(2)
+        let folder = parts.count == 2 && parts.first!.hasSuffix(".lproj") ? parts.first.map { "\($0)/" } : nil
+        return (folder ?? "") + (parts.last.map(String.init) ?? input)
+    }
+
     static func validate(_ path: String?) throws {
         guard let path, let problem = ResourceName.problem(packagePath: path) else { return }
         throw ValidationError(

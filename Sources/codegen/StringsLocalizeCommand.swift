@@ -92,7 +92,8 @@ struct StringsLocalizeCommand: ParsableCommand {
         }
         var variant = localized
         variant.identity = DocumentIdentity(
-            path: documentPath ?? document.identity?.path ?? input, localization: language)
+            path: documentPath ?? document.identity?.path ?? DocumentPathArgument.recordable(input),
+            localization: language)
         // Strict: a problem is an error, and an error writes nothing.
         var failed = strict && problems > 0
         let outputs = OutputStage()

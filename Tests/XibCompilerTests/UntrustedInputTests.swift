@@ -142,6 +142,22 @@ import XibCompiler
         }
     }
 
+    @Test func aLocalizedManifestOfAnyInputPathReadsBack() throws {
+        try write(Self.farewell, "app/Base.lproj/Farewell.xib")
+        try write("\"fw-msg.text\" = \"Bis bald\";\n", "app/de.lproj/Farewell.strings")
+        let absolute = scratch.appendingPathComponent("app/Base.lproj/Farewell.xib").path
+        for input in [absolute, "../" + scratch.lastPathComponent + "/app/Base.lproj/Farewell.xib"] {
+            let run = try codegen([
+                "strings", "localize", input, "--language", "de", "--translations", "app/de.lproj/Farewell.strings",
+                "--manifest", "out/Farewell.de.nib.json",
+            ])
+            #expect(run.status == 0, "\(input): \(run.stderr)")
+            let document = try ManifestReader.read(
+                contentsOf: scratch.appendingPathComponent("out/Farewell.de.nib.json").path)
+            #expect(document.identity == DocumentIdentity(path: "Base.lproj/Farewell.xib", localization: "de"))
+        }
+    }
+
     @Test func aLanguageThatIsAPathIsRefusedBeforeAnythingIsRead() throws {
         try write(Self.farewell, "app/Base.lproj/Farewell.xib")
         try write("\"fw-msg.text\" = \"Bis bald\";\n", "app/de.lproj/Farewell.strings")
