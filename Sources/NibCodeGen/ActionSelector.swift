@@ -13,6 +13,7 @@ public struct ActionSelector: Sendable, Hashable, Comparable {
     /// Whether the selector takes arguments (ends with `:`).
     public var takesSender: Bool
 
+    /// The selector as the document writes it (`go:forEvent:`), split into its parts.
     public init(_ selector: String) {
         self.selector = selector
         takesSender = selector.hasSuffix(":")

@@ -4,9 +4,12 @@ import NibModel
 /// note (`FILE:LINE:COL: note: …`): an outlet whose destinations differ in class between places,
 /// typed as their nearest common superclass.
 public struct CodeGenNote: DiagnosticConvertible, Sendable, Equatable {
+    /// Where the note points: the place in the document it is about.
     public var location: SourceLocation
+    /// The note's text, without the place.
     public var message: String
 
+    /// A note `message` at `location`.
     public init(location: SourceLocation, message: String) {
         self.location = location
         self.message = message
@@ -21,5 +24,6 @@ public struct CodeGenNote: DiagnosticConvertible, Sendable, Equatable {
             + "typed as their nearest common superclass '\(outlet.type)'"
     }
 
+    /// The note as a compiler note at its location.
     public var diagnostic: Diagnostic { Diagnostic(.note, at: location, message: message) }
 }

@@ -3,6 +3,8 @@ import NibModel
 /// What the generator knows about the inputs once they are analysed: the owner classes (merged
 /// across every input) and one typed accessor per nib. Templates see it through ``TemplateContext``.
 public struct CodeModel: Sendable {
+    /// The owner classes, merged across every input and sorted by name: each gets a generated base
+    /// class and actions protocol, declared in the file of its ``OwnerClass/homeInput``.
     public var classes: [OwnerClass]
     /// One per input, xibs and storyboards alike (a storyboard's holds its class registration).
     public var nibs: [NibAccessor]
@@ -75,6 +77,7 @@ public struct Outlet: Sendable {
     public var type: String
     /// Whether the property holds its object strongly (a top-level or otherwise owned object).
     public var isStrong: Bool
+    /// Whether this is an outlet collection (an array property) rather than a single outlet.
     public var isCollection: Bool
     /// Where the outlet is connected, in input order, first first.
     public var locations: [SourceLocation]
@@ -84,14 +87,18 @@ public struct Outlet: Sendable {
     /// The destinations' class names as the documents write them (custom or standard), first first.
     public var destinationClasses: [String] = []
 
+    /// One destination type of the outlet and the first connection that gives it.
     public struct TypedAt: Sendable {
+        /// The destination's Swift type.
         public var type: String
+        /// Where a connection first gives the outlet this type.
         public var location: SourceLocation
     }
 }
 
 /// An action method of an ``OwnerClass``.
 public struct Action: Sendable {
+    /// The selector as the documents write it (`login:`), which the runtime sends.
     public var selector: ActionSelector
     /// The Swift method's base name.
     public var swiftName: String
@@ -101,6 +108,7 @@ public struct Action: Sendable {
     public var eventTypes: [String]
     /// The classes of the controls that send it, sorted.
     public var senderClasses: [String]
+    /// Where the action is connected, in input order.
     public var locations: [SourceLocation]
     /// Whether this is a storyboard unwind action (its sender is the segue).
     public var isUnwind = false
@@ -108,6 +116,7 @@ public struct Action: Sendable {
 
 /// The typed accessor generated for one nib.
 public struct NibAccessor: Sendable {
+    /// The index of the input this accessor is generated for.
     public var inputIndex: Int
     /// The nib's name (`Login`), by which the runtime finds its manifest.
     public var nibName: String
@@ -115,6 +124,7 @@ public struct NibAccessor: Sendable {
     public var sourceFile: String
     /// The accessor's Swift type name (`LoginNib`).
     public var swiftName: String
+    /// The platform the document targets (`iOS`, `macOS`, …).
     public var platform: NibPlatform
     /// File's Owner's type: its custom class, else the default object of its standard class;
     /// nil when the document has no File's Owner.
@@ -135,20 +145,27 @@ public struct NibAccessor: Sendable {
     /// Every custom class the document instantiates, sorted, for registration.
     public var registeredClasses: [RegisteredClass]
 
+    /// A custom placeholder (or the Application placeholder): a typed parameter of `instantiate`.
     public struct External: Sendable {
         /// The placeholder identifier (`ExternalDataSource`).
         public var identifier: String
         /// Whether this is the Application placeholder (passed under `Nib.applicationExternalName`).
         public var isApplication: Bool
+        /// The Swift name of the accessor's parameter that takes it (`externalDataSource`).
         public var parameterName: String
+        /// Its Swift type: the placeholder's custom class, else the default object of its standard class.
         public var type: String
         /// Where the document declares the placeholder.
         public var location: SourceLocation
     }
 
+    /// A top-level object, returned typed as a property of the accessor's `Objects`.
     public struct TopLevelObject: Sendable {
+        /// The object's id in the document.
         public var id: String
+        /// The name of its property in the accessor's `Objects`.
         public var propertyName: String
+        /// Its Swift type: the object's custom class, else the default object of its standard class.
         public var type: String
         /// The class name as written (custom or standard).
         public var className: String
@@ -156,8 +173,11 @@ public struct NibAccessor: Sendable {
         public var location: SourceLocation
     }
 
+    /// A custom class the document instantiates, which the accessor registers by name.
     public struct RegisteredClass: Sendable {
+        /// The class name as the documents write it, which the runtime looks up.
         public var xibName: String
+        /// The Swift type name the app defines.
         public var swiftName: String
         /// The default-objects type the class must derive from.
         public var baseType: String

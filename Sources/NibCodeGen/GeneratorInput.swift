@@ -5,8 +5,10 @@ public struct GeneratorInput: Sendable {
     /// The document's path as the user gave it (`Sources/App/Login.xib`), or as its manifest
     /// records it; diagnostics print it as is.
     public var path: String
+    /// The parsed document.
     public var document: NibDocument
 
+    /// An input of `document`, which diagnostics name by `path`.
     public init(path: String, document: NibDocument) {
         self.path = path
         self.document = document
@@ -56,8 +58,10 @@ public struct GeneratorInput: Sendable {
 public struct GeneratedFile: Sendable, Equatable {
     /// The file name (no directory).
     public var name: String
+    /// The Swift source, ready to write.
     public var contents: String
 
+    /// A file `name` holding `contents`.
     public init(name: String, contents: String) {
         self.name = name
         self.contents = contents
@@ -68,9 +72,12 @@ public struct GeneratedFile: Sendable, Equatable {
 public struct GeneratorOptions: Sendable, Equatable {
     /// The access level of generated declarations.
     public enum Access: String, Sendable, CaseIterable {
+        /// `public`: generated declarations are public and base classes open, for a library; `internal`
+        /// (the default): no access modifier, for an app target.
         case `public`, `internal`
     }
 
+    /// The access level of generated declarations (`--access`).
     public var access: Access
     /// Whether each nib's manifest is compiled into the target (`NAME+Manifest.swift`, see
     /// ``NibCodeGenerator/embeddedManifest(for:)``), giving the accessor a `load(languages:)`
@@ -80,6 +87,8 @@ public struct GeneratorOptions: Sendable, Equatable {
     /// document, so compile errors they cause are reported on the xib's line.
     public var lineDirectives: Bool
 
+    /// Options as given; the defaults generate internal code with line directives and no embedded
+    /// manifests.
     public init(
         access: Access = .internal, embedsManifests: Bool = false,
         lineDirectives: Bool = true

@@ -9,8 +9,11 @@ import NibModel
 /// ```
 /// Output is deterministic: inputs are ordered by path, classes, outlets and actions by name.
 public struct NibCodeGenerator: Sendable {
+    /// The options the generated code follows (access level, embedded manifests, line directives).
     public var options: GeneratorOptions
+    /// The toolkit classes' default-objects types, which outlets, actions and accessors are typed with.
     public var vocabulary: TypeVocabulary
+    /// The renderer of the templates, built-in or from `templatesDirectory`.
     public var renderer: TemplateRenderer
 
     /// A generator with the built-in templates, or those in `templatesDirectory`.

@@ -12,6 +12,7 @@ public struct NibOutputNames: Sendable, Hashable {
     /// Whether the document is a storyboard: its names then end in `Storyboard` instead of `Nib`.
     public var isStoryboard: Bool
 
+    /// The names of the document `nibName`, in `localization` (nil when unlocalized).
     public init(nibName: String, localization: String?, isStoryboard: Bool) {
         self.nibName = nibName
         self.localization = localization
@@ -91,9 +92,12 @@ public struct NibOutputNames: Sendable, Hashable {
 public struct OutputCollision: Error, Sendable, Hashable {
     /// The file name both would write.
     public var name: String
+    /// The path of the document that claims the name first.
     public var first: String
+    /// The path of the document that would write it again: the one the error is about.
     public var second: String
 
+    /// The collision of `first` and `second` over the file `name`.
     public init(name: String, first: String, second: String) {
         self.name = name
         self.first = first

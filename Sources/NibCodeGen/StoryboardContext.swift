@@ -11,9 +11,11 @@ public struct StoryboardContext: Sendable {
     public var setName: String
     /// Every custom class the storyboard instantiates, sorted, for registration.
     public var registeredClasses: [RegisteredClassContext]
+    /// Whether ``registeredClasses`` is non-empty.
     public var hasRegisteredClasses: Bool
     /// Custom segue classes, sorted, for registration.
     public var segueClasses: [SegueClassContext]
+    /// Whether ``segueClasses`` is non-empty.
     public var hasSegueClasses: Bool
     /// The initial controller's scene, when the storyboard names one.
     public var initial: SceneContext?
@@ -21,6 +23,7 @@ public struct StoryboardContext: Sendable {
     public var identifiedScenes: [SceneContext]
     /// Every scene with a controller, in document order (cases of the `Scene` enum).
     public var scenes: [SceneContext]
+    /// Whether ``scenes`` is non-empty.
     public var hasScenes: Bool
     /// Whether the manifest is compiled into the target, giving the accessor `load(languages:)`.
     public var embedsManifest: Bool
@@ -28,6 +31,7 @@ public struct StoryboardContext: Sendable {
     public var manifestProperty: String
     /// Whether the target holds localized variants of this storyboard.
     public var isLocalized: Bool
+    /// The localized variants, sorted by localization (this document's included when localized).
     public var localizations: [LocalizationContext]
 }
 
@@ -72,6 +76,8 @@ public struct SceneContext: Sendable {
     public var identifierLiteral: String
     /// The storyboard identifier, comment-safe.
     public var identifier: String
+    /// Whether the scene's controller has a storyboard identifier, so the accessor gets a method
+    /// (``methodName``) for it.
     public var hasIdentifier: Bool
     /// The scene id as a string literal.
     public var sceneIDLiteral: String
@@ -98,12 +104,14 @@ public struct StoryboardClassContext: Sendable {
     public var baseName: String
     /// The class's segue identifiers, sorted.
     public var segues: [SegueContext]
+    /// Whether ``segues`` is non-empty: the extension declares `Segue` and `typedSegue(_:)` only then.
     public var hasSegues: Bool
     /// Whether the class can perform segues (its base is a storyboard controller), so it gets
     /// `performSegue(_:sender:)`.
     public var performsSegues: Bool
     /// The reuse identifiers of its scenes' prototype cells, sorted.
     public var cellIdentifiers: [CellIdentifierContext]
+    /// Whether ``cellIdentifiers`` is non-empty: the extension declares `CellIdentifier` only then.
     public var hasCellIdentifiers: Bool
 }
 
@@ -123,17 +131,22 @@ public struct SegueContext: Sendable {
     public var hasDestinationType: Bool
     /// The destination classes as written, comma-separated, comment-safe.
     public var destinationClasses: String
+    /// Comment-safe `file:line:column` of the first segue with this identifier.
     public var location: String
 }
 
 /// One prototype cell reuse identifier.
 public struct CellIdentifierContext: Sendable {
+    /// The case of the class's `CellIdentifier` enum.
     public var caseName: String
+    /// The reuse identifier as a string literal: the case's raw value.
     public var identifierLiteral: String
+    /// The reuse identifier, comment-safe.
     public var identifier: String
     /// The cell's Swift type.
     public var cellType: String
     /// The cell classes as written, comma-separated, comment-safe.
     public var cellClasses: String
+    /// Comment-safe `file:line:column` of the first prototype cell with this identifier.
     public var location: String
 }

@@ -4,6 +4,7 @@ import NibModel
 /// `instantiate…()` per scene with a `storyboardIdentifier`, each typed after the scene's
 /// controller, and the registration of its classes and custom segue classes.
 public struct StoryboardAccessor: Sendable {
+    /// The index of the input this accessor is generated for.
     public var inputIndex: Int
     /// The storyboard's name (`Main`), by which the runtime finds its manifest.
     public var storyboardName: String
@@ -11,6 +12,7 @@ public struct StoryboardAccessor: Sendable {
     public var sourceFile: String
     /// The accessor's Swift type name (`MainStoryboard`).
     public var swiftName: String
+    /// The platform the document targets (`iOS`, `macOS`, …).
     public var platform: NibPlatform
     /// The scene of the initial controller, when the storyboard names one.
     public var initialScene: Scene?
@@ -41,13 +43,17 @@ public struct StoryboardAccessor: Sendable {
         public var type: String
         /// The controller's class as written (custom or standard).
         public var className: String
+        /// Where the document declares the controller.
         public var location: SourceLocation
     }
 
     /// A segue class the document names, which the app defines (a `NibStoryboardSegue` subclass).
     public struct SegueClass: Sendable {
+        /// The class name as the document writes it (the segue's `customClass`), which the runtime looks up.
         public var xibName: String
+        /// The Swift type name the app defines.
         public var swiftName: String
+        /// The segues that name the class, in document order.
         public var locations: [SourceLocation]
     }
 }
@@ -66,6 +72,7 @@ public struct SegueIdentifier: Sendable {
     public var destinationType: String
     /// The destination classes as written, sorted.
     public var destinationClasses: [String]
+    /// Where the segues with this identifier are declared.
     public var locations: [SourceLocation]
 }
 
@@ -79,5 +86,6 @@ public struct CellIdentifier: Sendable {
     public var cellType: String
     /// The cell classes as written, sorted.
     public var cellClasses: [String]
+    /// Where the prototype cells with this identifier are declared.
     public var locations: [SourceLocation]
 }

@@ -163,5 +163,6 @@ public struct IdentifierScope: Sendable {
         return candidate
     }
 
+    /// Whether `identifier` (with or without backticks) is already taken in this scope.
     public func contains(_ identifier: String) -> Bool { used.contains(SwiftIdentifier.bare(identifier)) }
 }

@@ -24,15 +24,19 @@ public struct FileContext: Sendable {
     public var isPublic: Bool
     /// The owner classes this file declares (each class is declared once, in the first file that uses it).
     public var classes: [ClassContext]
+    /// Whether ``classes`` is non-empty: the template writes the owner-class section only then.
     public var hasClasses: Bool
     /// The owner classes declared by other files of the same run that this nib uses.
     public var classesDeclaredElsewhere: [String]
+    /// Whether ``classesDeclaredElsewhere`` is non-empty.
     public var hasClassesDeclaredElsewhere: Bool
     /// The typed accessor of this nib; nil in the file of a localized variant whose accessor is
     /// declared by another file (`ja.lproj/Main.xib` when `Base.lproj/Main.xib` exists).
     public var nib: NibContext?
     /// For a localized variant: the accessor (declared in another file) that loads it.
     public var variantOf: String
+    /// Whether this file is a localized variant's: it declares no accessor, and ``variantOf`` names
+    /// the one that loads it.
     public var isVariant: Bool
     /// The typed accessor of a storyboard (then ``nib`` is nil); nil for a xib and in the file
     /// of a storyboard's localized variant.
@@ -60,11 +64,18 @@ public struct ClassContext: Sendable {
     public var standardClass: String
     /// `file:line:column` of each use, in input order.
     public var locations: [String]
+    /// The single outlets, sorted by name: the base class declares a property for each.
     public var outlets: [OutletContext]
+    /// Whether ``outlets`` is non-empty.
     public var hasOutlets: Bool
+    /// The outlet collections, sorted by name: the base class declares an array property for each.
     public var outletCollections: [OutletContext]
+    /// Whether ``outletCollections`` is non-empty.
     public var hasOutletCollections: Bool
+    /// The actions the documents connect to the class, sorted by selector: the requirements of the
+    /// actions protocol.
     public var actions: [ActionContext]
+    /// Whether ``actions`` is non-empty.
     public var hasActions: Bool
     /// Whether the base accepts and keeps the actions its instances send (`nibSentActions`).
     public var sendsActions: Bool
@@ -72,6 +83,7 @@ public struct ClassContext: Sendable {
     public var exampleAction: String
     /// Storyboard unwind actions (requirements of the actions protocol, sender the segue).
     public var unwindActions: [ActionContext] = []
+    /// Whether ``unwindActions`` is non-empty.
     public var hasUnwindActions = false
     /// Whether the class has anything storyboard-specific to declare: segue identifiers,
     /// prototype cells, or it is a scene controller (see ``StoryboardClassContext``).
@@ -88,7 +100,10 @@ public struct OutletContext: Sendable {
     public var swiftName: String
     /// The element type.
     public var type: String
+    /// Whether the base class holds the outlet strongly: it points at a top-level object, which
+    /// nothing else keeps alive.
     public var isStrong: Bool
+    /// Whether the base class holds the outlet weakly (the opposite of ``isStrong``).
     public var isWeak: Bool
     /// The whole property declaration, e.g. `public private(set) weak var nameField: NibTextField?`.
     public var declaration: String
@@ -114,7 +129,9 @@ public struct ActionContext: Sendable {
     public var swiftName: String
     /// The sender's type.
     public var senderType: String
+    /// Whether the method takes the sender (`login:`, `login:forEvent:`); `login` takes nothing.
     public var takesSender: Bool
+    /// Whether the method also takes the event (`login:forEvent:`, `login:withEvent:`).
     public var takesEvent: Bool
     /// The requirement's signature without access (`func login(_ sender: NibButton)`).
     public var signature: String
@@ -122,10 +139,13 @@ public struct ActionContext: Sendable {
     public var call: String
     /// Control events, comma-separated (`touchUpInside`), or empty.
     public var eventTypes: String
+    /// Whether ``eventTypes`` is non-empty.
     public var hasEventTypes: Bool
     /// Classes of the sending controls, comma-separated.
     public var senderClasses: String
+    /// `file:line:column` of each connection, in input order.
     public var locations: [String]
+    /// The first of ``locations``.
     public var location: String
     /// `#sourceLocation(file: "…", line: N)` when the generator writes line directives: the
     /// line that names an app class is compiled as if it stood at the document's line, so a compile
@@ -136,6 +156,8 @@ public struct ActionContext: Sendable {
     /// The line directive of the requirement in the actions protocol: always set (when line
     /// directives are on), so "protocol requires function …" points at the action's connection.
     public var requirementLineDirective: String
+    /// Whether ``requirementLineDirective`` is set (then end the requirement's line with
+    /// `#sourceLocation()`).
     public var hasRequirementLineDirective: Bool
 }
 
@@ -164,12 +186,20 @@ public struct NibContext: Sendable {
     public var ownerArgument: String
     /// The owner's line directive (File's Owner's line), see ``OutletContext/lineDirective``.
     public var ownerLineDirective: String
+    /// Whether ``ownerLineDirective`` is set (then end the `Owner` type alias with `#sourceLocation()`).
     public var hasOwnerLineDirective: Bool
+    /// The custom placeholders, in document order, and the Application placeholder when the nib
+    /// connects it: each becomes a type alias and a parameter of `instantiate`.
     public var externals: [ExternalContext]
+    /// Whether ``externals`` is non-empty.
     public var hasExternals: Bool
+    /// The top-level objects, in document order: the stored properties of the accessor's `Objects`.
     public var topLevelObjects: [TopLevelContext]
+    /// Whether ``topLevelObjects`` is non-empty.
     public var hasTopLevelObjects: Bool
+    /// The custom classes the nib instantiates, which `registerClasses(in:)` registers by name.
     public var registeredClasses: [RegisteredClassContext]
+    /// Whether ``registeredClasses`` is non-empty.
     public var hasRegisteredClasses: Bool
     /// The instantiate function's parameter list (`owner: LoginViewController, dataSource: NibObject`).
     public var parameters: String
@@ -207,6 +237,7 @@ public struct ExternalContext: Sendable {
     public var identifierLiteral: String
     /// Whether this is the Application placeholder of a macOS main nib.
     public var isApplication: Bool
+    /// The name of the accessor's `instantiate` parameter that takes the placeholder (`sessionStore`).
     public var parameterName: String
     /// The placeholder's class (an app class or a default object).
     public var type: String
@@ -222,9 +253,11 @@ public struct ExternalContext: Sendable {
 
 /// One top-level object, returned typed.
 public struct TopLevelContext: Sendable {
+    /// The name of the property of the accessor's `Objects` that holds the object.
     public var propertyName: String
     /// The property name as a string literal.
     public var propertyLiteral: String
+    /// The property's type: the object's app class or default object (`NibView`).
     public var type: String
     /// The type name as a string literal.
     public var typeLiteral: String
@@ -266,7 +299,9 @@ public struct RegisteredClassContext: Sendable {
 public struct ScaffoldContext: Sendable {
     /// The class's Swift name, which is also the file's name.
     public var name: String
+    /// `public ` or empty: the prefix of the scaffolded class and its members.
     public var access: String
+    /// Modules to import, sorted.
     public var imports: [String]
     /// For an owner class: subclass of its generated base, conforming to its actions protocol,
     /// with every action stub.

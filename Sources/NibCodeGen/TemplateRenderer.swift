@@ -75,6 +75,7 @@ public struct TemplateRenderer: Sendable {
 /// trailing white space is removed, runs of blank lines become one, blank lines right after an
 /// opening `{` or right before a closing `}` go, and the file ends with exactly one newline.
 public enum SourceLayout {
+    /// `text` with its layout cleaned up as described above.
     public static func normalize(_ text: String) -> String {
         var lines: [Substring] = []
         for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -31,6 +31,8 @@ public struct TypeVocabulary: Sendable {
     /// Default objects that accept target-action connections with themselves as the sender.
     public var actionSenders: Set<String> = ["NibControl", "NibMenuItem", "NibBarButtonItem", "NibToolbarItem"]
 
+    /// A vocabulary that maps standard classes through `types` and the rest to `rootType`; the
+    /// outlet, member and superclass tables not given start empty.
     public init(
         types: [String: String], rootType: String, eventType: String, modules: [String],
         inheritedOutlets: [String: Set<String>] = [:], reservedMembers: [String: Set<String>] = [:],
