@@ -36,8 +36,13 @@ open class NibStandardObject: NibResponder {
         super.init(coder: coder)
     }
 
-    /// The object an unlisted outlet points at, while it lives.
-    public func outlet(_ name: String) -> AnyObject? { unlistedOutlets[name]?.first?.object }
+    /// The object the outlet `name` points at, while it lives, as the loader connected it: an outlet
+    /// the class keeps generically (``unlistedOutlets``) or one it takes as a typed property
+    /// (a table view's `dataSource`, a generated class's outlets). For the first object of an outlet
+    /// collection too.
+    public func outlet(_ name: String) -> AnyObject? {
+        (unlistedOutlets[name] ?? nibConnectedOutlets[name])?.first?.object
+    }
 
     open override func nibSetOutlet(_ name: String, to value: AnyObject) throws(NibError) {
         guard acceptsUnlistedConnections else { throw .unknownOutlet(className: nibClassName, outlet: name) }

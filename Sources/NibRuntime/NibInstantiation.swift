@@ -124,7 +124,9 @@ final class InstantiationState {
             switch step.operation {
             case .outlet:
                 let source = try connectable(step.source, role: "outlet source")
-                try source.nibSetOutlet(step.name, to: object(step.destinations[0], role: "outlet \"\(step.name)\""))
+                let value = try object(step.destinations[0], role: "outlet \"\(step.name)\"")
+                try source.nibSetOutlet(step.name, to: value)
+                (source as? NibResponder)?.nibConnectedOutlets[step.name] = [WeakReference(value)]
             case .outletCollection:
                 let source = try connectable(step.source, role: "outlet collection source")
                 var values: [AnyObject] = []
@@ -133,6 +135,7 @@ final class InstantiationState {
                     values.append(try object(destination, role: "outlet collection \"\(step.name)\""))
                 }
                 try source.nibSetOutletCollection(step.name, to: values)
+                (source as? NibResponder)?.nibConnectedOutlets[step.name] = values.map(WeakReference.init)
             case .action:
                 let source = try connectable(step.source, role: "action source")
                 let destination = step.destinations[0]

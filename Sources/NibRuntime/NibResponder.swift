@@ -18,6 +18,9 @@ open class NibResponder: NibConnectable {
     /// Where the chain continues when the class has no natural next responder: the loader points
     /// top-level objects and File's Owner at the Application placeholder's object. Not retained.
     public weak var fallbackNextResponder: NibResponder?
+    /// Every outlet and outlet collection the loader connected on this object, typed or not, by
+    /// name, as it connected them; not retained.
+    package internal(set) var nibConnectedOutlets: [String: [WeakReference]] = [:]
 
     /// Plain initialiser (custom objects; objects made in code).
     public init() {}

@@ -1,4 +1,5 @@
 import ArgumentParser
+import NibModel
 
 /// `codegen`: compiles Interface Builder documents into nib manifests and typed Swift sources.
 @main
@@ -6,6 +7,7 @@ struct Codegen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "codegen",
         abstract: "Compile .xib and .storyboard files into JSON nib manifests and typed Swift owner classes.",
+        version: SwiftNibVersion.current,
         subcommands: [
             ConvertCommand.self, InspectCommand.self, ValidateCommand.self, GenerateCommand.self, ScaffoldCommand.self,
             StringsCommand.self, DumpCommand.self, CompileCommand.self, MergeCommand.self,

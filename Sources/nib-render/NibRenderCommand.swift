@@ -22,7 +22,8 @@ struct NibRenderCommand: ParsableCommand {
             document's folder and in every --resources folder (loose PNGs and asset catalogs).
             With --diff OLD NEW the new version is drawn with added (green), changed (orange) and \
             removed (red) objects outlined.
-            """
+            """,
+        version: SwiftNibVersion.current
     )
 
     @Argument(help: "The document to render (.xib, .storyboard, .nib.json); with --diff, the old and the new version.")

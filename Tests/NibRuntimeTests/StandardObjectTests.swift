@@ -24,6 +24,28 @@ import Testing
         #expect(table.dataSource === graph.object(withID: "source"))
     }
 
+    /// `outlet(_:)` answers every outlet the nib connected, the typed ones too: a table view's
+    /// `dataSource` became a typed property, and the name still finds it.
+    @Test func outletByNameFindsTypedAndUnlistedOutlets() throws {
+        var b = DocumentBuilder(platform: .macOS)
+        b.object("t", "tableView", "NSTableView")
+        b.object("source", "customObject", "NSObject")
+        b.object("menu", "menu", "NSMenu")
+        b.object("a", "button", "NSButton")
+        b.object("c", "button", "NSButton")
+        b.connect(.outlet, "t", "source", "dataSource")
+        b.connect(.outlet, "t", "menu", "menu")
+        b.connect(.outletCollection, "t", "a", "keyButtons")
+        b.connect(.outletCollection, "t", "c", "keyButtons")
+        let graph = try b.nib().instantiateGraph(registry: .defaultObjects)
+        let table = try #require(graph.object(withID: "t") as? NibTableView)
+        #expect(table.outlet("dataSource") === graph.object(withID: "source"))
+        #expect(table.unlistedOutlets["dataSource"] == nil)
+        #expect(table.outlet("menu") === graph.object(withID: "menu"))
+        #expect(table.outlet("keyButtons") === graph.object(withID: "a"))
+        #expect(table.outlet("delegate") == nil)
+    }
+
     @Test func toolkitOutletOfTheWrongClassIsAnError() throws {
         var b = DocumentBuilder(platform: .macOS)
         b.object("cell", "tableCellView", "NSTableCellView")
