@@ -70,20 +70,15 @@ enum TestSupport {
         GeneratorInput(path: path, document: try XibCompiler().compile(contentsOf: path).document)
     }
 
-    /// Runs a program, returning its exit status and combined output.
+    /// Runs a program found on `PATH`, returning its exit status and its output (standard output,
+    /// then standard error). These are toolchain commands (`swift build`, `swift run`): one that is
+    /// still running after 20 minutes is killed with its children and run once more, since the
+    /// package manager has been seen to hang after finishing its work.
     @discardableResult
     static func run(_ arguments: [String], in directory: String) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let run = try ProcessRunner.runCommand(
+            arguments, in: directory, deadline: .seconds(1200), retriesAfterHang: 1)
+        return (run.status, run.output)
     }
 
     static func write(_ text: String, to path: String) throws {

@@ -1,4 +1,5 @@
 import Foundation
+import NibTestSupport
 import Testing
 
 /// `codegen merge` as git runs it: exit statuses, where the result goes, what is printed.
@@ -16,20 +17,8 @@ struct MergeCommandTests {
     }
 
     static func run(_ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: codegen)
-        process.arguments = arguments
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
+        let run = try ProcessRunner.run(codegen, arguments)
+        return Run(status: run.status, stdout: run.stdout, stderr: run.stderr)
     }
 
     /// A scratch folder holding base, ours and theirs of a concurrent edit of one label's text.

@@ -1,4 +1,5 @@
 import Foundation
+import NibTestSupport
 import Testing
 
 /// `nib-render` as a user runs it: formats by extension, positioned errors, nothing written on failure.
@@ -10,21 +11,8 @@ import Testing
     }
 
     static func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: outData, as: UTF8.self),
-            String(decoding: errData, as: UTF8.self)
-        )
+        let run = try ProcessRunner.run(tool, arguments)
+        return (run.status, run.stdout, run.stderr)
     }
 
     static func temporary(_ name: String) -> String {

@@ -2,6 +2,7 @@ import Foundation
 import NibModel
 import NibObjects
 import NibRuntime
+import NibTestSupport
 import Testing
 
 @Suite("Lifetimes and outlets")
@@ -85,19 +86,13 @@ struct LifetimeTests {
             if: ProcessInfo.processInfo.environment["NIB_SANITIZER"] != nil,
             "NIB_SANITIZER is set: resident size is the sanitizer's"))
     func memoryDoesNotGrow() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = ["--testing-library", "swift-testing", "--filter", "memoryProbe"]
         var environment = ProcessInfo.processInfo.environment
         environment["NIB_MEMORY_PROBE"] = "1"
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(text)")
+        let run = try ProcessRunner.run(
+            URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path,
+            ["--testing-library", "swift-testing", "--filter", "memoryProbe"], environment: environment)
+        let text = run.output
+        #expect(run.status == 0, "\(text)")
         #expect(text.contains("in an otherwise idle process\" passed"), "the probe did not run and pass: \(text)")
         #expect(text.contains("1 test"), "\(text)")
     }

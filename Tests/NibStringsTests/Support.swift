@@ -54,20 +54,7 @@ enum StringsCLI {
     }
 
     static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
-        let process = Process()
-        process.executableURL = StringsTestPaths.codegen
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
+        let run = try ProcessRunner.run(StringsTestPaths.codegen.path, arguments, in: directory?.path)
+        return Result(status: run.status, stdout: run.stdout, stderr: run.stderr)
     }
 }

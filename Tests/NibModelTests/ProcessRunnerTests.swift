@@ -1,0 +1,76 @@
+import Foundation
+import NibTestSupport
+import Testing
+
+/// The tests' one process runner: no child blocks on its output, none outlives its deadline, and a
+/// hang is reported with the command and what it printed.
+@Suite struct ProcessRunnerTests {
+    let scratch = NSTemporaryDirectory() + "process-runner-\(UUID().uuidString)"
+
+    @Test func capturesBothStreamsAndTheStatus() throws {
+        let run = try ProcessRunner.runCommand(["sh", "-c", "echo out; echo err >&2; exit 3"])
+        #expect(run.status == 3)
+        #expect(run.stdout == "out\n")
+        #expect(run.stderr == "err\n")
+        #expect(!run.timedOut)
+    }
+
+    /// Two megabytes on each stream: a runner that read one pipe to its end before the other would
+    /// wait forever on a child blocked writing the second.
+    @Test func largeOutputOnBothStreamsNeverBlocks() throws {
+        let run = try ProcessRunner.runCommand(
+            ["sh", "-c", "head -c 2097152 /dev/zero >&2; head -c 2097152 /dev/zero"], deadline: .seconds(60))
+        #expect(run.status == 0)
+        #expect(run.stdout.utf8.count == 2_097_152)
+        #expect(run.stderr.utf8.count == 2_097_152)
+    }
+
+    /// A command that never exits is killed at its deadline with the process it started; the result
+    /// says so, names the command and keeps what it printed.
+    @Test func aHangIsKilledWithItsChildrenAndReported() throws {
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let pidFile = scratch + "/child"
+        let started = ContinuousClock.now
+        let run = try ProcessRunner.runCommand(
+            ["sh", "-c", "sleep 300 & echo $! > \(pidFile); echo working; wait"], deadline: .seconds(1))
+        #expect(ContinuousClock.now - started < .seconds(30))
+        #expect(run.timedOut)
+        #expect(run.status == ProcessRunner.timedOutStatus)
+        #expect(run.stdout == "working\n")
+        #expect(run.stderr.contains("`/usr/bin/env sh -c sleep 300"), "\(run.stderr)")
+        #expect(run.stderr.contains("was still running after 1.0 seconds"), "\(run.stderr)")
+        let child = try #require(pid_t(try String(contentsOfFile: pidFile, encoding: .utf8).trimmed))
+        #expect(!isAlive(child), "the hung command's child \(child) outlived it")
+    }
+
+    /// A command allowed a retry runs again after a hang (as `swift build` is, which has been seen
+    /// to hang after finishing); the second attempt's result is returned.
+    @Test func aHangIsRetriedWhenAllowed() throws {
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let marker = scratch + "/tried"
+        let script = "if [ -e \(marker) ]; then echo finished; else touch \(marker); sleep 300; fi"
+        let once = try ProcessRunner.runCommand(["sh", "-c", script], deadline: .seconds(1))
+        #expect(once.timedOut && once.attempts == 1)
+        try FileManager.default.removeItem(atPath: marker)
+        let retried = try ProcessRunner.runCommand(["sh", "-c", script], deadline: .seconds(1), retriesAfterHang: 1)
+        #expect(!retried.timedOut)
+        #expect(retried.status == 0)
+        #expect(retried.attempts == 2)
+        #expect(retried.stdout == "finished\n")
+    }
+
+    func isAlive(_ pid: pid_t) -> Bool {
+        // A killed child may linger as a zombie until its parent is reaped; it is not running.
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return false }
+        let state = stat[stat.index(close, offsetBy: 2)]
+        return state != "Z" && state != "X"
+    }
+}
+
+extension String {
+    fileprivate var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
+}
