@@ -29,7 +29,7 @@ struct NibRenderCommand: ParsableCommand {
     @Argument(help: "The document to render (.xib, .storyboard, .nib.json); with --diff, the old and the new version.")
     var inputs: [String]
 
-    @Option(name: .short, help: "The picture to write: OUT.png, OUT.svg or OUT.pdf.")
+    @Option(name: [.short, .long], help: "The picture to write: OUT.png, OUT.svg or OUT.pdf.")
     var output: String
 
     @Option(help: "Pixels per point for PNG output (1, 2 or 3).")

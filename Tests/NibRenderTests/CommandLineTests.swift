@@ -19,6 +19,15 @@ import Testing
         NSTemporaryDirectory() + "/nib-render-cli-\(ProcessInfo.processInfo.processIdentifier)-\(name)"
     }
 
+    /// `--output` is `-o`'s long name, as in `codegen`.
+    @Test func outputHasALongName() throws {
+        let output = Self.temporary("long.svg")
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let result = try Self.run([RenderSupport.fixtures + "/MacGeometry.xib", "--output", output])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try String(contentsOfFile: output, encoding: .utf8).hasPrefix("<?xml"))
+    }
+
     @Test func writesEachFormat() throws {
         for format in ["png", "svg", "pdf"] {
             let output = Self.temporary("out.\(format)")

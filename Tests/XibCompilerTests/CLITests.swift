@@ -21,6 +21,15 @@ import Testing
         #expect(manifest.hasPrefix("{\n  \"format\": \"swift-nib/1\","))
     }
 
+    /// `--swift` creates the folders of its file as `-o` does.
+    @Test func convertSwiftCreatesItsFolder() throws {
+        let destination = scratch.appendingPathComponent("Generated/Deeper/ValueKinds+Manifest.swift")
+        let result = try CLI.run(["convert", TestPaths.fixture("ValueKinds.xib"), "--swift", destination.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let source = try String(contentsOf: destination, encoding: .utf8)
+        #expect(source.contains("ValueKinds"))
+    }
+
     /// `scaffold` reads the same `nib.json` as `generate`: a class renamed by `types` is
     /// scaffolded under its Swift name, deriving from the base `generate` writes for it.
     @Test func scaffoldAndGenerateAgreeOnConfiguredTypeNames() throws {
