@@ -48,7 +48,7 @@ let package = Package(
         // Which default object stands for each standard class: data the runtime and the
         // generator both read, so it needs (and drags in) nothing.
         .target(name: "NibCatalog"),
-        .target(name: "XibCompiler", dependencies: ["NibModel", "CLibXML2"]),
+        .target(name: "XibCompiler", dependencies: ["NibModel", "NibCatalog", "CLibXML2"]),
         .target(name: "NibStrings", dependencies: ["NibModel"]),
         // Apple's binary nibs (NIBArchive): read and listed, no Foundation, no libxml2.
         .target(name: "NibArchive", dependencies: ["NibModel"]),

@@ -80,7 +80,9 @@ public enum NibCatalog {
             "NibViewController", superclass: "NibStandardObject",
             standsFor: [
                 "UIViewController", "NSViewController", "UITableViewController", "UICollectionViewController",
-                "NSTitlebarAccessoryViewController",
+                "NSTitlebarAccessoryViewController", "AVPlayerViewController", "GLKViewController",
+                "UIHostingController", "NSHostingController", "WKHostingController", "WKInterfaceController",
+                "WKUserNotificationInterfaceController",
             ]),
         DefaultObject(
             "NibNavigationController", superclass: "NibViewController", standsFor: ["UINavigationController"]),

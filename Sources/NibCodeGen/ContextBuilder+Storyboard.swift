@@ -10,9 +10,11 @@ extension ContextBuilder {
         }.sorted { $0.name < $1.name }
         let registered = model.nibs[index].registeredClasses.map(registeredContext)
         let segueClasses = storyboard.segueClasses.map {
-            SegueClassContext(
+            let directive = lineDirective($0.locations.first, for: $0.swiftName)
+            return SegueClassContext(
                 xibNameLiteral: SwiftLiteral.string($0.xibName), swiftName: $0.swiftName,
-                location: SwiftLiteral.comment(Self.shortLocation($0.locations[0])))
+                location: SwiftLiteral.comment(Self.shortLocation($0.locations[0])),
+                lineDirective: directive, hasLineDirective: !directive.isEmpty)
         }
         let scenes = storyboard.scenes.map(sceneContext)
         return StoryboardContext(
@@ -45,13 +47,15 @@ extension ContextBuilder {
     }
 
     func sceneContext(_ scene: StoryboardAccessor.Scene) -> SceneContext {
-        SceneContext(
+        let directive = lineDirective(scene.location, for: scene.type)
+        return SceneContext(
             methodName: scene.methodName, caseName: scene.caseName, type: scene.type,
             typeLiteral: SwiftLiteral.string(SwiftIdentifier.bare(scene.type)),
             identifierLiteral: scene.identifier.map(SwiftLiteral.string) ?? "",
             identifier: SwiftLiteral.comment(scene.identifier ?? ""), hasIdentifier: scene.identifier != nil,
             sceneIDLiteral: SwiftLiteral.string(scene.sceneID), className: SwiftLiteral.comment(scene.className),
-            location: SwiftLiteral.comment(Self.shortLocation(scene.location)))
+            location: SwiftLiteral.comment(Self.shortLocation(scene.location)),
+            lineDirective: directive, hasLineDirective: !directive.isEmpty)
     }
 
     /// Unwind actions, segue identifiers and cell identifiers of a class that storyboards use.
@@ -60,20 +64,24 @@ extension ContextBuilder {
         context.hasUnwindActions = !owner.unwindActions.isEmpty
         guard !owner.segues.isEmpty || !owner.cellIdentifiers.isEmpty else { return }
         let segues = owner.segues.map { segue in
-            SegueContext(
+            let directive = lineDirective(segue.locations.first, for: segue.destinationType)
+            return SegueContext(
                 caseName: segue.caseName, identifierLiteral: SwiftLiteral.string(segue.identifier),
                 identifier: SwiftLiteral.comment(segue.identifier),
                 kinds: SwiftLiteral.comment(segue.kinds.joined(separator: ", ")),
                 destinationType: segue.destinationType, hasDestinationType: segue.destinationType != "AnyObject",
                 destinationClasses: SwiftLiteral.comment(segue.destinationClasses.joined(separator: ", ")),
-                location: SwiftLiteral.comment(Self.shortLocation(segue.locations[0])))
+                location: SwiftLiteral.comment(Self.shortLocation(segue.locations[0])),
+                lineDirective: directive, hasLineDirective: !directive.isEmpty)
         }
         let cells = owner.cellIdentifiers.map { cell in
-            CellIdentifierContext(
+            let directive = lineDirective(cell.locations.first, for: cell.cellType)
+            return CellIdentifierContext(
                 caseName: cell.caseName, identifierLiteral: SwiftLiteral.string(cell.identifier),
                 identifier: SwiftLiteral.comment(cell.identifier), cellType: cell.cellType,
                 cellClasses: SwiftLiteral.comment(cell.cellClasses.joined(separator: ", ")),
-                location: SwiftLiteral.comment(Self.shortLocation(cell.locations[0])))
+                location: SwiftLiteral.comment(Self.shortLocation(cell.locations[0])),
+                lineDirective: directive, hasLineDirective: !directive.isEmpty)
         }
         context.storyboardMembers = StoryboardClassContext(
             baseName: context.baseName, segues: segues, hasSegues: !segues.isEmpty,

@@ -85,6 +85,12 @@ public struct SceneContext: Sendable {
     public var className: String
     /// `Main.storyboard:12:5`, comment-safe.
     public var location: String
+    /// `#sourceLocation(file: "…", line: N)` at the controller's element when line directives are on and
+    /// the line names an app class, so a compile error it causes lands on the storyboard's line;
+    /// else empty.
+    public var lineDirective: String = ""
+    /// Whether ``lineDirective`` is set (then end the declaration with `#sourceLocation()`).
+    public var hasLineDirective: Bool = false
 }
 
 /// A custom segue class the storyboard names.
@@ -95,6 +101,12 @@ public struct SegueClassContext: Sendable {
     public var swiftName: String
     /// Comment-safe `file:line:column` of the first segue that names it.
     public var location: String
+    /// `#sourceLocation(file: "…", line: N)` at the first segue that names the class when line directives are on and
+    /// the line names an app class, so a compile error it causes lands on the storyboard's line;
+    /// else empty.
+    public var lineDirective: String = ""
+    /// Whether ``lineDirective`` is set (then end the declaration with `#sourceLocation()`).
+    public var hasLineDirective: Bool = false
 }
 
 /// What a scene controller's class gets from the storyboards: typed segue identifiers and
@@ -133,6 +145,12 @@ public struct SegueContext: Sendable {
     public var destinationClasses: String
     /// Comment-safe `file:line:column` of the first segue with this identifier.
     public var location: String
+    /// `#sourceLocation(file: "…", line: N)` at the first segue with this identifier when line directives are on and
+    /// the line names an app class, so a compile error it causes lands on the storyboard's line;
+    /// else empty.
+    public var lineDirective: String = ""
+    /// Whether ``lineDirective`` is set (then end the declaration with `#sourceLocation()`).
+    public var hasLineDirective: Bool = false
 }
 
 /// One prototype cell reuse identifier.
@@ -149,4 +167,10 @@ public struct CellIdentifierContext: Sendable {
     public var cellClasses: String
     /// Comment-safe `file:line:column` of the first prototype cell with this identifier.
     public var location: String
+    /// `#sourceLocation(file: "…", line: N)` at the first prototype cell with this identifier when line directives are on and
+    /// the line names an app class, so a compile error it causes lands on the storyboard's line;
+    /// else empty.
+    public var lineDirective: String = ""
+    /// Whether ``lineDirective`` is set (then end the declaration with `#sourceLocation()`).
+    public var hasLineDirective: Bool = false
 }

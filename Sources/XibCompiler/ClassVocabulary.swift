@@ -1,3 +1,4 @@
+import NibCatalog
 import NibModel
 
 /// Maps an object element name to the toolkit class it stands for on a platform.
@@ -105,10 +106,22 @@ enum ClassVocabulary {
 
     /// The class an element stands for, and whether the mapping is known (not a guess).
     static func className(element: String, platform: NibPlatform) -> (name: String, known: Bool) {
+        if let controller = controllerClass(element: element, platform: platform) { return (controller, true) }
         let exceptions = platform.isAppKit ? appKitExceptions : uiKitExceptions
         if let name = exceptions[element] { return (name, true) }
         let regular = platform.isAppKit ? appKitRegular : uiKitRegular
         return (ruleName(element: element, prefix: platform.isAppKit ? "NS" : "UI"), regular.contains(element))
+    }
+
+    /// The class of a controller element on a platform, from the catalog's one table of
+    /// controller elements (`NibCatalog.controllerElements`); nil for any other element.
+    static func controllerClass(element: String, platform: NibPlatform) -> String? {
+        guard let controller = NibCatalog.controllerElementsByName[element] else { return nil }
+        switch platform {
+        case .iOS, .tvOS: return controller.uiKitClass
+        case .macOS: return controller.appKitClass
+        case .watchOS: return controller.watchKitClass
+        }
     }
 
     static func ruleName(element: String, prefix: String) -> String {

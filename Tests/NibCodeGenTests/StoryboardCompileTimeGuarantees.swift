@@ -57,7 +57,19 @@ enum StoryboardCompileTimeGuarantees {
                     + fade,
                 "main.swift": main,
             ],
+            "StoryboardMisspelledUnwind": [
+                "App.swift": header
+                    + list.replacingOccurrences(of: "func closeSettings(", with: "func closeSetings(")
+                    + detail + settings + fade,
+                "main.swift": main,
+            ],
             "StoryboardUndefinedClass": ["App.swift": header + list + detail + fade, "main.swift": main],
+            "StoryboardWrongClassKind": [
+                "App.swift": header + list
+                    + "final class ContactDetailViewController: NibViewController { var contact = \"\" }\n"
+                    + settings + fade,
+                "main.swift": main,
+            ],
             "StoryboardUndefinedSegueClass": ["App.swift": header + list + detail + settings, "main.swift": main],
             "StoryboardWrongDestinationType": [
                 "App.swift": header
@@ -93,7 +105,10 @@ extension ConsumerPackageTests {
         #expect(build.status == 0 && build.diagnostics.isEmpty, "\(build.diagnostics)")
     }
 
-    @Test func missingUnwindActionIsACompileError() throws {
+    /// The hand-built storyboard's lines: ContactDetailViewController at 40, SettingsViewController
+    /// at 60, the unwind segue to `closeSettings:` at 64, the `FadeSegue` segue at 65, the
+    /// `compactChanged:` action at 67.
+    @Test func missingUnwindActionIsACompileErrorWithTheRequirementOnTheUnwindSeguesLine() throws {
         let build = try storyboardBuild("StoryboardMissingUnwind")
         #expect(build.status != 0)
         #expect(
@@ -101,30 +116,79 @@ extension ConsumerPackageTests {
                 /App\.swift:\d+:\d+: error: type 'ContactListViewController' does not conform to protocol 'ContactListViewControllerActions'/
             ),
             "\(build.diagnostics)")
-        #expect(build.diagnostics.contains("protocol requires function 'closeSettings'"), "\(build.diagnostics)")
+        #expect(
+            build.diagnostics.contains(/Contacts\.storyboard:64:\d+: note: protocol requires function 'closeSettings'/),
+            "\(build.diagnostics)")
+        Self.expectNothingInGeneratedStoryboardFiles(build.diagnostics)
     }
 
-    @Test func missingSceneControllerActionIsACompileError() throws {
+    @Test func misspelledUnwindActionIsACompileErrorWithTheRequirementOnTheUnwindSeguesLine() throws {
+        let build = try storyboardBuild("StoryboardMisspelledUnwind")
+        #expect(build.status != 0)
+        #expect(
+            build.diagnostics.contains(
+                /App\.swift:\d+:\d+: error: type 'ContactListViewController' does not conform to protocol 'ContactListViewControllerActions'/
+            ),
+            "\(build.diagnostics)")
+        #expect(
+            build.diagnostics.contains(/Contacts\.storyboard:64:\d+: note: protocol requires function 'closeSettings'/),
+            "\(build.diagnostics)")
+        Self.expectNothingInGeneratedStoryboardFiles(build.diagnostics)
+    }
+
+    @Test func missingSceneControllerActionIsACompileErrorOnTheActionsLine() throws {
         let build = try storyboardBuild("StoryboardMissingAction")
         #expect(build.status != 0)
-        #expect(build.diagnostics.contains("protocol requires function 'compactChanged'"), "\(build.diagnostics)")
+        #expect(
+            build.diagnostics.contains(
+                /Contacts\.storyboard:67:\d+: note: protocol requires function 'compactChanged'/),
+            "\(build.diagnostics)")
+        Self.expectNothingInGeneratedStoryboardFiles(build.diagnostics)
     }
 
-    @Test func undefinedSceneClassIsACompileErrorInTheRegistration() throws {
+    @Test func undefinedSceneClassIsACompileErrorOnTheControllersLine() throws {
         let build = try storyboardBuild("StoryboardUndefinedClass")
         #expect(build.status != 0)
         #expect(
             build.diagnostics.contains(
-                /Contacts\+Storyboard\.swift:\d+:\d+: error: cannot find 'SettingsViewController' in scope/),
+                /Contacts\.storyboard:60:\d+: error: cannot find 'SettingsViewController' in scope/),
             "\(build.diagnostics)")
+        Self.expectNothingInGeneratedStoryboardFiles(build.diagnostics, naming: "SettingsViewController", onLines: [60])
     }
 
-    @Test func undefinedSegueClassIsACompileErrorInTheRegistration() throws {
+    @Test func sceneClassOfTheWrongKindIsACompileErrorOnTheControllersLine() throws {
+        let build = try storyboardBuild("StoryboardWrongClassKind")
+        #expect(build.status != 0)
+        #expect(
+            build.diagnostics.contains(
+                /Contacts\.storyboard:40:\d+: error: .*'ContactDetailViewController'.*'any ContactDetailViewControllerActions'/
+            ),
+            "\(build.diagnostics)")
+        Self.expectNothingInGeneratedStoryboardFiles(build.diagnostics)
+    }
+
+    @Test func undefinedSegueClassIsACompileErrorOnTheSeguesLine() throws {
         let build = try storyboardBuild("StoryboardUndefinedSegueClass")
         #expect(build.status != 0)
         #expect(
-            build.diagnostics.contains(/Contacts\+Storyboard\.swift:\d+:\d+: error: cannot find 'FadeSegue' in scope/),
+            build.diagnostics.contains(/Contacts\.storyboard:65:\d+: error: cannot find 'FadeSegue' in scope/),
             "\(build.diagnostics)")
+        Self.expectNothingInGeneratedStoryboardFiles(build.diagnostics, naming: "FadeSegue", onLines: [65])
+    }
+
+    /// Compile errors a storyboard causes are reported on the storyboard's lines, never inside
+    /// the generated file; the errors naming `name` (when given) are one per line in `lines` of
+    /// the storyboard, in that order: one per place the document uses the class.
+    static func expectNothingInGeneratedStoryboardFiles(
+        _ diagnostics: String, naming name: String? = nil, onLines lines: [Int] = []
+    ) {
+        #expect(!diagnostics.contains("+Storyboard.swift:"), "\(diagnostics)")
+        guard let name else { return }
+        let errors = diagnostics.split(separator: "\n").filter { $0.contains(": error:") && $0.contains("'\(name)'") }
+        #expect(errors.count == lines.count, "\(diagnostics)")
+        for (error, line) in zip(errors, lines) {
+            #expect(error.hasPrefix("Contacts.storyboard:\(line):"), "\(diagnostics)")
+        }
     }
 
     @Test func typedSegueDestinationIsTheDestinationsClass() throws {
