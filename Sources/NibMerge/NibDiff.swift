@@ -58,7 +58,7 @@ private struct Comparison {
             changes.append(
                 NibChange(
                     kind: .removed, object: Self.summary(element, in: old), location: old.location(of: element),
-                    contained: Self.objectIDs(inside: element)))
+                    contained: Self.objectIDs(inside: element, absentFrom: new)))
             return
         }
         for child in element.children { removals(child) }
@@ -73,7 +73,8 @@ private struct Comparison {
             guard let old, let before = old.elements[element.key] else {
                 changes.append(
                     NibChange(
-                        kind: .added, object: summary, location: location, contained: Self.objectIDs(inside: element)))
+                        kind: .added, object: summary, location: location,
+                        contained: Self.objectIDs(inside: element, absentFrom: old)))
                 return
             }
             if before.parentKey != element.parentKey {
@@ -125,12 +126,15 @@ private struct Comparison {
         }
     }
 
-    /// The ids of the objects inside `element` (not counting itself).
-    static func objectIDs(inside element: MarkupElement) -> [String] {
+    /// The ids of the objects inside `element` (not counting itself) that `other` lacks: added or
+    /// removed with it (one `other` has was moved out, and is listed as moved).
+    static func objectIDs(inside element: MarkupElement, absentFrom other: MergeDocument?) -> [String] {
         var ids: [String] = []
         func walk(_ element: MarkupElement) {
             for child in element.children {
-                if let id = child.attribute("id") ?? (child.name == "scene" ? child.attribute("sceneID") : nil) {
+                if let key = ElementIdentity.globalKey(of: child), other?.elements[key] == nil,
+                    let id = child.attribute("id") ?? child.attribute("sceneID")
+                {
                     ids.append(id)
                 }
                 walk(child)

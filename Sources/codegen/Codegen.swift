@@ -9,6 +9,7 @@ struct Codegen: ParsableCommand {
         subcommands: [
             ConvertCommand.self, InspectCommand.self, ValidateCommand.self, GenerateCommand.self, ScaffoldCommand.self,
             StringsCommand.self, DumpCommand.self, CompileCommand.self, MergeCommand.self, DiffCommand.self,
+            GitSetupCommand.self,
         ]
     )
 }
