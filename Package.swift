@@ -93,7 +93,8 @@ let package = Package(
             dependencies: ["codegen"]
         ),
         .target(name: "NibTestSupport", path: "Tests/NibTestSupport"),
-        .testTarget(name: "NibMergeTests", dependencies: ["NibMerge", "NibModel", "XibCompiler", "NibTestSupport"]),
+        .testTarget(
+            name: "NibMergeTests", dependencies: ["NibMerge", "NibModel", "XibCompiler", "NibRender", "NibTestSupport"]),
         .testTarget(name: "NibStringsTests", dependencies: ["NibStrings", "NibModel", "XibCompiler", "NibTestSupport"]),
         .testTarget(
             name: "NibRenderTests",

@@ -19,10 +19,21 @@ enum ElementIdentity {
 
     /// What tells an element without an id apart from its siblings (before any ordinal).
     static func localName(of element: MarkupElement) -> String {
+        guard let (name, value) = namingAttribute(of: element) else { return element.name }
+        return element.name + "[" + name + "=" + value + "]"
+    }
+
+    /// The first naming attribute the element has, and its value.
+    static func namingAttribute(of element: MarkupElement) -> (name: String, value: String)? {
         for name in namingAttributes {
-            if let value = element.attribute(name) { return element.name + "[" + name + "=" + value + "]" }
+            if let value = element.attribute(name) { return (name, value) }
         }
-        return element.name
+        return nil
+    }
+
+    /// Whether the element is an object: it has an id, or it is a scene or the document.
+    static func isObject(_ element: MarkupElement) -> Bool {
+        element.depth == 0 || globalKey(of: element) != nil
     }
 
     /// Gives the descendants of `element`, whose own identity is set, their identities.
@@ -36,6 +47,7 @@ enum ElementIdentity {
                 let local = localName(of: child)
                 let ordinal = seen[local, default: 0]
                 seen[local] = ordinal + 1
+                child.ordinal = ordinal
                 child.key = element.key + "/" + local + (ordinal == 0 ? "" : "#\(ordinal)")
             }
             assignKeys(below: child)

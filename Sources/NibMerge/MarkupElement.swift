@@ -31,6 +31,8 @@ final class MarkupElement {
     var key = ""
     /// The key of the parent element ("" for the root).
     var parentKey = ""
+    /// For an element without an id: which of its siblings of the same name (and naming attribute) it is.
+    var ordinal = 0
     /// A digest of the element's whole content (name, attributes, text, children), for finding unchanged subtrees.
     var digest = 0
     /// A digest of the element's own content: its name, attributes and text.

@@ -54,9 +54,9 @@ extension ThreeWayMerge {
         case .headerChurn:
             guard let mine, let other else { return ourValue }
             return VersionOrder.isOlder(mine.value, than: other.value) ? theirValue : ourValue
-        case .geometry where options.geometry == .ours:
+        case .geometry where options.geometry == .ours || options.geometry == .newer && !theirsIsNewer:
             return ourValue
-        case .geometry where options.geometry == .theirs:
+        case .geometry where options.geometry == .theirs || options.geometry == .newer && theirsIsNewer:
             return theirValue
         case .geometry, .content:
             conflicts.append(conflict(.attribute, key, attribute: name, ours: mine?.value, theirs: other?.value))

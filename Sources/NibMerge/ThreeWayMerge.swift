@@ -13,6 +13,8 @@ struct ThreeWayMerge {
     /// The name used for the document in conflicts.
     let path: String
 
+    /// Whether theirs was saved by a newer Interface Builder than ours (``GeometryPolicy/newer``).
+    let theirsIsNewer: Bool
     /// Conflicts found by the current round's phases.
     var conflicts: [MergeConflict] = []
     /// Conflicts found by the reference checks of earlier rounds.
@@ -36,6 +38,8 @@ struct ThreeWayMerge {
         self.theirs = theirs
         self.options = options
         self.path = path
+        theirsIsNewer = VersionOrder.isOlder(
+            ours.root.attribute("toolsVersion") ?? "", than: theirs.root.attribute("toolsVersion") ?? "")
     }
 
     /// The merged document's root and every conflict.

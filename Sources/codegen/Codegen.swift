@@ -10,7 +10,8 @@ struct Codegen: ParsableCommand {
         version: SwiftNibVersion.current,
         subcommands: [
             ConvertCommand.self, InspectCommand.self, ValidateCommand.self, GenerateCommand.self, ScaffoldCommand.self,
-            StringsCommand.self, DumpCommand.self, CompileCommand.self, MergeCommand.self,
+            StringsCommand.self, DumpCommand.self, CompileCommand.self, MergeCommand.self, DiffCommand.self,
+            GitSetupCommand.self,
         ]
     )
 }

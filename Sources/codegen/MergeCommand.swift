@@ -29,7 +29,11 @@ struct MergeCommand: ParsableCommand {
     @Flag(name: .long, help: "Write nothing when there is a conflict.")
     var strict = false
 
-    @Option(name: .long, help: "How concurrent geometry edits are settled: ours, theirs or conflict.")
+    @Option(
+        name: .long,
+        help:
+            "How concurrent geometry edits are settled: ours, theirs, newer (the side saved by the newer Interface Builder) or conflict."
+    )
     var geometry: GeometryPolicy = .ours
 
     @Flag(name: .long, help: "Print a JSON report of the merge on standard output.")

@@ -1,0 +1,131 @@
+import ArgumentParser
+import Foundation
+import NibModel
+
+/// `codegen git-setup`: installs `codegen merge` as the merge driver and `codegen diff` as the diff
+/// driver of `.xib` and `.storyboard` files in the git repository it is run in.
+struct GitSetupCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "git-setup",
+        abstract: "Install codegen as git's merge and diff driver for .xib and .storyboard files in this repository.",
+        discussion: """
+            Adds `*.xib merge=nib diff=nib` and `*.storyboard merge=nib diff=nib` to the \
+            repository's .gitattributes (when missing) and sets merge.nib.name, merge.nib.driver \
+            and diff.nib.textconv (or diff.nib.command with --external-diff) in its git config. \
+            Running it again changes nothing. --print only prints what it would do.
+            """
+    )
+
+    @Flag(name: .long, help: "Only print the .gitattributes lines and git config commands.")
+    var print = false
+
+    @Flag(
+        name: .long, help: "Install `codegen diff --git` as an external diff (diff.nib.command) instead of a textconv.")
+    var externalDiff = false
+
+    @Option(
+        name: .long,
+        help: "The codegen command git runs (default: codegen when it is on the PATH, else this executable's path).")
+    var codegen: String?
+
+    /// The patterns the drivers are installed for.
+    static let patterns = ["*.xib", "*.storyboard"]
+
+    /// The `.gitattributes` lines.
+    static var attributeLines: [String] { patterns.map { "\($0) merge=nib diff=nib" } }
+
+    /// The git configuration entries, in the order they are set.
+    func configEntries(command: String) -> [(key: String, value: String)] {
+        [
+            ("merge.nib.name", "Interface Builder documents by object (codegen merge)"),
+            ("merge.nib.driver", "\(command) merge --git %O %A %B %P"),
+            externalDiff
+                ? ("diff.nib.command", "\(command) diff --git") : ("diff.nib.textconv", "\(command) diff --textconv"),
+        ]
+    }
+
+    func run() throws {
+        let command = codegen ?? Self.defaultCommand()
+        let entries = configEntries(command: command)
+        if print {
+            Swift.print("# .gitattributes")
+            for line in Self.attributeLines { Swift.print(line) }
+            Swift.print("# git config")
+            for (key, value) in entries { Swift.print("git config \(key) \(Self.shellQuoted(value))") }
+            return
+        }
+        let root = try git(["rev-parse", "--show-toplevel"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        try addAttributes(in: root)
+        for (key, value) in entries { _ = try git(["config", key, value]) }
+        Swift.print("codegen git-setup: \(root)/.gitattributes and the repository's git config are set up")
+    }
+
+    /// Appends the lines `.gitattributes` lacks, through the output stage.
+    private func addAttributes(in root: String) throws {
+        let path = root + "/.gitattributes"
+        var text = ""
+        if FileManager.default.fileExists(atPath: path) {
+            do { text = String(decoding: try FileIO.read(path), as: UTF8.self) } catch {
+                Diagnostics.emit(error)
+                throw ExitCode(2)
+            }
+        }
+        let present = Set(text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+        let missing = Self.attributeLines.filter { !present.contains($0) }
+        guard !missing.isEmpty else { return }
+        if !text.isEmpty, !text.hasSuffix("\n") { text += "\n" }
+        text += missing.joined(separator: "\n") + "\n"
+        let stage = OutputStage()
+        do { try stage.stage(Array(text.utf8), to: path) } catch {
+            Diagnostics.emit(Diagnostic(file: error.path, message: "cannot write: \(error.reason)"))
+            throw ExitCode(2)
+        }
+        try OutputCommit.finish(stage, failed: false)
+    }
+
+    /// Runs git in the current directory and returns its standard output; a failure ends the
+    /// command with status 2 and git's message.
+    private func git(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        do { try process.run() } catch {
+            Diagnostics.emit(Diagnostic(file: "git", message: "cannot run git: \(error.localizedDescription)"))
+            throw ExitCode(2)
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let message = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let reason = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            Diagnostics.emit(
+                Diagnostic(file: "git", message: "git \(arguments.joined(separator: " ")) failed: \(reason)"))
+            throw ExitCode(2)
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// `codegen` when the PATH has it, else the path of the running executable.
+    static func defaultCommand() -> String {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for folder in path.split(separator: ":") where FileManager.default.isExecutableFile(atPath: "\(folder)/codegen")
+        {
+            return "codegen"
+        }
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        return FileManager.default.isExecutableFile(atPath: executable)
+            ? shellQuoted(executable) : CommandLine.arguments.first.map(shellQuoted) ?? "codegen"
+    }
+
+    /// `value` as one word for the shell git runs drivers with.
+    static func shellQuoted(_ value: String) -> String {
+        let plain = value.unicodeScalars.allSatisfy {
+            CharacterSet.alphanumerics.contains($0) || "/._-%+=:,@".unicodeScalars.contains($0)
+        }
+        return plain ? value : "'" + value.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
