@@ -16,6 +16,9 @@ import PackagePlugin
 ///    manifests. Inputs: every embedded manifest of the target (written with its JSON manifest;
 ///    classes are merged across documents), `nib.json`, the templates and `codegen` — but never
 ///    a `.xib`, so touching one document re-runs only its `convert`.
+/// 3. `compile`, for the documents `compileNibs` of `nib.json` selects: → `NAME.nib`, the binary
+///    nib Apple's frameworks load, a declared output, so SwiftPM copies it into the target's
+///    resource bundle. A document the writer cannot encode faithfully stops the build at its line.
 @main
 struct NibPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -52,6 +55,15 @@ struct NibPlugin: BuildToolPlugin {
                     executable: codegen, arguments: plan.generateArguments(document, manifests: work, output: work),
                     inputFiles: embedded + [codegen] + settings,
                     outputFiles: [work.appending(path: document.names.sourceFileName)]))
+        }
+        let nibs = work.appending(path: "Nibs")
+        for document in plan.compiledNibs {
+            commands.append(
+                .buildCommand(
+                    displayName: "Compiling \(document.names.variantName).xib → \(document.names.nibName).nib",
+                    executable: codegen, arguments: plan.compileArguments(document, folder: nibs),
+                    inputFiles: [URL(fileURLWithPath: document.xib), codegen] + settings,
+                    outputFiles: [plan.nibFile(document, folder: nibs)]))
         }
         return commands
     }

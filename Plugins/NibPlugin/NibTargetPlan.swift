@@ -61,6 +61,8 @@ struct NibTargetPlan {
     var config: String?
     /// The template files the configuration points at (inputs of every command).
     var templateFiles: [URL]
+    /// The documents the build plugin compiles into binary nibs (`compileNibs` of `nib.json`).
+    var compiledNibs: [Document]
     /// The folders holding the target's storyboards: a storyboard reference must find its
     /// storyboard among them (`codegen convert --storyboards`).
     var storyboardFolders: [String]
@@ -89,7 +91,9 @@ struct NibTargetPlan {
         let configs = Self.findConfigs(in: directory)
         if configs.count > 1 { throw Failure.severalConfigs(target: targetName, paths: configs.map(\.path)) }
         config = configs.first?.path
-        templateFiles = try configs.first.map(Self.templateFiles(of:)) ?? []
+        let file = try configs.first.map(Self.readConfig)
+        templateFiles = file.map(Self.templateFiles(of:)) ?? []
+        compiledNibs = Self.compiledNibs(of: documents, selection: file?.compileNibs, directory: directory)
     }
 
     /// `url`'s path relative to `root` when it lies inside, else its absolute path.
@@ -109,9 +113,9 @@ struct NibTargetPlan {
         return found.sorted { $0.path < $1.path }
     }
 
-    /// The `.mustache` files of the configuration's `templates` directory. The file is read as
-    /// `codegen` reads it, so an invalid one stops the build here, once, with the same error.
-    static func templateFiles(of config: URL) throws -> [URL] {
+    /// The configuration file, read as `codegen` reads it, so an invalid one stops the build
+    /// here, once, with the same error.
+    static func readConfig(_ config: URL) throws -> NibConfigFile {
         let data: Data
         guard isRegularFile(config) else {
             throw Failure.unusableConfig(.unreadable(path: config.path, reason: "not a regular file"))
@@ -119,12 +123,40 @@ struct NibTargetPlan {
         do { data = try Data(contentsOf: config) } catch {
             throw Failure.unusableConfig(.unreadable(path: config.path, reason: "cannot read the file"))
         }
-        let file: NibConfigFile
-        do { file = try NibConfigFile.decode(data, path: config.path) } catch { throw Failure.unusableConfig(error) }
+        do { return try NibConfigFile.decode(data, path: config.path) } catch { throw Failure.unusableConfig(error) }
+    }
+
+    /// The `.mustache` files of the configuration's `templates` directory.
+    static func templateFiles(of file: NibConfigFile) -> [URL] {
         guard let templates = file.templates else { return [] }
         let directory = URL(fileURLWithPath: templates)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.filter { $0.hasSuffix(".mustache") }.sorted().map { directory.appending(path: $0) }
+    }
+
+    /// The documents compiled into binary nibs (`compileNibs` of `nib.json`): `.xib` files
+    /// (never storyboards or translated languages) the configuration selects by their path in
+    /// the target's folder.
+    static func compiledNibs(of documents: [Document], selection: NibConfigFile.CompiledNibs?, directory: URL)
+        -> [Document]
+    {
+        guard let selection else { return [] }
+        return documents.filter { document in
+            document.translations == nil && !document.isStoryboard
+                && selection.includes(relative(URL(fileURLWithPath: document.xib), to: directory))
+        }
+    }
+
+    /// `codegen compile XIB -o NIB`, the nib named after the document (in its `LANG.lproj`
+    /// folder when it has one) under `folder`.
+    func compileArguments(_ document: Document, folder: URL) -> [String] {
+        ["compile", document.xib, "-o", nibFile(document, folder: folder).relativePath]
+    }
+
+    /// Where the compiled nib of `document` goes: `folder/[LANG.lproj/]NAME.nib`.
+    func nibFile(_ document: Document, folder: URL) -> URL {
+        let directory = document.names.localization.map { folder.appending(path: "\($0).lproj") } ?? folder
+        return directory.appending(path: document.names.nibName + ".nib")
     }
 
     /// The command writing the document's manifest, `X.nib.json` into `manifests` (read by the

@@ -101,8 +101,8 @@ extension AppKitEncoding {
             textAlignment = facts.control
             handled.insert("alignment")
         }
-        if case .integer(let inset)? = properties["inset"], (0...3).contains(inset) {
-            buttonFlags |= [0, 0x2000, 0x4000, 0x6000][inset]
+        if case .integer(let inset)? = properties["inset"], let bits = Self.insetBits(inset) {
+            buttonFlags |= bits
             handled.insert("inset")
         }
         if let border = text("borderStyle"), let bits = Self.buttonBorderBits[border] {
@@ -167,6 +167,9 @@ extension AppKitEncoding {
         encodeControlDefaults(control, textAlignment: textAlignment)
         return index
     }
+
+    /// `NSButtonFlags` bits of a cell's `inset` (0–3), nil for any other.
+    static func insetBits(_ inset: Int) -> Int? { (0...3).contains(inset) ? inset * 0x2000 : nil }
 
     /// The control keys of a button whose document leaves them to their defaults: not
     /// continuous, accepting first responder, several lines, natural writing direction, enabled.

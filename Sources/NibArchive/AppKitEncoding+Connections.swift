@@ -1,25 +1,37 @@
 import NibModel
 
 extension AppKitEncoding {
-    /// Outlets as `NSNibOutletConnector`s between encoded objects; every other kind of
-    /// connection, and any connection to an object not encoded (First Responder), is an issue.
+    /// Outlets as `NSNibOutletConnector`s and target-action connections as
+    /// `NSNibControlConnector`s (the control as source, the target as destination, the selector
+    /// as label) between encoded objects; every other kind of connection, and any connection to
+    /// an object not encoded (First Responder), is an issue.
+    /// Connectors follow their source objects' encoding order (a parent's before its
+    /// children's), as Apple's nibs list them, whatever the order of `<connections>` elements.
     mutating func encodeConnections() {
-        for connection in document.connections {
-            guard connection.kind == .outlet, connection.properties.isEmpty else {
+        var order: [Int: Int] = [:]
+        for (position, index) in identified.enumerated() { order[index] = position }
+        let connections = document.connections.enumerated().sorted { first, second in
+            let a = encoded[first.element.source].flatMap { order[$0] } ?? Int.max
+            let b = encoded[second.element.source].flatMap { order[$0] } ?? Int.max
+            return (a, first.offset) < (b, second.offset)
+        }.map(\.element)
+        for connection in connections {
+            guard connection.kind == .outlet || connection.kind == .action, connection.properties.isEmpty else {
                 refuse(.connection, connection.kind.rawValue, at: connection.position, detail: "'\(connection.name)'")
                 continue
             }
             guard let source = encoded[connection.source], let destination = encoded[connection.destination] else {
                 refuse(
-                    .connection, "outlet", at: connection.position,
+                    .connection, connection.kind.rawValue, at: connection.position,
                     detail: "'\(connection.name)' to or from an object not encoded")
                 continue
             }
-            let index = graph.addObject("NSNibOutletConnector")
+            let isOutlet = connection.kind == .outlet
+            let index = graph.addObject(isOutlet ? "NSNibOutletConnector" : "NSNibControlConnector")
             graph.append("NSSource", .object(source), to: index)
             graph.append("NSDestination", .object(destination), to: index)
             graph.append("NSLabel", graph.string(connection.name), to: index)
-            graph.append("NSChildControllerCreationSelectorName", .null, to: index)
+            if isOutlet { graph.append("NSChildControllerCreationSelectorName", .null, to: index) }
             connectors.append(index)
             identified.append(index)
         }

@@ -17,7 +17,10 @@ extension AppKitEncoding {
     /// An `NSFont` for a `<font metaFont=… [size=…]>`: `NSName`, `NSSize` (double) and `NSfFlags`
     /// (the role in both of its low bytes' nibbles, as Apple's nibs store it). Nil, with an issue,
     /// for any other font.
-    mutating func encodeFont(_ value: NibValue?, of object: NibObject) -> NibArchiveValue.Kind? {
+    /// `roles` replaces the role of the metafonts it names (the role a kind of cell shows them in).
+    mutating func encodeFont(_ value: NibValue?, of object: NibObject, roles: [String: Int] = [:])
+        -> NibArchiveValue.Kind?
+    {
         guard case .font(let font)? = value, font.form == .font else {
             refuse(.attribute, "font", at: object.position, detail: "of <\(object.element)> (not a metaFont)")
             return nil
@@ -34,7 +37,8 @@ extension AppKitEncoding {
         let index = graph.addObject("NSFont")
         graph.append("NSName", graph.string(meta.name), to: index)
         graph.append("NSSize", .double(size ?? meta.size), to: index)
-        let flags = ((meta.role << 8) & 0xf00) | (meta.role & 0xff)
+        let role = roles[metaName] ?? meta.role
+        let flags = ((role << 8) & 0xf00) | (role & 0xff)
         graph.append("NSfFlags", NibArchiveGraph.narrowest(flags), to: index)
         return .object(index)
     }

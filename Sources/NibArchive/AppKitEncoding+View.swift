@@ -44,12 +44,22 @@ extension AppKitEncoding {
     /// The keys every view carries: its frame, `NSvFlags`, responder chain and layout guides.
     /// Returns the properties it consumed.
     mutating func encodeViewCommon(_ view: NibObject, index: Int, superview: Int?) -> Set<String> {
-        var handled: Set<String> = ["frame", "autoresizingMask", "subviews"]
-        // Turned off, it leaves no key of its own in Apple's nibs.
+        var handled: Set<String> = ["frame", "autoresizingMask", "subviews", "constraints"]
+        // Turned off, it is `NSDoNotTranslateAutoresizingMask` for a view some constraint names;
+        // for any other view Apple's nibs keep no key of it.
         if case .bool(false)? = view.properties["translatesAutoresizingMaskIntoConstraints"] {
-            handled.insert("translatesAutoresizingMaskIntoConstraints")
-            // A frame fixed in the editor only: nothing of it is archived.
-            if case .bool(true)? = view.properties["fixedFrame"] { handled.insert("fixedFrame") }
+            let fixedFrame = view.properties["fixedFrame"] == .bool(true)
+            if constrainedViews.contains(view.id) {
+                // A constrained view whose frame is fixed in the editor: not known yet.
+                if !fixedFrame {
+                    graph.append("NSDoNotTranslateAutoresizingMask", .bool(true), to: index)
+                    handled.insert("translatesAutoresizingMaskIntoConstraints")
+                }
+            } else {
+                handled.insert("translatesAutoresizingMaskIntoConstraints")
+                // A frame fixed in the editor only: nothing of it is archived.
+                if fixedFrame { handled.insert("fixedFrame") }
+            }
         }
         // Tool tips: Apple's nibs keep those written as text (as NSIBHelpConnectors) and drop
         // those written in base64, which the converted document does not tell apart.

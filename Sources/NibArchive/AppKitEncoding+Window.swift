@@ -129,9 +129,9 @@ extension AppKitEncoding {
     }
 
     /// Where the window opens: the content rect, except that along an axis without its
-    /// left (bottom) strut it is centred on the design screen, when the document records one.
+    /// left (bottom) strut it is centred on the design screen (an empty one, at the origin, when
+    /// the document records none).
     static func windowRect(_ content: NibRect, screen: NibRect, struts: Set<String>) -> NibRect {
-        guard screen.width != 0 || screen.height != 0 else { return content }
         var rect = content
         if !struts.contains("leftStrut") { rect.x = screen.width / 2 - content.width / 2 }
         if !struts.contains("bottomStrut") { rect.y = screen.height / 2 - content.height / 2 }

@@ -17,6 +17,10 @@ struct AppKitEncoding {
     var visibleWindows: [Int] = []
     var connectors: [Int] = []
     let objectsByID: [String: NibObject]
+    /// The views some constraint names.
+    let constrainedViews: Set<String>
+    /// Objects archived once and referred to from many places (menu state images), by name.
+    var sharedObjects: [String: Int] = [:]
 
     init(document: NibDocument, file: String, module: String?) {
         self.document = document
@@ -25,6 +29,7 @@ struct AppKitEncoding {
         var byID: [String: NibObject] = [:]
         for object in document.objects { byID[object.id] = object }
         objectsByID = byID
+        constrainedViews = Self.viewsNamedByConstraints(in: document)
     }
 
     /// Whether the document asks for custom objects to be created with `init` directly
@@ -107,6 +112,13 @@ struct AppKitEncoding {
         if !object.runtimeAttributes.isEmpty {
             refuse(.attribute, "userDefinedRuntimeAttributes", at: object.position, detail: "of <\(object.element)>")
         }
+        let index = encodeObjectItself(object, parent: parent, superview: superview)
+        if let index { encodeConstraints(of: object, index: index) }
+        return index
+    }
+
+    /// The object and everything below it but its constraints.
+    mutating func encodeObjectItself(_ object: NibObject, parent: Int, superview: Int?) -> Int? {
         switch object.element {
         case "customObject": return encodeCustomObject(object, parent: parent)
         case "window": return encodeWindow(object, parent: parent)
@@ -115,6 +127,8 @@ struct AppKitEncoding {
         case "splitView": return encodeSplitView(object, parent: parent, superview: superview)
         case "stepper": return encodeStepper(object, parent: parent, superview: superview)
         case "progressIndicator": return encodeProgressIndicator(object, parent: parent, superview: superview)
+        case "popUpButton": return encodePopUpButton(object, parent: parent, superview: superview)
+        case "imageView": return encodeImageView(object, parent: parent, superview: superview)
         default:
             refuse(.objectClass, object.className, at: object.position, detail: "(<\(object.element)>)")
             return nil

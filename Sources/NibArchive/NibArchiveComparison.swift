@@ -6,7 +6,9 @@
 /// same values; values under one key are compared in order (array elements). Integers must
 /// agree in value and encoded width, floats exactly (bit for bit), data byte for byte, and
 /// references lead to objects compared the same way. What is not significant: the order of
-/// objects in the file, of distinct keys within an object, and of the key and class tables.
+/// objects in the file, of distinct keys within an object, and of the key and class tables —
+/// nor the order of a view's constraints (``unorderedKeys``): those arrays are equal when each
+/// element of one is equal to a different element of the other.
 ///
 /// Each pair of objects is compared once (a visited set of pairs), so cycles end the walk, and
 /// the walk keeps its own stack rather than recursing.
@@ -22,20 +24,34 @@ public struct NibArchiveComparison {
         self.right = right
     }
 
+    /// The keys whose array's order is not significant: a view's constraints, which `ibtool`
+    /// writes in no fixed order.
+    public static let unorderedKeys: Set<String> = ["NSViewConstraints"]
+
     /// Whether the two archives hold the same graph.
     public var isEqual: Bool { differences(limit: 1).isEmpty }
 
     /// The first `limit` differences in walk order (depth first, keys sorted), or none when the
     /// graphs are the same.
     public func differences(limit: Int = 10) -> [NibArchiveDifference] {
+        differences(from: Pair(left: 0, right: 0), path: "#0", limit: limit)
+    }
+
+    /// The first `limit` differences of the graphs below one pair of objects.
+    /// In a walk that pairs the elements of an unordered array (`nested`), other unordered
+    /// arrays are only counted: the walk that pairs them is the outer one.
+    func differences(from start: Pair, path: String, limit: Int, nested: Bool = false) -> [NibArchiveDifference] {
         var found: [NibArchiveDifference] = []
         var visited: Set<Pair> = []
-        var stack: [(pair: Pair, path: String)] = [(Pair(left: 0, right: 0), "#0")]
+        var stack: [(pair: Pair, path: String)] = [(start, path)]
+        var deferred: [DeferredEntries] = []
         while found.count < limit, let entry = stack.popLast() {
             guard visited.insert(entry.pair).inserted else { continue }
-            let children = compareObjects(entry.pair, path: entry.path, into: &found)
+            let children = compareObjects(
+                entry.pair, path: entry.path, nested: nested, into: &found, deferred: &deferred)
             stack.append(contentsOf: children.reversed())
         }
+        if found.count < limit { checkDeferred(deferred, visited: visited, into: &found) }
         return Array(found.prefix(limit))
     }
 
@@ -46,7 +62,10 @@ public struct NibArchiveComparison {
 
     /// Compares two objects' classes and values; returns the pairs of referenced objects still to
     /// compare, in key order.
-    func compareObjects(_ pair: Pair, path: String, into found: inout [NibArchiveDifference]) -> [(Pair, String)] {
+    func compareObjects(
+        _ pair: Pair, path: String, nested: Bool, into found: inout [NibArchiveDifference],
+        deferred: inout [DeferredEntries]
+    ) -> [(Pair, String)] {
         let leftObject = left.objects[pair.left]
         let rightObject = right.objects[pair.right]
         let leftClass = classDescription(leftObject, in: left)
@@ -58,7 +77,13 @@ public struct NibArchiveComparison {
         let leftValues = Self.valuesByKey(leftObject)
         let rightValues = Self.valuesByKey(rightObject)
         var children: [(Pair, String)] = []
-        for key in Set(leftValues.keys).union(rightValues.keys).sorted() {
+        var tableKeys: Set<String> = []
+        if leftObject.className == "NSIBObjectData" {
+            tableKeys = Set(Self.tables.flatMap { [$0.keys, $0.values] })
+            children += compareTables(
+                left: leftValues, right: rightValues, path: path, into: &found, deferred: &deferred)
+        }
+        for key in Set(leftValues.keys).union(rightValues.keys).subtracting(tableKeys).sorted() {
             let keyPath = path + "." + key
             let lhs = leftValues[key] ?? []
             let rhs = rightValues[key] ?? []
@@ -66,6 +91,22 @@ public struct NibArchiveComparison {
                 found.append(
                     NibArchiveDifference(
                         path: keyPath, left: Self.countDescription(lhs.count), right: Self.countDescription(rhs.count)))
+                continue
+            }
+            if Self.unorderedKeys.contains(key), case .object(let leftArray)? = lhs.first,
+                case .object(let rightArray)? = rhs.first, lhs.count == 1
+            {
+                let arrays = Pair(left: leftArray, right: rightArray)
+                if nested {
+                    let counts = (left.objects[leftArray].values.count, right.objects[rightArray].values.count)
+                    if counts.0 != counts.1 {
+                        found.append(
+                            NibArchiveDifference(path: keyPath, left: "\(counts.0) values", right: "\(counts.1) values")
+                        )
+                    }
+                } else {
+                    children += matchUnordered(arrays, path: keyPath, into: &found)
+                }
                 continue
             }
             for (position, (leftKind, rightKind)) in zip(lhs, rhs).enumerated() {
@@ -81,6 +122,53 @@ public struct NibArchiveComparison {
         }
         return children
     }
+
+    /// Pairs the elements of two arrays whose order does not matter: each element of the left
+    /// array with the first unpaired element of the right one whose graph equals its own.
+    /// Returns the pairs to walk on; an element without a partner is a difference.
+    func matchUnordered(_ arrays: Pair, path: String, into found: inout [NibArchiveDifference]) -> [(Pair, String)] {
+        let leftObject = left.objects[arrays.left]
+        let rightObject = right.objects[arrays.right]
+        let leftElements = leftObject.values.filter { $0.key == Self.elementKey }.map(\.kind)
+        let rightElements = rightObject.values.filter { $0.key == Self.elementKey }.map(\.kind)
+        let sameShape =
+            classDescription(leftObject, in: left) == classDescription(rightObject, in: right)
+            && leftElements.count == rightElements.count
+            && leftObject.values.count - leftElements.count == rightObject.values.count - rightElements.count
+        guard sameShape else {
+            found.append(
+                NibArchiveDifference(
+                    path: path + " (unordered)", left: "\(leftElements.count) elements",
+                    right: "\(rightElements.count) elements"))
+            return []
+        }
+        var unpaired = Array(rightElements.indices)
+        var pairs: [(Pair, String)] = []
+        for (position, element) in leftElements.enumerated() {
+            let elementPath = path + "[\(position)]"
+            guard case .object(let leftTarget) = element else {
+                found.append(NibArchiveDifference(path: elementPath, left: describe(element, in: left), right: "?"))
+                continue
+            }
+            let match = unpaired.firstIndex { candidate in
+                guard case .object(let rightTarget) = rightElements[candidate] else { return false }
+                let pair = Pair(left: leftTarget, right: rightTarget)
+                return differences(from: pair, path: elementPath, limit: 1, nested: true).isEmpty
+            }
+            guard let match, case .object(let rightTarget) = rightElements[unpaired[match]] else {
+                found.append(
+                    NibArchiveDifference(
+                        path: elementPath, left: describe(element, in: left), right: "no equal element in any order"))
+                continue
+            }
+            unpaired.remove(at: match)
+            pairs.append((Pair(left: leftTarget, right: rightTarget), elementPath))
+        }
+        return pairs
+    }
+
+    /// The key of array elements.
+    static let elementKey = "UINibEncoderEmptyKey"
 
     /// The class name followed by its fallbacks (`UIColor (fallback NSColor)`).
     func classDescription(_ object: NibArchiveObject, in archive: NibArchiveFile) -> String {

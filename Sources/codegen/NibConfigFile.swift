@@ -4,7 +4,8 @@ import Foundation
 ///
 /// ```json
 /// { "access": "public", "templates": "NibTemplates", "strict": true,
-///   "types": { "LoginController": "LoginScreen" }, "bases": { "Inspector": "NibViewController" } }
+///   "types": { "LoginController": "LoginScreen" }, "bases": { "Inspector": "NibViewController" },
+///   "compileNibs": ["Panel.xib"] }
 /// ```
 /// Every key is optional; `templates` is relative to the file's directory. Unknown keys are an
 /// error, so a misspelt option cannot be ignored silently.
@@ -25,6 +26,24 @@ struct NibConfigFile: Equatable, Decodable {
     var bases: [String: String]?
     /// Warn about everything the converter keeps only generically.
     var strict: Bool?
+    /// The `.xib` documents the build plugin also compiles into binary nibs in the target's
+    /// resources (`codegen compile`): every one (`true`) or those listed, as paths relative to
+    /// the target's folder. Absent or `false`: none.
+    var compileNibs: CompiledNibs?
+
+    /// Which documents ``compileNibs`` selects.
+    enum CompiledNibs: Equatable {
+        case all
+        case listed([String])
+
+        /// Whether the document at `path` (relative to the target's folder) is selected.
+        func includes(_ path: String) -> Bool {
+            switch self {
+            case .all: return true
+            case .listed(let paths): return paths.contains(path)
+            }
+        }
+    }
 
     /// What each key must hold, the text of the error when it does not.
     static let expectations: [String: String] = [
@@ -33,6 +52,7 @@ struct NibConfigFile: Equatable, Decodable {
         "types": "must map class names to Swift type names (strings)",
         "bases": "must map class names to default-object types (strings, e.g. \"NibViewController\")",
         "strict": "must be true or false",
+        "compileNibs": "must be true, false or a list of .xib paths relative to the target's folder (strings)",
     ]
 
     /// Why a configuration file could not be used: the file and what is wrong with it, which
@@ -109,5 +129,17 @@ struct NibConfigFile: Equatable, Decodable {
         types = try container.decodeIfPresent([String: String].self, forKey: Key(stringValue: "types"))
         bases = try container.decodeIfPresent([String: String].self, forKey: Key(stringValue: "bases"))
         strict = try container.decodeIfPresent(Bool.self, forKey: Key(stringValue: "strict"))
+        let compileKey = Key(stringValue: "compileNibs")
+        if let all = try? container.decodeIfPresent(Bool.self, forKey: compileKey) {
+            compileNibs = all ? .all : nil
+        } else if container.contains(compileKey) {
+            let paths = try container.decode([String].self, forKey: compileKey)
+            guard paths.allSatisfy({ $0.hasSuffix(".xib") && !$0.hasPrefix("/") }) else {
+                throw DecodingError.typeMismatch(
+                    [String].self,
+                    DecodingError.Context(codingPath: [compileKey], debugDescription: "not relative .xib paths"))
+            }
+            compileNibs = .listed(paths)
+        }
     }
 }

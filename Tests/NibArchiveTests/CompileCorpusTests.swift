@@ -18,14 +18,23 @@ struct CompileCorpusTests {
         "customview_direct",
         "help_button_hugging",
         "minimal",
+        "popup_default_hugging",
+        "popup_empty",
         "progressindicator_doublevalue",
         "square_shadowless_button",
         "stepper_default",
         "stepper_wraps",
+        "test21_masktranslate",
         "test29_window_minmax_size",
         "test31_wtflags_signed",
+        "test33_popup_pulldown",
+        "test4",
+        "test5_connect",
         "test_content_border",
         "test_custom_object_direct",
+        "test_named_image",
+        "test_popup_textured",
+        "test_pulldown_title",
         "test_splitview_props",
         "test_translate_toplevel",
         "test_window_behavior",
@@ -42,7 +51,7 @@ struct CompileCorpusTests {
         "blocklist_big":
             "28:21: error: cannot compile class 'NSTextField' (<textField>): not encoded yet",
         "catalog_image":
-            "18:21: error: cannot compile class 'NSPopUpButton' (<popUpButton>): not encoded yet",
+            "26:37: error: cannot compile attribute 'image' of <menuItem>: not encoded yet",
         "clipview_customview_drawsbg":
             "20:21: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
         "color_white_precision":
@@ -54,7 +63,7 @@ struct CompileCorpusTests {
         "datepicker":
             "22:21: error: cannot compile class 'NSDatePicker' (<datePicker>): not encoded yet",
         "layout_guide":
-            "14:13: error: cannot compile attribute 'constraints' of <view>: not encoded yet",
+            "14:13: error: cannot compile attribute 'safeArea' of <view>: not encoded yet",
         "metafonts_extra":
             "19:21: error: cannot compile class 'NSTextField' (<textField>): not encoded yet",
         "nkv_overlap":
@@ -69,12 +78,8 @@ struct CompileCorpusTests {
             "20:21: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
         "outline_cellview":
             "14:17: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
-        "popup_default_hugging":
-            "15:17: error: cannot compile class 'NSPopUpButton' (<popUpButton>): not encoded yet",
-        "popup_empty":
-            "17:21: error: cannot compile class 'NSPopUpButton' (<popUpButton>): not encoded yet",
         "popup_explicit_font":
-            "16:21: error: cannot compile class 'NSPopUpButton' (<popUpButton>): not encoded yet",
+            "18:25: error: cannot compile attribute 'font' of <popUpButtonCell> (not a known metaFont): not encoded yet",
         "pred_compound_chain":
             "18:21: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
         "reusable_views_order":
@@ -109,8 +114,6 @@ struct CompileCorpusTests {
             "21:21: error: cannot compile class 'NSStackView' (<stackView>): not encoded yet",
         "test20_framecalc":
             "21:21: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
-        "test21_masktranslate":
-            "17:13: error: cannot compile attribute 'constraints' of <view>: not encoded yet",
         "test22_stackview_orient":
             "22:21: error: cannot compile class 'NSStackView' (<stackView>): not encoded yet",
         "test23_segmented":
@@ -122,17 +125,11 @@ struct CompileCorpusTests {
         "test27_allows_writing_tools":
             "16:17: error: cannot compile class 'NSTextField' (<textField>): not encoded yet",
         "test3":
-            "16:13: error: cannot compile attribute 'constraints' of <view>: not encoded yet",
+            "20:21: error: cannot compile class 'NSTextField' (<textField>): not encoded yet",
         "test32_hugging_priority":
             "16:17: error: cannot compile class 'NSTextField' (<textField>): not encoded yet",
-        "test33_popup_pulldown":
-            "18:21: error: cannot compile class 'NSPopUpButton' (<popUpButton>): not encoded yet",
         "test35_splitview_responder":
             "18:21: error: cannot compile attribute 'subviews' of <splitView> (panes Apple lays out again): not encoded yet",
-        "test4":
-            "20:21: error: cannot compile class 'NSImageView' (<imageView>): not encoded yet",
-        "test5_connect":
-            "19:21: error: cannot compile class 'NSImageView' (<imageView>): not encoded yet",
         "test7_clipview":
             "14:13: error: cannot compile class 'NSClipView' (<clipView>): not encoded yet",
         "test8_menu":
@@ -149,16 +146,10 @@ struct CompileCorpusTests {
             "20:21: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
         "test_matrix_flags":
             "18:21: error: cannot compile class 'NSMatrix' (<matrix>): not encoded yet",
-        "test_named_image":
-            "14:17: error: cannot compile class 'NSImageView' (<imageView>): not encoded yet",
         "test_outline_small_sv":
             "21:21: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
         "test_path_control":
             "18:21: error: cannot compile class 'NSPathControl' (<pathControl>): not encoded yet",
-        "test_popup_textured":
-            "20:21: error: cannot compile class 'NSPopUpButton' (<popUpButton>): not encoded yet",
-        "test_pulldown_title":
-            "14:17: error: cannot compile class 'NSPopUpButton' (<popUpButton>): not encoded yet",
         "test_single_col_noresize":
             "18:21: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
         "test_slider_prefs":
@@ -198,7 +189,7 @@ struct CompileCorpusTests {
         "tooltip_both":
             "19:21: error: cannot compile attribute 'toolTip' of <button>: not encoded yet",
         "transmission_MainMenu":
-            "24:13: error: cannot compile attribute 'constraints' of <view>: not encoded yet",
+            "24:13: error: cannot compile attribute 'safeArea' of <view>: not encoded yet",
         "white_color_format":
             "19:21: error: cannot compile class 'NSTextField' (<textField>): not encoded yet",
     ]

@@ -205,6 +205,55 @@ struct PluginPackageTests {
         #expect(valid.commands.count == 8, "a changed configuration re-runs every command")
     }
 
+    /// `"compileNibs"` in `nib.json`: the selected AppKit document is compiled into a binary nib in
+    /// the target's resource bundle; the others (UIKit) are not compiled.
+    @Test func selectedDocumentsAreCompiledIntoTheResources() throws {
+        _ = try Self.prepare()
+        try TestSupport.write(Self.panel, to: Self.app + "/Panel.xib")
+        try TestSupport.write("{ \"compileNibs\": [\"Panel.xib\"] }\n", to: Self.app + "/nib.json")
+        let log = try Self.build()
+        #expect(log.status == 0, "\(log.output)")
+        let compiles = log.output.split(separator: "\n").filter { $0.contains(#/\/codegen(?:-tool)? compile /#) }
+        #expect(compiles.count == 1 && compiles[0].contains("/Panel.xib -o "), "\(compiles)")
+        let bundle = try #require(
+            FileManager.default.contentsOfDirectory(atPath: Self.package + "/.build/debug").first {
+                $0.hasSuffix(".resources") && $0.contains("App")
+            })
+        let nib = try #require(FileManager.default.contents(atPath: Self.package + "/.build/debug/\(bundle)/Panel.nib"))
+        #expect(nib.starts(with: Array("NIBArchive".utf8)))
+        try FileManager.default.removeItem(atPath: Self.app + "/Panel.xib")
+        try FileManager.default.removeItem(atPath: Self.app + "/nib.json")
+    }
+
+    /// A small AppKit document the writer encodes: a window with a push button.
+    static let panel = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
+            <objects>
+                <customObject id="-2" userLabel="File's Owner"/>
+                <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                <customObject id="-3" userLabel="Application" customClass="NSObject"/>
+                <window title="Panel" releasedWhenClosed="NO" visibleAtLaunch="NO" animationBehavior="default" id="1">
+                    <windowStyleMask key="styleMask" titled="YES" closable="YES"/>
+                    <rect key="contentRect" x="100" y="100" width="240" height="120"/>
+                    <view key="contentView" id="2">
+                        <rect key="frame" x="0.0" y="0.0" width="240" height="120"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <button verticalHuggingPriority="750" id="3">
+                                <rect key="frame" x="20" y="20" width="100" height="32"/>
+                                <buttonCell key="cell" type="push" title="OK" bezelStyle="rounded" alignment="center" borderStyle="border" inset="2" id="4">
+                                    <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                                    <font key="font" metaFont="system"/>
+                                </buttonCell>
+                            </button>
+                        </subviews>
+                    </view>
+                </window>
+            </objects>
+        </document>
+        """
+
     @Test func commandPluginWritesTheGeneratedSourcesIntoTheTree() throws {
         _ = try Self.prepare()
         let folder = Self.app + "/Committed"

@@ -1,0 +1,212 @@
+import NibModel
+
+extension AppKitEncoding {
+    /// Per pop-up button `type`: `NSButtonFlags2` (the type's id) and `NSAuxButtonType`.
+    static let popUpTypes: [String: (flags2: Int, aux: Int)] = [
+        "push": (0x1, 0), "recessed": (0x2d, 1), "roundTextured": (0x23, 7),
+    ]
+    /// `NSArrowPosition` by `arrowPosition` (no key for `noArrow`).
+    static let arrowPositions: [String: Int?] = ["arrowAtCenter": 1, "arrowAtBottom": 2, "noArrow": nil]
+    /// `NSPreferredEdge` by `preferredEdge` (an `NSRectEdge`).
+    static let preferredEdges: [String: Int] = ["minX": 0, "minY": 1, "maxX": 2, "maxY": 3]
+    /// `NSCellFlags2` bits and `NSControlLineBreakMode` by `lineBreakMode`.
+    static let lineBreakModes: [String: (cellFlags2: Int, control: Int)] = [
+        "clipping": (0x400, 2), "truncatingTail": (0x800, 4),
+    ]
+    /// `NSCellFlags2` bits and `NSControlSize` by `controlSize`.
+    static let controlSizes: [String: (cellFlags2: Int, control: Int)] = [
+        "regular": (0, 0), "small": (0x2_0000, 1), "mini": (0x4_0000, 2),
+    ]
+    /// `NSCellFlags` of a pop-up button cell in its off state.
+    static let popUpCellFlags = 0x0440_0040
+    /// `NSfFlags` roles of the metafonts a pop-up cell shows its items in (13 points): Apple's
+    /// nibs record them as the menu-item role, whichever the document names.
+    static let popUpMetaFontRoles: [String: Int] = ["system": 0x16, "message": 0x16, "menu": 0x16]
+    /// The content hugging priorities of a pop-up button: those it has by itself, and those an
+    /// Interface Builder document means when it records none.
+    static let popUpHugging = (own: (horizontal: 250, vertical: 750), unstated: 250)
+
+    /// A `<popUpButton>`: an `NSPopUpButton`, its `NSPopUpButtonCell` (an `NSClassSwapper` when the
+    /// cell has a custom class) and the cell's menu of items.
+    mutating func encodePopUpButton(_ button: NibObject, parent: Int, superview: Int?) -> Int? {
+        guard button.customClass == nil, case .object(let cellID)? = button.properties["cell"],
+            let cell = objectsByID[cellID], cell.element == "popUpButtonCell", cell.customModule == nil
+        else {
+            refuse(.objectClass, button.customClass ?? button.className, at: button.position, detail: "(<popUpButton>)")
+            return nil
+        }
+        let index = graph.addObject("NSPopUpButton")
+        register(index, id: button.id, parent: parent)
+        var handled = encodeViewCommon(button, index: index, superview: superview)
+        handled.formUnion(["cell", "horizontalHuggingPriority", "verticalHuggingPriority"])
+        if let hugging = popUpHuggingPriority(button) {
+            graph.append("NSHuggingPriority", graph.string(hugging), to: index)
+        }
+        graph.append("IBNSShadowedSymbolConfiguration", .null, to: index)
+        graph.append("NSAllowsLogicalLayoutDirection", .bool(false), to: index)
+        refuseUnhandled(button, handled: handled)
+        guard let control = encodePopUpCell(cell, control: index) else { return index }
+        graph.append("NSCell", .object(control.cell), to: index)
+        let values: [(String, NibArchiveValue.Kind)] = [
+            ("NSControlContinuous", .bool(false)),
+            ("NSControlLineBreakMode", NibArchiveGraph.narrowest(control.lineBreakMode)),
+            ("NSControlRefusesFirstResponder", .bool(false)), ("NSControlSendActionMask", .int8(4)),
+            ("NSControlSize", NibArchiveGraph.narrowest(control.size)),
+            ("NSControlTextAlignment", NibArchiveGraph.narrowest(control.alignment)),
+            ("NSControlUsesSingleLineMode", .bool(false)), ("NSControlWritingDirection", .int64(-1)),
+            ("NSEnabled", .bool(true)),
+        ]
+        for (key, value) in values { graph.append(key, value, to: index) }
+        return index
+    }
+
+    /// `NSHuggingPriority` of a pop-up button: none when its priorities are the class's own.
+    func popUpHuggingPriority(_ button: NibObject) -> String? {
+        func priority(_ name: String) -> Int {
+            if case .integer(let value)? = button.properties[name] { return value }
+            return Self.popUpHugging.unstated
+        }
+        let horizontal = priority("horizontalHuggingPriority")
+        let vertical = priority("verticalHuggingPriority")
+        let own = Self.popUpHugging.own
+        return horizontal == own.horizontal && vertical == own.vertical ? nil : "{\(horizontal), \(vertical)}"
+    }
+
+    /// The control keys a pop-up cell decides.
+    struct PopUpControl {
+        var cell: Int
+        var lineBreakMode = 0
+        var size = 0
+        var alignment = 4
+    }
+
+    /// The pop-up button cell, its menu and items; nil (with issues) when it is not encoded.
+    mutating func encodePopUpCell(_ cell: NibObject, control: Int) -> PopUpControl? {
+        let properties = cell.properties
+        func text(_ name: String) -> String? {
+            if case .string(let value)? = properties[name] { return value }
+            return nil
+        }
+        let type = text("type") ?? "push"
+        guard let typeFacts = Self.popUpTypes[type], case .object(let menuID)? = properties["menu"],
+            let menu = objectsByID[menuID], menu.element == "menu"
+        else {
+            refuse(.attribute, "type", at: cell.position, detail: "'\(type)' of <popUpButtonCell>")
+            return nil
+        }
+        var handled: Set<String> = ["type", "title", "font", "menu", "selectedItem", "pullsDown"]
+        let index: Int
+        if let custom = cell.customClass {
+            index = graph.addObject("NSClassSwapper")
+            graph.append("NSClassName", graph.string(custom), to: index)
+            graph.append("NSOriginalClassName", graph.string("NSPopUpButtonCell"), to: index)
+        } else {
+            index = graph.addObject("NSPopUpButtonCell")
+        }
+        register(index, id: cell.id, parent: control)
+        var result = PopUpControl(cell: index)
+
+        var buttonFlags = 0
+        var cellFlags = Self.popUpCellFlags
+        var cellFlags2 = 0
+        if let name = text("alignment"), let facts = Self.alignments[name] {
+            cellFlags2 |= facts.cellFlags2
+            result.alignment = facts.control
+            handled.insert("alignment")
+        }
+        if let name = text("lineBreakMode"), let facts = Self.lineBreakModes[name] {
+            cellFlags2 |= facts.cellFlags2
+            result.lineBreakMode = facts.control
+            handled.insert("lineBreakMode")
+        }
+        if let name = text("controlSize"), let facts = Self.controlSizes[name] {
+            cellFlags2 |= facts.cellFlags2
+            result.size = facts.control
+            handled.insert("controlSize")
+        }
+        if case .integer(let inset)? = properties["inset"], let bits = Self.insetBits(inset) {
+            buttonFlags |= bits
+            handled.insert("inset")
+        }
+        if text("borderStyle") == "borderAndBezel" {
+            buttonFlags |= Self.buttonBorderBits["border"]!
+            handled.insert("borderStyle")
+        }
+        if let position = text("imagePosition"), let bits = Self.imagePositionBits[position] {
+            buttonFlags |= bits
+            handled.insert("imagePosition")
+        }
+        var buttonFlags2 = typeFacts.flags2
+        if text("imageScaling") == "proportionallyDown" {
+            buttonFlags2 |= 0x80
+            handled.insert("imageScaling")
+        }
+        if text("state") == "on" {
+            cellFlags |= 0x8000_0000
+            handled.insert("state")
+        }
+        let behavior = flagNames(properties["behavior"]) ?? []
+        let behaviorBits = behavior.compactMap { Self.behaviorBits[$0] }
+        if behaviorBits.count == behavior.count { handled.insert("behavior") }
+        buttonFlags |= behaviorBits.reduce(0, |)
+        var bezel = 0
+        if let style = text("bezelStyle"), let value = Self.bezelStyles[style] {
+            bezel = value
+            handled.insert("bezelStyle")
+        }
+        var arrow: Int? = 2
+        if let name = text("arrowPosition"), let value = Self.arrowPositions[name] {
+            arrow = value
+            handled.insert("arrowPosition")
+        }
+        var edge = 1
+        if let name = text("preferredEdge"), let value = Self.preferredEdges[name] {
+            edge = value
+            handled.insert("preferredEdge")
+        }
+        let pullsDown = properties["pullsDown"] == .bool(true)
+        // The cell's tag is its selected item's (a pull-down's title item): no key of its own.
+        if case .integer(let tag)? = properties["tag"] {
+            var selectedID = text("selectedItem")
+            if pullsDown, case .objects(let ids)? = menu.properties["items"] { selectedID = ids.first }
+            if let selectedID, objectsByID[selectedID]?.properties["tag"] == .integer(tag) { handled.insert("tag") }
+        }
+
+        graph.append("NSContents", graph.string(text("title") ?? ""), to: index)
+        graph.append("NSAlternateContents", graph.string(""), to: index)
+        graph.append("NSKeyEquivalent", graph.string(""), to: index)
+        graph.append("NSPeriodicDelay", .int16(400), to: index)
+        graph.append("NSPeriodicInterval", .int8(75), to: index)
+        graph.append("NSBezelStyle", NibArchiveGraph.narrowest(bezel), to: index)
+        graph.append("NSAuxButtonType", NibArchiveGraph.narrowest(typeFacts.aux), to: index)
+        graph.append("NSButtonFlags", Self.flagsWord(buttonFlags), to: index)
+        graph.append("NSButtonFlags2", Self.flagsWord(buttonFlags2), to: index)
+        graph.append("NSCellFlags", Self.flagsWord(cellFlags), to: index)
+        graph.append("NSCellFlags2", Self.flagsWord(cellFlags2), to: index)
+        graph.append("NSControlView", .object(control), to: index)
+        if let font = encodeFont(properties["font"], of: cell, roles: Self.popUpMetaFontRoles) {
+            graph.append("NSSupport", font, to: index)
+        }
+        graph.append("NSAltersState", .bool(true), to: index)
+        if let arrow { graph.append("NSArrowPosition", NibArchiveGraph.narrowest(arrow), to: index) }
+        graph.append("NSPreferredEdge", NibArchiveGraph.narrowest(edge), to: index)
+        graph.append("NSUsesItemFromMenu", .bool(true), to: index)
+        graph.append("NSMenuItemRespectAlignment", .bool(true), to: index)
+        if pullsDown { graph.append("NSPullDown", .bool(true), to: index) }
+        refuseUnhandled(cell, handled: handled)
+
+        guard let items = encodePopUpMenu(menu, cell: index, pullsDown: pullsDown) else { return result }
+        graph.append("NSMenu", .object(items.menu), to: index)
+        let selected =
+            pullsDown ? items.ids.indices.first : text("selectedItem").flatMap { items.ids.firstIndex(of: $0) }
+        if !pullsDown { graph.append("NSSelectedIndex", Self.integerWord(selected ?? -1), to: index) }
+        graph.append("NSMenuItem", selected.map { .object(items.indices[$0]) } ?? .null, to: index)
+        return result
+    }
+
+    /// An `NSInteger` as Apple's nibs store it: the narrowest width when not negative, else eight
+    /// bytes.
+    static func integerWord(_ value: Int) -> NibArchiveValue.Kind {
+        value < 0 ? .int64(Int64(value)) : NibArchiveGraph.narrowest(value)
+    }
+}
