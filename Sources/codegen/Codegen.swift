@@ -8,7 +8,7 @@ struct Codegen: ParsableCommand {
         abstract: "Compile .xib and .storyboard files into JSON nib manifests and typed Swift owner classes.",
         subcommands: [
             ConvertCommand.self, InspectCommand.self, ValidateCommand.self, GenerateCommand.self, ScaffoldCommand.self,
-            StringsCommand.self, DumpCommand.self, CompileCommand.self, MergeCommand.self,
+            StringsCommand.self, DumpCommand.self, CompileCommand.self, MergeCommand.self, IbtoolCommand.self,
         ]
     )
 }
