@@ -11,7 +11,7 @@ struct Codegen: ParsableCommand {
         subcommands: [
             ConvertCommand.self, InspectCommand.self, ValidateCommand.self, GenerateCommand.self, ScaffoldCommand.self,
             StringsCommand.self, DumpCommand.self, CompileCommand.self, MergeCommand.self, DiffCommand.self,
-            GitSetupCommand.self,
+            GitSetupCommand.self, IbtoolCommand.self,
         ]
     )
 }

@@ -1,0 +1,96 @@
+/// The binary form (`binary1`, `bplist00`) of a ``PropertyList``: every value one object, in
+/// depth-first order (a dictionary's keys, then its values), no sharing, so the bytes depend only
+/// on the value.
+struct BinaryPropertyListWriter {
+    private enum Object {
+        case dictionary(keys: [Int], values: [Int])
+        case array([Int])
+        case string(String)
+        case integer(Int)
+    }
+
+    private var objects: [Object] = []
+
+    static func bytes(of value: PropertyList) -> [UInt8] {
+        var writer = BinaryPropertyListWriter()
+        _ = writer.flatten(value)
+        return writer.encoded()
+    }
+
+    /// Appends `value` and what it holds; returns its object number.
+    private mutating func flatten(_ value: PropertyList) -> Int {
+        let index = objects.count
+        objects.append(.integer(0))
+        switch value {
+        case .dictionary(let entries):
+            let keys = entries.map { flatten(.string($0.key)) }
+            let values = entries.map { flatten($0.value) }
+            objects[index] = .dictionary(keys: keys, values: values)
+        case .array(let items):
+            objects[index] = .array(items.map { flatten($0) })
+        case .string(let text):
+            objects[index] = .string(text)
+        case .integer(let number):
+            objects[index] = .integer(number)
+        }
+        return index
+    }
+
+    private func encoded() -> [UInt8] {
+        let referenceSize = Self.byteCount(forUnsigned: UInt64(objects.count))
+        var bytes = Array("bplist00".utf8)
+        var offsets: [Int] = []
+        for object in objects {
+            offsets.append(bytes.count)
+            append(object, referenceSize: referenceSize, to: &bytes)
+        }
+        let tableOffset = bytes.count
+        let offsetSize = Self.byteCount(forUnsigned: UInt64(tableOffset))
+        for offset in offsets { bytes += Self.bigEndian(UInt64(offset), size: offsetSize) }
+        bytes += [0, 0, 0, 0, 0, 0, UInt8(offsetSize), UInt8(referenceSize)]
+        bytes += Self.bigEndian(UInt64(objects.count), size: 8)
+        bytes += Self.bigEndian(0, size: 8)
+        bytes += Self.bigEndian(UInt64(tableOffset), size: 8)
+        return bytes
+    }
+
+    private func append(_ object: Object, referenceSize: Int, to bytes: inout [UInt8]) {
+        switch object {
+        case .dictionary(let keys, let values):
+            bytes += Self.marker(0xD, count: keys.count)
+            for reference in keys + values { bytes += Self.bigEndian(UInt64(reference), size: referenceSize) }
+        case .array(let items):
+            bytes += Self.marker(0xA, count: items.count)
+            for reference in items { bytes += Self.bigEndian(UInt64(reference), size: referenceSize) }
+        case .string(let text) where text.utf8.allSatisfy({ $0 < 0x80 }):
+            bytes += Self.marker(0x5, count: text.utf8.count)
+            bytes += Array(text.utf8)
+        case .string(let text):
+            let units = Array(text.utf16)
+            bytes += Self.marker(0x6, count: units.count)
+            for unit in units { bytes += [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
+        case .integer(let number):
+            bytes += Self.integer(number)
+        }
+    }
+
+    /// A type nibble and a count: the count in the low nibble below 15, else an integer after it.
+    private static func marker(_ type: UInt8, count: Int) -> [UInt8] {
+        count < 15 ? [type << 4 | UInt8(count)] : [type << 4 | 0xF] + integer(count)
+    }
+
+    /// An integer object: 1, 2, 4 or 8 big-endian bytes; negative numbers take 8.
+    private static func integer(_ number: Int) -> [UInt8] {
+        let size = number < 0 ? 8 : byteCount(forUnsigned: UInt64(number))
+        let exponent: UInt8 = size == 1 ? 0 : size == 2 ? 1 : size == 4 ? 2 : 3
+        return [0x10 | exponent] + bigEndian(UInt64(bitPattern: Int64(number)), size: size)
+    }
+
+    private static func byteCount(forUnsigned value: UInt64) -> Int {
+        value <= 0xFF ? 1 : value <= 0xFFFF ? 2 : value <= 0xFFFF_FFFF ? 4 : 8
+    }
+
+    private static func bigEndian(_ value: UInt64, size: Int) -> [UInt8] {
+        (0..<size).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) }
+    }
+}

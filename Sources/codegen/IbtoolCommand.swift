@@ -1,0 +1,166 @@
+import ArgumentParser
+import NibArchive
+import NibCodeGen
+import NibModel
+import NibStrings
+import XibCompiler
+
+/// `codegen ibtool …`: the command lines build systems pass to Apple's ibtool (rules_apple,
+/// Xcode's build system), answered the way ibtool answers them — the compiled nib, the partial
+/// Info.plist, the strings file, and the result dictionary on standard output.
+struct IbtoolCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ibtool",
+        abstract: "Compile a document with ibtool's command line and print ibtool's result dictionary.",
+        discussion: """
+            --compile writes the binary nib only when the document is encoded faithfully (as \
+            'codegen compile' does); otherwise each reason is an entry of com.apple.ibtool.document.errors \
+            and the exit status is 1, with nothing written. UIKit documents and storyboards are reported \
+            that way. Every diagnostic is also printed to standard error as FILE:LINE:COLUMN.
+            """
+    )
+
+    @Argument(help: "The .xib (or .storyboard) document.")
+    var input: String?
+
+    @Option(name: .customLong("compile"), help: ArgumentHelp("The compiled nib to write.", valueName: "output"))
+    var compileOutput: String?
+
+    @Option(
+        name: .customLong("compilation-directory"),
+        help: ArgumentHelp("Write the compiled document into this folder (NAME.nib).", valueName: "directory"))
+    var compilationDirectory: String?
+
+    @Flag(name: .long, help: "Report errors (com.apple.ibtool.document.errors).")
+    var errors = false
+
+    @Flag(name: .long, help: "Report warnings (com.apple.ibtool.document.warnings).")
+    var warnings = false
+
+    @Flag(name: .long, help: "Report notices (com.apple.ibtool.document.notices).")
+    var notices = false
+
+    @Option(name: .long, help: "human-readable-text, xml1 or binary1 (default: xml1).")
+    var outputFormat: IbtoolResult.Format = .xml1
+
+    @Option(name: .long, help: "The module of custom classes that name none.")
+    var module: String?
+
+    @Option(name: .long, help: "A device family the nib is for: mac, iphone, ipad, tv, watch, vision (repeatable).")
+    var targetDevice: [String] = []
+
+    @Option(name: .long, help: "The oldest OS version the nib is for (recorded; the encoding does not depend on it).")
+    var minimumDeploymentTarget: String?
+
+    @Option(name: .long, help: "The platform (macosx, iphoneos, …), as Xcode's build system passes it.")
+    var platform: String?
+
+    @Option(name: .long, help: "The partial Info.plist to write (an empty dictionary: a nib adds no keys).")
+    var outputPartialInfoPlist: String?
+
+    @Flag(name: .long, help: "Accepted for compatibility: fonts are not needed to compile.")
+    var autoActivateCustomFonts = false
+
+    @Option(name: .long, help: "Write the document's localizable strings to this .strings file (UTF-8).")
+    var exportStringsFile: String?
+
+    @Option(name: .long, help: "Accepted for compatibility: nibs are always written flattened (YES).")
+    var flatten: String?
+
+    @Flag(name: .long, help: "Print the tool's version (com.apple.ibtool.version).")
+    var version = false
+
+    /// The device families ibtool knows.
+    static let deviceFamilies: Set<String> = ["mac", "iphone", "ipad", "tv", "watch", "vision", "carplay"]
+
+    func validate() throws {
+        if let unknown = targetDevice.first(where: { !Self.deviceFamilies.contains($0) }) {
+            throw ValidationError(
+                "--target-device \(unknown): expected one of \(Self.deviceFamilies.sorted().joined(separator: ", "))")
+        }
+        if compileOutput != nil && compilationDirectory != nil {
+            throw ValidationError("give --compile or --compilation-directory, not both")
+        }
+        if !version && input == nil { throw ValidationError("give the document to compile") }
+    }
+
+    func run() throws {
+        var result = IbtoolResult(requested: requestedCategories)
+        if version { result.entries.append(.init("com.apple.ibtool.version", IbtoolVersion.propertyList)) }
+        let outputs = OutputStage()
+        if let input { stageOutputs(of: input, into: outputs, reporting: &result) }
+        for diagnostic in result.diagnostics { Diagnostics.emit(diagnostic) }
+        printResult(result)
+        try OutputCommit.finish(outputs, failed: result.hasErrors)
+    }
+
+    private var requestedCategories: [IbtoolResult.Category] {
+        IbtoolResult.Category.allCases.filter {
+            switch $0 {
+            case .errors: errors
+            case .warnings: warnings
+            case .notices: notices
+            }
+        }
+    }
+
+    /// Reads the document and stages what the command line asks for; every problem becomes a
+    /// diagnostic of the result.
+    private func stageOutputs(of input: String, into outputs: OutputStage, reporting result: inout IbtoolResult) {
+        let compilation: XibCompiler.Compilation
+        do { compilation = try XibCompiler().compile(contentsOf: input) } catch {
+            result.diagnostics.append(error.diagnostic)
+            return
+        }
+        result.diagnostics += compilation.warnings
+        if let destination = nibDestination(for: input) {
+            let encoder = AppKitNibEncoder(document: compilation.document, file: input, module: module)
+            do {
+                let bytes = NibArchiveWriter.bytes(of: try encoder.encode())
+                stage(bytes, to: destination, in: outputs, reporting: &result)
+            } catch {
+                result.diagnostics += error.issues.map(\.diagnostic)
+            }
+        }
+        if let path = outputPartialInfoPlist {
+            stage(Array(PropertyList.dictionary([]).xml.utf8), to: path, in: outputs, reporting: &result)
+        }
+        if let path = exportStringsFile {
+            let text = StringsFileWriter.text(DocumentStrings.export(compilation.document))
+            stage(Array(text.utf8), to: path, in: outputs, reporting: &result)
+        }
+    }
+
+    /// `--compile OUT`, or `DIR/NAME.nib` for `--compilation-directory DIR`.
+    private func nibDestination(for input: String) -> String? {
+        if let compileOutput { return compileOutput }
+        guard let directory = compilationDirectory else { return nil }
+        let name = NibOutputNames.nibName(ofPath: input) + ".nib"
+        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    private func stage(_ bytes: [UInt8], to path: String, in outputs: OutputStage, reporting result: inout IbtoolResult)
+    {
+        do { try outputs.stage(bytes, to: path) } catch {
+            result.diagnostics.append(Diagnostic(file: path, message: "cannot write: \(error.reason)"))
+        }
+    }
+
+    private func printResult(_ result: IbtoolResult) {
+        let bytes = result.bytes(in: outputFormat)
+        _ = bytes.withUnsafeBytes { FileIO.writeAll(1, $0) }
+    }
+}
+
+extension IbtoolResult.Format: ExpressibleByArgument {}
+
+/// The version `codegen ibtool --version` reports, in ibtool's keys.
+enum IbtoolVersion {
+    /// The front end's own version: it changes when what it writes for the same command line does.
+    static let shortVersion = "1.0"
+    static let bundleVersion = "1"
+
+    static var propertyList: PropertyList {
+        .dictionary([.init("bundle-version", .string(bundleVersion)), .init("short-bundle-version", .string(shortVersion))])
+    }
+}

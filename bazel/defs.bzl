@@ -1,0 +1,187 @@
+"""Bazel rules for Interface Builder documents, run by swift-nib's `codegen`.
+
+`nib_library` declares, per document, one action for each output it asks for:
+
+  * the manifest (`codegen convert`, `NAME.nib.json`),
+  * the generated Swift (`codegen generate`, a folder `swift/NAME` holding `NAME+Nib.swift` or
+    `NAME+Storyboard.swift`),
+  * the compiled nib (`codegen ibtool --compile`, `NAME.nib`) for the documents listed in `nibs`,
+  * one localized manifest per translation (`codegen strings localize`, `NAME.LANG.nib.json`).
+
+Each action reads only its document (and its translation), and the tool: both are declared
+inputs, so the actions run in a sandbox or on a remote executor and their results are shared
+through a remote cache. `codegen` records the document's workspace-relative path and nothing of
+the machine (no absolute path, no time), so outputs are byte-identical across machines and output
+roots.
+
+Works with Bazel 4.2 (Debian's `bazel-bootstrap`) and is written to keep working with later
+releases (5, 6, 7): it uses only `ctx.actions.run`, `declare_file`, `declare_directory` and
+`DefaultInfo`/`OutputGroupInfo`.
+"""
+
+def _workspace_path(file):
+    """The document's path relative to its workspace: `Sources/App/Main.xib`."""
+    path = file.short_path
+    if path.startswith("../"):
+        # A file of an external repository: `../repo/dir/Main.xib` → `dir/Main.xib`.
+        path = path.split("/", 2)[2]
+    return path
+
+def _stem(file):
+    """`Main.xib` → `Main`."""
+    name = file.basename
+    return name[:-len(file.extension) - 1] if file.extension else name
+
+def _output_stem(ctx, file):
+    """Where a document's outputs go below the target's folder: its path in the package (else in
+    the workspace) without the extension, so documents of the same name in different folders never
+    share an output."""
+    path = _workspace_path(file)
+    package = ctx.label.package + "/"
+    if ctx.label.workspace_root == "" and path.startswith(package):
+        path = path[len(package):]
+    return path[:-len(file.extension) - 1] if file.extension else path
+
+def _bundle_key(file):
+    """`dir/NAME` for `dir/Base.lproj/NAME.xib` and `dir/fr.lproj/NAME.strings` alike."""
+    folder = file.dirname
+    if folder.split("/")[-1].endswith(".lproj"):
+        folder = folder.rpartition("/")[0]
+    return folder + "/" + _stem(file)
+
+def _language(file):
+    """The language of a translation in a `LANG.lproj` folder, or None."""
+    folder = file.dirname.split("/")[-1]
+    if folder.endswith(".lproj") and len(folder) > 6:
+        return folder[:-6]
+    return None
+
+def _run(ctx, mnemonic, document, inputs, outputs, arguments):
+    ctx.actions.run(
+        executable = ctx.executable.tool,
+        arguments = arguments,
+        inputs = inputs,
+        outputs = outputs,
+        mnemonic = mnemonic,
+        progress_message = "%s %s" % (mnemonic, _workspace_path(document)),
+        # No variable of the client's environment reaches the tool.
+        env = {"LC_ALL": "C"},
+    )
+
+def _manifest_action(ctx, document, prefix):
+    output = ctx.actions.declare_file("%s/%s.nib.json" % (prefix, _output_stem(ctx, document)))
+    _run(ctx, "NibManifest", document, [document], [output], [
+        "convert",
+        document.path,
+        "--manifest",
+        output.path,
+        "--document-path",
+        _workspace_path(document),
+    ])
+    return output
+
+def _swift_action(ctx, document, prefix):
+    output = ctx.actions.declare_directory("%s/%s" % (prefix, _output_stem(ctx, document)))
+    arguments = ["generate", document.path, "-o", output.path]
+    if ctx.attr.access:
+        arguments += ["--access", ctx.attr.access]
+    _run(ctx, "NibSwift", document, [document], [output], arguments)
+    return output
+
+def _nib_action(ctx, document, prefix):
+    nib = ctx.actions.declare_file("%s/%s.nib" % (prefix, _output_stem(ctx, document)))
+    arguments = [
+        "ibtool",
+        "--errors",
+        "--warnings",
+        "--notices",
+        "--output-format",
+        "human-readable-text",
+        "--compile",
+        nib.path,
+    ]
+    if ctx.attr.module:
+        arguments += ["--module", ctx.attr.module]
+    arguments.append(document.path)
+    _run(ctx, "NibCompile", document, [document], [nib], arguments)
+    return nib
+
+def _localized_action(ctx, document, translation, language, prefix):
+    output = ctx.actions.declare_file("%s/%s.%s.nib.json" % (prefix, _output_stem(ctx, document), language))
+    _run(ctx, "NibLocalize", document, [document, translation], [output], [
+        "strings",
+        "localize",
+        document.path,
+        "--language",
+        language,
+        "--translations",
+        translation.path,
+        "--manifest",
+        output.path,
+        "--document-path",
+        _workspace_path(document),
+    ])
+    return output
+
+def _nib_library_impl(ctx):
+    prefix = ctx.label.name
+    documents = {}
+    manifests = []
+    swift = []
+    for document in ctx.files.srcs:
+        if document.extension not in ["xib", "storyboard"]:
+            fail("%s: expected a .xib or .storyboard document" % document.short_path)
+        documents[_bundle_key(document)] = document
+        manifests.append(_manifest_action(ctx, document, prefix + "/manifests"))
+        if ctx.attr.swift:
+            swift.append(_swift_action(ctx, document, prefix + "/swift"))
+    nibs = [_nib_action(ctx, document, prefix + "/nibs") for document in ctx.files.nibs]
+    localized = []
+    for translation in ctx.files.translations:
+        language = _language(translation)
+        document = documents.get(_bundle_key(translation))
+        if language == None or document == None:
+            fail("%s: a translation is LANG.lproj/NAME.strings (or .xcstrings) for a document NAME in srcs" %
+                 translation.short_path)
+        localized.append(_localized_action(ctx, document, translation, language, prefix + "/localized"))
+    everything = manifests + swift + nibs + localized
+    return [
+        DefaultInfo(files = depset(everything)),
+        OutputGroupInfo(
+            manifests = depset(manifests),
+            swift = depset(swift),
+            nibs = depset(nibs),
+            localized = depset(localized),
+        ),
+    ]
+
+nib_library = rule(
+    implementation = _nib_library_impl,
+    doc = "Manifests, generated Swift, compiled nibs and localized manifests of Interface Builder documents.",
+    attrs = {
+        "srcs": attr.label_list(
+            allow_files = [".xib", ".storyboard"],
+            doc = "The documents: each gets a manifest and, with `swift`, generated Swift.",
+        ),
+        "nibs": attr.label_list(
+            allow_files = [".xib"],
+            doc = "AppKit documents to compile to binary nibs. A document the compiler cannot encode fails its action " +
+                  "with a positioned error; nothing is written.",
+        ),
+        "translations": attr.label_list(
+            allow_files = [".strings", ".xcstrings"],
+            doc = "`LANG.lproj/NAME.strings` (or `.xcstrings`) translations of documents in `srcs`: one localized " +
+                  "manifest each.",
+        ),
+        "swift": attr.bool(default = True, doc = "Whether to generate Swift for each document."),
+        "access": attr.string(values = ["", "public", "internal"], default = "", doc = "Access level of the Swift."),
+        "module": attr.string(doc = "The module of custom classes that name none (ibtool's --module)."),
+        "tool": attr.label(
+            executable = True,
+            cfg = "exec",
+            allow_single_file = True,
+            mandatory = True,
+            doc = "The `codegen` executable (built with `swift build -c release --product codegen`).",
+        ),
+    },
+)
