@@ -231,7 +231,7 @@ import Testing
         for (text, message) in [
             (
                 #"{ "acess": "public" }"#,
-                #"invalid configuration: unknown key "acess" (known: access, bases, strict, templates, types)"#
+                #"invalid configuration: unknown key "acess" (known: access, bases, compileNibs, strict, templates, types)"#
             ),
             (#"{ "access": "private" }"#, #"invalid configuration: "access" must be "public" or "internal""#),
             (#"{ "strict": "yes" }"#, #"invalid configuration: "strict" must be true or false"#),
