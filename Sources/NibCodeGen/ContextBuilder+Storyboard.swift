@@ -96,7 +96,7 @@ extension ContextBuilder {
         context.storyboardMembers = StoryboardClassContext(
             baseName: context.baseName, segues: segues, hasSegues: !segues.isEmpty,
             performsSegues: vocabulary.isStoryboardController(owner.superclass),
-            segueEnums: enums, isPerStoryboard: isPerStoryboard,
+            segueEnums: enums, isPerStoryboard: isPerStoryboard && !enums.isEmpty,
             segueEnumNames: enums.map { $0.name }.joined(separator: " or "), firstSegueEnum: enums.first?.name ?? "",
             hasAnonymousSegues: owner.segues.contains { $0.templateID != nil },
             cellIdentifiers: cells, hasCellIdentifiers: !cells.isEmpty)

@@ -125,7 +125,8 @@ public struct StoryboardClassContext: Sendable {
     /// storyboard, one per storyboard (`MainSegue`, …) otherwise, so no enum offers a segue of
     /// another storyboard's scene. Empty enums are left out.
     public var segueEnums: [SegueEnumContext] = []
-    /// Whether the class's scenes are in several storyboards (its segue enums are per storyboard).
+    /// Whether the class's segue enums are per storyboard (its scenes are in several, and some
+    /// segue can be performed): `Segue` is then an unavailable alias naming them.
     public var isPerStoryboard: Bool = false
     /// The per-storyboard enums' names for a message (`MainSegue or SettingsSegue`).
     public var segueEnumNames: String = ""
