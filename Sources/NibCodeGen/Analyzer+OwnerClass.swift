@@ -43,6 +43,7 @@ extension Analyzer {
             actions: allActions.filter { !$0.isUnwind }, sendsActions: facts.sendsActions,
             locations: facts.locations, homeInput: facts.homeInput,
             unwindActions: allActions.filter(\.isUnwind),
-            segues: segueIdentifiers(facts.segues), cellIdentifiers: cellIdentifiers(facts.cells))
+            segues: segueIdentifiers(facts.segues, anonymous: facts.anonymousSegues),
+            cellIdentifiers: cellIdentifiers(facts.cells))
     }
 }

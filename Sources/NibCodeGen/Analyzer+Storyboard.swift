@@ -10,25 +10,54 @@ extension Analyzer {
     /// the catch-all case of `TypedSegue`).
     static let reservedSegueCases: Set<String> = ["other", "allCases", "rawValue", "init", "self", "Type"]
 
-    /// Merges the segue facts of one class into its `Segue` enum's cases, sorted by identifier.
-    func segueIdentifiers(_ facts: [String: [StoryboardAnalyzer.SegueFact]]) -> [SegueIdentifier] {
+    /// Merges the segue facts of one class into its `Segue` enum's cases: the identifiers, sorted,
+    /// then the segues without identifier, each once (its localizations share it), sorted by
+    /// storyboard, name and id, so that a collision is numbered the same way on every run.
+    func segueIdentifiers(
+        _ facts: [String: [StoryboardAnalyzer.SegueFact]], anonymous: [StoryboardAnalyzer.SegueFact]
+    ) -> [SegueIdentifier] {
         var names = IdentifierScope(reserved: Self.reservedSegueCases)
-        return facts.keys.sorted().map { identifier in
-            let uses = facts[identifier]!
-            let types = uses.map(\.destinationType)
-            let destination: String
-            if types.contains(where: { $0 == nil }) {
-                destination = "AnyObject"
-            } else {
-                let known = types.compactMap { $0 }
-                destination = known.dropFirst().reduce(known[0], vocabulary.commonType)
-            }
-            return SegueIdentifier(
-                identifier: identifier, caseName: names.claim(SwiftIdentifier.lowerCamel(identifier)),
-                kinds: Set(uses.map(\.kind)).sorted(), destinationType: destination,
-                destinationClasses: Set(uses.map(\.destinationClass)).sorted(),
-                locations: uses.map(\.location))
+        let identified = facts.keys.sorted().map { identifier in
+            segueCase(
+                facts[identifier]!, identifier: identifier, name: StoryboardNames.segueCase(identifier: identifier))
+        }.map { segue in
+            var segue = segue
+            segue.caseName = names.claim(segue.caseName)
+            return segue
         }
+        var byTemplate: [[String]: [StoryboardAnalyzer.SegueFact]] = [:]
+        for fact in anonymous { byTemplate[[fact.storyboard, fact.templateID], default: []].append(fact) }
+        let unnamed = byTemplate.values.map { uses in
+            segueCase(uses, identifier: "", name: StoryboardNames.segueCase(destinationLabel: uses[0].destinationLabel))
+        }.sorted {
+            ($0.storyboards[0], SwiftIdentifier.bare($0.caseName), $0.templateID!)
+                < ($1.storyboards[0], SwiftIdentifier.bare($1.caseName), $1.templateID!)
+        }.map { segue in
+            var segue = segue
+            segue.caseName = names.claim(segue.caseName)
+            return segue
+        }
+        return identified + unnamed
+    }
+
+    /// One case of the uses of one identifier, or of one segue without identifier; `name` is the
+    /// base of its case name, which the caller claims.
+    private func segueCase(_ uses: [StoryboardAnalyzer.SegueFact], identifier: String, name: String) -> SegueIdentifier
+    {
+        let types = uses.map(\.destinationType)
+        let destination: String
+        if types.contains(where: { $0 == nil }) {
+            destination = "AnyObject"
+        } else {
+            let known = types.compactMap { $0 }
+            destination = known.dropFirst().reduce(known[0], vocabulary.commonType)
+        }
+        return SegueIdentifier(
+            identifier: identifier, caseName: name, kinds: Set(uses.map(\.kind)).sorted(),
+            destinationType: destination, destinationClasses: Set(uses.map(\.destinationClass)).sorted(),
+            locations: uses.map(\.location), storyboards: Set(uses.map(\.storyboard)).sorted(),
+            templateID: identifier.isEmpty ? uses[0].templateID : nil,
+            isPerformable: identifier.isEmpty ? uses[0].isPerformable : true)
     }
 
     /// Merges the prototype cells of one class's scenes into its `CellIdentifier` enum's cases.
@@ -55,14 +84,12 @@ extension Analyzer {
         for scene in document.scenes {
             guard let id = scene.controller, let controller = objects[id] else { continue }
             let identifier = StoryboardAnalyzer.string(controller.properties["storyboardIdentifier"])
-            let label =
-                identifier ?? StoryboardAnalyzer.string(controller.properties["title"]) ?? controller.userLabel
-                ?? vocabulary.displayName(of: controller.effectiveClassName)
+            let label = StoryboardNames.controllerLabel(of: controller, vocabulary: vocabulary)
             allScenes.append(
                 StoryboardAccessor.Scene(
                     sceneID: scene.id, controllerID: id, identifier: identifier, methodName: "",
                     caseName: StoryboardAnalyzer.isReference(controller)
-                        ? "" : cases.claim(SwiftIdentifier.lowerCamel(label)),
+                        ? "" : cases.claim(StoryboardNames.sceneCase(label: label)),
                     isReference: StoryboardAnalyzer.isReference(controller),
                     type: StoryboardAnalyzer.isReference(controller) ? "AnyObject" : typeOf(id),
                     className: controller.effectiveClassName, location: input.location(controller.position)))

@@ -134,7 +134,7 @@ struct Analyzer {
         typeOf: @escaping (String) -> String, into facts: inout ClassFactsTable
     ) {
         let storyboard = StoryboardAnalyzer(
-            input: input, typeOf: typeOf, customOf: { id in endpoints[id]?.customClass })
+            input: input, vocabulary: vocabulary, typeOf: typeOf, customOf: { id in endpoints[id]?.customClass })
         for controller in storyboard.controllerClasses() {
             let endpoint = endpoints[controller.id]!
             facts.register(

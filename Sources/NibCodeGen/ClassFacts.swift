@@ -37,6 +37,8 @@ struct ClassFacts {
     var sendsActions = false
     /// Storyboard segues with identifiers from the class's scenes, by identifier.
     var segues: [String: [StoryboardAnalyzer.SegueFact]] = [:]
+    /// Storyboard segues without identifier from the class's scenes, in input and document order.
+    var anonymousSegues: [StoryboardAnalyzer.SegueFact] = []
     /// Prototype cells' reuse identifiers in the class's scenes, by identifier.
     var cells: [String: [StoryboardAnalyzer.CellFact]] = [:]
 }
@@ -122,7 +124,11 @@ struct ClassFactsTable {
 
     /// Adds a segue with an identifier to its source scene's class, when that class has facts.
     mutating func addSegue(_ segue: StoryboardAnalyzer.SegueFact) {
-        classes[segue.sourceClass]?.segues[segue.identifier, default: []].append(segue)
+        if let identifier = segue.identifier {
+            classes[segue.sourceClass]?.segues[identifier, default: []].append(segue)
+        } else {
+            classes[segue.sourceClass]?.anonymousSegues.append(segue)
+        }
     }
 
     /// Adds a prototype cell's reuse identifier to its scene controller's class, when that class has facts.

@@ -65,6 +65,7 @@ extension ContextBuilder {
         guard !owner.segues.isEmpty || !owner.cellIdentifiers.isEmpty else { return }
         let segues = owner.segues.map { segue in
             let directive = lineDirective(segue.locations.first, for: segue.destinationType)
+            let kinds = SwiftLiteral.comment(segue.kinds.joined(separator: ", "))
             return SegueContext(
                 caseName: segue.caseName, identifierLiteral: SwiftLiteral.string(segue.identifier),
                 identifier: SwiftLiteral.comment(segue.identifier),
@@ -72,6 +73,12 @@ extension ContextBuilder {
                 destinationType: segue.destinationType, hasDestinationType: segue.destinationType != "AnyObject",
                 destinationClasses: SwiftLiteral.comment(segue.destinationClasses.joined(separator: ", ")),
                 location: SwiftLiteral.comment(Self.shortLocation(segue.locations[0])),
+                rawValueLiteral: SwiftLiteral.string(segue.templateID ?? segue.identifier),
+                hasTemplateID: segue.templateID != nil,
+                templateIDLiteral: segue.templateID.map(SwiftLiteral.string) ?? "",
+                storyboardLiteral: segue.templateID != nil ? SwiftLiteral.string(segue.storyboards[0]) : "",
+                title: segue.templateID == nil
+                    ? "`\(SwiftLiteral.comment(segue.identifier))`" : "A \(kinds) segue without identifier",
                 lineDirective: directive, hasLineDirective: !directive.isEmpty)
         }
         let cells = owner.cellIdentifiers.map { cell in
@@ -83,10 +90,41 @@ extension ContextBuilder {
                 location: SwiftLiteral.comment(Self.shortLocation(cell.locations[0])),
                 lineDirective: directive, hasLineDirective: !directive.isEmpty)
         }
+        let storyboards = Set(owner.segues.flatMap(\.storyboards)).sorted()
+        let isPerStoryboard = storyboards.count > 1
+        let enums = segueEnums(owner.segues, contexts: segues, storyboards: storyboards)
         context.storyboardMembers = StoryboardClassContext(
             baseName: context.baseName, segues: segues, hasSegues: !segues.isEmpty,
             performsSegues: vocabulary.isStoryboardController(owner.superclass),
+            segueEnums: enums, isPerStoryboard: isPerStoryboard && !enums.isEmpty,
+            segueEnumNames: enums.map { $0.name }.joined(separator: " or "), firstSegueEnum: enums.first?.name ?? "",
+            hasAnonymousSegues: owner.segues.contains { $0.templateID != nil },
             cellIdentifiers: cells, hasCellIdentifiers: !cells.isEmpty)
+    }
+
+    /// The enums of a class's performable segues: `Segue`, or one per storyboard when its scenes
+    /// are in several (named by ``StoryboardNames/segueEnum(storyboard:)``); empty ones left out.
+    private func segueEnums(_ segues: [SegueIdentifier], contexts: [SegueContext], storyboards: [String])
+        -> [SegueEnumContext]
+    {
+        let performable = zip(segues, contexts).filter { $0.0.isPerformable }
+        guard storyboards.count > 1 else {
+            let cases = performable.map(\.1)
+            return cases.isEmpty
+                ? []
+                : [
+                    SegueEnumContext(
+                        name: "Segue", storyboard: "", isPerStoryboard: false, segues: cases,
+                        hasAnonymous: cases.contains(where: \.hasTemplateID))
+                ]
+        }
+        return storyboards.compactMap { storyboard in
+            let cases = performable.filter { $0.0.storyboards.contains(storyboard) }.map(\.1)
+            guard !cases.isEmpty else { return nil }
+            return SegueEnumContext(
+                name: StoryboardNames.segueEnum(storyboard: storyboard), storyboard: SwiftLiteral.comment(storyboard),
+                isPerStoryboard: true, segues: cases, hasAnonymous: cases.contains(where: \.hasTemplateID))
+        }
     }
 }
 

@@ -5,10 +5,20 @@ import NibModel
 /// must implement, and the reuse identifiers of prototype cells. The ``Analyzer`` merges the
 /// facts into the owner classes; nothing here names Swift declarations.
 struct StoryboardAnalyzer {
-    /// A segue with an identifier, from a scene whose controller has a custom class.
+    /// A segue from a scene whose controller has a custom class: one with an identifier, or one
+    /// without that the app can reach (not a relationship or an unwind).
     struct SegueFact {
         var sourceClass: String
-        var identifier: String
+        /// The identifier; nil for a segue without one.
+        var identifier: String?
+        /// The storyboard's name (`Main`): every localization of it shares its segues.
+        var storyboard: String
+        /// The segue's id in the document, by which the runtime finds a segue without identifier.
+        var templateID: String
+        /// What names the destination (``StoryboardNames/controllerLabel(of:vocabulary:)``).
+        var destinationLabel: String
+        /// Whether the app can perform it (not an embed, which runs when its scene loads).
+        var isPerformable: Bool
         var kind: String
         /// The destination's Swift type, nil when it is unknown (unwind, storyboard reference).
         var destinationType: String?
@@ -34,6 +44,7 @@ struct StoryboardAnalyzer {
     }
 
     let input: GeneratorInput
+    let vocabulary: TypeVocabulary
     /// The Swift type of an object, by id (its custom class, else its default object).
     let typeOf: (String) -> String
     /// The custom class of an object worth generating for, by id.
@@ -73,19 +84,24 @@ struct StoryboardAnalyzer {
         let objects = Dictionary(document.objects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var facts: [SegueFact] = []
         for connection in document.connections where connection.kind == .segue {
-            guard let identifier = Self.string(connection.properties["identifier"]),
+            let identifier = Self.string(connection.properties["identifier"])
+            guard identifier != nil || !["relationship", "unwind"].contains(connection.name),
                 let scene = scenes[connection.source], let controller = document.scenes[scene].controller,
                 let sourceClass = customOf(controller)
             else { continue }
             var destinationType: String?
             var destinationClass = "exit"
+            var destinationLabel = "exit"
             if let destination = objects[connection.destination] {
                 destinationClass = destination.effectiveClassName
+                destinationLabel = StoryboardNames.controllerLabel(of: destination, vocabulary: vocabulary)
                 if !Self.isReference(destination) { destinationType = typeOf(destination.id) }
             }
             facts.append(
                 SegueFact(
-                    sourceClass: sourceClass, identifier: identifier, kind: connection.name,
+                    sourceClass: sourceClass, identifier: identifier, storyboard: input.nibName,
+                    templateID: connection.id, destinationLabel: destinationLabel,
+                    isPerformable: connection.name != "embed", kind: connection.name,
                     destinationType: destinationType, destinationClass: destinationClass,
                     location: input.location(connection.position)))
         }

@@ -121,13 +121,41 @@ public struct StoryboardClassContext: Sendable {
     /// Whether the class can perform segues (its base is a storyboard controller), so it gets
     /// `performSegue(_:sender:)`.
     public var performsSegues: Bool
+    /// The enums of performable segues: one `Segue` for a class whose scenes are in one
+    /// storyboard, one per storyboard (`MainSegue`, …) otherwise, so no enum offers a segue of
+    /// another storyboard's scene. Empty enums are left out.
+    public var segueEnums: [SegueEnumContext] = []
+    /// Whether the class's segue enums are per storyboard (its scenes are in several, and some
+    /// segue can be performed): `Segue` is then an unavailable alias naming them.
+    public var isPerStoryboard: Bool = false
+    /// The per-storyboard enums' names for a message (`MainSegue or SettingsSegue`).
+    public var segueEnumNames: String = ""
+    /// The first per-storyboard enum, which the unavailable `Segue` alias names.
+    public var firstSegueEnum: String = ""
+    /// Whether some segue has no identifier (``SegueContext/hasTemplateID``): `typedSegue(_:)`
+    /// then also matches by storyboard and segue id.
+    public var hasAnonymousSegues: Bool = false
     /// The reuse identifiers of its scenes' prototype cells, sorted.
     public var cellIdentifiers: [CellIdentifierContext]
     /// Whether ``cellIdentifiers`` is non-empty: the extension declares `CellIdentifier` only then.
     public var hasCellIdentifiers: Bool
 }
 
-/// One segue identifier.
+/// One enum of a class's performable segues (`Segue`, or `MainSegue` for one storyboard's).
+public struct SegueEnumContext: Sendable {
+    /// The enum's name.
+    public var name: String
+    /// The storyboard's name, comment-safe (for a per-storyboard enum).
+    public var storyboard: String
+    /// Whether the enum is one storyboard's among several.
+    public var isPerStoryboard: Bool
+    /// Its cases.
+    public var segues: [SegueContext]
+    /// Whether some case is a segue without identifier, so `performSegue(_:)` switches over them.
+    public var hasAnonymous: Bool
+}
+
+/// One segue identifier, or one segue without identifier (``hasTemplateID``).
 public struct SegueContext: Sendable {
     /// The enum case name.
     public var caseName: String
@@ -145,6 +173,19 @@ public struct SegueContext: Sendable {
     public var destinationClasses: String
     /// Comment-safe `file:line:column` of the first segue with this identifier.
     public var location: String
+    /// The case's raw value: the identifier, or the segue's id in the document for a segue
+    /// without identifier, as a string literal.
+    public var rawValueLiteral: String = ""
+    /// Whether this is a segue without identifier, found by ``templateIDLiteral`` in
+    /// ``storyboardLiteral``.
+    public var hasTemplateID: Bool = false
+    /// The segue's id in the document as a string literal (empty for an identifier).
+    public var templateIDLiteral: String = ""
+    /// The storyboard's name as a string literal (empty for an identifier).
+    public var storyboardLiteral: String = ""
+    /// How the case is named, for its comment: `` `showContact` ``, or for a segue without
+    /// identifier `a show segue without identifier`, comment-safe.
+    public var title: String = ""
     /// `#sourceLocation(file: "…", line: N)` at the first segue with this identifier when line directives are on and
     /// the line names an app class, so a compile error it causes lands on the storyboard's line;
     /// else empty.

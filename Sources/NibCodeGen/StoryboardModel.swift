@@ -58,10 +58,12 @@ public struct StoryboardAccessor: Sendable {
     }
 }
 
-/// A segue identifier of a scene controller's class: a case of its `Segue` enum, and of the
-/// enum `typedSegue(_:)` returns with the destination typed.
+/// A segue of a scene controller's class: a case of its `Segue` enum (one per storyboard when the
+/// class's scenes are in several), and of the enum `typedSegue(_:)` returns with the destination
+/// typed. Either every segue with one identifier, or one segue without identifier, named after
+/// its destination (``templateID`` is set).
 public struct SegueIdentifier: Sendable {
-    /// The identifier as written.
+    /// The identifier as written; empty for a segue without identifier.
     public var identifier: String
     /// The enum case name.
     public var caseName: String
@@ -74,6 +76,13 @@ public struct SegueIdentifier: Sendable {
     public var destinationClasses: [String]
     /// Where the segues with this identifier are declared.
     public var locations: [SourceLocation]
+    /// The names of the storyboards the segues are in, sorted.
+    public var storyboards: [String] = []
+    /// For a segue without identifier, its id in the document, by which the runtime performs it
+    /// (`performSegue(templateID:sender:)`); nil for an identifier.
+    public var templateID: String?
+    /// Whether the app can perform it (a segue without identifier that embeds cannot).
+    public var isPerformable: Bool = true
 }
 
 /// A reuse identifier of a prototype cell in a scene controller's scene.

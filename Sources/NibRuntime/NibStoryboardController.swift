@@ -97,4 +97,17 @@ extension NibStoryboardController {
         }
         try scene.perform(template, from: self, sender: sender)
     }
+
+    /// Performs the segue with this id in the document (`<segue id="…">`) from this controller's
+    /// scene, as ``performSegue(withIdentifier:sender:)`` does: what the generated `performSegue(_:)`
+    /// calls for a segue without identifier. An id the scene's segues do not have is
+    /// ``NibStoryboardError/unknownSegue(_:controller:known:)``.
+    public func performSegue(templateID: String, sender: AnyObject?) throws(NibError) {
+        guard let scene = storyboardScene else { throw .storyboard(.notFromStoryboard(controller: nibClassName)) }
+        guard let template = scene.segues.first(where: { $0.id == templateID }) else {
+            throw .storyboard(
+                .unknownSegue("segue \(templateID)", controller: nibClassName, known: scene.segueIdentifiers))
+        }
+        try scene.perform(template, from: self, sender: sender)
+    }
 }

@@ -90,12 +90,14 @@ struct ConsumerPackageTests {
         try StoryboardFlow.write(generator, &expected)
         try StoryboardSetFlow.write(&expected)
         try ScaffoldedSegueFlow.write(generator, &expected)
+        let segueNames = try StoryboardSegueNamesFlow.write(generator, &expected)
         try Self.write(
             Self.packageManifest(
                 targets.map(\.name) + CompileTimeGuarantees.apps.keys.sorted()
                     + StoryboardCompileTimeGuarantees.apps.keys.sorted()
                     + [StoryboardFlow.target, StoryboardSetFlow.target, ScaffoldedSegueFlow.target]
-                    + ["GuaranteePublicAccess", TrickyStrings.target]),
+                    + ["GuaranteePublicAccess", TrickyStrings.target]
+                    + (segueNames ? [StoryboardSegueNamesFlow.target] : [])),
             "Package.swift", &expected)
         try Self.removeStaleFiles(keeping: expected)
         try Self.forgetBuildWhenPackageFilesChange()
