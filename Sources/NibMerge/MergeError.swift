@@ -11,6 +11,9 @@ public enum MergeError: Error, DiagnosticConvertible, Sendable, Equatable {
     case notAnInterfaceBuilderDocument(SourceLocation, root: String)
     /// Two elements of one input share an `id`, so objects cannot be matched across versions.
     case duplicateID(SourceLocation, id: String)
+    /// The versions are documents of different types (a xib and a storyboard, or documents for
+    /// different platforms): placed at the root of the version that differs from ours.
+    case documentTypesDiffer(SourceLocation, type: String, oursType: String)
     /// The merge produced a document that fails its own checks (a defect, reported rather than written).
     case invalidResult(file: String, reason: String)
 
@@ -29,6 +32,12 @@ public enum MergeError: Error, DiagnosticConvertible, Sendable, Equatable {
                 at: location, message: "root element <\(root)> is not an Interface Builder <document>; not merged")
         case .duplicateID(let location, let id):
             return Diagnostic(at: location, message: "id \"\(id)\" is used by more than one element; not merged")
+        case .documentTypesDiffer(let location, let type, let oursType):
+            return Diagnostic(
+                at: location,
+                message:
+                    "document type \"\(type)\" differs from ours' \"\(oursType)\"; documents of different types are not merged"
+            )
         case .invalidResult(let file, let reason):
             return Diagnostic(file: file, message: "the merged document would be invalid (\(reason)); not merged")
         }

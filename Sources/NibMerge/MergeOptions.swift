@@ -4,10 +4,6 @@
 public enum GeometryPolicy: String, Sendable, CaseIterable {
     /// Keep our geometry (the default: Interface Builder lays the view out again on opening).
     case ours
-    /// Take the geometry of the side saved by the newer Interface Builder (its document's
-    /// `toolsVersion`; ours when they are equal): the layout the newer tool computed, the same
-    /// rule as header churn.
-    case newer
     /// Take their geometry.
     case theirs
     /// Report it as a conflict like any other attribute (and keep ours).

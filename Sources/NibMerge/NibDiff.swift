@@ -64,28 +64,34 @@ private struct Comparison {
         for child in element.children { removals(child) }
     }
 
-    /// Each object of the new version: added (with everything inside), or moved and changed.
-    private mutating func visit(_ element: MarkupElement) {
+    /// Each object of the new version: added (the outermost only: what is inside it and new is
+    /// counted with it), or moved and changed (an object moved into an added one too).
+    private mutating func visit(_ element: MarkupElement, insideAdded: Bool = false) {
         guard let new else { return }
+        var childrenInsideAdded = insideAdded
         if ElementIdentity.isObject(element) {
             let summary = Self.summary(element, in: new)
             let location = new.location(of: element)
-            guard let old, let before = old.elements[element.key] else {
-                changes.append(
-                    NibChange(
-                        kind: .added, object: summary, location: location,
-                        contained: Self.objectIDs(inside: element, absentFrom: old)))
-                return
+            if let old, let before = old.elements[element.key] {
+                childrenInsideAdded = false
+                if before.parentKey != element.parentKey {
+                    changes.append(
+                        NibChange(
+                            kind: .moved, object: summary, location: location, old: old.describeParent(of: before),
+                            new: new.describeParent(of: element)))
+                }
+                propertyChanges(before, element, summary: summary, location: location)
+            } else {
+                childrenInsideAdded = true
+                if !insideAdded {
+                    changes.append(
+                        NibChange(
+                            kind: .added, object: summary, location: location,
+                            contained: Self.objectIDs(inside: element, absentFrom: old)))
+                }
             }
-            if before.parentKey != element.parentKey {
-                changes.append(
-                    NibChange(
-                        kind: .moved, object: summary, location: location, old: old.describeParent(of: before),
-                        new: new.describeParent(of: element)))
-            }
-            propertyChanges(before, element, summary: summary, location: location)
         }
-        for child in element.children { visit(child) }
+        for child in element.children { visit(child, insideAdded: childrenInsideAdded) }
     }
 
     /// The properties of one object that differ: values, and elements below it that one version lacks.

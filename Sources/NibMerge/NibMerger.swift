@@ -38,11 +38,22 @@ public struct NibMerger: Sendable {
         // A version identical to ours is read once.
         let original = base.bytes == ours.bytes ? mine : try MergeDocument(bytes: base.bytes, file: base.file)
         let other = theirs.bytes == ours.bytes ? mine : try MergeDocument(bytes: theirs.bytes, file: theirs.file)
+        try Self.checkTypes(original, mine, other)
         var merge = ThreeWayMerge(base: original, ours: mine, theirs: other, options: options, path: path)
         let (root, conflicts) = merge.run()
         let bytes = MergeWriter.write(root, ours: mine, theirs: other)
         if bytes != ours.bytes { try ResultCheck.check(bytes, path: path) }
         return MergeResult(bytes: bytes, conflicts: conflicts.sorted { $0.location.position < $1.location.position })
+    }
+
+    /// The three versions must be documents of one type (`type` of `<document>`).
+    private static func checkTypes(_ versions: MergeDocument...) throws(MergeError) {
+        let oursType = versions[1].root.attribute("type") ?? ""
+        for version in versions where (version.root.attribute("type") ?? "") != oursType {
+            throw .documentTypesDiffer(
+                SourceLocation(file: version.file, line: version.root.line, column: version.root.column),
+                type: version.root.attribute("type") ?? "", oursType: oursType)
+        }
     }
 
     /// Merges documents held in memory; every message names `path`.

@@ -72,11 +72,12 @@ struct ObjectProperties {
     subscript(id: String) -> Entry? { byID[id].map { entries[$0] } }
 
     /// Whether the element only groups objects (`<subviews>`, `<connections>`, …): no attributes
-    /// besides its naming one, no text, and only objects inside. Its presence is not a property.
+    /// besides its naming one, no text, and objects inside (an empty one is a property: an empty
+    /// list). Its presence is not a property: the objects in it are listed.
     static func isContainer(_ element: MarkupElement) -> Bool {
         let naming = ElementIdentity.namingAttribute(of: element)?.name
         return element.attributes.allSatisfy { $0.name == naming }
-            && (element.text ?? "").allSatisfy(\.isWhitespace)
+            && (element.text ?? "").allSatisfy(\.isWhitespace) && !element.children.isEmpty
             && element.children.allSatisfy(ElementIdentity.isObject)
     }
 

@@ -9,26 +9,39 @@ enum SequenceMerge {
     ) -> [String] {
         guard !secondary.isEmpty else { return primary }
         guard !primary.isEmpty else { return secondary }
-        var result = primary
-        var present = Set(primary)
-        let secondarySet = Set(secondary)
-        var anchor = -1
+        let primarySet = Set(primary)
+        // The runs of secondary insertions after each primary entry ("" for the start), newest
+        // run first: a run starts where the secondary side names an entry both have.
+        var runs: [String: [[String]]] = ["": [[]]]
+        var anchor = ""
         for entry in secondary {
-            if present.contains(entry) {
-                anchor = result.firstIndex(of: entry) ?? anchor
+            if primarySet.contains(entry) {
+                anchor = entry
+                runs[anchor, default: []].insert([], at: 0)
                 continue
             }
-            var position = anchor + 1
+            runs[anchor, default: [[]]][0].append(entry)
+        }
+        var result: [String] = []
+        result.reserveCapacity(primary.count + secondary.count)
+        let secondarySet = Set(secondary)
+        func isOwnInsertion(_ entry: String) -> Bool { !secondarySet.contains(entry) && !original.contains(entry) }
+        var index = 0
+        func emit(after entry: String) {
             if primaryFirst {
-                while position < result.count, !secondarySet.contains(result[position]),
-                    !original.contains(result[position])
-                {
-                    position += 1
+                while index < primary.count, isOwnInsertion(primary[index]) {
+                    result.append(primary[index])
+                    index += 1
                 }
             }
-            result.insert(entry, at: position)
-            present.insert(entry)
-            anchor = position
+            for run in runs[entry] ?? [] { result.append(contentsOf: run) }
+        }
+        emit(after: "")
+        while index < primary.count {
+            let entry = primary[index]
+            result.append(entry)
+            index += 1
+            emit(after: entry)
         }
         return result
     }

@@ -6,7 +6,18 @@ extension ThreeWayMerge {
     ) -> String {
         guard let mine else { return other?.name ?? original?.name ?? "" }
         guard let other, other.name != mine.name else { return mine.name }
-        if original?.name == mine.name { return other.name }
+        if let original, original.name == mine.name {
+            // Theirs gave the id to an element of another class: ours' edits of the old one do not carry over.
+            guard isUnchanged(mine, since: original) else {
+                conflicts.append(conflict(.elementName, key, ours: mine.name, theirs: other.name))
+                return mine.name
+            }
+            return other.name
+        }
+        if let original, original.name == other.name, !isUnchanged(other, since: original) {
+            conflicts.append(conflict(.elementName, key, ours: mine.name, theirs: other.name))
+            return mine.name
+        }
         if original?.name != other.name {
             conflicts.append(conflict(.elementName, key, ours: mine.name, theirs: other.name))
         }
@@ -54,9 +65,9 @@ extension ThreeWayMerge {
         case .headerChurn:
             guard let mine, let other else { return ourValue }
             return VersionOrder.isOlder(mine.value, than: other.value) ? theirValue : ourValue
-        case .geometry where options.geometry == .ours || options.geometry == .newer && !theirsIsNewer:
+        case .geometry where options.geometry == .ours:
             return ourValue
-        case .geometry where options.geometry == .theirs || options.geometry == .newer && theirsIsNewer:
+        case .geometry where options.geometry == .theirs:
             return theirValue
         case .geometry, .content:
             conflicts.append(conflict(.attribute, key, attribute: name, ours: mine?.value, theirs: other?.value))

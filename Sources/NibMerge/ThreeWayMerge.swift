@@ -13,8 +13,6 @@ struct ThreeWayMerge {
     /// The name used for the document in conflicts.
     let path: String
 
-    /// Whether theirs was saved by a newer Interface Builder than ours (``GeometryPolicy/newer``).
-    let theirsIsNewer: Bool
     /// Conflicts found by the current round's phases.
     var conflicts: [MergeConflict] = []
     /// Conflicts found by the reference checks of earlier rounds.
@@ -38,8 +36,6 @@ struct ThreeWayMerge {
         self.theirs = theirs
         self.options = options
         self.path = path
-        theirsIsNewer = VersionOrder.isOlder(
-            ours.root.attribute("toolsVersion") ?? "", than: theirs.root.attribute("toolsVersion") ?? "")
     }
 
     /// The merged document's root and every conflict.
@@ -113,7 +109,7 @@ struct ThreeWayMerge {
 
     /// Whether a side left `element` as it was, where a deletion by the other side is concerned:
     /// same parent, same content, or (unless geometry conflicts are reported) a change of layout only.
-    private func isUnchanged(_ element: MarkupElement, since original: MarkupElement) -> Bool {
+    func isUnchanged(_ element: MarkupElement, since original: MarkupElement) -> Bool {
         guard original.parentKey == element.parentKey else { return false }
         if original.digest == element.digest { return true }
         return options.geometry != .conflict && original.layoutFreeDigest == element.layoutFreeDigest

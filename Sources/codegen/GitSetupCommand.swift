@@ -57,6 +57,11 @@ struct GitSetupCommand: ParsableCommand {
         let root = try git(["rev-parse", "--show-toplevel"]).trimmingCharacters(in: .whitespacesAndNewlines)
         try addAttributes(in: root)
         for (key, value) in entries { _ = try git(["config", key, value]) }
+        // The nib diff driver is one of the two forms: the other one, if an earlier run set it, goes.
+        let otherForm = externalDiff ? "diff.nib.textconv" : "diff.nib.command"
+        if (try? git(["config", "--get", otherForm], quiet: true)) != nil {
+            _ = try git(["config", "--unset", otherForm])
+        }
         Swift.print("codegen git-setup: \(root)/.gitattributes and the repository's git config are set up")
     }
 
@@ -84,8 +89,8 @@ struct GitSetupCommand: ParsableCommand {
     }
 
     /// Runs git in the current directory and returns its standard output; a failure ends the
-    /// command with status 2 and git's message.
-    private func git(_ arguments: [String]) throws -> String {
+    /// command with status 2 and git's message (no message when `quiet`).
+    private func git(_ arguments: [String], quiet: Bool = false) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments
@@ -101,6 +106,7 @@ struct GitSetupCommand: ParsableCommand {
         let message = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
+            if quiet { throw ExitCode(2) }
             let reason = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             Diagnostics.emit(
                 Diagnostic(file: "git", message: "git \(arguments.joined(separator: " ")) failed: \(reason)"))

@@ -32,7 +32,7 @@ struct MergeCommand: ParsableCommand {
     @Option(
         name: .long,
         help:
-            "How concurrent geometry edits are settled: ours, theirs, newer (the side saved by the newer Interface Builder) or conflict."
+            "How concurrent geometry edits are settled: ours, theirs or conflict."
     )
     var geometry: GeometryPolicy = .ours
 

@@ -119,12 +119,14 @@ struct DiffCorpusTests {
             + removed.subtracting(listedRemoved).sorted().map { "removed \($0) not listed" }
     }
 
-    /// `nib-render --diff` (``DocumentDiff``, over the converted documents) and `codegen diff` agree
-    /// on what was added and removed: every object nib-render finds added or removed, codegen diff
-    /// lists as added or removed (itself or inside an object added or removed with it). Objects
-    /// nib-render finds changed that codegen diff does not list are counted: nib-render also
-    /// compares the order of children without ids (a toolbar's default items), which codegen diff
-    /// does not list yet.
+    /// `nib-render --diff` (``DocumentDiff``, over the converted documents) and `codegen diff` agree:
+    /// every object nib-render finds added or removed, codegen diff lists as added or removed
+    /// (itself or inside an object added or removed with it); every object nib-render finds
+    /// changed, codegen diff lists as changed or moved, or lists an object added to it, removed
+    /// from it or moved into or out of it (nib-render sees those as a change of the parent's list
+    /// of children). Objects nib-render finds changed beyond that are counted and listed: a child
+    /// whose `key` changed (codegen diff lists the child), and changes of order alone, which
+    /// codegen diff does not list yet.
     @Test func nibRenderDiffAgrees() throws {
         let sample = Self.pairs
         let results = ConcurrentMap.map(sample) { pair -> [String] in
@@ -137,10 +139,21 @@ struct DiffCorpusTests {
                 let diff = try? Self.diff(pair)
             else { return ["\(pair): does not convert or compare"] }
             let rendered = DocumentDiff(old: old, new: new)
+            guard let oldReading = try? IndependentReading(pair.item.bytes(pair.old)),
+                let newReading = try? IndependentReading(pair.item.bytes(pair.new))
+            else { return ["\(pair): does not read"] }
             let added = Set(diff.changes.filter { $0.kind == .added }.flatMap { [$0.object.id ?? ""] + $0.contained })
             let removed = Set(
                 diff.changes.filter { $0.kind == .removed }.flatMap { [$0.object.id ?? ""] + $0.contained })
-            let changed = Set(diff.changes.filter { $0.kind == .changed || $0.kind == .moved }.compactMap(\.object.id))
+            var changed = Set(diff.changes.filter { $0.kind == .changed || $0.kind == .moved }.compactMap(\.object.id))
+            for change in diff.changes where change.kind != .changed {
+                guard let id = change.object.id else { continue }
+                for reading in [oldReading, newReading] {
+                    if let element = reading.objects[id] {
+                        changed.insert(String(IndependentReading.parentIdentity(of: element).prefix { $0 != "/" }))
+                    }
+                }
+            }
             // Ids with a colon are objects the converter derives (a cell's content view): not in the XML.
             let unlisted = rendered.changed.filter { !changed.contains($0) && !$0.contains(":") }
             return rendered.added.filter { !added.contains($0) && !$0.contains(":") }.map {
@@ -155,6 +168,10 @@ struct DiffCorpusTests {
         print(
             "diff corpus: nib-render --diff and codegen diff over \(sample.count) pairs: \(failures.count) disagreements on added or removed objects; \(changedOnly.count) objects nib-render finds changed that codegen diff does not list"
         )
+        for line in changedOnly.prefix(12) { print("  nib-render only: \(line.dropFirst(8))") }
+        // A ceiling over the 10 the corpus has today (5 objects, each in two pairs), so a change
+        // that loses agreement is noticed.
+        #expect(changedOnly.count <= 10)
         #expect(failures.isEmpty, "\(failures.prefix(30).joined(separator: "\n"))")
     }
 }

@@ -79,6 +79,12 @@ struct GitSetupTests {
         #expect(try String(contentsOfFile: folder + "/.gitattributes", encoding: .utf8) == attributes)
         #expect(try Self.git(["config", "--local", "--list"], in: folder).output == config)
         #expect(config.contains("merge.nib.driver=\(MergeCommandTests.codegen) merge --git %O %A %B %P"))
+        // The external diff form replaces the textconv, and back.
+        #expect(try Self.codegen(["git-setup", "--external-diff", "--codegen", "codegen"], in: folder).status == 0)
+        let external = try Self.git(["config", "--local", "--list"], in: folder).output
+        #expect(external.contains("diff.nib.command=codegen diff --git") && !external.contains("diff.nib.textconv"))
+        #expect(try Self.codegen(["git-setup", "--codegen", MergeCommandTests.codegen], in: folder).status == 0)
+        #expect(try Self.git(["config", "--local", "--list"], in: folder).output == config)
 
         try write("base")
         try commit("base")

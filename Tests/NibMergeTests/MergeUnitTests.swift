@@ -249,19 +249,6 @@ struct MergeUnitTests {
         #expect(conflicting.conflicts.first?.element == #"<rect key="frame"> in <view> id="root""#)
     }
 
-    @Test func geometryCanFollowTheNewerInterfaceBuilder() throws {
-        let base = Self.document(tools: "14460.31", subviews: Self.two)
-        let ours = Self.document(
-            tools: "14460.31", frame: #"x="0.0" y="0.0" width="375" height="667""#, subviews: Self.two)
-        let theirs = Self.document(
-            tools: "14490.70", frame: #"x="0.0" y="0.0" width="414" height="736""#, subviews: Self.two)
-        let newer = try Self.merge(base, ours, theirs, geometry: .newer)
-        #expect(newer.isClean)
-        #expect(newer.bytes == theirs)
-        #expect(try Self.merge(base, theirs, ours, geometry: .newer).bytes == theirs)
-        #expect(try Self.merge(base, ours, theirs).bytes == ours)
-    }
-
     @Test func legacyArchivesAreRefused() {
         let archive = Array(
             #"<?xml version="1.0"?><archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="7.10"></archive>"#
