@@ -129,6 +129,7 @@ struct AppKitEncoding {
         case "progressIndicator": return encodeProgressIndicator(object, parent: parent, superview: superview)
         case "popUpButton": return encodePopUpButton(object, parent: parent, superview: superview)
         case "imageView": return encodeImageView(object, parent: parent, superview: superview)
+        case "segmentedControl": return encodeSegmentedControl(object, parent: parent, superview: superview)
         default:
             refuse(.objectClass, object.className, at: object.position, detail: "(<\(object.element)>)")
             return nil

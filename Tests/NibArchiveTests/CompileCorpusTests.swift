@@ -21,10 +21,12 @@ struct CompileCorpusTests {
         "popup_default_hugging",
         "popup_empty",
         "progressindicator_doublevalue",
+        "segmented_fillprop",
         "square_shadowless_button",
         "stepper_default",
         "stepper_wraps",
         "test21_masktranslate",
+        "test23_segmented",
         "test29_window_minmax_size",
         "test31_wtflags_signed",
         "test33_popup_pulldown",
@@ -88,8 +90,6 @@ struct CompileCorpusTests {
             "15:17: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
         "searchfield_no_completion":
             "20:21: error: cannot compile class 'NSSearchField' (<searchField>): not encoded yet",
-        "segmented_fillprop":
-            "16:17: error: cannot compile class 'NSSegmentedControl' (<segmentedControl>): not encoded yet",
         "slider_hugging":
             "15:17: error: cannot compile class 'NSSlider' (<slider>): not encoded yet",
         "sv16b":
@@ -116,8 +116,6 @@ struct CompileCorpusTests {
             "21:21: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
         "test22_stackview_orient":
             "22:21: error: cannot compile class 'NSStackView' (<stackView>): not encoded yet",
-        "test23_segmented":
-            "21:21: error: cannot compile class 'NSSegmentedControl' (<segmentedControl>): not encoded yet",
         "test24_tables_elastic":
             "21:21: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
         "test26_strings":
