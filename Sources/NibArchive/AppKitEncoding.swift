@@ -71,6 +71,12 @@ struct AppKitEncoding {
         }
         guard document.info.platform.isAppKit else {
             refuse(.document, document.info.targetRuntime, at: .start, detail: "(UIKit documents)")
+            // No UIKit class is encoded yet: each object is named where it is, for `--coverage`.
+            for object in document.objects {
+                refuse(
+                    .objectClass, object.customClass ?? object.className, at: object.position,
+                    detail: "(<\(object.element)>, UIKit)")
+            }
             return false
         }
         return true
