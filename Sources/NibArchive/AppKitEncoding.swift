@@ -136,6 +136,7 @@ struct AppKitEncoding {
         case "popUpButton": return encodePopUpButton(object, parent: parent, superview: superview)
         case "imageView": return encodeImageView(object, parent: parent, superview: superview)
         case "segmentedControl": return encodeSegmentedControl(object, parent: parent, superview: superview)
+        case "stackView": return encodeStackView(object, parent: parent, superview: superview)
         default:
             refuse(.objectClass, object.className, at: object.position, detail: "(<\(object.element)>)")
             return nil
