@@ -38,6 +38,7 @@ struct CompileCorpusTests {
         "test_named_image",
         "test_popup_textured",
         "test_pulldown_title",
+        "test_slider_prefs",
         "test_splitview_props",
         "test_translate_toplevel",
         "test_window_behavior",
@@ -149,8 +150,6 @@ struct CompileCorpusTests {
             "18:21: error: cannot compile class 'NSPathControl' (<pathControl>): not encoded yet",
         "test_single_col_noresize":
             "18:21: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
-        "test_slider_prefs":
-            "16:21: error: cannot compile class 'NSSlider' (<slider>): not encoded yet",
         "test_table_header":
             "20:21: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
         "test_table_header_first_col":
