@@ -2,7 +2,7 @@ import NibModel
 
 extension AppKitEncoding {
     /// The system fonts a `<font metaFont=…>` names: the font's name, its default size and its
-    /// role, which `NSfFlags` records.
+    /// role, which `NSfFlags` records (see ``fontFlags(role:)``).
     static let metaFonts: [String: (name: String, size: Double, role: Int)] = [
         "system": (".AppleSystemUIFont", 13, 0x14),
         "systemBold": (".AppleSystemUIFontBold", 13, 0x18),
@@ -12,6 +12,7 @@ extension AppKitEncoding {
         "label": (".AppleSystemUIFont", 10, 0x1b),
         "menu": (".AppleSystemUIFont", 13, 0x15),
         "message": (".AppleSystemUIFont", 13, 0x15),
+        "cellTitle": (".AppleSystemUIFont", 12, 0x1313),
     ]
 
     /// An `NSFont` for a `<font metaFont=… [size=…]>`: `NSName`, `NSSize` (double) and `NSfFlags`
@@ -37,10 +38,15 @@ extension AppKitEncoding {
         let index = graph.addObject("NSFont")
         graph.append("NSName", graph.string(meta.name), to: index)
         graph.append("NSSize", .double(size ?? meta.size), to: index)
-        let role = roles[metaName] ?? meta.role
-        let flags = ((role << 8) & 0xf00) | (role & 0xff)
-        graph.append("NSfFlags", NibArchiveGraph.narrowest(flags), to: index)
+        graph.append(
+            "NSfFlags", NibArchiveGraph.narrowest(Self.fontFlags(role: roles[metaName] ?? meta.role)), to: index)
         return .object(index)
+    }
+
+    /// `NSfFlags` of a metafont role: a one-byte role repeats its low nibble in the second byte
+    /// (`0x14` → `0x414`); a two-byte role (`0x1313`, the cell title font's) is stored as it is.
+    static func fontFlags(role: Int) -> Int {
+        role > 0xff ? role : ((role << 8) & 0xf00) | (role & 0xff)
     }
 
     /// A 32-bit flags word as Apple's nibs store it: the narrowest integer that holds it, or

@@ -66,7 +66,9 @@ extension AppKitEncoding {
             return nil
         }
         let index: Int
-        if instantiatesDirectly {
+        // AppKit's own classes (`NSFontManager`) stay custom objects, created as AppKit creates
+        // them, even when the document asks for direct instantiation.
+        if instantiatesDirectly, !customClass.hasPrefix("NS") {
             index = graph.addObject("NSClassSwapper")
             graph.append("NSClassName", graph.string(customClass), to: index)
             graph.append("NSInitializeWithInit", .bool(true), to: index)

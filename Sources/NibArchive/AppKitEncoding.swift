@@ -71,6 +71,12 @@ struct AppKitEncoding {
         }
         guard document.info.platform.isAppKit else {
             refuse(.document, document.info.targetRuntime, at: .start, detail: "(UIKit documents)")
+            // No UIKit class is encoded yet: each object is named where it is, for `--coverage`.
+            for object in document.objects {
+                refuse(
+                    .objectClass, object.customClass ?? object.className, at: object.position,
+                    detail: "(<\(object.element)>, UIKit)")
+            }
             return false
         }
         return true
@@ -129,6 +135,9 @@ struct AppKitEncoding {
         case "progressIndicator": return encodeProgressIndicator(object, parent: parent, superview: superview)
         case "popUpButton": return encodePopUpButton(object, parent: parent, superview: superview)
         case "imageView": return encodeImageView(object, parent: parent, superview: superview)
+        case "segmentedControl": return encodeSegmentedControl(object, parent: parent, superview: superview)
+        case "stackView": return encodeStackView(object, parent: parent, superview: superview)
+        case "slider": return encodeSlider(object, parent: parent, superview: superview)
         default:
             refuse(.objectClass, object.className, at: object.position, detail: "(<\(object.element)>)")
             return nil

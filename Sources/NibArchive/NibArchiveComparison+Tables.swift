@@ -37,15 +37,16 @@ extension NibArchiveComparison {
                 continue
             }
             for (position, (lhs, rhs)) in zip(leftTable.ordered, rightTable.ordered).enumerated() {
-                let suffix = position == 0 ? "" : "[\(position)]"
-                children.append((Pair(left: lhs.key, right: rhs.key), keyPath + suffix))
+                let element = "." + Self.elementKey + (position == 0 ? "" : "[\(position)]")
+                children.append((Pair(left: lhs.key, right: rhs.key), keyPath + element))
+                let valuePath = path + "." + table.values + element
                 if case .object(let leftTarget) = lhs.value, case .object(let rightTarget) = rhs.value {
-                    children.append((Pair(left: leftTarget, right: rightTarget), path + "." + table.values + suffix))
+                    children.append((Pair(left: leftTarget, right: rightTarget), valuePath))
                 } else if !Self.sameValue(lhs.value, rhs.value) {
                     found.append(
                         NibArchiveDifference(
-                            path: path + "." + table.values + suffix, left: describe(lhs.value, in: left),
-                            right: describe(rhs.value, in: right)))
+                            path: valuePath, left: describe(lhs.value, in: left), right: describe(rhs.value, in: right))
+                    )
                 }
             }
             deferred.append(

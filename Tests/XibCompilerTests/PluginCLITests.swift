@@ -233,6 +233,14 @@ import Testing
                 #"{ "acess": "public" }"#,
                 #"invalid configuration: unknown key "acess" (known: access, bases, compileNibs, strict, templates, types)"#
             ),
+            (
+                #"{ "compileNibs": ["/abs/Panel.xib"] }"#,
+                #"invalid configuration: "compileNibs" must be true, false or a list of .xib paths relative to the target's folder (strings)"#
+            ),
+            (
+                #"{ "compileNibs": "Panel.xib" }"#,
+                #"invalid configuration: "compileNibs" must be true, false or a list of .xib paths relative to the target's folder (strings)"#
+            ),
             (#"{ "access": "private" }"#, #"invalid configuration: "access" must be "public" or "internal""#),
             (#"{ "strict": "yes" }"#, #"invalid configuration: "strict" must be true or false"#),
             (

@@ -1,0 +1,100 @@
+import NibModel
+
+extension AppKitEncoding {
+    /// `NSTickMarkPosition` by `tickMarkPosition` (below and above a horizontal slider).
+    static let tickMarkPositions: [String: Int] = ["below": 0, "above": 1]
+    /// The content hugging priorities of a slider: its own, and those a document that states
+    /// none means.
+    static let sliderHugging = (own: (horizontal: 250, vertical: 750), unstated: 250)
+
+    /// A `<slider>`: an `NSSlider` (view keys, an empty `NSSubviews`) and its `NSSliderCell` with
+    /// its value range, tick marks and identifier. Only horizontal linear sliders that are not
+    /// continuous and use the default font are encoded: the corpus does not yet tell which
+    /// `NSCellFlags` bits a continuous slider or a font sets.
+    mutating func encodeSlider(_ slider: NibObject, parent: Int, superview: Int?) -> Int? {
+        guard slider.customClass == nil, case .object(let cellID)? = slider.properties["cell"],
+            let cell = objectsByID[cellID], cell.element == "sliderCell", cell.customClass == nil,
+            cell.properties["sliderType"] == .string("linear"), cell.properties["continuous"] == nil,
+            cell.properties["font"] == nil
+        else {
+            refuse(.objectClass, slider.customClass ?? slider.className, at: slider.position, detail: "(<slider>)")
+            return nil
+        }
+        let index = graph.addObject("NSSlider")
+        register(index, id: slider.id, parent: parent)
+        var handled = encodeViewCommon(slider, index: index, superview: superview)
+        handled.formUnion(["cell", "horizontalHuggingPriority", "verticalHuggingPriority"])
+        func priority(_ name: String) -> Int {
+            if case .integer(let value)? = slider.properties[name] { return value }
+            return Self.sliderHugging.unstated
+        }
+        let hugging = (priority("horizontalHuggingPriority"), priority("verticalHuggingPriority"))
+        if hugging != Self.sliderHugging.own {
+            graph.append("NSHuggingPriority", graph.string("{\(hugging.0), \(hugging.1)}"), to: index)
+        }
+        graph.append("NSAllowsLogicalLayoutDirection", .bool(false), to: index)
+        graph.append("NSSubviews", graph.array([], className: "NSMutableArray"), to: index)
+        refuseUnhandled(slider, handled: handled)
+        let cellIndex = graph.addObject("NSSliderCell")
+        register(cellIndex, id: cell.id, parent: index)
+        let alignment = encodeSliderCell(cell, into: cellIndex, control: index)
+        graph.append("NSCell", .object(cellIndex), to: index)
+        let values: [(String, NibArchiveValue.Kind)] = [
+            ("NSControlContinuous", .bool(false)), ("NSControlLineBreakMode", .int8(0)),
+            ("NSControlRefusesFirstResponder", .bool(false)), ("NSControlSendActionMask", .int8(4)),
+            ("NSControlSize", .int8(0)), ("NSControlTextAlignment", NibArchiveGraph.narrowest(alignment)),
+            ("NSControlUsesSingleLineMode", .bool(false)), ("NSControlWritingDirection", .int64(-1)),
+            ("NSEnabled", .bool(true)),
+        ]
+        for (key, value) in values { graph.append(key, value, to: index) }
+        return index
+    }
+
+    /// The slider cell's keys; returns the control's text alignment.
+    mutating func encodeSliderCell(_ cell: NibObject, into index: Int, control: Int) -> Int {
+        let properties = cell.properties
+        func number(_ name: String) -> Double? {
+            switch properties[name] {
+            case .real(let value)?: return value
+            case .integer(let value)?: return Double(value)
+            default: return nil
+            }
+        }
+        var handled: Set<String> = ["sliderType"]
+        var cellFlags = 0
+        if properties["state"] == .string("on") {
+            cellFlags |= 0x8000_0000
+            handled.insert("state")
+        }
+        var cellFlags2 = 0
+        var alignment = 4
+        if case .string(let name)? = properties["alignment"], let facts = Self.alignments[name] {
+            cellFlags2 |= facts.cellFlags2
+            alignment = facts.control
+            handled.insert("alignment")
+        }
+        var tickMarks = 0
+        if case .string(let name)? = properties["tickMarkPosition"], let value = Self.tickMarkPositions[name] {
+            tickMarks = value
+            handled.insert("tickMarkPosition")
+        }
+        graph.append("NSCellFlags", Self.flagsWord(cellFlags), to: index)
+        graph.append("NSCellFlags2", Self.flagsWord(cellFlags2), to: index)
+        graph.append("NSControlView", .object(control), to: index)
+        if case .string(let identifier)? = properties["identifier"] {
+            graph.append("NSCellIdentifier", graph.string(identifier), to: index)
+            handled.insert("identifier")
+        }
+        for (key, name) in [("NSMinValue", "minValue"), ("NSMaxValue", "maxValue"), ("NSValue", "doubleValue")] {
+            graph.append(key, .double(number(name) ?? 0), to: index)
+            if number(name) != nil { handled.insert(name) }
+        }
+        graph.append("NSAltIncValue", .double(0), to: index)
+        graph.append("NSNumberOfTickMarks", .int8(0), to: index)
+        graph.append("NSTickMarkPosition", NibArchiveGraph.narrowest(tickMarks), to: index)
+        graph.append("NSAllowsTickMarkValuesOnly", .bool(false), to: index)
+        graph.append("NSVertical", .bool(false), to: index)
+        refuseUnhandled(cell, handled: handled)
+        return alignment
+    }
+}
