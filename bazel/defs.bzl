@@ -14,8 +14,8 @@ through a remote cache. `codegen` records the document's workspace-relative path
 the machine (no absolute path, no time), so outputs are byte-identical across machines and output
 roots.
 
-Works with Bazel 4.2 (Debian's `bazel-bootstrap`) and is written to keep working with later
-releases (5, 6, 7): it uses only `ctx.actions.run`, `declare_file`, `declare_directory` and
+Checked with Bazel 4.2.3 (Debian's `bazel-bootstrap`); expected to work unchanged with Bazel 5, 6
+and 7 (not tested): it uses only `ctx.actions.run`, `declare_file`, `declare_directory` and
 `DefaultInfo`/`OutputGroupInfo`.
 """
 

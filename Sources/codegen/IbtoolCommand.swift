@@ -161,6 +161,8 @@ enum IbtoolVersion {
     static let bundleVersion = "1"
 
     static var propertyList: PropertyList {
-        .dictionary([.init("bundle-version", .string(bundleVersion)), .init("short-bundle-version", .string(shortVersion))])
+        .dictionary([
+            .init("bundle-version", .string(bundleVersion)), .init("short-bundle-version", .string(shortVersion)),
+        ])
     }
 }

@@ -1,0 +1,236 @@
+import Foundation
+import NibTestSupport
+import Testing
+
+/// `codegen ibtool` given the command lines build systems pass to Apple's ibtool, over whole corpus
+/// folders: the nib it writes is `codegen compile`'s, a document it cannot encode is an error in
+/// the result dictionary with exit status 1 and nothing written, and every output format reads back.
+@Suite(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
+struct IbtoolCommandTests {
+    /// The built `codegen` executable, beside the test bundle.
+    static var codegen: String {
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("codegen").path
+    }
+
+    struct Run {
+        var status: Int32
+        var stdout: Data
+        var stderr: String
+        var text: String { String(decoding: stdout, as: UTF8.self) }
+    }
+
+    /// Runs `codegen`; standard error goes to a file, so a run that reports much cannot block on
+    /// a full pipe while its standard output is read.
+    static func run(_ arguments: [String]) throws -> Run {
+        let errorPath = NSTemporaryDirectory() + "ibtool-stderr-\(UUID().uuidString)"
+        FileManager.default.createFile(atPath: errorPath, contents: nil)
+        defer { try? FileManager.default.removeItem(atPath: errorPath) }
+        let errorFile = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: codegen)
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = errorFile
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try errorFile.close()
+        let stderr = FileManager.default.contents(atPath: errorPath) ?? Data()
+        return Run(status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    static func scratch() throws -> String {
+        let folder = NSTemporaryDirectory() + "ibtool-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    static func dictionary(_ data: Data) throws -> [String: Any] {
+        let value = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        return try #require(value as? [String: Any])
+    }
+
+    static func name(_ path: String) -> String {
+        URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    }
+
+    /// Xcode's build system (swift-build's IBCompiler spec) matches these lines in the
+    /// human-readable output: `PATH:LINE: error: MESSAGE` (one component after the path).
+    static var xcodeErrorLine: Regex<(Substring, Substring, Substring, Substring)> {
+        #/^([^:]*):([^:]*): error: (.*)$/#
+    }
+
+    /// rules_apple's `compile_xib` through its xctoolrunner, for a macOS bundle: the flags the
+    /// wrapper puts first, then `--compile OUT/NAME.nib`, the platform's, `--module`, the input.
+    @Test func rulesAppleCompileXibOverTheNibPairs() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var compiled = 0
+        var refused = 0
+        for xib in TestCorpus.files(in: "nib-pairs", withExtension: "xib") {
+            let nib = "\(folder)/\(Self.name(xib)).nib"
+            let run = try Self.run([
+                "ibtool", "--errors", "--warnings", "--notices", "--auto-activate-custom-fonts", "--output-format",
+                "human-readable-text", "--compile", nib, "--minimum-deployment-target", "13.0", "--target-device",
+                "mac", "--module", "App", xib,
+            ])
+            let reference = "\(folder)/reference.nib"
+            let direct = try Self.run(["compile", xib, "-o", reference, "--module", "App"])
+            #expect(run.status == direct.status, "\(xib)")
+            if run.status == 0 {
+                compiled += 1
+                #expect(FileManager.default.contents(atPath: nib) == FileManager.default.contents(atPath: reference))
+                #expect(!run.text.contains("com.apple.ibtool.document.errors"), "\(xib)")
+            } else {
+                refused += 1
+                #expect(!FileManager.default.fileExists(atPath: nib), "a refused document wrote \(nib)")
+                let lines = run.text.split(separator: "\n").map(String.init)
+                #expect(lines.first == "/* com.apple.ibtool.document.errors */", "\(xib)")
+                let errors = lines.dropFirst().filter { !$0.hasPrefix("/*") }
+                #expect(!errors.isEmpty)
+                for line in errors {
+                    let match = try #require(line.wholeMatch(of: Self.xcodeErrorLine), "\(line)")
+                    #expect(String(match.1) == xib)
+                    #expect(Int(match.2) != nil, "\(line)")
+                }
+            }
+            try? FileManager.default.removeItem(atPath: nib)
+            try? FileManager.default.removeItem(atPath: reference)
+        }
+        print("ibtool --compile (rules_apple form) over nib-pairs: \(compiled) compiled, \(refused) refused")
+        #expect(compiled > 0 && refused > 0)
+    }
+
+    /// swift-build's XIB compile task (the order its task-construction tests check), with the
+    /// partial Info.plist read back as a property list.
+    @Test func swiftBuildCompileXibWritesThePartialInfoPlist() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for xib in TestCorpus.files(in: "nib-pairs", withExtension: "xib") {
+            let partial = "\(folder)/\(Self.name(xib))-PartialInfo.plist"
+            let nib = "\(folder)/\(Self.name(xib)).nib"
+            let run = try Self.run([
+                "ibtool", "--errors", "--warnings", "--notices", "--module", "App", "--output-partial-info-plist",
+                partial, "--auto-activate-custom-fonts", "--target-device", "mac", "--minimum-deployment-target",
+                "13.0", "--output-format", "human-readable-text", "--compile", nib, xib,
+            ])
+            if run.status == 0 {
+                let plist = try #require(FileManager.default.contents(atPath: partial))
+                #expect(try Self.dictionary(plist).isEmpty)
+            } else {
+                #expect(!FileManager.default.fileExists(atPath: partial))
+                #expect(!FileManager.default.fileExists(atPath: nib))
+            }
+        }
+    }
+
+    /// swift-build for iOS (the command line xtool's builds run through): `--target-device iphone
+    /// --target-device ipad`, xml1, over every xib of the corpus. The exit status, the errors in
+    /// the dictionary and the nib written always agree: never a nib beside an error.
+    @Test func everyCorpusXibAgreesWithItsDictionary() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var written = 0
+        let xibs = TestCorpus.files(in: "xib", withExtension: "xib")
+        for xib in xibs {
+            let nib = "\(folder)/out.nib"
+            let run = try Self.run([
+                "ibtool", "--errors", "--warnings", "--notices", "--module", "App", "--target-device", "iphone",
+                "--target-device", "ipad", "--minimum-deployment-target", "15.0", "--output-format", "xml1",
+                "--compile", nib, xib,
+            ])
+            let result = try Self.dictionary(run.stdout)
+            let errors = try #require(result["com.apple.ibtool.document.errors"] as? [String: [String: Any]], "\(xib)")
+            #expect(result["com.apple.ibtool.document.warnings"] is [String: Any])
+            #expect(result["com.apple.ibtool.document.notices"] is [String: Any])
+            #expect((run.status == 0) == errors.isEmpty, "\(xib)")
+            #expect(FileManager.default.fileExists(atPath: nib) == errors.isEmpty, "\(xib)")
+            for entry in errors.values {
+                #expect(entry["type"] as? String == "Error")
+                #expect((entry["message"] as? [String])?.isEmpty == false)
+                #expect(entry["line"] is Int && entry["column"] is Int)
+            }
+            if errors.isEmpty { written += 1 }
+            try? FileManager.default.removeItem(atPath: nib)
+        }
+        print("ibtool --compile (swift-build iOS form) over \(xibs.count) xibs of corpus/xib: \(written) nibs written")
+        #expect(xibs.count > 100)
+    }
+
+    /// rules_apple's `compile_storyboard`: `--compilation-directory`; storyboards are not encoded
+    /// yet, so each is an error of the dictionary and nothing is written.
+    @Test func rulesAppleCompileStoryboardIsRefusedInTheDictionary() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let storyboards = TestCorpus.files(in: "storyboard/Ranchero-Software__NetNewsWire", withExtension: "storyboard")
+        #expect(!storyboards.isEmpty)
+        for storyboard in storyboards {
+            let run = try Self.run([
+                "ibtool", "--errors", "--warnings", "--notices", "--auto-activate-custom-fonts", "--output-format",
+                "human-readable-text", "--compilation-directory", folder, "--minimum-deployment-target", "15.0",
+                "--target-device", "iphone", "--target-device", "ipad", "--module", "App", storyboard,
+            ])
+            #expect(run.status == 1)
+            #expect(run.text.hasPrefix("/* com.apple.ibtool.document.errors */\n\(storyboard):"))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+        }
+    }
+
+    /// The three formats say the same: binary1 and xml1 read back to equal dictionaries, and the
+    /// same run twice gives the same bytes.
+    @Test func binaryAndXMLReadBackEqual() throws {
+        let xib = TestCorpus.path("nib-pairs/test1.xib")
+        let arguments = ["ibtool", "--errors", "--warnings", "--notices", xib]
+        let xml = try Self.run(arguments + ["--output-format", "xml1"])
+        let binary = try Self.run(arguments + ["--output-format", "binary1"])
+        #expect(binary.stdout.starts(with: Array("bplist00".utf8)))
+        #expect(
+            NSDictionary(dictionary: try Self.dictionary(xml.stdout))
+                == NSDictionary(dictionary: try Self.dictionary(binary.stdout)))
+        #expect(try Self.run(arguments + ["--output-format", "binary1"]).stdout == binary.stdout)
+    }
+
+    @Test func versionInEveryFormat() throws {
+        for format in ["xml1", "binary1"] {
+            let run = try Self.run(["ibtool", "--version", "--output-format", format])
+            #expect(run.status == 0)
+            let version = try #require(try Self.dictionary(run.stdout)["com.apple.ibtool.version"] as? [String: String])
+            #expect(version["short-bundle-version"] != nil && version["bundle-version"] != nil)
+        }
+        let text = try Self.run(["ibtool", "--version", "--output-format", "human-readable-text"]).text
+        #expect(text.hasPrefix("/* com.apple.ibtool.version */\nbundle-version: "))
+    }
+
+    /// `--export-strings-file` writes what `codegen strings export` writes.
+    @Test func exportStringsFileMatchesStringsExport() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for xib in TestCorpus.files(in: "nib-pairs", withExtension: "xib") {
+            let run = try Self.run(["ibtool", "--export-strings-file", "\(folder)/a.strings", xib])
+            #expect(run.status == 0)
+            let reference = try Self.run(["strings", "export", xib])
+            #expect(FileManager.default.contents(atPath: "\(folder)/a.strings") == reference.stdout)
+        }
+    }
+
+    @Test func aMissingDocumentIsAnErrorOfTheDictionary() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Self.run([
+            "ibtool", "--errors", "--output-format", "xml1", "--compile", "\(folder)/x.nib", "\(folder)/missing.xib",
+        ])
+        #expect(run.status == 1)
+        let errors = try #require(try Self.dictionary(run.stdout)["com.apple.ibtool.document.errors"] as? [String: Any])
+        #expect(errors.count == 1)
+        #expect(run.stderr.hasPrefix("\(folder)/missing.xib:1:1: error: cannot read the file"))
+        #expect(!FileManager.default.fileExists(atPath: "\(folder)/x.nib"))
+    }
+
+    @Test func anUnknownDeviceFamilyIsAUsageError() throws {
+        let run = try Self.run(["ibtool", "--target-device", "toaster", "--compile", "x.nib", "x.xib"])
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("--target-device toaster"))
+    }
+}
