@@ -54,7 +54,7 @@ public final class NibRenderer {
         let canvas = builder.build()
         let controls = ControlPainter(model: model, colors: ColorResolver(document: document), images: images)
         var painter = Painter(layout: canvas, controls: controls, marks: marks, removedFrames: removed)
-        return painter.paint()
+        return ClassLabelFilter(shaper: shaper).apply(painter.paint())
     }
 
     /// The picture encoded in `format`.

@@ -8,7 +8,10 @@ import XibCompiler
 
 /// Deterministic output, golden pictures, and every corpus document.
 @Suite struct OutputTests {
-    static let fixtureNames = ["MacGeometry.xib", "IOSNested.xib"]
+    static let fixtureNames = [
+        "MacGeometry.xib", "IOSNested.xib", "ClassLabels.xib", "CellContentView.xib", "TextLayout.xib", "TextMac.xib",
+        "SystemImages.xib", "SymbolImages.xib", "PaintedOver.xib", "PaintedOverIOS.xib", "Flipping.xib",
+    ]
 
     @Test(arguments: fixtureNames) func sameInputGivesSameBytes(_ name: String) throws {
         let document = try RenderSupport.fixture(name)
@@ -36,6 +39,18 @@ import XibCompiler
         defer { try? FileManager.default.removeItem(atPath: actualPath) }
         let difference = try #require(PixelDifference.fraction(actualPath, golden))
         #expect(difference < 0.02, "\(name): \(difference * 100)% of pixels differ from the golden")
+    }
+
+    /// SVGs compared byte for byte with the committed goldens (`NIB_RECORD_GOLDENS=1` re-records them).
+    @Test(arguments: fixtureNames) func matchesGoldenSVG(_ name: String) throws {
+        let svg = try NibRenderer().render(try RenderSupport.fixture(name), format: .svg)
+        let golden = RenderSupport.goldens + "/" + name.replacingOccurrences(of: ".xib", with: ".svg")
+        if ProcessInfo.processInfo.environment["NIB_RECORD_GOLDENS"] != nil {
+            try Data(svg).write(to: URL(fileURLWithPath: golden))
+            return
+        }
+        let expected = try #require(FileManager.default.contents(atPath: golden), "no golden \(golden)")
+        #expect(Data(svg) == expected, "\(name): the SVG differs from its golden")
     }
 
     @Test func goldenComparisonNoticesAMovedControl() throws {
