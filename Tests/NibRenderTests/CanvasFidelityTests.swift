@@ -137,6 +137,37 @@ import XibCompiler
         #expect(try baseline("Second arranged") < baseline("Third arranged"))
     }
 
+    // MARK: Storyboard canvas
+
+    /// The canvas area over what its boards need (each with its caption and a gap).
+    static func areaRatio(_ layout: CanvasLayout) -> Double {
+        let needed = layout.boards.reduce(0.0) { sum, board in
+            sum + (board.frame.width + 48) * (board.frame.height + 22 + 48)
+        }
+        return needed > 0 ? layout.size.width * layout.size.height / needed : 1
+    }
+
+    @Test func scenesCloseTogetherDoNotBlowTheCanvasUp() throws {
+        // Two 320 × 480 scenes whose centres are 56 points apart, and a third far from both:
+        // spreading the first two apart would carry the third thousands of points away.
+        var document = StoryboardFixture.make()
+        document.scenes[0].canvasLocation = NibPoint(x: 0, y: 0)
+        document.scenes[1].canvasLocation = NibPoint(x: 56, y: 0)
+        document.objects += [
+            NibObject(id: "vc3", element: "viewController", className: "UIViewController"),
+            NibObject(
+                id: "v3", element: "view", className: "UIView", parent: "vc3", key: "view",
+                properties: NibProperties(["frame": .rect(NibRect(x: 0, y: 0, width: 320, height: 480))])),
+        ]
+        document.topLevelObjects.append("vc3")
+        document.scenes.append(
+            NibScene(id: "sc3", controller: "vc3", objects: ["vc3"], canvasLocation: NibPoint(x: 1_500, y: 1_500)))
+        let layout = NibRenderer().layout(document)
+        #expect(layout.boards.count == 3)
+        #expect(Self.areaRatio(layout) <= 12, "\(layout.size)")
+        #expect(layout.size.width < 3_000 && layout.size.height < 3_000, "\(layout.size)")
+    }
+
     // MARK: Every corpus document
 
     /// No drawn line carries two ellipses, and no class-name label crosses drawn text.
@@ -166,5 +197,19 @@ import XibCompiler
             }
         }
         print("checked \(lines) text lines and \(labels) class labels in \(documents.count) corpus documents")
+    }
+
+    /// No storyboard's canvas is much larger than its scenes need.
+    @Test(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
+    func corpusStoryboardCanvasesAreBounded() throws {
+        let documents = RenderSupport.corpusFiles("storyboard", suffix: ".storyboard")
+        #expect(documents.count >= 10)
+        var largest = (0.0, "")
+        for path in documents {
+            let ratio = Self.areaRatio(NibRenderer().layout(try XibCompiler().compile(contentsOf: path).document))
+            if ratio > largest.0 { largest = (ratio, path) }
+            #expect(ratio <= 12, "\(path): the canvas is \(ratio) times the area its scenes need")
+        }
+        print("largest canvas-to-scenes area ratio over \(documents.count) storyboards: \(largest.0) (\(largest.1))")
     }
 }
