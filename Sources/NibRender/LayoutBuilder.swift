@@ -11,6 +11,8 @@ struct LayoutBuilder {
     static let margin = 24.0
     static let captionHeight = 22.0
     static let gap = 48.0
+    /// A storyboard reference's tile.
+    static let referenceTileSize = RenderSize(width: 200, height: 72)
 
     let document: NibDocument
     let model: DocumentIndex
@@ -67,6 +69,14 @@ struct LayoutBuilder {
             return Board(
                 kind: .menu(isBar: MenuMetrics.isBar(index, model: model)), index: index, caption: caption,
                 frame: RenderRect(x: 0, y: 0, width: size.width, height: size.height),
+                content: nil, sceneID: sceneID, tooDeep: 0)
+        }
+        if object.element == "viewControllerPlaceholder" {
+            // A storyboard reference: a small tile naming its target, as Interface Builder draws it.
+            return Board(
+                kind: .controller, index: index, caption: "Storyboard Reference",
+                frame: RenderRect(
+                    x: 0, y: 0, width: Self.referenceTileSize.width, height: Self.referenceTileSize.height),
                 content: nil, sceneID: sceneID, tooDeep: 0)
         }
         if object.properties.rect("frame") != nil {

@@ -118,6 +118,8 @@ struct Painter {
             ops.append(.popClip)
         case .menu:
             controls.paintMenu(board.index, origin: RenderPoint(frame.x, frame.y), into: &ops)
+        case .controller where object.element == "viewControllerPlaceholder":
+            paintReferenceTile(object, frame: frame, into: &ops)
         case .controller:
             ops.append(.rect(frame, radius: 0, fill: .white, stroke: nil, lineWidth: 0, dashed: false))
             if controls.model.document.objects[board.index].className.contains("Navigation") {
@@ -138,6 +140,26 @@ struct Painter {
                 .rect(frame.insetBy(-3, -3), radius: 2, fill: nil, stroke: mark.color, lineWidth: 3, dashed: false))
         }
         ops.append(.endObject)
+    }
+
+    /// A storyboard reference: the storyboard it names (else this one) and the controller it
+    /// names (else the storyboard's initial controller), in a rounded tile.
+    private func paintReferenceTile(_ object: NibObject, frame: RenderRect, into ops: inout [DrawOperation]) {
+        ops.append(.rect(frame, radius: 10, fill: .white, stroke: Self.arrowColor, lineWidth: 1, dashed: false))
+        let storyboard = object.properties.string("storyboardName").flatMap { $0.isEmpty ? nil : $0 }
+        let identifier = object.properties.string("referencedIdentifier").flatMap { $0.isEmpty ? nil : $0 }
+        let lines = [
+            (storyboard ?? "This storyboard", RenderFont.system(13, weight: .semibold), RenderColor(white: 0.1)),
+            (identifier ?? "Initial controller", RenderFont.system(11), Self.captionColor),
+        ]
+        for (offset, (text, font, color)) in lines.enumerated() {
+            ops.append(
+                .text(
+                    text,
+                    RenderRect(
+                        x: frame.x + 8, y: frame.y + 12 + Double(offset) * 24, width: frame.width - 16, height: 22),
+                    TextStyle(font: font, color: color, alignment: .center)))
+        }
     }
 
     private func paintTitleBar(

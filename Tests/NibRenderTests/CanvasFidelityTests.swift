@@ -139,6 +139,19 @@ import XibCompiler
 
     // MARK: Storyboard canvas
 
+    @Test func storyboardReferenceIsASmallTileNamingItsTarget() throws {
+        let document = try RenderSupport.fixture("StoryboardReference.storyboard")
+        let layout = NibRenderer().layout(document)
+        let tile = try #require(layout.boards.first { document.objects[$0.index].id == "ref-sr" })
+        #expect(tile.frame.width <= 240 && tile.frame.height <= 100, "\(tile.frame)")
+        #expect(tile.caption == "Storyboard Reference")
+        let texts = RenderSupport.texts(try RenderSupport.svg(document)).map(\.text)
+        #expect(texts.contains("Settings") && texts.contains("Account"))
+        #expect(!texts.contains("UIViewController"))
+        // The segue still reaches the tile.
+        #expect(texts.contains("showAccount"))
+    }
+
     /// The canvas area over what its boards need (each with its caption and a gap).
     static func areaRatio(_ layout: CanvasLayout) -> Double {
         let needed = layout.boards.reduce(0.0) { sum, board in

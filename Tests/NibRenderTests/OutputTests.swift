@@ -11,7 +11,13 @@ import XibCompiler
     static let fixtureNames = [
         "MacGeometry.xib", "IOSNested.xib", "ClassLabels.xib", "CellContentView.xib", "TextLayout.xib", "TextMac.xib",
         "SystemImages.xib", "SymbolImages.xib", "PaintedOver.xib", "PaintedOverIOS.xib", "Flipping.xib",
+        "StoryboardReference.storyboard",
     ]
+
+    /// A fixture's golden file: its name with the picture's extension instead of the document's.
+    static func goldenName(_ name: String, _ ext: String) -> String {
+        RenderSupport.goldens + "/" + String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)]) + ext
+    }
 
     @Test(arguments: fixtureNames) func sameInputGivesSameBytes(_ name: String) throws {
         let document = try RenderSupport.fixture(name)
@@ -29,7 +35,7 @@ import XibCompiler
     @Test(arguments: fixtureNames) func matchesGoldenPNG(_ name: String) throws {
         let document = try RenderSupport.fixture(name)
         let png = try NibRenderer().render(document, format: .png)
-        let golden = RenderSupport.goldens + "/" + name.replacingOccurrences(of: ".xib", with: ".png")
+        let golden = Self.goldenName(name, ".png")
         if ProcessInfo.processInfo.environment["NIB_RECORD_GOLDENS"] != nil {
             try Data(png).write(to: URL(fileURLWithPath: golden))
             return
@@ -44,7 +50,7 @@ import XibCompiler
     /// SVGs compared byte for byte with the committed goldens (`NIB_RECORD_GOLDENS=1` re-records them).
     @Test(arguments: fixtureNames) func matchesGoldenSVG(_ name: String) throws {
         let svg = try NibRenderer().render(try RenderSupport.fixture(name), format: .svg)
-        let golden = RenderSupport.goldens + "/" + name.replacingOccurrences(of: ".xib", with: ".svg")
+        let golden = Self.goldenName(name, ".svg")
         if ProcessInfo.processInfo.environment["NIB_RECORD_GOLDENS"] != nil {
             try Data(svg).write(to: URL(fileURLWithPath: golden))
             return
