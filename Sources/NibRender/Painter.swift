@@ -25,6 +25,8 @@ struct Painter {
     var marks: [String: ChangeMark]
     /// Objects removed in the new version, drawn as outlines where the old version had them.
     var removedFrames: [(RenderRect, String)]
+    /// Storyboard references that could not be resolved (object id → reason), marked on their tiles.
+    var unresolvedReferences: [String: String] = [:]
 
     init(
         layout: CanvasLayout, controls: ControlPainter, marks: [String: ChangeMark] = [:],
@@ -145,7 +147,20 @@ struct Painter {
     /// A storyboard reference: the storyboard it names (else this one) and the controller it
     /// names (else the storyboard's initial controller), in a rounded tile.
     private func paintReferenceTile(_ object: NibObject, frame: RenderRect, into ops: inout [DrawOperation]) {
-        ops.append(.rect(frame, radius: 10, fill: .white, stroke: Self.arrowColor, lineWidth: 1, dashed: false))
+        let problem = unresolvedReferences[object.id]
+        ops.append(
+            .rect(
+                frame, radius: 10, fill: .white, stroke: problem == nil ? Self.arrowColor : ChangeMark.removed.color,
+                lineWidth: problem == nil ? 1 : 2, dashed: problem != nil))
+        if let problem {
+            ops.append(
+                .text(
+                    "Unresolved: " + problem,
+                    RenderRect(x: frame.x, y: frame.maxY + 4, width: frame.width, height: 40),
+                    TextStyle(
+                        font: .system(10, weight: .semibold), color: ChangeMark.removed.color,
+                        wrapping: .wordWrap(maximumLines: 3), verticallyCentered: false)))
+        }
         let storyboard = object.properties.string("storyboardName").flatMap { $0.isEmpty ? nil : $0 }
         let identifier = object.properties.string("referencedIdentifier").flatMap { $0.isEmpty ? nil : $0 }
         let lines = [
