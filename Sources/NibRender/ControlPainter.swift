@@ -64,7 +64,8 @@ struct ControlPainter {
         case "View", "CustomView", "StackView", "ClipView", "ScrollView", "VisualEffectView", "TableCellView",
             "CollectionViewCell",
             "TableViewCell", "CollectionReusableView", "TableHeaderFooterView", "ContainerView", "LayoutGuide",
-            "Window":
+            "Window", "TableViewCellContentView", "CollectionViewCellContentView", "TableRowView", "GridView",
+            "InputView":
             paintContainer(object, name: name, frame: frame, into: &ops)
         case "Button":
             if isAppKit {
@@ -160,7 +161,7 @@ struct ControlPainter {
                     custom, frame.insetBy(4, 2),
                     TextStyle(
                         font: .system(10), color: Self.secondaryText, alignment: .center,
-                        wrapping: .truncateTail, verticallyCentered: true)))
+                        wrapping: .truncateTail, verticallyCentered: true, role: .classLabel)))
         }
     }
 
@@ -175,7 +176,7 @@ struct ControlPainter {
                 object.effectiveClassName, frame.insetBy(3, 1),
                 TextStyle(
                     font: .system(10), color: Self.secondaryText, alignment: .center,
-                    wrapping: .truncateMiddle)))
+                    wrapping: .truncateMiddle, role: .classLabel)))
     }
 
     // MARK: Text helpers
@@ -238,17 +239,22 @@ struct ControlPainter {
                             closed: false, fill: nil, stroke: .white, lineWidth: 2))
                 }
             }
+            // A title taller than one line wraps (and keeps its own newlines), as the button cell does.
+            let holdsTwoLines = frame.height > textFont.size * 1.9
             ops.append(
                 .text(
                     title,
                     RenderRect(
                         x: box.maxX + 5, y: frame.y, width: max(0, frame.maxX - box.maxX - 5), height: frame.height),
-                    TextStyle(font: textFont, color: textColor)))
+                    TextStyle(
+                        font: textFont, color: textColor,
+                        wrapping: holdsTwoLines ? .wordWrap(maximumLines: 0) : .truncateTail)))
             return
         }
-        let bordered =
-            cell.string("borderStyle") != nil || cell.bool("bordered") == true
-            || (bezel != nil && cell.bool("bordered") != false)
+        // A transparent button draws nothing; a button without a border style draws no bezel
+        // (its bezel style only says which bezel it would have).
+        if cell.bool("transparent") == true { return }
+        let bordered = cell.string("borderStyle") != nil || cell.bool("bordered") == true
         let isDefault = cell.string("keyEquivalent") == "\r"
         var textRect = frame
         var fill: RenderColor? = nil
@@ -336,11 +342,6 @@ struct ControlPainter {
             colors.resolve(normal["titleColor"]) ?? (type == "system" || type == "roundedRect" ? Self.accent : .white)
         if type == "custom", colors.resolve(normal["titleColor"]) == nil { color = .black }
         if let image = normal.string("backgroundImage") { paintImage(named: image, frame: frame, into: &ops) }
-        if type == "roundedRect" {
-            ops.append(
-                .rect(
-                    frame.insetBy(0.5, 0.5), radius: 8, fill: .white, stroke: Self.border, lineWidth: 1, dashed: false))
-        }
         var textRect = frame
         if let image = normal.string("image") {
             let side = min(frame.height, title.isEmpty ? frame.width : frame.height)
@@ -458,30 +459,40 @@ struct ControlPainter {
             color = RenderColor(white: 0, alpha: 0.25)
         }
         let textFont = font(cell)
-        let wrapping = Self.wrapping(
-            cell,
-            lines: cell.number("maximumNumberOfLines").map { Int($0) }
-                ?? (cell.bool("usesSingleLineMode") == true ? 1 : nil))
+        let wrapping = Self.textFieldWrapping(cell)
         let multiLine: Bool = if case .wordWrap = wrapping { frame.height > textFont.size * 1.9 } else { false }
         ops.append(
             .text(
                 text, multiLine ? textRect.insetBy(0, 1) : textRect,
                 TextStyle(
                     font: textFont, color: color, alignment: Self.alignment(cell.string("alignment")),
-                    wrapping: multiLine ? wrapping : (wrapping == .truncateMiddle ? .truncateMiddle : .truncateTail),
-                    verticallyCentered: !multiLine)))
+                    wrapping: wrapping, verticallyCentered: !multiLine,
+                    truncatesLastLine: cell.bool("truncatesLastVisibleLine") == true)))
+    }
+
+    /// How an AppKit text field lays out its text: a cell without a line break mode wraps (the
+    /// cell's default, Interface Builder's wrapping label); single-line mode keeps one line.
+    static func textFieldWrapping(_ cell: NibProperties) -> TextStyle.Wrapping {
+        let lines = cell.number("maximumNumberOfLines").map { Int($0) }
+        let singleLine = cell.bool("usesSingleLineMode") == true
+        guard cell.string("lineBreakMode") != nil else {
+            return singleLine ? .clip : .wordWrap(maximumLines: lines ?? 0)
+        }
+        return wrapping(cell, lines: singleLine ? 1 : lines)
     }
 
     private func paintUITextField(_ props: NibProperties, frame: RenderRect, into ops: inout [DrawOperation]) {
         let style = props.string("borderStyle")
+        // The border goes over the field's own background (drawn by `paint`), never a white fill over it.
+        let fill: RenderColor? = colors.resolve(props["backgroundColor"]) == nil ? .white : nil
         if style == "roundedRect" {
             ops.append(
                 .rect(
-                    frame.insetBy(0.5, 0.5), radius: 5, fill: .white, stroke: RenderColor(white: 0.8), lineWidth: 1,
+                    frame.insetBy(0.5, 0.5), radius: 5, fill: fill, stroke: RenderColor(white: 0.8), lineWidth: 1,
                     dashed: false))
         } else if style == "line" || style == "bezel" {
             ops.append(
-                .rect(frame, radius: 0, fill: .white, stroke: RenderColor(white: 0.3), lineWidth: 1, dashed: false))
+                .rect(frame, radius: 0, fill: fill, stroke: RenderColor(white: 0.3), lineWidth: 1, dashed: false))
         }
         var text = props.string("text") ?? ""
         var color = colors.resolve(props["textColor"]) ?? .black
@@ -504,15 +515,17 @@ struct ControlPainter {
         let textFont = font(props)
         let wrapping = Self.wrapping(props, lines: lines)
         let color = colors.resolve(props["textColor"]) ?? .black
+        let mode = props.string("lineBreakMode")
+        let truncates = mode == nil || mode?.contains("runcat") == true
         ops.append(
             .text(
                 text, frame,
                 TextStyle(
                     font: textFont, color: color, alignment: Self.alignment(props.string("textAlignment")),
                     wrapping: lines == 1
-                        ? (wrapping == .truncateMiddle ? .truncateMiddle : .truncateTail)
+                        ? (wrapping == .truncateMiddle ? .truncateMiddle : truncates ? .truncateTail : .clip)
                         : .wordWrap(maximumLines: lines),
-                    verticallyCentered: true)))
+                    verticallyCentered: true, truncatesLastLine: truncates)))
     }
 
     private func paintTextView(_ props: NibProperties, frame: RenderRect, into ops: inout [DrawOperation]) {
@@ -529,16 +542,21 @@ struct ControlPainter {
                 TextStyle(
                     font: font(props), color: colors.resolve(props["textColor"]) ?? .black,
                     alignment: Self.alignment(props.string("textAlignment")),
-                    wrapping: .wordWrap(maximumLines: 0), verticallyCentered: false)))
+                    wrapping: .wordWrap(maximumLines: 0), verticallyCentered: false, truncatesLastLine: false)))
     }
 
     // MARK: Images
 
-    /// A named image from the target's resources, or a labelled box when it cannot be found.
+    /// A named image from the target's resources, a system image as its neutral glyph
+    /// (``SystemImage``), or a labelled box when it cannot be found.
     func paintImage(named name: String?, frame: RenderRect, into ops: inout [DrawOperation]) {
         guard let name, !name.isEmpty, frame.width > 0, frame.height > 0 else { return }
         if let path = images.path(for: name), path.lowercased().hasSuffix(".png") {
             ops.append(.image(path: path, frame))
+            return
+        }
+        if let glyph = SystemImage.forName(name, systemSymbols: model.systemSymbols) {
+            ops.append(contentsOf: glyph.operations(in: frame))
             return
         }
         ops.append(

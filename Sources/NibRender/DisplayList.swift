@@ -1,3 +1,12 @@
+/// What a run of text is on the picture: the document's own content, or a class-name label the
+/// renderer adds for an object it cannot draw (kept only where nothing else is drawn).
+public enum TextRole: String, Sendable, Hashable {
+    /// Text taken from the document (titles, labels, values) or the renderer's chrome.
+    case content
+    /// The class name of an object drawn as an outline; SVG marks it `data-role="class-label"`.
+    case classLabel = "class-label"
+}
+
 /// How a run of text is placed in its box.
 public struct TextStyle: Sendable, Hashable {
     public enum Alignment: String, Sendable, Hashable { case left, center, right }
@@ -18,16 +27,24 @@ public struct TextStyle: Sendable, Hashable {
     public var wrapping: Wrapping
     /// Vertical placement: centred in the box (controls) or from its top (multi-line labels).
     public var verticallyCentered: Bool
+    /// Whether wrapped text that does not fit ends its last line with an ellipsis (labels that
+    /// truncate) or is clipped there (text views, AppKit text fields that wrap).
+    public var truncatesLastLine: Bool
+    /// Content, or a class-name label.
+    public var role: TextRole
 
     public init(
         font: RenderFont, color: RenderColor, alignment: Alignment = .left,
-        wrapping: Wrapping = .truncateTail, verticallyCentered: Bool = true
+        wrapping: Wrapping = .truncateTail, verticallyCentered: Bool = true, truncatesLastLine: Bool = true,
+        role: TextRole = .content
     ) {
         self.font = font
         self.color = color
         self.alignment = alignment
         self.wrapping = wrapping
         self.verticallyCentered = verticallyCentered
+        self.truncatesLastLine = truncatesLastLine
+        self.role = role
     }
 }
 

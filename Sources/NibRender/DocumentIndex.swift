@@ -9,6 +9,8 @@ struct DocumentIndex {
     let children: [Int: [Int]]
     /// Scene id of each storyboard top-level object and placeholder.
     private let sceneOfRoot: [String: String]
+    /// Image names the document takes from the system catalog (SF Symbols, `catalog="system"`).
+    let systemSymbols: Set<String>
 
     init(_ document: NibDocument) {
         self.document = document
@@ -27,6 +29,8 @@ struct DocumentIndex {
         self.index = index
         self.children = children
         self.sceneOfRoot = sceneOfRoot
+        systemSymbols = Set(
+            document.resources.filter { $0.kind == .image && $0.properties.string("catalog") == "system" }.map(\.name))
     }
 
     var platform: NibPlatform { document.info.platform }
@@ -74,6 +78,7 @@ struct DocumentIndex {
         guard platform.isAppKit else { return true }
         let object = document.objects[offset]
         if let flipped = object.properties.bool("flipped") ?? object.properties.bool("isFlipped") { return flipped }
+        if object.className == "NSStackView" { return stackIsFlipped(offset) }
         if Self.flippedAppKitClasses.contains(object.className) { return true }
         if object.className == "NSClipView" {
             // A clip view takes the flippedness of its document view.
@@ -89,10 +94,26 @@ struct DocumentIndex {
         return false
     }
 
+    /// The AppKit classes whose `isFlipped` is true. `NSTableCellView` and `NSStackView` are not:
+    /// their subviews' frames count from the bottom like any view's.
     static let flippedAppKitClasses: Set<String> = [
         "NSTableView", "NSOutlineView", "NSTextView", "NSMatrix", "NSCollectionView", "NSTabView",
-        "NSSplitView", "NSScrollView", "NSStackView", "NSTableCellView", "NSTableRowView",
+        "NSSplitView", "NSScrollView", "NSTableRowView",
     ]
+
+    /// A stack view's frames are read from its arrangement: a vertical stack puts its first view
+    /// on top, so when the document's first arranged view has the smaller y the frames count
+    /// from the top; otherwise (and for horizontal stacks) from the bottom, as in any AppKit view.
+    private func stackIsFlipped(_ offset: Int) -> Bool {
+        guard document.objects[offset].properties.string("orientation") == "vertical" else { return false }
+        let framed = (children[offset] ?? []).compactMap { child -> NibRect? in
+            let object = document.objects[child]
+            guard object.properties.bool("hidden") != true else { return nil }
+            return object.properties.rect("frame")
+        }
+        guard let first = framed.first, let last = framed.last, framed.count > 1 else { return false }
+        return first.y < last.y
+    }
 
     /// How many objects are below `offset` (counted without recursion).
     func descendantCount(_ offset: Int) -> Int {

@@ -11,6 +11,8 @@ struct LayoutBuilder {
     static let margin = 24.0
     static let captionHeight = 22.0
     static let gap = 48.0
+    /// A storyboard reference's tile.
+    static let referenceTileSize = RenderSize(width: 200, height: 72)
 
     let document: NibDocument
     let model: DocumentIndex
@@ -67,6 +69,14 @@ struct LayoutBuilder {
             return Board(
                 kind: .menu(isBar: MenuMetrics.isBar(index, model: model)), index: index, caption: caption,
                 frame: RenderRect(x: 0, y: 0, width: size.width, height: size.height),
+                content: nil, sceneID: sceneID, tooDeep: 0)
+        }
+        if object.element == "viewControllerPlaceholder" {
+            // A storyboard reference: a small tile naming its target, as Interface Builder draws it.
+            return Board(
+                kind: .controller, index: index, caption: "Storyboard Reference",
+                frame: RenderRect(
+                    x: 0, y: 0, width: Self.referenceTileSize.width, height: Self.referenceTileSize.height),
                 content: nil, sceneID: sceneID, tooDeep: 0)
         }
         if object.properties.rect("frame") != nil {
@@ -307,21 +317,51 @@ struct LayoutBuilder {
                 }
             }
         }
-        let usable = factor.isFinite && factor <= 8
+        guard factor.isFinite, factor <= 8,
+            Self.areaRatio(boards, centers: centers, factor: factor) <= Self.maximumAreaRatio
+        else {
+            // Locations that only a large spread separates (or none at all) would blow the canvas
+            // up far beyond its scenes: the scenes flow in rows instead, in document order.
+            flowInRows(&boards)
+            return
+        }
         var bottom = -Double.infinity
         for index in boards.indices {
-            guard usable, let center = centers[index] else { continue }
+            guard let center = centers[index] else { continue }
             let cx = min(max(center.x, -1e6), 1e6) * factor
             let cy = min(max(center.y, -1e6), 1e6) * factor
             Self.move(&boards[index], dx: cx - boards[index].frame.width / 2, dy: cy - boards[index].frame.height / 2)
             bottom = max(bottom, boards[index].frame.maxY)
         }
-        var x = boards.indices.filter { usable && centers[$0] != nil }.map { boards[$0].frame.x }.min() ?? 0
+        var x = boards.indices.filter { centers[$0] != nil }.map { boards[$0].frame.x }.min() ?? 0
         let y = bottom.isFinite ? bottom + Self.gap + Self.captionHeight : 0
-        for index in boards.indices where !(usable && centers[index] != nil) {
+        for index in boards.indices where centers[index] == nil {
             Self.move(&boards[index], dx: x, dy: y)
             x += boards[index].frame.width + Self.gap
         }
+    }
+
+    /// How much larger than its scenes a storyboard's canvas may be (its area over the scenes'
+    /// areas with their captions and gaps) before the canvas locations are given up for rows.
+    static let maximumAreaRatio = 12.0
+
+    /// The canvas area the located scenes span at `factor`, over the area they need.
+    static func areaRatio(_ boards: [Board], centers: [RenderPoint?], factor: Double) -> Double {
+        var extent: RenderRect?
+        var needed = 0.0
+        for index in boards.indices {
+            guard let center = centers[index] else { continue }
+            let size = boards[index].frame
+            let cx = min(max(center.x, -1e6), 1e6) * factor
+            let cy = min(max(center.y, -1e6), 1e6) * factor
+            let placed = RenderRect(
+                x: cx - size.width / 2, y: cy - size.height / 2 - captionHeight, width: size.width,
+                height: size.height + captionHeight)
+            extent = extent.map { $0.union(placed) } ?? placed
+            needed += (size.width + gap) * (size.height + captionHeight + gap)
+        }
+        guard let extent, needed > 0 else { return 1 }
+        return extent.width * extent.height / needed
     }
 
     /// Arrows for segues (from the scene holding the source to the destination's scene) and the

@@ -23,10 +23,14 @@ public final class NibRenderer {
         public var imageSearchPaths: [String]
         /// Pixels per point for PNG output (1, 2 or 3).
         public var scale: Double
+        /// Storyboard references that could not be resolved, by object id, with the reason: their
+        /// tiles are marked (red, dashed) and carry the reason.
+        public var unresolvedReferences: [String: String]
 
-        public init(imageSearchPaths: [String] = [], scale: Double = 1) {
+        public init(imageSearchPaths: [String] = [], scale: Double = 1, unresolvedReferences: [String: String] = [:]) {
             self.imageSearchPaths = imageSearchPaths
             self.scale = scale
+            self.unresolvedReferences = unresolvedReferences
         }
     }
 
@@ -54,7 +58,8 @@ public final class NibRenderer {
         let canvas = builder.build()
         let controls = ControlPainter(model: model, colors: ColorResolver(document: document), images: images)
         var painter = Painter(layout: canvas, controls: controls, marks: marks, removedFrames: removed)
-        return painter.paint()
+        painter.unresolvedReferences = options.unresolvedReferences
+        return ClassLabelFilter(shaper: shaper).apply(painter.paint())
     }
 
     /// The picture encoded in `format`.

@@ -25,6 +25,8 @@ struct Painter {
     var marks: [String: ChangeMark]
     /// Objects removed in the new version, drawn as outlines where the old version had them.
     var removedFrames: [(RenderRect, String)]
+    /// Storyboard references that could not be resolved (object id → reason), marked on their tiles.
+    var unresolvedReferences: [String: String] = [:]
 
     init(
         layout: CanvasLayout, controls: ControlPainter, marks: [String: ChangeMark] = [:],
@@ -118,6 +120,8 @@ struct Painter {
             ops.append(.popClip)
         case .menu:
             controls.paintMenu(board.index, origin: RenderPoint(frame.x, frame.y), into: &ops)
+        case .controller where object.element == "viewControllerPlaceholder":
+            paintReferenceTile(object, frame: frame, into: &ops)
         case .controller:
             ops.append(.rect(frame, radius: 0, fill: .white, stroke: nil, lineWidth: 0, dashed: false))
             if controls.model.document.objects[board.index].className.contains("Navigation") {
@@ -138,6 +142,39 @@ struct Painter {
                 .rect(frame.insetBy(-3, -3), radius: 2, fill: nil, stroke: mark.color, lineWidth: 3, dashed: false))
         }
         ops.append(.endObject)
+    }
+
+    /// A storyboard reference: the storyboard it names (else this one) and the controller it
+    /// names (else the storyboard's initial controller), in a rounded tile.
+    private func paintReferenceTile(_ object: NibObject, frame: RenderRect, into ops: inout [DrawOperation]) {
+        let problem = unresolvedReferences[object.id]
+        ops.append(
+            .rect(
+                frame, radius: 10, fill: .white, stroke: problem == nil ? Self.arrowColor : ChangeMark.removed.color,
+                lineWidth: problem == nil ? 1 : 2, dashed: problem != nil))
+        if let problem {
+            ops.append(
+                .text(
+                    "Unresolved: " + problem,
+                    RenderRect(x: frame.x, y: frame.maxY + 4, width: frame.width, height: 40),
+                    TextStyle(
+                        font: .system(10, weight: .semibold), color: ChangeMark.removed.color,
+                        wrapping: .wordWrap(maximumLines: 3), verticallyCentered: false)))
+        }
+        let storyboard = object.properties.string("storyboardName").flatMap { $0.isEmpty ? nil : $0 }
+        let identifier = object.properties.string("referencedIdentifier").flatMap { $0.isEmpty ? nil : $0 }
+        let lines = [
+            (storyboard ?? "This storyboard", RenderFont.system(13, weight: .semibold), RenderColor(white: 0.1)),
+            (identifier ?? "Initial controller", RenderFont.system(11), Self.captionColor),
+        ]
+        for (offset, (text, font, color)) in lines.enumerated() {
+            ops.append(
+                .text(
+                    text,
+                    RenderRect(
+                        x: frame.x + 8, y: frame.y + 12 + Double(offset) * 24, width: frame.width - 16, height: 22),
+                    TextStyle(font: font, color: color, alignment: .center)))
+        }
     }
 
     private func paintTitleBar(

@@ -45,6 +45,8 @@ struct SVGWriter {
                         "\(indent)<text x=\"\(Self.number(line.x))\" y=\"\(Self.number(line.baseline))\" font-family=\"\(Self.escape(style.font.families))\" font-size=\"\(Self.number(style.font.size))\""
                     if style.font.weight != .regular { element += " font-weight=\"\(style.font.weight.rawValue)\"" }
                     if style.font.italic { element += " font-style=\"italic\"" }
+                    element += " data-width=\"\(Self.number(line.width))\""
+                    if style.role == .classLabel { element += " data-role=\"\(style.role.rawValue)\"" }
                     element += Self.paint("fill", style.color)
                     if line.scaleX < 1 {
                         element += " textLength=\"\(Self.number(line.width))\" lengthAdjust=\"spacingAndGlyphs\""

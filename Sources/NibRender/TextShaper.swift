@@ -94,44 +94,68 @@ final class TextShaper {
         )
     }
 
-    /// The lines to draw for `text` in `rect` with `style`.
+    /// The lines to draw for `text` in `rect` with `style`: wrapped text breaks at words (and at
+    /// its own newlines) for as many lines as the box holds; one-line modes draw each of the
+    /// text's own lines that fits, each condensed, then truncated or clipped. At most one ellipsis
+    /// ends a line, whatever the text itself ends with.
     func shape(_ rawText: String, in rect: RenderRect, style: TextStyle) -> [ShapedLine] {
-        let cleaned = Self.clean(rawText)
+        var cleaned = Self.clean(rawText)
+        while cleaned.last?.isNewline == true { cleaned.removeLast() }
         guard !cleaned.isEmpty, rect.width > 0, rect.height > 0 else { return [] }
-        var lines: [(String, Double, Double)] = []  // text, width, scale
         let metrics = measure("Hg", font: style.font)
         let lineHeight = metrics.height
-        switch style.wrapping {
-        case .wordWrap(let maximumLines):
-            let fitting = max(1, Int((rect.height + lineHeight * 0.25) / max(lineHeight, 1)))
-            let limit = maximumLines > 0 ? min(maximumLines, fitting) : fitting
-            let broken = breakLines(cleaned, font: style.font, width: rect.width)
-            for (offset, line) in broken.prefix(limit).enumerated() {
-                var text = line
-                if offset == limit - 1, broken.count > limit {
-                    text = truncate(line + "…", font: style.font, width: rect.width, middle: false, ellipsis: true)
+        let fitting = max(1, Int((rect.height + lineHeight * 0.25) / max(lineHeight, 1)))
+        let lines: [(String, Double, Double)] =
+            switch style.wrapping {
+            case .wordWrap(let maximumLines):
+                wrappedLines(
+                    cleaned, width: rect.width, limit: maximumLines > 0 ? min(maximumLines, fitting) : fitting,
+                    style: style)
+            case .truncateTail, .truncateMiddle, .clip:
+                cleaned.split(separator: "\n", omittingEmptySubsequences: false).prefix(fitting).map {
+                    fittedLine(String($0), width: rect.width, style: style)
                 }
-                lines.append((text, measure(text, font: style.font).width, 1))
             }
-        case .truncateTail, .truncateMiddle, .clip:
-            let single = cleaned.split(whereSeparator: \.isNewline).first.map(String.init) ?? cleaned
-            let width = measure(single, font: style.font).width
-            if width <= rect.width {
-                lines.append((single, width, 1))
-            } else if width * Self.minimumScale <= rect.width {
-                lines.append((single, rect.width, rect.width / width))
-            } else {
-                let middle: Bool = if case .truncateMiddle = style.wrapping { true } else { false }
-                let ellipsis: Bool = if case .clip = style.wrapping { false } else { true }
-                let text = truncate(
-                    single, font: style.font, width: rect.width / Self.minimumScale, middle: middle, ellipsis: ellipsis)
-                lines.append((text, measure(text, font: style.font).width * Self.minimumScale, Self.minimumScale))
+        return place(lines, in: rect, style: style, metrics: metrics)
+    }
+
+    /// Pango's word-wrapped lines, the last one shown ending in an ellipsis when more text
+    /// follows and the style truncates (clipped otherwise).
+    private func wrappedLines(_ text: String, width: Double, limit: Int, style: TextStyle) -> [(String, Double, Double)]
+    {
+        let broken = breakLines(text, font: style.font, width: width)
+        return broken.prefix(limit).enumerated().map { offset, line in
+            var text = line
+            if offset == limit - 1, broken.count > limit, style.truncatesLastLine {
+                text = truncate(line, font: style.font, width: width, middle: false, ellipsis: true, always: true)
             }
+            return (text, min(width, measure(text, font: style.font).width), 1)
         }
-        let total = Double(lines.count) * lineHeight
+    }
+
+    /// One line that fits `width`: as is, condensed down to ``minimumScale``, or cut.
+    private func fittedLine(_ line: String, width: Double, style: TextStyle) -> (String, Double, Double) {
+        let natural = measure(line, font: style.font).width
+        if natural <= width { return (line, natural, 1) }
+        if natural * Self.minimumScale <= width { return (line, width, width / natural) }
+        let middle: Bool = if case .truncateMiddle = style.wrapping { true } else { false }
+        let ellipsis: Bool = if case .clip = style.wrapping { false } else { true }
+        let text = truncate(
+            line, font: style.font, width: width / Self.minimumScale, middle: middle, ellipsis: ellipsis)
+        return (text, min(width, measure(text, font: style.font).width * Self.minimumScale), Self.minimumScale)
+    }
+
+    /// Lines aligned in the box, from its top or centred; empty lines keep their height only.
+    private func place(
+        _ lines: [(String, Double, Double)], in rect: RenderRect, style: TextStyle,
+        metrics: (width: Double, height: Double, baseline: Double)
+    ) -> [ShapedLine] {
+        let total = Double(lines.count) * metrics.height
         var top = style.verticallyCentered ? rect.y + (rect.height - total) / 2 : rect.y
         var shaped: [ShapedLine] = []
         for (text, width, scale) in lines {
+            defer { top += metrics.height }
+            guard !text.isEmpty else { continue }
             let x: Double =
                 switch style.alignment {
                 case .left: rect.x
@@ -139,9 +163,16 @@ final class TextShaper {
                 case .right: rect.maxX - width
                 }
             shaped.append(ShapedLine(text: text, x: x, baseline: top + metrics.baseline, scaleX: scale, width: width))
-            top += lineHeight
         }
         return shaped
+    }
+
+    /// The box each drawn line of `text` covers (its width, from the top of the line to below its descent).
+    func lineBoxes(_ text: String, in rect: RenderRect, style: TextStyle) -> [RenderRect] {
+        let metrics = measure("Hg", font: style.font)
+        return shape(text, in: rect, style: style).map { line in
+            RenderRect(x: line.x, y: line.baseline - metrics.baseline, width: line.width, height: metrics.height)
+        }
     }
 
     /// Pango's line breaks for `text` at `width`.
@@ -163,8 +194,13 @@ final class TextShaper {
         return result
     }
 
-    /// The longest cut of `text` (at the end or in the middle, with an ellipsis) no wider than `width`.
-    private func truncate(_ text: String, font: RenderFont, width: Double, middle: Bool, ellipsis: Bool) -> String {
+    /// The longest cut of `text` (at the end or in the middle, with an ellipsis) no wider than
+    /// `width`. `always` ends the text with an ellipsis even when nothing needs to be cut (the last
+    /// visible line of wrapped text). An ellipsis, or dots, the cut lands on are dropped first, so
+    /// a line never ends with two.
+    private func truncate(
+        _ text: String, font: RenderFont, width: Double, middle: Bool, ellipsis: Bool, always: Bool = false
+    ) -> String {
         let characters = Array(text)
         let mark = ellipsis ? "…" : ""
         func candidate(_ keep: Int) -> String {
@@ -173,8 +209,9 @@ final class TextShaper {
                 let tail = keep / 2
                 return String(characters.prefix(head)) + mark + String(characters.suffix(tail))
             }
+            if keep == characters.count, !always { return text }
             var head = String(characters.prefix(keep))
-            while head.last == " " { head.removeLast() }
+            while let last = head.last, last == " " || (ellipsis && (last == "…" || last == ".")) { head.removeLast() }
             return head + mark
         }
         var low = 0

@@ -42,7 +42,9 @@ struct StoryboardReferences {
                 if cache[name] == nil { cache[name] = try load(name, at: at) }
                 guard let found = cache[name] ?? nil else {
                     if options.requiresReferencedStoryboards {
-                        throw .missingReferencedStoryboard(at, name: name, searched: searchDirectories())
+                        try unresolved(
+                            .missingReferencedStoryboard(at, name: name, searched: searchDirectories()), into: &warnings
+                        )
                     }
                     continue
                 }
@@ -50,13 +52,22 @@ struct StoryboardReferences {
             }
             if let identifier {
                 if !index.identifiers.contains(identifier) {
-                    throw .missingReferencedIdentifier(at, storyboard: name, identifier: identifier)
+                    try unresolved(
+                        .missingReferencedIdentifier(at, storyboard: name, identifier: identifier), into: &warnings)
                 }
             } else if !index.hasInitialController {
-                throw .missingReferencedIdentifier(at, storyboard: name, identifier: nil)
+                try unresolved(.missingReferencedIdentifier(at, storyboard: name, identifier: nil), into: &warnings)
             }
         }
         return warnings
+    }
+
+    /// A reference that cannot be resolved: an error, or a warning when the options ask for one.
+    func unresolved(_ error: XibError, into warnings: inout [Diagnostic]) throws(XibError) {
+        guard options.reportsUnresolvedReferencesAsWarnings else { throw error }
+        var warning = error.diagnostic
+        warning.severity = .warning
+        warnings.append(warning)
     }
 
     /// The warning for a reference to a storyboard of another bundle: the target's storyboards

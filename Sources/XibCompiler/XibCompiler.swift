@@ -25,11 +25,17 @@ public struct XibCompiler: Sendable {
         /// batch, so a small document is converted on the calling thread alone; a smaller batch
         /// starts it for smaller documents.
         public var eventBatchSize: Int
+        /// Whether a storyboard reference that cannot be resolved (its storyboard or controller is
+        /// not there) is a warning in ``Compilation/warnings`` instead of an error that stops the
+        /// compilation. Off by default (`codegen convert` refuses such a storyboard); `nib-render`
+        /// turns it on to draw the storyboard with the reference marked.
+        public var reportsUnresolvedReferencesAsWarnings: Bool
         public init(
             maximumInputSize: Int = 64 << 20, storyboardDirectories: [String] = [],
             requiresReferencedStoryboards: Bool = false, convertsConcurrently: Bool = true,
-            eventBatchSize: Int = 1 << 16
+            eventBatchSize: Int = 1 << 16, reportsUnresolvedReferencesAsWarnings: Bool = false
         ) {
+            self.reportsUnresolvedReferencesAsWarnings = reportsUnresolvedReferencesAsWarnings
             self.maximumInputSize = maximumInputSize
             self.storyboardDirectories = storyboardDirectories
             self.requiresReferencedStoryboards = requiresReferencedStoryboards

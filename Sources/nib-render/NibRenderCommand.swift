@@ -79,7 +79,10 @@ struct NibRenderCommand: ParsableCommand {
                     "\(changes.added.count) added, \(changes.removed.count) removed, \(changes.changed.count) changed")
                 return .success(bytes)
             }
-            return .success(try renderer.render(try Self.load(inputs[0]), format: format))
+            let (document, unresolved) = try Self.loadWithReferences(inputs[0])
+            var options = renderer.options
+            options.unresolvedReferences = unresolved
+            return .success(try NibRenderer(options: options).render(document, format: format))
         } catch {
             return .failure(error)
         }
@@ -92,7 +95,32 @@ struct NibRenderCommand: ParsableCommand {
                 throw .input(error.diagnostic.located(in: path))
             }
         }
-        do { return try XibCompiler().compile(contentsOf: path).document } catch { throw .input(error.diagnostic) }
+        return try loadWithReferences(path).document
+    }
+
+    /// The document, and the storyboard references it could not resolve (object id → reason): a
+    /// storyboard is drawn with such a reference marked instead of refused.
+    static func loadWithReferences(_ path: String) throws(RenderError) -> (
+        document: NibDocument, unresolved: [String: String]
+    ) {
+        if path.hasSuffix(".json") { return (try load(path), [:]) }
+        let compilation: XibCompiler.Compilation
+        do {
+            compilation = try XibCompiler(options: .init(reportsUnresolvedReferencesAsWarnings: true)).compile(
+                contentsOf: path)
+        } catch { throw .input(error.diagnostic) }
+        var unresolved: [String: String] = [:]
+        for warning in compilation.warnings {
+            guard let position = warning.position,
+                let object = compilation.document.objects.first(where: {
+                    $0.element == "viewControllerPlaceholder" && $0.position == position
+                })
+            else { continue }
+            unresolved[object.id] = warning.message
+            var line = Array((warning.description + "\n").utf8)
+            _ = line.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+        }
+        return (compilation.document, unresolved)
     }
 
     static func folder(of path: String) -> String {

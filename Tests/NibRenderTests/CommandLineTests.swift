@@ -1,6 +1,7 @@
 import Foundation
 import NibTestSupport
 import Testing
+import XibCompiler
 
 /// `nib-render` as a user runs it: formats by extension, positioned errors, nothing written on failure.
 @Suite struct CommandLineTests {
@@ -26,6 +27,21 @@ import Testing
         let result = try Self.run([RenderSupport.fixtures + "/MacGeometry.xib", "--output", output])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try String(contentsOfFile: output, encoding: .utf8).hasPrefix("<?xml"))
+    }
+
+    /// A reference that names no storyboard and no controller in a storyboard without an initial
+    /// controller: the converter refuses it, the renderer draws the storyboard with it marked.
+    @Test func unresolvedReferenceIsMarkedNotRefused() throws {
+        let input = RenderSupport.fixtures + "/UnresolvedReference.storyboard"
+        #expect(throws: XibError.self) { try XibCompiler().compile(contentsOf: input) }
+        let output = Self.temporary("unresolved.svg")
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let result = try Self.run([input, "-o", output])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("UnresolvedReference.storyboard:19:"), "\(result.stderr)")
+        let texts = RenderSupport.texts(try String(contentsOfFile: output, encoding: .utf8)).map(\.text)
+        #expect(texts.contains { $0.hasPrefix("Unresolved: ") })
+        #expect(texts.contains("This storyboard") && texts.contains("Initial controller"))
     }
 
     @Test func writesEachFormat() throws {

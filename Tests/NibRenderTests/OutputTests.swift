@@ -8,7 +8,16 @@ import XibCompiler
 
 /// Deterministic output, golden pictures, and every corpus document.
 @Suite struct OutputTests {
-    static let fixtureNames = ["MacGeometry.xib", "IOSNested.xib"]
+    static let fixtureNames = [
+        "MacGeometry.xib", "IOSNested.xib", "ClassLabels.xib", "CellContentView.xib", "TextLayout.xib", "TextMac.xib",
+        "SystemImages.xib", "SymbolImages.xib", "PaintedOver.xib", "PaintedOverIOS.xib", "Flipping.xib",
+        "StoryboardReference.storyboard",
+    ]
+
+    /// A fixture's golden file: its name with the picture's extension instead of the document's.
+    static func goldenName(_ name: String, _ ext: String) -> String {
+        RenderSupport.goldens + "/" + String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)]) + ext
+    }
 
     @Test(arguments: fixtureNames) func sameInputGivesSameBytes(_ name: String) throws {
         let document = try RenderSupport.fixture(name)
@@ -26,7 +35,7 @@ import XibCompiler
     @Test(arguments: fixtureNames) func matchesGoldenPNG(_ name: String) throws {
         let document = try RenderSupport.fixture(name)
         let png = try NibRenderer().render(document, format: .png)
-        let golden = RenderSupport.goldens + "/" + name.replacingOccurrences(of: ".xib", with: ".png")
+        let golden = Self.goldenName(name, ".png")
         if ProcessInfo.processInfo.environment["NIB_RECORD_GOLDENS"] != nil {
             try Data(png).write(to: URL(fileURLWithPath: golden))
             return
@@ -36,6 +45,18 @@ import XibCompiler
         defer { try? FileManager.default.removeItem(atPath: actualPath) }
         let difference = try #require(PixelDifference.fraction(actualPath, golden))
         #expect(difference < 0.02, "\(name): \(difference * 100)% of pixels differ from the golden")
+    }
+
+    /// SVGs compared byte for byte with the committed goldens (`NIB_RECORD_GOLDENS=1` re-records them).
+    @Test(arguments: fixtureNames) func matchesGoldenSVG(_ name: String) throws {
+        let svg = try NibRenderer().render(try RenderSupport.fixture(name), format: .svg)
+        let golden = Self.goldenName(name, ".svg")
+        if ProcessInfo.processInfo.environment["NIB_RECORD_GOLDENS"] != nil {
+            try Data(svg).write(to: URL(fileURLWithPath: golden))
+            return
+        }
+        let expected = try #require(FileManager.default.contents(atPath: golden), "no golden \(golden)")
+        #expect(Data(svg) == expected, "\(name): the SVG differs from its golden")
     }
 
     @Test func goldenComparisonNoticesAMovedControl() throws {

@@ -55,6 +55,52 @@ enum RenderSupport {
         }
     }
 
+    /// One drawn line of SVG text with the box it covers (from `data-width` and the font size:
+    /// DejaVu's ascent is 0.93 and its descent 0.24 of the size) and whether it is a class-name label.
+    struct TextBox {
+        var text: String
+        var box: RenderRect
+        var isClassLabel: Bool
+    }
+
+    /// The `<text>` elements of an SVG with their boxes.
+    static func textBoxes(_ svg: String) -> [TextBox] {
+        svg.split(separator: "\n").compactMap { line in
+            guard let start = line.range(of: "<text ") else { return nil }
+            let rest = line[start.upperBound...]
+            func value(_ name: String) -> Double? {
+                guard let range = rest.range(of: " \(name)=\"") ?? rest.range(of: "\(name)=\"") else { return nil }
+                return Double(rest[range.upperBound...].prefix { $0 != "\"" })
+            }
+            guard let x = value("x"), let y = value("y"), let size = value("font-size"),
+                let width = value("data-width"),
+                let open = rest.range(of: "\">"), let close = rest.range(of: "</text>")
+            else { return nil }
+            return TextBox(
+                text: String(rest[open.upperBound..<close.lowerBound]),
+                box: RenderRect(x: x, y: y - size * 0.93, width: width, height: size * 1.17),
+                isClassLabel: rest.contains("data-role=\"class-label\""))
+        }
+    }
+
+    /// The SVG lines drawn by the object `id` itself and its subviews (inside its `<g data-id>` group).
+    static func group(_ svg: String, id: String) -> [Substring] {
+        let lines = svg.split(separator: "\n")
+        guard let start = lines.firstIndex(where: { $0.contains("<g data-id=\"\(id)\"") }) else { return [] }
+        let depth = lines[start].prefix { $0 == " " }.count
+        var result: [Substring] = []
+        for line in lines[(start + 1)...] {
+            if line.prefix(while: { $0 == " " }).count <= depth { break }
+            result.append(line)
+        }
+        return result
+    }
+
+    /// Whether two boxes overlap by more than half a point both ways.
+    static func overlap(_ a: RenderRect, _ b: RenderRect) -> Bool {
+        min(a.maxX, b.maxX) - max(a.x, b.x) > 0.5 && min(a.maxY, b.maxY) - max(a.y, b.y) > 0.5
+    }
+
     /// Every document below a corpus folder, sorted.
     static func corpusFiles(_ folder: String, suffix: String) -> [String] {
         let root = corpus + "/" + folder
