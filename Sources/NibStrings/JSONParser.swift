@@ -2,16 +2,16 @@ import NibModel
 
 /// A strict JSON reader (RFC 8259) over UTF-8 bytes that reports `line:column` for every error
 /// and limits nesting, so hostile input cannot exhaust the stack.
-public struct JSONParser {
+package struct JSONParser {
     /// The deepest nesting accepted; a String Catalog needs six levels.
-    public static let maximumDepth = 256
+    package static let maximumDepth = 256
 
     private let bytes: [UInt8]
     private var index = 0
     private var line = 1
     private var lineStart = 0
 
-    public static func parse(_ bytes: [UInt8]) throws(StringsError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8]) throws(StringsError) -> JSONValue {
         var start = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
         var parser = JSONParser(bytes: bytes, index: start, lineStart: start)

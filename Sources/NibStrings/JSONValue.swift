@@ -7,7 +7,7 @@ import NibModel
 /// Not `indirect`: arrays and objects hold their elements in arrays already, so a value is
 /// stored inline in its member or array and a catalog of millions of entries allocates no box
 /// per value.
-public enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
     case string(String)
     /// A number, as written.
     case number(String)
@@ -16,19 +16,19 @@ public enum JSONValue: Sendable, Hashable {
     case array([JSONValue])
     case object([JSONMember])
 
-    public var stringValue: String? { if case .string(let value) = self { return value } else { return nil } }
-    public var members: [JSONMember]? { if case .object(let members) = self { return members } else { return nil } }
+    package var stringValue: String? { if case .string(let value) = self { return value } else { return nil } }
+    package var members: [JSONMember]? { if case .object(let members) = self { return members } else { return nil } }
 
     /// The value of the last member named `key` of an object.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         members?.last { $0.key == key }?.value
     }
 
     /// Where a member of an object starts, for diagnostics.
-    public func position(of key: String) -> SourcePosition? { members?.last { $0.key == key }?.position }
+    package func position(of key: String) -> SourcePosition? { members?.last { $0.key == key }?.position }
 
     /// What kind of value this is, for messages (`a string`, `an object`, …).
-    public var kindName: String {
+    package var kindName: String {
         switch self {
         case .string: return "a string"
         case .number: return "a number"
@@ -41,28 +41,28 @@ public enum JSONValue: Sendable, Hashable {
 }
 
 /// One `"key": value` member of a JSON object.
-public struct JSONMember: Sendable, Hashable {
-    public var key: String
-    public var value: JSONValue
+package struct JSONMember: Sendable, Hashable {
+    package var key: String
+    package var value: JSONValue
     /// Where the key starts, as two 32-bit numbers: a catalog is far smaller than 4 GiB, and a
     /// member of a catalog of millions of entries is 8 bytes smaller.
     private var line: UInt32
     private var column: UInt32
 
     /// Where the key starts (ignored by equality: two members are equal when key and value are).
-    public var position: SourcePosition {
+    package var position: SourcePosition {
         get { SourcePosition(line: Int(line), column: Int(column)) }
         set { (line, column) = (UInt32(clamping: newValue.line), UInt32(clamping: newValue.column)) }
     }
 
-    public init(key: String, value: JSONValue, position: SourcePosition = .start) {
+    package init(key: String, value: JSONValue, position: SourcePosition = .start) {
         self.key = key
         self.value = value
         (line, column) = (UInt32(clamping: position.line), UInt32(clamping: position.column))
     }
 
-    public static func == (lhs: JSONMember, rhs: JSONMember) -> Bool { lhs.key == rhs.key && lhs.value == rhs.value }
-    public func hash(into hasher: inout Hasher) {
+    package static func == (lhs: JSONMember, rhs: JSONMember) -> Bool { lhs.key == rhs.key && lhs.value == rhs.value }
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(key)
         hasher.combine(value)
     }

@@ -4,7 +4,7 @@ import NibModel
 /// translations of each language, read from and written as Xcode's JSON.
 public struct StringCatalog: Sendable, Hashable {
     /// The catalog as read; updates change only the members this type owns.
-    public private(set) var root: JSONValue
+    package private(set) var root: JSONValue
     /// Problems that do not stop reading (an entry of the wrong shape), positioned.
     public private(set) var warnings: [StringsError] = []
     /// Whether the file ended with a line break (Xcode versions differ); kept when rewriting.
