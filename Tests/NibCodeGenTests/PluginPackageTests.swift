@@ -131,6 +131,9 @@ struct PluginPackageTests {
         #expect(
             try Self.runApp() == "labels: First Second Bonjour\nlocalizations: [\"Base\", \"de\", \"es\", \"fr\"]\n")
 
+        // SwiftPM runs the plugin again when the target's files change, not their contents: start
+        // again without the catalog, then add a broken one.
+        #expect(try Self.prepare().status == 0)
         try TestSupport.write("{\"sourceLanguage\": \"en\", \"strings\": {", to: Self.app + "/Hello.xcstrings")
         let broken = try Self.build()
         #expect(broken.output.contains("Hello.xcstrings: not a valid String Catalog"), "\(broken.output)")
