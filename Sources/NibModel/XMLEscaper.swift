@@ -1,6 +1,7 @@
 /// Text made safe for XML 1.0: the one place the package spells which characters are markup,
 /// their entities, and which scalars an XML document cannot hold. The SVG writer, the XLIFF
-/// writer and the merge writer each escape through it, with the choices their format asks for.
+/// writer, the merge writer and the property lists of `codegen ibtool` escape through it, each
+/// with the choices its format asks for.
 package struct XMLEscaper: Sendable, Hashable {
     /// What becomes of a tab, line feed or carriage return.
     package enum Whitespace: Sendable, Hashable {
