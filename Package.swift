@@ -61,7 +61,9 @@ let package = Package(
         .target(name: "NibMerge", dependencies: ["NibModel"]),
         .target(
             name: "NibCodeGen",
-            dependencies: ["NibModel", "NibManifest", "NibCatalog", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: [
+                "NibModel", "NibManifest", "NibCatalog", .product(name: "Mustache", package: "swift-mustache"),
+            ],
             resources: [.embedInCode("Templates")]
         ),
         .target(name: "NibRuntime", dependencies: ["NibModel", "NibManifest"]),
@@ -101,7 +103,10 @@ let package = Package(
         .target(name: "NibTestSupport", path: "Tests/NibTestSupport"),
         .testTarget(
             name: "NibMergeTests", dependencies: ["NibMerge", "NibModel", "XibCompiler", "NibRender", "NibTestSupport"]),
-        .testTarget(name: "NibStringsTests", dependencies: ["NibStrings", "NibModel", "NibManifest", "XibCompiler", "NibTestSupport"]),
+        .testTarget(
+            name: "NibStringsTests",
+            dependencies: ["NibStrings", "NibModel", "NibManifest", "XibCompiler", "NibTestSupport"]
+        ),
         .testTarget(
             name: "NibRenderTests",
             dependencies: ["NibRender", "NibModel", "XibCompiler", "CCairo", "NibTestSupport"],
