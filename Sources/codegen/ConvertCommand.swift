@@ -1,5 +1,6 @@
 import ArgumentParser
 import NibCodeGen
+import NibManifest
 import NibModel
 import XibCompiler
 
@@ -138,7 +139,7 @@ enum EmbeddedManifestWriter {
             return true
         } catch let error as CodeGenError {
             Diagnostics.emit(error)
-        } catch let error as FileIO.Failure {
+        } catch let error as FileError {
             Diagnostics.emit(Diagnostic(file: path, message: "cannot write the embedded manifest: \(error.reason)"))
         } catch {
             Diagnostics.emit(Diagnostic(file: path, message: String(describing: error)))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import NibCodeGen
+import NibManifest
 import NibModel
 import NibStrings
 

@@ -110,6 +110,36 @@ struct PluginPackageTests {
         #expect(try Self.runApp() == "labels: First Deux Hello\nlocalizations: [\"Base\"]\n")
     }
 
+    /// The plugin builds the languages `TranslationFiles` finds and `StringCatalog` reads (it
+    /// compiles those very files): a `.strings` table, a catalog's languages but its source one,
+    /// a translated xib before either; a catalog that does not read, or a language that is not a
+    /// name, is a warning and builds nothing.
+    @Test func translationsAreFoundAndReadByTheStringsModule() throws {
+        _ = try Self.prepare()
+        try TestSupport.write("\"l.text\" = \"Hola\";\n", to: Self.app + "/es.lproj/Hello.strings")
+        let catalog = """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {"l.text": {"localizations": {
+              "en": {"stringUnit": {"state": "translated", "value": "Hello"}},
+              "de": {"stringUnit": {"state": "translated", "value": "Hallo"}},
+              "fr": {"stringUnit": {"state": "translated", "value": "Salut"}},
+              "../up": {"stringUnit": {"state": "translated", "value": "x"}}}}}}
+            """
+        try TestSupport.write(catalog, to: Self.app + "/Hello.xcstrings")
+        let built = try Self.build()
+        #expect(built.status == 0, "\(built.output)")
+        #expect(built.output.contains("Hello.xcstrings: language \"../up\""), "\(built.output)")
+        #expect(
+            try Self.runApp() == "labels: First Second Bonjour\nlocalizations: [\"Base\", \"de\", \"es\", \"fr\"]\n")
+
+        // SwiftPM runs the plugin again when the target's files change, not their contents: start
+        // again without the catalog, then add a broken one.
+        #expect(try Self.prepare().status == 0)
+        try TestSupport.write("{\"sourceLanguage\": \"en\", \"strings\": {", to: Self.app + "/Hello.xcstrings")
+        let broken = try Self.build()
+        #expect(broken.output.contains("Hello.xcstrings: not a valid String Catalog"), "\(broken.output)")
+        #expect(try Self.prepare().status == 0)
+    }
+
     @Test func brokenDocumentIsReportedAtItsLine() throws {
         _ = try Self.prepare()
         try Self.edit(Self.app + "/Second.xib") {
