@@ -40,6 +40,9 @@ struct StringsLocalizeCommand: ParsableCommand {
             discussion: "Relative to the package; the identity's localization is --language."))
     var documentPath: String?
 
+    @Option(name: .long, help: DocumentPathArgument.nameHelp)
+    var name: String?
+
     @Option(name: .long, help: "A nib.json configuration file (access, strict, templates).")
     var config: String?
 
@@ -49,6 +52,7 @@ struct StringsLocalizeCommand: ParsableCommand {
     func run() throws {
         guard swift != nil || manifest != nil else { throw ValidationError("give --swift or --manifest") }
         try DocumentPathArgument.validate(documentPath)
+        try DocumentPathArgument.validate(name: name)
         if let problem = ResourceName.problem(name: language) {
             throw ValidationError(ResourceName.message(what: "--language", value: language, problem: problem))
         }
@@ -100,7 +104,7 @@ struct StringsLocalizeCommand: ParsableCommand {
         if let swift, !failed {
             failed =
                 !EmbeddedManifestWriter.stage(
-                    GeneratorInput(path: input, document: variant), to: swift, in: outputs,
+                    GeneratorInput(path: input, document: variant, nameInTarget: name), to: swift, in: outputs,
                     configuration: configuration, access: access) || failed
         }
         if let manifest, !failed {
