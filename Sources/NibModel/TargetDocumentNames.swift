@@ -45,6 +45,21 @@ public enum TargetDocumentNames {
         }
     }
 
+    /// The paths of `paths` whose file name (`Main.storyboard`) a path of another folder has too
+    /// (localizations count as one folder). Swift names a `#sourceLocation` by its module and file
+    /// name (`#fileID`) and refuses two paths with one such name in a module, so generated code
+    /// points no line directive at these documents.
+    public static func pathsSharingFileNames(_ paths: [String]) -> Set<String> {
+        var folders: [Substring: [[String]]] = [:]
+        for path in paths {
+            let file = path.split(separator: "/").last ?? Substring(path)
+            if !folders[file, default: []].contains(folder(ofPath: path)) {
+                folders[file, default: []].append(folder(ofPath: path))
+            }
+        }
+        return Set(paths.filter { (folders[$0.split(separator: "/").last ?? Substring($0)]?.count ?? 0) > 1 })
+    }
+
     /// How many leading components every folder of `folders` has in common.
     static func commonPrefixCount(_ folders: [[String]]) -> Int {
         guard let first = folders.first else { return 0 }

@@ -199,7 +199,7 @@ struct PluginPackageTests {
                 let settings = try SettingsMainStoryboard.load().instantiateInitial()
                 let welcome = try OnboardingMainStoryboard.load().instantiateInitial()
                 let root = try DetailStoryboard.load().instantiateInitial().topViewController as? SettingsHomeController
-                print("folders: \(settings.titleLabel?.text ?? "-") / \(welcome.titleLabel?.text ?? "-") / \(root?.titleLabel?.text ?? "-")")
+                print("folders: \\(settings.titleLabel?.text ?? "-") / \\(welcome.titleLabel?.text ?? "-") / \\(root?.titleLabel?.text ?? "-")")
 
                 """
         }

@@ -113,6 +113,12 @@ enum StoryboardFoldersFlow {
         #expect(settings.contains("    static let name = \"Settings.Main\"\n"))
         let onboarding = try #require(files.first { $0.name == "Onboarding.Main+Storyboard.swift" }?.contents)
         #expect(onboarding.contains("    static let name = \"Onboarding.Main\"\n"))
+        // Swift refuses two `#sourceLocation` paths with one file name in a module (`#fileID`):
+        // the two `Main`s get none.
+        #expect(!settings.contains("#sourceLocation(file:") && !onboarding.contains("#sourceLocation(file:"))
+        // Alone in its target, the same storyboard keeps them.
+        let alone = try generator.generate([inputs[0]])[0].contents
+        #expect(alone.contains("#sourceLocation(file: \"\(StoryboardFoldersFlow.folder)/Settings/Main.storyboard\""))
         let embedded = try generator.embeddedManifest(for: inputs[1])
         #expect(embedded.name == "Onboarding.Main+Manifest.swift")
         #expect(embedded.contents.contains("extension OnboardingMainStoryboard {"))

@@ -45,4 +45,14 @@ import Testing
                 == .found("App/Settings/Base.lproj/Main.storyboard"))
         #expect(TargetDocumentNames.resolve(referenceFrom: "App/Root.storyboard", candidates: []) == .none)
     }
+
+    @Test func pathsWhoseFileNameAnotherFolderHasToo() {
+        let paths = [
+            "App/Settings/Main.storyboard", "App/Onboarding/Main.storyboard", "App/Base.lproj/Login.xib",
+            "App/ja.lproj/Login.xib", "App/Settings/Detail.storyboard",
+        ]
+        #expect(
+            TargetDocumentNames.pathsSharingFileNames(paths)
+                == ["App/Settings/Main.storyboard", "App/Onboarding/Main.storyboard"])
+    }
 }
