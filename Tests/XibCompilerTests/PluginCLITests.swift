@@ -292,6 +292,18 @@ import Testing
         #expect(
             try read("Detail+Storyboard.swift").contains(
                 "set.route(\"Main\", from: \"Detail\", to: \"Settings.Main\")"))
+        // A translated language of a folder-qualified storyboard extends the same accessor.
+        try "\"Set-Lbl-001.text\" = \"Réglages\";\n".write(
+            to: scratch.appendingPathComponent("fr.strings"), atomically: true, encoding: .utf8)
+        let localized = try CLI.run(
+            [
+                "strings", "localize", "\(folder)/Settings/Main.storyboard", "--language", "fr", "--translations",
+                scratch.appendingPathComponent("fr.strings").path, "--swift",
+                scratch.appendingPathComponent("Settings.Main.fr+Manifest.swift").path, "--name", "Settings.Main",
+            ], in: TestPaths.packageRoot)
+        #expect(localized.status == 0, "\(localized.stderr)")
+        let french = try read("Settings.Main.fr+Manifest.swift")
+        #expect(french.contains("extension SettingsMainStoryboard {") && french.contains("Réglages"))
         let refused = try CLI.run(
             ["convert", "\(folder)/Settings/Main.storyboard", "--name", "../Main", "-o", scratch.path],
             in: TestPaths.packageRoot)
