@@ -68,14 +68,17 @@ struct NibTargetPlan {
     var storyboardFolders: [String]
 
     init(targetName: String, directory: URL, files: [URL], package: URL) throws {
-        var documents: [Document] = []
-        for xib in files.filter({ NibOutputNames.documentExtensions.contains($0.pathExtension) }).sorted(by: {
+        let xibs = files.filter { NibOutputNames.documentExtensions.contains($0.pathExtension) }.sorted {
             $0.path < $1.path
-        }) {
-            documents.append(
-                Document(
-                    xib: xib.path, packagePath: Self.relative(xib, to: package),
-                    names: NibOutputNames(path: xib.path, isStoryboard: xib.pathExtension == "storyboard")))
+        }
+        // A file name that documents of several folders share names each by folder as well
+        // (`Settings.Main`): the rule `codegen generate` applies to the same documents.
+        let targetNames = TargetDocumentNames.names(of: xibs.map { ($0.path, NibOutputNames.nibName(ofPath: $0.path)) })
+        var documents: [Document] = []
+        for (xib, name) in zip(xibs, targetNames) {
+            var names = NibOutputNames(path: xib.path, isStoryboard: xib.pathExtension == "storyboard")
+            names.nibName = name
+            documents.append(Document(xib: xib.path, packagePath: Self.relative(xib, to: package), names: names))
         }
         if let collision = NibOutputNames.firstCollision(documents.map { ($0.xib, $0.names) }) {
             throw Failure.sameOutput(collision)
@@ -176,10 +179,17 @@ struct NibTargetPlan {
             ] + documentPathArguments(document)
         if let translations = document.translations, let language = document.names.localization {
             return ["strings", "localize", document.xib, "--language", language, "--translations", translations]
-                + outputs + configArguments
+                + outputs + nameArguments(document) + configArguments
         }
         let references = document.isStoryboard ? storyboardFolders.flatMap { ["--storyboards", $0] } : []
-        return ["convert", document.xib] + outputs + references + configArguments
+        return ["convert", document.xib] + outputs + nameArguments(document) + references + configArguments
+    }
+
+    /// `--name NAME` for a document named by folder in the target (``TargetDocumentNames``), so
+    /// its embedded manifest extends the accessor `codegen generate` declares; nothing otherwise.
+    func nameArguments(_ document: Document) -> [String] {
+        document.names.nibName == NibOutputNames.nibName(ofPath: document.xib)
+            ? [] : ["--name", document.names.nibName]
     }
 
     /// `--document-path PATH`, the identity a manifest records: only for a document inside the

@@ -43,6 +43,9 @@ struct ConvertCommand: ParsableCommand {
                 """))
     var documentPath: String?
 
+    @Option(name: .long, help: DocumentPathArgument.nameHelp)
+    var name: String?
+
     @Option(name: .long, help: "A nib.json configuration file (access, strict, templates).")
     var config: String?
 
@@ -66,7 +69,11 @@ struct ConvertCommand: ParsableCommand {
         if documentPath != nil && inputs.count != 1 {
             throw ValidationError("--document-path takes exactly one input")
         }
+        if name != nil && inputs.count != 1 {
+            throw ValidationError("--name takes exactly one input")
+        }
         try DocumentPathArgument.validate(documentPath)
+        try DocumentPathArgument.validate(name: name)
         let configuration = try NibConfig.load(config)
         let strict = strict || configuration.strict
         let writesJSON = swift == nil || output != nil || manifest != nil
@@ -95,11 +102,11 @@ struct ConvertCommand: ParsableCommand {
             if let swift {
                 failed =
                     !EmbeddedManifestWriter.stage(
-                        GeneratorInput(path: input, document: document), to: swift, in: outputs,
+                        GeneratorInput(path: input, document: document, nameInTarget: name), to: swift, in: outputs,
                         configuration: configuration, access: access) || failed
             }
             guard writesJSON else { continue }
-            let destination = manifest ?? Self.manifestPath(for: input, directory: output)
+            let destination = manifest ?? Self.manifestPath(for: input, directory: output, name: name)
             do {
                 // Streamed to the file chunk by chunk: a large manifest is never held whole.
                 try ManifestWriter.stage(document, toFile: destination, in: outputs)
@@ -117,8 +124,8 @@ struct ConvertCommand: ParsableCommand {
     nonisolated(unsafe) private static var keptUntilExit: NibDocument?
 
     /// `dir/Name.xib` or `dir/Name.storyboard` → `OUT/Name.nib.json` (or beside the input when no directory is given).
-    static func manifestPath(for input: String, directory: String?) -> String {
-        let name = NibOutputNames.nibName(ofPath: input) + NibOutputNames.manifestExtension
+    static func manifestPath(for input: String, directory: String?, name: String? = nil) -> String {
+        let name = (name ?? NibOutputNames.nibName(ofPath: input)) + NibOutputNames.manifestExtension
         if let directory { return directory.hasSuffix("/") ? directory + name : directory + "/" + name }
         if let slash = input.lastIndex(of: "/") { return String(input[...slash]) + name }
         return name

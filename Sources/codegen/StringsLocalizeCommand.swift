@@ -41,6 +41,9 @@ struct StringsLocalizeCommand: ParsableCommand {
             discussion: "Relative to the package; the identity's localization is --language."))
     var documentPath: String?
 
+    @Option(name: .long, help: DocumentPathArgument.nameHelp)
+    var name: String?
+
     @Option(name: .long, help: "A nib.json configuration file (access, strict, templates).")
     var config: String?
 
@@ -50,6 +53,7 @@ struct StringsLocalizeCommand: ParsableCommand {
     func run() throws {
         guard swift != nil || manifest != nil else { throw ValidationError("give --swift or --manifest") }
         try DocumentPathArgument.validate(documentPath)
+        try DocumentPathArgument.validate(name: name)
         if let problem = ResourceName.problem(name: language) {
             throw ValidationError(ResourceName.message(what: "--language", value: language, problem: problem))
         }
@@ -101,7 +105,7 @@ struct StringsLocalizeCommand: ParsableCommand {
         if let swift, !failed {
             failed =
                 !EmbeddedManifestWriter.stage(
-                    GeneratorInput(path: input, document: variant), to: swift, in: outputs,
+                    GeneratorInput(path: input, document: variant, nameInTarget: name), to: swift, in: outputs,
                     configuration: configuration, access: access) || failed
         }
         if let manifest, !failed {
