@@ -9,7 +9,7 @@ struct NeutralEdits {
 
     /// The neutral edits of `side` (edited from `base`), where `other` is the other side.
     /// `isResave` says whether the side's changes are those of a re-save only (``isResave(_:since:)``)
-    /// and the other side's are not.
+    /// in an Interface Builder newer than the other side's.
     static func find(
         side: MergeDocument, other: MergeDocument, base: MergeDocument, isResave: Bool
     ) -> NeutralEdits {

@@ -40,12 +40,17 @@ struct ThreeWayMerge {
         self.theirs = theirs
         self.options = options
         self.path = path
-        let oursResaves = NeutralEdits.isResave(ours, since: base)
-        let theirsResave = NeutralEdits.isResave(theirs, since: base)
+        // Only the side saved by the newer Interface Builder yields its rewrites: the older one still writes them.
+        let oursVersion = ours.root.attribute("toolsVersion") ?? ""
+        let theirsVersion = theirs.root.attribute("toolsVersion") ?? ""
         oursNeutral = NeutralEdits.find(
-            side: ours, other: theirs, base: base, isResave: oursResaves && !theirsResave)
+            side: ours, other: theirs, base: base,
+            isResave: VersionOrder.isOlder(theirsVersion, than: oursVersion) && NeutralEdits.isResave(ours, since: base)
+        )
         theirsNeutral = NeutralEdits.find(
-            side: theirs, other: ours, base: base, isResave: theirsResave && !oursResaves)
+            side: theirs, other: ours, base: base,
+            isResave: VersionOrder.isOlder(oursVersion, than: theirsVersion)
+                && NeutralEdits.isResave(theirs, since: base))
     }
 
     /// The merged document's root and every conflict.
