@@ -93,14 +93,17 @@ enum SemanticEquality {
     }
 
     /// Every object (by id, `document` for the root) and its properties: attributes and text of the
-    /// object and of the elements below it up to the next objects, and the ids of those objects in order.
+    /// object and of the elements below it up to the next objects, and the ids of those objects
+    /// (in order, or sorted in a multiset container).
     private static func objects(_ root: MarkupElement) -> [String: [String: String]] {
         var result: [String: [String: String]] = [:]
-        func walk(_ element: MarkupElement, owner: String, path: String) {
+        func walk(_ element: MarkupElement, owner: String, path: String, inMultiset: Bool) {
             var owner = owner
             var path = path
             if let id = element.attribute("id") ?? (element.name == "scene" ? element.attribute("sceneID") : nil) {
-                result[owner, default: [:]][path + "/children", default: ""] += id + " "
+                let list = path + "/children"
+                let ids = (result[owner]?[list].map { $0.split(separator: " ").map(String.init) } ?? []) + [id]
+                result[owner, default: [:]][list] = (inMultiset ? ids.sorted() : ids).joined(separator: " ")
                 owner = id
                 path = element.name
             }
@@ -110,15 +113,18 @@ enum SemanticEquality {
             if let text = element.text, !text.allSatisfy(\.isWhitespace) {
                 result[owner, default: [:]][path + "#text"] = text
             }
+            let multiset = multisetContainers.contains(element.name)
             var seen: [String: Int] = [:]
             for child in element.children where child.name != "capability" && child.name != "development" {
                 let name = child.name + (child.attribute("key").map { "[\($0)]" } ?? "")
-                let ordinal = seen[name, default: 0]
+                let ordinal = multiset && child.attribute("id") != nil ? 0 : seen[name, default: 0]
                 seen[name] = ordinal + 1
-                walk(child, owner: owner, path: path + "/" + name + (ordinal == 0 ? "" : "#\(ordinal)"))
+                walk(
+                    child, owner: owner, path: path + "/" + name + (ordinal == 0 ? "" : "#\(ordinal)"),
+                    inMultiset: multiset)
             }
         }
-        walk(root, owner: "document", path: "document")
+        walk(root, owner: "document", path: "document", inMultiset: false)
         return result
     }
 }
