@@ -1,5 +1,4 @@
 import Foundation
-import NibManifest
 import NibModel
 import Testing
 import XibCompiler
