@@ -39,7 +39,7 @@ extension AppKitEncoding {
 
     /// A `<button>`: an `NSButton` and its `NSButtonCell`.
     mutating func encodeButton(_ button: NibObject, parent: Int, superview: Int?) -> Int? {
-        guard case .object(let cellID)? = button.properties["cell"], let cell = objectsByID[cellID],
+        guard case .object(let cellID)? = button.properties["cell"], let cell = lookups.object(cellID),
             cell.element == "buttonCell", cell.customClass == nil, button.customClass == nil
         else {
             refuse(.objectClass, button.customClass ?? button.className, at: button.position, detail: "(<button>)")

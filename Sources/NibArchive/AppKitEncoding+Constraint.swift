@@ -35,7 +35,7 @@ extension AppKitEncoding {
         guard case .objects(let ids)? = view.properties["constraints"], !ids.isEmpty else { return }
         var constraints: [NibArchiveValue.Kind] = []
         for id in ids {
-            guard let constraint = objectsByID[id], constraint.element == "constraint",
+            guard let constraint = lookups.object(id), constraint.element == "constraint",
                 let encodedConstraint = encodeConstraint(constraint, holder: view, holderIndex: index)
             else { continue }
             constraints.append(.object(encodedConstraint))

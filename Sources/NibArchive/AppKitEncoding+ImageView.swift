@@ -21,7 +21,7 @@ extension AppKitEncoding {
     /// default (centred) image alignment and no frame, are encoded.
     mutating func encodeImageView(_ view: NibObject, parent: Int, superview: Int?) -> Int? {
         guard view.customClass == nil, case .object(let cellID)? = view.properties["cell"],
-            let cell = objectsByID[cellID], cell.element == "imageCell", cell.customClass == nil,
+            let cell = lookups.object(cellID), cell.element == "imageCell", cell.customClass == nil,
             cell.properties["refusesFirstResponder"] == .bool(true)
         else {
             refuse(.objectClass, view.customClass ?? view.className, at: view.position, detail: "(<imageView>)")

@@ -34,8 +34,8 @@ extension AppKitEncoding {
         var items = MenuItems(menu: index)
         if case .objects(let ids)? = menu.properties["items"] {
             for (position, id) in ids.enumerated() {
-                guard let item = objectsByID[id], item.element == "menuItem", item.customClass == nil else {
-                    let object = objectsByID[id]
+                guard let item = lookups.object(id), item.element == "menuItem", item.customClass == nil else {
+                    let object = lookups.object(id)
                     refuse(
                         .objectClass, object?.className ?? id, at: object?.position ?? menu.position,
                         detail: "(<\(object?.element ?? "menuItem")>)")

@@ -30,7 +30,7 @@ extension AppKitEncoding {
     /// cell has a custom class) and the cell's menu of items.
     mutating func encodePopUpButton(_ button: NibObject, parent: Int, superview: Int?) -> Int? {
         guard button.customClass == nil, case .object(let cellID)? = button.properties["cell"],
-            let cell = objectsByID[cellID], cell.element == "popUpButtonCell", cell.customModule == nil
+            let cell = lookups.object(cellID), cell.element == "popUpButtonCell", cell.customModule == nil
         else {
             refuse(.objectClass, button.customClass ?? button.className, at: button.position, detail: "(<popUpButton>)")
             return nil
@@ -89,7 +89,7 @@ extension AppKitEncoding {
         }
         let type = text("type") ?? "push"
         guard let typeFacts = Self.popUpTypes[type], case .object(let menuID)? = properties["menu"],
-            let menu = objectsByID[menuID], menu.element == "menu"
+            let menu = lookups.object(menuID), menu.element == "menu"
         else {
             refuse(.attribute, "type", at: cell.position, detail: "'\(type)' of <popUpButtonCell>")
             return nil
@@ -169,7 +169,7 @@ extension AppKitEncoding {
         if case .integer(let tag)? = properties["tag"] {
             var selectedID = text("selectedItem")
             if pullsDown, case .objects(let ids)? = menu.properties["items"] { selectedID = ids.first }
-            if let selectedID, objectsByID[selectedID]?.properties["tag"] == .integer(tag) { handled.insert("tag") }
+            if let selectedID, lookups.object(selectedID)?.properties["tag"] == .integer(tag) { handled.insert("tag") }
         }
 
         graph.append("NSContents", graph.string(text("title") ?? ""), to: index)

@@ -25,7 +25,7 @@ extension AppKitEncoding {
     /// A `<segmentedControl>`: an `NSSegmentedControl` and its `NSSegmentedCell` (each an
     /// `NSClassSwapper` when it has a custom class), the segments as `NSSegmentItem`s.
     mutating func encodeSegmentedControl(_ control: NibObject, parent: Int, superview: Int?) -> Int? {
-        guard case .object(let cellID)? = control.properties["cell"], let cell = objectsByID[cellID],
+        guard case .object(let cellID)? = control.properties["cell"], let cell = lookups.object(cellID),
             cell.element == "segmentedCell", cell.customModule == nil
         else {
             refuse(

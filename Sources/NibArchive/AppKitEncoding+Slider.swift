@@ -13,7 +13,7 @@ extension AppKitEncoding {
     /// `NSCellFlags` bits a continuous slider or a font sets.
     mutating func encodeSlider(_ slider: NibObject, parent: Int, superview: Int?) -> Int? {
         guard slider.customClass == nil, case .object(let cellID)? = slider.properties["cell"],
-            let cell = objectsByID[cellID], cell.element == "sliderCell", cell.customClass == nil,
+            let cell = lookups.object(cellID), cell.element == "sliderCell", cell.customClass == nil,
             cell.properties["sliderType"] == .string("linear"), cell.properties["continuous"] == nil,
             cell.properties["font"] == nil
         else {

@@ -56,7 +56,7 @@ extension AppKitEncoding {
         else { return false }
         var x = 0.0
         for id in ids {
-            guard let pane = objectsByID[id].flatMap({ rect($0.properties["frame"]) }), pane.x == x, pane.y == 0,
+            guard let pane = lookups.object(id).flatMap({ rect($0.properties["frame"]) }), pane.x == x, pane.y == 0,
                 pane.height == frame.height
             else { return false }
             x += pane.width + 1

@@ -13,7 +13,7 @@ extension AppKitEncoding {
     /// other than a zero minimum and value, and non-default increments, are not encoded yet.
     mutating func encodeStepper(_ stepper: NibObject, parent: Int, superview: Int?) -> Int? {
         guard stepper.customClass == nil, case .object(let cellID)? = stepper.properties["cell"],
-            let cell = objectsByID[cellID], cell.element == "stepperCell", cell.customClass == nil
+            let cell = lookups.object(cellID), cell.element == "stepperCell", cell.customClass == nil
         else {
             refuse(.objectClass, stepper.customClass ?? stepper.className, at: stepper.position, detail: "(<stepper>)")
             return nil

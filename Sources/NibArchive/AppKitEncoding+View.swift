@@ -118,7 +118,7 @@ extension AppKitEncoding {
         guard case .objects(let ids)? = view.properties["subviews"], !ids.isEmpty else { return }
         var subviews: [NibArchiveValue.Kind] = []
         for id in ids {
-            guard let subview = objectsByID[id],
+            guard let subview = lookups.object(id),
                 let subviewIndex = encodeObject(subview, parent: index, superview: index)
             else { continue }
             subviews.append(.object(subviewIndex))

@@ -118,7 +118,7 @@ extension AppKitEncoding {
         refuseUnhandled(window, handled: handled)
 
         var contentView: NibArchiveValue.Kind = .null
-        if case .object(let id)? = properties["contentView"], let view = objectsByID[id],
+        if case .object(let id)? = properties["contentView"], let view = lookups.object(id),
             let viewIndex = encodeObject(view, parent: index, superview: nil)
         {
             contentView = .object(viewIndex)

@@ -16,7 +16,8 @@ struct AppKitEncoding {
     var parents: [(object: Int, parent: Int)] = []
     var visibleWindows: [Int] = []
     var connectors: [Int] = []
-    let objectsByID: [String: NibObject]
+    /// The document's lookups (object by id).
+    let lookups: NibDocumentIndex
     /// The views some constraint names.
     let constrainedViews: Set<String>
     /// Objects archived once and referred to from many places (menu state images), by name.
@@ -26,9 +27,7 @@ struct AppKitEncoding {
         self.document = document
         self.file = file
         self.module = module
-        var byID: [String: NibObject] = [:]
-        for object in document.objects { byID[object.id] = object }
-        objectsByID = byID
+        lookups = NibDocumentIndex(document)
         constrainedViews = Self.viewsNamedByConstraints(in: document)
     }
 
@@ -56,7 +55,7 @@ struct AppKitEncoding {
         graph.append("IB.systemFontUpdateVersion", .int8(1), to: root)
         guard let owner = encodePlaceholders() else { return }
         for id in document.topLevelObjects {
-            guard let object = objectsByID[id] else { continue }
+            guard let object = lookups.object(id) else { continue }
             _ = encodeObject(object, parent: owner, superview: nil)
         }
         encodeConnections()

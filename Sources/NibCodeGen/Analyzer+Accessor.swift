@@ -4,7 +4,7 @@ extension Analyzer {
     /// The typed accessor of one input: File's Owner, the external objects, the top-level objects
     /// and the custom classes to register.
     func accessor(
-        for input: GeneratorInput, at index: Int, endpoints: [String: Endpoint],
+        for input: GeneratorInput, lookup: NibDocumentIndex, at index: Int, endpoints: [String: Endpoint],
         bases: [String: String]
     ) -> NibAccessor {
         let document = input.document
@@ -18,7 +18,7 @@ extension Analyzer {
             ownerLocation: document.owner.map { input.location($0.position) },
             ownerClassName: owner,
             externals: externals(of: input, endpoints: endpoints, connected: connected),
-            topLevelObjects: topLevelObjects(of: input, endpoints: endpoints),
+            topLevelObjects: topLevelObjects(of: input, lookup: lookup, endpoints: endpoints),
             registeredClasses: registeredClasses(of: input, bases: bases))
     }
 
@@ -51,14 +51,12 @@ extension Analyzer {
     }
 
     /// The top-level objects, in document order, each named after its label or class.
-    private func topLevelObjects(of input: GeneratorInput, endpoints: [String: Endpoint]) -> [NibAccessor
-        .TopLevelObject]
-    {
-        let document = input.document
+    private func topLevelObjects(
+        of input: GeneratorInput, lookup: NibDocumentIndex, endpoints: [String: Endpoint]
+    ) -> [NibAccessor.TopLevelObject] {
         var properties = IdentifierScope(reserved: vocabulary.reservedTopLevelNames)
-        let objectsByID = Dictionary(document.objects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return document.topLevelObjects.compactMap { id -> NibAccessor.TopLevelObject? in
-            guard let object = objectsByID[id] else { return nil }
+        return input.document.topLevelObjects.compactMap { id -> NibAccessor.TopLevelObject? in
+            guard let object = lookup.object(id) else { return nil }
             let label =
                 object.userLabel.flatMap { $0.isEmpty ? nil : $0 }
                 ?? vocabulary.displayName(of: object.effectiveClassName)

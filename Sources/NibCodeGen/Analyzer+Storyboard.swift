@@ -74,15 +74,15 @@ extension Analyzer {
     }
 
     /// The typed accessor of one storyboard: its scenes' controllers and its segue classes.
-    func storyboardAccessor(for input: GeneratorInput, at index: Int, typeOf: (String) -> String) -> StoryboardAccessor
-    {
+    func storyboardAccessor(
+        for input: GeneratorInput, lookup: NibDocumentIndex, at index: Int, typeOf: (String) -> String
+    ) -> StoryboardAccessor {
         let document = input.document
-        let objects = Dictionary(document.objects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var methods = IdentifierScope(reserved: ["instantiateInitial", "instantiateScene", "load", "registerClasses"])
         var allScenes: [StoryboardAccessor.Scene] = []
         var cases = IdentifierScope(reserved: Self.reservedSegueCases)
         for scene in document.scenes {
-            guard let id = scene.controller, let controller = objects[id] else { continue }
+            guard let id = scene.controller, let controller = lookup.object(id) else { continue }
             let identifier = StoryboardAnalyzer.string(controller.properties["storyboardIdentifier"])
             let label = StoryboardNames.controllerLabel(of: controller, vocabulary: vocabulary)
             allScenes.append(

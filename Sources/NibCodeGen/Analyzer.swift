@@ -37,11 +37,13 @@ struct Analyzer {
                 try collect(connection, of: input, at: index, endpoints: endpoints, bases: bases, into: &facts)
             }
             let typeOf = { (id: String) in endpoints[id].map(type(of:)) ?? vocabulary.rootType }
+            let lookup = NibDocumentIndex(input.document)
             if input.isStoryboard {
-                collectStoryboardFacts(of: input, at: index, endpoints: endpoints, typeOf: typeOf, into: &facts)
-                storyboards.append(storyboardAccessor(for: input, at: index, typeOf: typeOf))
+                collectStoryboardFacts(
+                    of: input, lookup: lookup, at: index, endpoints: endpoints, typeOf: typeOf, into: &facts)
+                storyboards.append(storyboardAccessor(for: input, lookup: lookup, at: index, typeOf: typeOf))
             }
-            nibs.append(accessor(for: input, at: index, endpoints: endpoints, bases: bases))
+            nibs.append(accessor(for: input, lookup: lookup, at: index, endpoints: endpoints, bases: bases))
         }
         let classes = facts.classes.values.sorted { $0.xibName < $1.xibName }.map {
             makeClass($0, superclass: bases[$0.xibName], hierarchy: hierarchy)
@@ -130,11 +132,12 @@ struct Analyzer {
     /// Owner (a base and an actions protocol each, whether or not the scene connects anything
     /// yet), with their segue identifiers, prototype cells and unwind actions.
     private func collectStoryboardFacts(
-        of input: GeneratorInput, at index: Int, endpoints: [String: Endpoint],
+        of input: GeneratorInput, lookup: NibDocumentIndex, at index: Int, endpoints: [String: Endpoint],
         typeOf: @escaping (String) -> String, into facts: inout ClassFactsTable
     ) {
         let storyboard = StoryboardAnalyzer(
-            input: input, vocabulary: vocabulary, typeOf: typeOf, customOf: { id in endpoints[id]?.customClass })
+            input: input, vocabulary: vocabulary, typeOf: typeOf, customOf: { id in endpoints[id]?.customClass },
+            index: lookup)
         for controller in storyboard.controllerClasses() {
             let endpoint = endpoints[controller.id]!
             facts.register(

@@ -52,24 +52,8 @@ struct StoryboardAnalyzer {
 
     private var document: NibDocument { input.document }
 
-    /// The scene index of every object and placeholder id.
-    func sceneIndex() -> [String: Int] {
-        var index: [String: Int] = [:]
-        for (offset, scene) in document.scenes.enumerated() {
-            for id in scene.objects + scene.placeholders { index[id] = offset }
-        }
-        let parents = Dictionary(document.objects.map { ($0.id, $0.parent) }, uniquingKeysWith: { first, _ in first })
-        for object in document.objects where index[object.id] == nil {
-            var current = object.parent
-            var steps = 0
-            while let id = current, index[id] == nil, steps < parents.count {
-                current = parents[id] ?? nil
-                steps += 1
-            }
-            if let id = current, let scene = index[id] { index[object.id] = scene }
-        }
-        return index
-    }
+    /// The document's lookups: object by id, scene of each object and placeholder.
+    let index: NibDocumentIndex
 
     /// The scene controllers with a custom class: each gets a base class and actions protocol.
     func controllerClasses() -> [(id: String, className: String)] {
@@ -80,19 +64,17 @@ struct StoryboardAnalyzer {
     }
 
     func segues() -> [SegueFact] {
-        let scenes = sceneIndex()
-        let objects = Dictionary(document.objects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var facts: [SegueFact] = []
         for connection in document.connections where connection.kind == .segue {
             let identifier = Self.string(connection.properties["identifier"])
             guard identifier != nil || !["relationship", "unwind"].contains(connection.name),
-                let scene = scenes[connection.source], let controller = document.scenes[scene].controller,
+                let scene = index.scene(of: connection.source), let controller = document.scenes[scene].controller,
                 let sourceClass = customOf(controller)
             else { continue }
             var destinationType: String?
             var destinationClass = "exit"
             var destinationLabel = "exit"
-            if let destination = objects[connection.destination] {
+            if let destination = index.object(connection.destination) {
                 destinationClass = destination.effectiveClassName
                 destinationLabel = StoryboardNames.controllerLabel(of: destination, vocabulary: vocabulary)
                 if !Self.isReference(destination) { destinationType = typeOf(destination.id) }
@@ -112,14 +94,14 @@ struct StoryboardAnalyzer {
     /// the segues that lead to its scene, the first controller with a custom class on each path
     /// (containers and other standard controllers are passed through).
     func unwinds() -> [UnwindFact] {
-        let scenes = sceneIndex()
         var controllerScene: [String: Int] = [:]
         for (offset, scene) in document.scenes.enumerated() {
             if let controller = scene.controller { controllerScene[controller] = offset }
         }
         var predecessors: [Int: [Int]] = [:]
         for connection in document.connections where connection.kind == .segue && connection.name != "unwind" {
-            guard let from = scenes[connection.source], let to = controllerScene[connection.destination], from != to,
+            guard let from = index.scene(of: connection.source), let to = controllerScene[connection.destination],
+                from != to,
                 !(predecessors[to] ?? []).contains(from)
             else { continue }
             predecessors[to, default: []].append(from)
@@ -127,7 +109,7 @@ struct StoryboardAnalyzer {
         var facts: [UnwindFact] = []
         for connection in document.connections where connection.kind == .segue && connection.name == "unwind" {
             guard let selector = Self.string(connection.properties["unwindAction"]),
-                let start = scenes[connection.source]
+                let start = index.scene(of: connection.source)
             else { continue }
             var visited: Set<Int> = [start]
             var queue = predecessors[start] ?? []
@@ -150,11 +132,10 @@ struct StoryboardAnalyzer {
     }
 
     func cells() -> [CellFact] {
-        let scenes = sceneIndex()
         var facts: [CellFact] = []
-        for object in document.objects {
+        for (offset, object) in document.objects.enumerated() {
             guard let identifier = Self.string(object.properties["reuseIdentifier"]),
-                let scene = scenes[object.id], let controller = document.scenes[scene].controller,
+                let scene = index.scene(ofObjectAt: offset), let controller = document.scenes[scene].controller,
                 let controllerClass = customOf(controller)
             else { continue }
             facts.append(
@@ -167,13 +148,8 @@ struct StoryboardAnalyzer {
 
     /// A storyboard reference (`viewControllerPlaceholder`): its controller comes from another
     /// storyboard, so its class is not known here.
-    static func isReference(_ object: NibObject) -> Bool {
-        object.element == "viewControllerPlaceholder"
-    }
+    static func isReference(_ object: NibObject) -> Bool { object.role == .storyboardReference }
 
     /// A non-empty string value.
-    static func string(_ value: NibValue?) -> String? {
-        guard case .string(let text)? = value, !text.isEmpty else { return nil }
-        return text
-    }
+    static func string(_ value: NibValue?) -> String? { NibValueReading.nonEmptyString(value) }
 }

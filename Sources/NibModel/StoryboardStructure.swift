@@ -28,7 +28,7 @@ package enum StoryboardStructure {
         try checkStoryboardIdentifiers(document)
         try checkSegueDestinations(document, controllers: controllers)
         try checkContainmentCycles(
-            document, controllers: controllers, objectIndex: objectIndex ?? document.objectIndex())
+            document, controllers: controllers, index: NibDocumentIndex(document, offsetByID: objectIndex))
         try checkReferencedStoryboardNames(document)
     }
 
@@ -38,7 +38,7 @@ package enum StoryboardStructure {
     /// Rule 5: a reference's `storyboardName` is a name.
     static func checkReferencedStoryboardNames(_ document: NibDocument) throws(StoryboardViolation) {
         let objects = document.objects
-        for offset in objects.indices where objects[offset].element == "viewControllerPlaceholder" {
+        for offset in objects.indices where objects[offset].role == .storyboardReference {
             guard case .string(let name)? = objects[offset].properties[referencedStoryboardProperty], !name.isEmpty,
                 let problem = ResourceName.problem(name: name)
             else { continue }
@@ -103,9 +103,9 @@ package enum StoryboardStructure {
     /// scene that holds the segue's source to the scene whose controller is its destination); it
     /// must have no cycle. The violation is at the segue that closes the cycle.
     static func checkContainmentCycles(
-        _ document: NibDocument, controllers: [String: Int], objectIndex: [String: Int]
+        _ document: NibDocument, controllers: [String: Int], index: NibDocumentIndex
     ) throws(StoryboardViolation) {
-        let edges = containmentEdges(document, controllers: controllers, objectIndex: objectIndex)
+        let edges = containmentEdges(document, controllers: controllers, index: index)
         guard let (path, closing) = firstCycle(sceneCount: document.scenes.count, edges: edges) else { return }
         let scenes = document.scenes
         throw .relationshipCycle(
@@ -116,14 +116,13 @@ package enum StoryboardStructure {
     /// Scene index → the containment segues leaving it: the scene each leads to and the segue's
     /// index in ``NibDocument/connections``, in document order.
     static func containmentEdges(
-        _ document: NibDocument, controllers: [String: Int], objectIndex: [String: Int]
+        _ document: NibDocument, controllers: [String: Int], index: NibDocumentIndex
     ) -> [Int: [(to: Int, connection: Int)]] {
-        let sceneOfObject = sceneIndexByObject(document, objectIndex: objectIndex)
         var edges: [Int: [(to: Int, connection: Int)]] = [:]
         let connections = document.connections
         for offset in connections.indices
         where connections[offset].kind == .segue && containmentSegueKinds.contains(connections[offset].name) {
-            guard let source = objectIndex[connections[offset].source], let from = sceneOfObject[source],
+            guard let source = index.offset(of: connections[offset].source), let from = index.scene(ofObjectAt: source),
                 let to = controllers[connections[offset].destination]
             else { continue }
             edges[from, default: []].append((to, offset))
@@ -163,45 +162,6 @@ package enum StoryboardStructure {
             }
         }
         return nil
-    }
-
-    /// Object index → index of the scene whose top-level object it is or lies below (nil for an
-    /// object of no scene). Found by walking up parents, whatever order the objects come in; a
-    /// parent cycle or a parent that is no object leaves the objects on it in no scene.
-    static func sceneIndexByObject(_ document: NibDocument, objectIndex: [String: Int]) -> [Int?] {
-        var listed: [Int: Int] = [:]
-        for (index, scene) in document.scenes.enumerated() {
-            for id in scene.objects {
-                if let object = objectIndex[id] { listed[object] = index }
-            }
-        }
-        // A scene index, or one of these marks.
-        let unvisited = -1
-        let onPath = -2
-        let inNoScene = -3
-        var result = [Int](repeating: unvisited, count: document.objects.count)
-        var path: [Int] = []
-        for start in document.objects.indices where result[start] == unvisited {
-            path.removeAll(keepingCapacity: true)
-            var current: Int? = start
-            var scene = inNoScene
-            while let offset = current, result[offset] != onPath {
-                if result[offset] != unvisited {
-                    scene = result[offset]
-                    break
-                }
-                if let index = listed[offset] {
-                    scene = index
-                    result[offset] = index
-                    break
-                }
-                result[offset] = onPath
-                path.append(offset)
-                current = document.objects[offset].parent.flatMap { objectIndex[$0] }
-            }
-            for offset in path { result[offset] = scene }
-        }
-        return result.map { $0 >= 0 ? $0 : nil }
     }
 }
 

@@ -807,7 +807,7 @@ struct ControlPainter {
                 fill: nil, stroke: Self.border, lineWidth: 1))
         // The header belongs to the table in the same scroll view.
         guard let scroll = model.document.objects[index].parent.flatMap({ model.index[$0] }) else { return }
-        var stack = model.children[scroll] ?? []
+        var stack = model.children(of: scroll)
         var table: Int?
         var visited = 0
         while let next = stack.popLast(), visited < 64 {
@@ -817,7 +817,7 @@ struct ControlPainter {
                 table = next
                 break
             }
-            stack.append(contentsOf: model.children[next] ?? [])
+            stack.append(contentsOf: model.children(of: next))
         }
         guard let table else { return }
         var x = frame.x

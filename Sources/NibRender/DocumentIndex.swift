@@ -1,52 +1,34 @@
 import NibModel
 
-/// Lookups over a document's flat object list that layout and painting share: id → index,
-/// children by parent, the scene an object belongs to, and what kind of thing an object is.
+/// What layout and painting ask of a document beyond the model's own lookups
+/// (``NibDocumentIndex``: object by id, children, scene, role): the system images it names and
+/// what kind of thing each object is to the canvas.
 struct DocumentIndex {
     let document: NibDocument
-    let index: [String: Int]
-    /// Children of each object, in document order.
-    let children: [Int: [Int]]
-    /// Scene id of each storyboard top-level object and placeholder.
-    private let sceneOfRoot: [String: String]
+    /// The model's lookups over the document.
+    let lookups: NibDocumentIndex
     /// Image names the document takes from the system catalog (SF Symbols, `catalog="system"`).
     let systemSymbols: Set<String>
 
     init(_ document: NibDocument) {
         self.document = document
-        let index = document.objectIndex()
-        var children: [Int: [Int]] = [:]
-        for (offset, object) in document.objects.enumerated() {
-            if let parent = object.parent, let parentIndex = index[parent], parentIndex != offset {
-                children[parentIndex, default: []].append(offset)
-            }
-        }
-        var sceneOfRoot: [String: String] = [:]
-        for scene in document.scenes {
-            for id in scene.objects + scene.placeholders where sceneOfRoot[id] == nil { sceneOfRoot[id] = scene.id }
-            if let controller = scene.controller, sceneOfRoot[controller] == nil { sceneOfRoot[controller] = scene.id }
-        }
-        self.index = index
-        self.children = children
-        self.sceneOfRoot = sceneOfRoot
+        lookups = NibDocumentIndex(document)
         systemSymbols = Set(
             document.resources.filter { $0.kind == .image && $0.properties.string("catalog") == "system" }.map(\.name))
     }
 
     var platform: NibPlatform { document.info.platform }
 
-    func object(_ id: String) -> NibObject? { index[id].map { document.objects[$0] } }
+    /// Object id → position in the document's objects.
+    var index: [String: Int] { lookups.offsetByID }
 
-    /// The scene an object (or placeholder) belongs to, found by walking up its parents.
-    func scene(of id: String) -> String? {
-        var current = id
-        for _ in 0...document.objects.count {
-            if let scene = sceneOfRoot[current] { return scene }
-            guard let parent = object(current)?.parent else { return nil }
-            current = parent
-        }
-        return nil
-    }
+    func object(_ id: String) -> NibObject? { lookups.object(id) }
+
+    /// The positions of an object's children, in document order.
+    func children(of offset: Int) -> [Int] { lookups.children(of: offset) }
+
+    /// The id of the scene an object (or placeholder) belongs to.
+    func scene(of id: String) -> String? { lookups.scene(of: id).map { document.scenes[$0].id } }
 
     func isWindow(_ offset: Int) -> Bool {
         let object = document.objects[offset]
@@ -83,7 +65,7 @@ struct DocumentIndex {
         if object.className == "NSClipView" {
             // A clip view takes the flippedness of its document view.
             guard
-                let document = (children[offset] ?? []).first(where: {
+                let document = children(of: offset).first(where: {
                     self.document.objects[$0].properties.rect("frame") != nil
                 })
             else { return true }
@@ -106,7 +88,7 @@ struct DocumentIndex {
     /// from the top; otherwise (and for horizontal stacks) from the bottom, as in any AppKit view.
     private func stackIsFlipped(_ offset: Int) -> Bool {
         guard document.objects[offset].properties.string("orientation") == "vertical" else { return false }
-        let framed = (children[offset] ?? []).compactMap { child -> NibRect? in
+        let framed = children(of: offset).compactMap { child -> NibRect? in
             let object = document.objects[child]
             guard object.properties.bool("hidden") != true else { return nil }
             return object.properties.rect("frame")
@@ -118,10 +100,10 @@ struct DocumentIndex {
     /// How many objects are below `offset` (counted without recursion).
     func descendantCount(_ offset: Int) -> Int {
         var count = 0
-        var stack = children[offset] ?? []
+        var stack = children(of: offset)
         while let next = stack.popLast(), count < document.objects.count {
             count += 1
-            stack.append(contentsOf: children[next] ?? [])
+            stack.append(contentsOf: children(of: next))
         }
         return count
     }
@@ -129,13 +111,13 @@ struct DocumentIndex {
     /// The child filling a relationship key (`cell`, `contentView`, `submenu`, …).
     func child(of offset: Int, key: String) -> Int? {
         if let id = document.objects[offset].properties.object(key), let child = index[id] { return child }
-        return (children[offset] ?? []).first { document.objects[$0].key == key }
+        return children(of: offset).first { document.objects[$0].key == key }
     }
 
     /// The objects of an ordered relationship (`items`, `subviews`, `tableColumns`, `segments`, …).
     func related(_ offset: Int, key: String) -> [Int] {
         let ids = document.objects[offset].properties.objects(key)
         if !ids.isEmpty { return ids.compactMap { index[$0] } }
-        return (children[offset] ?? []).filter { document.objects[$0].key == key }
+        return children(of: offset).filter { document.objects[$0].key == key }
     }
 }

@@ -71,7 +71,7 @@ struct LayoutBuilder {
                 frame: RenderRect(x: 0, y: 0, width: size.width, height: size.height),
                 content: nil, sceneID: sceneID, tooDeep: 0)
         }
-        if object.element == "viewControllerPlaceholder" {
+        if object.role == .storyboardReference {
             // A storyboard reference: a small tile naming its target, as Interface Builder draws it.
             return Board(
                 kind: .controller, index: index, caption: "Storyboard Reference",
@@ -83,7 +83,7 @@ struct LayoutBuilder {
             return viewBoard(index, caption: caption, sceneID: sceneID)
         }
         // A controller: its view or window, else a labelled box when it is a scene's controller.
-        for child in model.children[index] ?? [] {
+        for child in model.children(of: index) {
             let key = document.objects[child].key
             if key == "view", document.objects[child].properties.rect("frame") != nil {
                 return viewBoard(child, caption: caption, sceneID: sceneID, owner: index)
@@ -109,13 +109,13 @@ struct LayoutBuilder {
         let styleMask = window.properties.flags("styleMask")
         let titled = styleMask.map { $0.flags.isEmpty || $0.isSet("titled") } ?? true
         let utility = styleMask?.isSet("utility") ?? false
-        let toolbar = (model.children[index] ?? []).first { document.objects[$0].key == "toolbar" }
+        let toolbar = model.children(of: index).first { document.objects[$0].key == "toolbar" }
         var titleBar = titled ? (utility ? 16.0 : 22.0) : 0
         if toolbar != nil { titleBar = 52 }
         let frame = RenderRect(x: 0, y: 0, width: content.width, height: content.height + titleBar)
         var tooDeep = 0
         var placed: PlacedObject?
-        if let contentView = (model.children[index] ?? []).first(where: { document.objects[$0].key == "contentView" }) {
+        if let contentView = model.children(of: index).first(where: { document.objects[$0].key == "contentView" }) {
             let system = CoordinateSpace(
                 origin: RenderPoint(0, titleBar), height: content.height, flipped: !document.info.platform.isAppKit)
             placed = place(contentView, in: system, depth: 0, tooDeep: &tooDeep)
@@ -215,7 +215,7 @@ struct LayoutBuilder {
         }
         var tabItemSeen = false
         var columnX = 0.0
-        for child in model.children[index] ?? [] {
+        for child in model.children(of: index) {
             let object = document.objects[child]
             if model.isSkipped(child) { continue }
             if object.element == "tabViewItem" {

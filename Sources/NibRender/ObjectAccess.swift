@@ -1,34 +1,13 @@
 import NibModel
 
-/// Typed reads of an object's recorded properties, the way the painters need them.
+/// Typed reads of an object's recorded properties, the way the painters need them: text, flags
+/// and numbers by the model's one lenient rule (``NibValueReading``), numbers finite only.
 extension NibProperties {
-    func string(_ name: String) -> String? {
-        switch self[name] {
-        case .string(let value)?: return value
-        case .attributedString(let fragments)?: return fragments.map(\.content).joined()
-        case .integer(let value)?: return String(value)
-        case .real(let value)?: return String(value)
-        default: return nil
-        }
-    }
+    func string(_ name: String) -> String? { NibValueReading.string(self[name]) }
 
-    func bool(_ name: String) -> Bool? {
-        switch self[name] {
-        case .bool(let value)?: return value
-        case .string(let value)?: return value == "YES" || value == "true"
-        default: return nil
-        }
-    }
+    func bool(_ name: String) -> Bool? { NibValueReading.bool(self[name]) }
 
-    func number(_ name: String) -> Double? {
-        switch self[name] {
-        case .integer(let value)?: return Double(value)
-        case .real(let value)?: return value.isFinite ? value : nil
-        case .string(let value)?: return Double(value).flatMap { $0.isFinite ? $0 : nil }
-        case .bool(let value)?: return value ? 1 : 0
-        default: return nil
-        }
-    }
+    func number(_ name: String) -> Double? { NibValueReading.double(self[name]).flatMap { $0.isFinite ? $0 : nil } }
 
     func rect(_ name: String) -> NibRect? {
         if case .rect(let value)? = self[name] { return value }

@@ -120,7 +120,7 @@ struct Painter {
             ops.append(.popClip)
         case .menu:
             controls.paintMenu(board.index, origin: RenderPoint(frame.x, frame.y), into: &ops)
-        case .controller where object.element == "viewControllerPlaceholder":
+        case .controller where object.role == .storyboardReference:
             paintReferenceTile(object, frame: frame, into: &ops)
         case .controller:
             ops.append(.rect(frame, radius: 0, fill: .white, stroke: nil, lineWidth: 0, dashed: false))

@@ -123,51 +123,16 @@ public struct NibCoder {
 public enum NibValueDecoding {
     /// `value` as text: strings as they are, numbers and booleans (`YES`/`NO`) written out, an attributed
     /// string's fragments joined; nil for anything else.
-    public static func string(_ value: NibValue?) -> String? {
-        switch value {
-        case .string(let s)?: return s
-        case .integer(let i)?: return String(i)
-        case .real(let d)?: return String(d)
-        case .bool(let b)?: return b ? "YES" : "NO"
-        case .attributedString(let fragments)?: return fragments.map(\.content).joined()
-        default: return nil
-        }
-    }
+    public static func string(_ value: NibValue?) -> String? { NibValueReading.string(value) }
 
     /// `value` as a boolean: a boolean, a non-zero integer, or `YES`/`NO`, `true`/`false`, `1`/`0` as text.
-    public static func bool(_ value: NibValue?) -> Bool? {
-        switch value {
-        case .bool(let b)?: return b
-        case .integer(let i)?: return i != 0
-        case .string(let s)?:
-            switch s {
-            case "YES", "yes", "true", "TRUE", "1": return true
-            case "NO", "no", "false", "FALSE", "0": return false
-            default: return nil
-            }
-        default: return nil
-        }
-    }
+    public static func bool(_ value: NibValue?) -> Bool? { NibValueReading.bool(value) }
 
     /// `value` as a number: a real, an integer or numeric text.
-    public static func double(_ value: NibValue?) -> Double? {
-        switch value {
-        case .real(let d)?: return d
-        case .integer(let i)?: return Double(i)
-        case .string(let s)?: return Double(s)
-        default: return nil
-        }
-    }
+    public static func double(_ value: NibValue?) -> Double? { NibValueReading.double(value) }
 
     /// `value` as an integer: an integer, a finite real (truncated; nil beyond ±10¹⁵) or integer text.
-    public static func int(_ value: NibValue?) -> Int? {
-        switch value {
-        case .integer(let i)?: return i
-        case .real(let d)?: return d.isFinite && abs(d) < 1e15 ? Int(d) : nil
-        case .string(let s)?: return Int(s)
-        default: return nil
-        }
-    }
+    public static func int(_ value: NibValue?) -> Int? { NibValueReading.int(value) }
 
     /// `value` as a rectangle, or nil when it is not one.
     public static func rect(_ value: NibValue?) -> NibRect? {

@@ -53,161 +53,188 @@ struct NibStoryboardLayout: Sendable {
     var notes: [NibDiagnostic]
 
     init(document: NibDocument) {
-        let file = document.sourceFile
-        func location(_ position: SourcePosition) -> SourceLocation { SourceLocation(file: file, position: position) }
+        let index = NibDocumentIndex(document)
+        var members = SceneMembers(document: document, index: index)
+        var ids = FreshIDs(document)
+        var scenes: [NibScenePlan] = []
+        for (offset, scene) in document.scenes.enumerated() {
+            scenes.append(Self.plan(scene, at: offset, members: members, index: index, ids: &ids))
+        }
+        self.scenes = scenes
+        sceneIndexByID = Self.firstIndices(document.scenes.map { $0.id })
+        let controllers = Self.firstIndices(
+            document.scenes.map { scene in scene.controller.flatMap { index.object($0)?.id } })
+        sceneIndexByController = controllers
+        identifiers = Self.identifiers(document, index: index)
+        sceneIndexByIdentifier = Dictionary(
+            identifiers.map { ($0.name, $0.scene) }, uniquingKeysWith: { first, _ in first })
+        initialScene = document.initialController.flatMap { controllers[$0] }
+        if let initial = document.initialController, initialScene == nil {
+            members.notes.append(
+                NibDiagnostic(
+                    severity: .warning, message: "the initial controller \(initial) is no scene's controller",
+                    location: SourceLocation(file: document.sourceFile, position: .start)))
+        }
+        notes = members.notes
+    }
+
+    /// Each scene's objects, placeholders, connections and segues, in document order, with a
+    /// warning for each object and connection that belongs to no scene.
+    struct SceneMembers {
+        var objects: [[NibObject]]
+        var placeholders: [[NibPlaceholder]]
+        var connections: [[NibConnection]]
+        var segues: [[NibSegueTemplate]]
         var notes: [NibDiagnostic] = []
 
-        // Which scene every object, placeholder and connection belongs to.
-        var sceneOf: [String: Int] = [:]
-        for (offset, scene) in document.scenes.enumerated() {
-            for id in scene.objects { sceneOf[id] = offset }
-            for id in scene.placeholders { sceneOf[id] = offset }
+        init(document: NibDocument, index: NibDocumentIndex) {
+            let file = document.sourceFile
+            let count = document.scenes.count
+            objects = Array(repeating: [], count: count)
+            placeholders = Array(repeating: [], count: count)
+            connections = Array(repeating: [], count: count)
+            segues = Array(repeating: [], count: count)
+            for (offset, object) in document.objects.enumerated() {
+                guard let scene = index.scene(ofObjectAt: offset) else {
+                    notes.append(
+                        NibDiagnostic(
+                            severity: .warning, message: "object \(object.id) belongs to no scene; never instantiated",
+                            location: SourceLocation(file: file, position: object.position)))
+                    continue
+                }
+                objects[scene].append(object)
+            }
+            for placeholder in document.placeholders {
+                if let scene = index.scene(of: placeholder.id) { placeholders[scene].append(placeholder) }
+            }
+            for connection in document.connections {
+                guard let scene = index.scene(of: connection.source) else {
+                    notes.append(
+                        NibDiagnostic(
+                            severity: .warning,
+                            message:
+                                "\(connection.kind.rawValue) \"\(connection.name)\" starts at \(connection.source), which is in no scene; skipped",
+                            location: SourceLocation(file: file, position: connection.position)))
+                    continue
+                }
+                if connection.kind == .segue {
+                    segues[scene].append(NibSegueTemplate(connection: connection, file: file))
+                } else {
+                    connections[scene].append(connection)
+                }
+            }
         }
-        var objects = [[NibObject]](repeating: [], count: document.scenes.count)
-        var objectByID: [String: NibObject] = [:]
-        for object in document.objects {
-            objectByID[object.id] = object
-            if sceneOf[object.id] == nil, let parent = object.parent, let scene = sceneOf[parent] {
-                sceneOf[object.id] = scene
-            }
-            guard let scene = sceneOf[object.id] else {
-                notes.append(
-                    NibDiagnostic(
-                        severity: .warning, message: "object \(object.id) belongs to no scene; never instantiated",
-                        location: location(object.position)))
-                continue
-            }
-            objects[scene].append(object)
-        }
-        var placeholders = [[NibPlaceholder]](repeating: [], count: document.scenes.count)
-        for placeholder in document.placeholders {
-            if let scene = sceneOf[placeholder.id] { placeholders[scene].append(placeholder) }
-        }
-        var connections = [[NibConnection]](repeating: [], count: document.scenes.count)
-        var segues = [[NibSegueTemplate]](repeating: [], count: document.scenes.count)
-        for connection in document.connections {
-            guard let scene = sceneOf[connection.source] else {
-                notes.append(
-                    NibDiagnostic(
-                        severity: .warning,
-                        message:
-                            "\(connection.kind.rawValue) \"\(connection.name)\" starts at \(connection.source), which is in no scene; skipped",
-                        location: location(connection.position)))
-                continue
-            }
-            if connection.kind == .segue {
-                segues[scene].append(NibSegueTemplate(connection: connection, file: file))
-            } else {
-                connections[scene].append(connection)
-            }
+    }
+
+    /// Ids for the synthesized placeholders and connections: nothing in the document has them.
+    struct FreshIDs {
+        var taken: Set<String>
+
+        init(_ document: NibDocument) {
+            taken = Set(document.objects.map(\.id))
+            taken.formUnion(document.placeholders.map(\.id))
         }
 
-        // Ids the synthesized placeholders may use: nothing in the document has them.
-        var taken = Set(document.objects.map(\.id))
-        taken.formUnion(document.placeholders.map(\.id))
-        func freshID(_ base: String) -> String {
+        mutating func claim(_ base: String) -> String {
             var id = base
             while taken.contains(id) { id = "@" + id }
             taken.insert(id)
             return id
         }
+    }
 
-        var scenes: [NibScenePlan] = []
-        var sceneIndexByID: [String: Int] = [:]
-        var sceneIndexByController: [String: Int] = [:]
+    /// Each value's first position, for the values that are not nil.
+    static func firstIndices(_ values: [String?]) -> [String: Int] {
+        var result: [String: Int] = [:]
+        for (offset, value) in values.enumerated() {
+            if let value, result[value] == nil { result[value] = offset }
+        }
+        return result
+    }
+
+    /// The scene controllers' non-empty storyboard identifiers in document order, each with the
+    /// first scene that has it.
+    static func identifiers(_ document: NibDocument, index: NibDocumentIndex) -> [(name: String, scene: Int)] {
+        var seen: Set<String> = []
         var identifiers: [(name: String, scene: Int)] = []
-        var sceneIndexByIdentifier: [String: Int] = [:]
         for (offset, scene) in document.scenes.enumerated() {
-            if sceneIndexByID[scene.id] == nil { sceneIndexByID[scene.id] = offset }
-            let controller = scene.controller.flatMap { objectByID[$0] }
-            if let controller {
-                if sceneIndexByController[controller.id] == nil { sceneIndexByController[controller.id] = offset }
-                if let identifier = NibValueDecoding.string(controller.properties["storyboardIdentifier"]),
-                    !identifier.isEmpty,
-                    sceneIndexByIdentifier[identifier] == nil
-                {
-                    sceneIndexByIdentifier[identifier] = offset
-                    identifiers.append((identifier, offset))
-                }
-            }
-            if let controller, controller.role == .storyboardReference {
-                let name = NibValueDecoding.string(controller.properties["storyboardName"]).flatMap {
-                    $0.isEmpty ? nil : $0
-                }
-                let identifier = NibValueDecoding.string(controller.properties["referencedIdentifier"]).flatMap {
-                    $0.isEmpty ? nil : $0
-                }
-                let bundle = NibValueDecoding.string(controller.properties["bundleIdentifier"]).flatMap {
-                    $0.isEmpty ? nil : $0
-                }
-                scenes.append(
-                    NibScenePlan(
-                        scene: scene, document: nil,
-                        reference: NibStoryboardReference(
-                            storyboardName: name, referencedIdentifier: identifier, bundleIdentifier: bundle),
-                        segues: segues[offset], triggers: []))
-                continue
-            }
+            guard let controller = scene.controller.flatMap(index.object),
+                let identifier = NibValueReading.string(controller.properties["storyboardIdentifier"]),
+                !identifier.isEmpty, seen.insert(identifier).inserted
+            else { continue }
+            identifiers.append((identifier, offset))
+        }
+        return identifiers
+    }
 
-            var sceneDocument = NibDocument(
-                sourceFile: file, info: document.info, placeholders: placeholders[offset],
-                objects: objects[offset], connections: connections[offset],
-                topLevelObjects: scene.objects.filter { objectByID[$0] != nil })
-            let contextID = freshID("@scene")
-            sceneDocument.placeholders.append(
-                NibPlaceholder(
-                    id: contextID, role: .external, identifier: Self.sceneExternalName,
-                    element: "placeholder", className: "NibSceneInstance",
-                    position: scene.position))
-            if let controller {
-                sceneDocument.connections.append(
-                    NibConnection(
-                        id: freshID("@scene-controller"), kind: .outlet, source: contextID,
-                        destination: controller.id, name: Self.controllerOutlet,
-                        position: controller.position))
-            }
-            var triggers: [NibTriggerPlan] = []
-            for template in segues[offset]
-            where Self.isTriggered(template, controller: scene.controller, objects: objectByID) {
-                let placeholderID = freshID("@segue-" + template.id)
-                let externalName = "NibStoryboardSegue:" + template.id
-                sceneDocument.placeholders.append(
-                    NibPlaceholder(
-                        id: placeholderID, role: .external, identifier: externalName,
-                        element: "placeholder", className: "NibSegueTrigger",
-                        position: template.location.position))
-                sceneDocument.connections.append(
-                    NibConnection(
-                        id: freshID("@trigger-" + template.id), kind: .action,
-                        source: template.source, destination: placeholderID,
-                        name: Self.triggerSelector, position: template.location.position))
-                triggers.append(NibTriggerPlan(template: template, externalName: externalName))
-            }
-            scenes.append(
-                NibScenePlan(
-                    scene: scene, document: sceneDocument, reference: nil, segues: segues[offset], triggers: triggers))
+    /// The plan of the scene at `offset`: a reference to another storyboard, or the scene's own
+    /// nib with the scene instance and one trigger per segue a control performs.
+    static func plan(
+        _ scene: NibScene, at offset: Int, members: SceneMembers, index: NibDocumentIndex, ids: inout FreshIDs
+    ) -> NibScenePlan {
+        let controller = scene.controller.flatMap(index.object)
+        if let controller, controller.role == .storyboardReference {
+            return NibScenePlan(
+                scene: scene, document: nil, reference: reference(controller), segues: members.segues[offset],
+                triggers: [])
         }
-        self.scenes = scenes
-        self.sceneIndexByID = sceneIndexByID
-        self.sceneIndexByController = sceneIndexByController
-        self.identifiers = identifiers
-        self.sceneIndexByIdentifier = sceneIndexByIdentifier
-        initialScene = document.initialController.flatMap { sceneIndexByController[$0] }
-        if let initial = document.initialController, initialScene == nil {
-            notes.append(
-                NibDiagnostic(
-                    severity: .warning, message: "the initial controller \(initial) is no scene's controller",
-                    location: SourceLocation(file: file, position: .start)))
+        let document = index.document
+        var sceneDocument = NibDocument(
+            sourceFile: document.sourceFile, info: document.info, placeholders: members.placeholders[offset],
+            objects: members.objects[offset], connections: members.connections[offset],
+            topLevelObjects: scene.objects.filter { index.offset(of: $0) != nil })
+        let contextID = ids.claim("@scene")
+        sceneDocument.placeholders.append(
+            NibPlaceholder(
+                id: contextID, role: .external, identifier: sceneExternalName, element: "placeholder",
+                className: "NibSceneInstance", position: scene.position))
+        if let controller {
+            sceneDocument.connections.append(
+                NibConnection(
+                    id: ids.claim("@scene-controller"), kind: .outlet, source: contextID, destination: controller.id,
+                    name: controllerOutlet, position: controller.position))
         }
-        self.notes = notes
+        var triggers: [NibTriggerPlan] = []
+        for template in members.segues[offset] where isTriggered(template, controller: scene.controller, index: index) {
+            triggers.append(addTrigger(template, to: &sceneDocument, ids: &ids))
+        }
+        return NibScenePlan(
+            scene: scene, document: sceneDocument, reference: nil, segues: members.segues[offset], triggers: triggers)
+    }
+
+    /// The storyboard a reference scene's controller (a `viewControllerPlaceholder`) stands for.
+    static func reference(_ controller: NibObject) -> NibStoryboardReference {
+        func nonEmpty(_ key: String) -> String? {
+            NibValueReading.string(controller.properties[key]).flatMap { $0.isEmpty ? nil : $0 }
+        }
+        return NibStoryboardReference(
+            storyboardName: nonEmpty("storyboardName"), referencedIdentifier: nonEmpty("referencedIdentifier"),
+            bundleIdentifier: nonEmpty("bundleIdentifier"))
+    }
+
+    /// Adds to a scene's nib the external object a segue's control sends its action to, and that action.
+    static func addTrigger(
+        _ template: NibSegueTemplate, to sceneDocument: inout NibDocument, ids: inout FreshIDs
+    ) -> NibTriggerPlan {
+        let placeholderID = ids.claim("@segue-" + template.id)
+        let externalName = "NibStoryboardSegue:" + template.id
+        sceneDocument.placeholders.append(
+            NibPlaceholder(
+                id: placeholderID, role: .external, identifier: externalName, element: "placeholder",
+                className: "NibSegueTrigger", position: template.location.position))
+        sceneDocument.connections.append(
+            NibConnection(
+                id: ids.claim("@trigger-" + template.id), kind: .action, source: template.source,
+                destination: placeholderID, name: triggerSelector, position: template.location.position))
+        return NibTriggerPlan(template: template, externalName: externalName)
     }
 
     /// Whether a control's action performs the segue: every segue that starts at an object
     /// other than the controller, except those the storyboard performs at load and those of
     /// cells (a cell's selection triggers them; cells send no actions: see
     /// ``NibSceneInstance/performSegues(triggeredBy:)``).
-    static func isTriggered(_ template: NibSegueTemplate, controller: String?, objects: [String: NibObject]) -> Bool {
-        guard !template.kind.performedAtLoad, template.source != controller, let source = objects[template.source]
+    static func isTriggered(_ template: NibSegueTemplate, controller: String?, index: NibDocumentIndex) -> Bool {
+        guard !template.kind.performedAtLoad, template.source != controller, let source = index.object(template.source)
         else { return false }
         return source.role != .cell
     }

@@ -49,19 +49,16 @@ public enum DocumentStrings {
     /// its own (`<tableHeaderCell key="headerCell">`) the nearest ancestor with one, the keys
     /// between them becoming the key path's prefix (`headerCell.`).
     struct Owners {
-        let objects: [String: NibObject]
+        let lookups: NibDocumentIndex
 
-        init(_ document: NibDocument) {
-            var objects: [String: NibObject] = [:]
-            for object in document.objects where objects[object.id] == nil { objects[object.id] = object }
-            self.objects = objects
-        }
+        init(_ document: NibDocument) { lookups = NibDocumentIndex(document) }
 
         func owner(of object: NibObject) -> (owner: NibObject, prefix: String) {
             var current = object
             var prefix = ""
             var steps = 0
-            while current.isAnonymous, let parentID = current.parent, let parent = objects[parentID], steps < 64 {
+            while current.isAnonymous, let parentID = current.parent, let parent = lookups.object(parentID), steps < 64
+            {
                 // `COLUMN:headerCell` → `headerCell`; `OWNER:cells[2]` → `cells[2]`.
                 let segment =
                     current.id.hasPrefix(parentID + ":")

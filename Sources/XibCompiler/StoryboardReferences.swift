@@ -27,7 +27,7 @@ struct StoryboardReferences {
         var warnings: [Diagnostic] = []
         let own = StoryboardIndex(document)
         let ownName = FileIO.stem(path, dropping: ".storyboard")
-        for object in document.objects where object.element == "viewControllerPlaceholder" {
+        for object in document.objects where object.role == .storyboardReference {
             let at = SourceLocation(file: path, position: object.position)
             let named = string(object.properties["storyboardName"])
             if let bundle = string(object.properties["bundleIdentifier"]) {
@@ -82,10 +82,7 @@ struct StoryboardReferences {
                 + "resolver that finds it loads the storyboard")
     }
 
-    func string(_ value: NibValue?) -> String? {
-        if case .string(let text)? = value, !text.isEmpty { return text }
-        return nil
-    }
+    func string(_ value: NibValue?) -> String? { NibValueReading.nonEmptyString(value) }
 
     /// The folders a referenced storyboard is looked for in, in order.
     func searchDirectories() -> [String] {

@@ -60,14 +60,12 @@ struct InspectCommand: ParsableCommand {
     }
 
     /// A storyboard's scenes: id, controller (class and storyboard identifier), initial mark.
-    func printScenes(_ document: NibDocument) {
+    func printScenes(_ document: NibDocument, lookups: NibDocumentIndex) {
         guard document.isStoryboard else { return }
-        let index = document.objectIndex()
         print("scenes: \(document.scenes.count)")
         for scene in document.scenes {
             var line = "  \(scene.id)"
-            if let id = scene.controller, let offset = index[id] {
-                let controller = document.objects[offset]
+            if let id = scene.controller, let controller = lookups.object(id) {
                 line += " \(id) \(controller.element) : \(controller.effectiveClassName)"
                 if case .string(let identifier)? = controller.properties["storyboardIdentifier"] {
                     line += " identifier \"\(identifier)\""
@@ -87,17 +85,16 @@ struct InspectCommand: ParsableCommand {
         print(
             "objects: \(document.objects.count), top-level: \(document.topLevelObjects.count), connections: \(document.connections.count), resources: \(document.resources.count)"
         )
-        printScenes(document)
+        let lookups = NibDocumentIndex(document)
+        printScenes(document, lookups: lookups)
         print("placeholders:")
         for placeholder in document.placeholders {
             let label = placeholder.identifier.map { " \($0)" } ?? ""
             print("  \(placeholder.id) \(placeholder.role.rawValue)\(label) : \(placeholder.effectiveClassName)")
         }
-        let index = document.objectIndex()
         print("top-level objects:")
         for id in document.topLevelObjects {
-            guard let offset = index[id] else { continue }
-            let object = document.objects[offset]
+            guard let object = lookups.object(id) else { continue }
             let label = object.userLabel.map { " \"\($0)\"" } ?? ""
             print("  \(id) \(object.element) : \(object.effectiveClassName)\(label)")
         }

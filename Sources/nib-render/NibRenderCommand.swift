@@ -114,7 +114,7 @@ struct NibRenderCommand: ParsableCommand {
         for warning in compilation.warnings {
             guard let position = warning.position,
                 let object = compilation.document.objects.first(where: {
-                    $0.element == "viewControllerPlaceholder" && $0.position == position
+                    $0.role == .storyboardReference && $0.position == position
                 })
             else { continue }
             unresolved[object.id] = warning.message
