@@ -161,9 +161,12 @@ enum IbtoolVersion {
     static let shortVersion = "1.0"
     static let bundleVersion = "1"
 
+    /// ibtool's two keys, then the package's version (`SwiftNibVersion.current`, what
+    /// `codegen --version` prints) under a key of its own.
     static var propertyList: PropertyList {
         .dictionary([
             .init("bundle-version", .string(bundleVersion)), .init("short-bundle-version", .string(shortVersion)),
+            .init("swift-nib-version", .string(SwiftNibVersion.current)),
         ])
     }
 }

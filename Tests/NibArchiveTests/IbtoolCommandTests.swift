@@ -198,6 +198,8 @@ struct IbtoolCommandTests {
             #expect(run.status == 0)
             let version = try #require(try Self.dictionary(run.stdout)["com.apple.ibtool.version"] as? [String: String])
             #expect(version["short-bundle-version"] != nil && version["bundle-version"] != nil)
+            let package = try Self.run(["--version"]).text.trimmingCharacters(in: .whitespacesAndNewlines)
+            #expect(!package.isEmpty && version["swift-nib-version"] == package)
         }
         let text = try Self.run(["ibtool", "--version", "--output-format", "human-readable-text"]).text
         #expect(text.hasPrefix("/* com.apple.ibtool.version */\nbundle-version: "))
