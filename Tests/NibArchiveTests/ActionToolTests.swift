@@ -104,3 +104,29 @@ struct ActionToolTests {
         #expect(action == codegen && codegen.status == 0)
     }
 }
+
+#if os(Linux)
+    /// What keeps `nib-action` small: it links no part of Foundation that brings ICU's data along
+    /// (Foundation, FoundationInternationalization, _FoundationICU), as the dynamic libraries of
+    /// the debug build show; `codegen`, which does, is the check's control.
+    struct ActionToolLinkTests {
+        static func libraries(of tool: String) throws -> [String] {
+            let run = try ProcessRunner.runCommand(["ldd", ActionToolTests.built(tool)], deadline: .seconds(60))
+            #expect(run.status == 0, "\(run.output)")
+            return run.stdout.split(separator: "\n").compactMap {
+                $0.split(separator: " ").first.map { String($0.trimmingCharacters(in: .whitespaces)) }
+            }
+        }
+
+        static let foundationWithICU = [
+            "libFoundation.so", "libFoundationInternationalization.so", "lib_FoundationICU.so",
+        ]
+
+        @Test func nibActionLinksNoFoundationWithICU() throws {
+            let codegen = try Self.libraries(of: "codegen")
+            #expect(Self.foundationWithICU.allSatisfy(codegen.contains), "\(codegen)")
+            let action = try Self.libraries(of: "nib-action")
+            #expect(!action.isEmpty && action.allSatisfy { !Self.foundationWithICU.contains($0) }, "\(action)")
+        }
+    }
+#endif
