@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "NibModel", targets: ["NibModel"]),
+        .library(name: "NibManifest", targets: ["NibManifest"]),
         .library(name: "XibCompiler", targets: ["XibCompiler"]),
         .library(name: "NibCodeGen", targets: ["NibCodeGen"]),
         .library(name: "NibStrings", targets: ["NibStrings"]),
@@ -45,35 +46,43 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["cairo", "pango"])]
         ),
-        .target(name: "NibModel", dependencies: ["CJSONC"]),
+        // The graph of an interface document, its diagnostics and the rules every tool shares:
+        // plain Swift, no C library, so every other module (and the build plugins' shared
+        // sources) can use it.
+        .target(name: "NibModel"),
+        // The JSON manifest of a graph (`NAME.nib.json`): its reader (json-c) and its writer.
+        .target(name: "NibManifest", dependencies: ["NibModel", "CJSONC"]),
         // Which default object stands for each standard class: data the runtime and the
         // generator both read, so it needs (and drags in) nothing.
         .target(name: "NibCatalog"),
-        .target(name: "XibCompiler", dependencies: ["NibModel", "NibCatalog", "CLibXML2"]),
+        .target(name: "XibCompiler", dependencies: ["NibModel", "NibManifest", "NibCatalog", "CLibXML2"]),
         .target(name: "NibStrings", dependencies: ["NibModel"]),
         // Apple's binary nibs (NIBArchive): read and listed, no Foundation, no libxml2.
         .target(name: "NibArchive", dependencies: ["NibModel"]),
         .target(name: "NibMerge", dependencies: ["NibModel"]),
         .target(
             name: "NibCodeGen",
-            dependencies: ["NibModel", "NibCatalog", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: [
+                "NibModel", "NibManifest", "NibCatalog", .product(name: "Mustache", package: "swift-mustache"),
+            ],
             resources: [.embedInCode("Templates")]
         ),
-        .target(name: "NibRuntime", dependencies: ["NibModel"]),
+        .target(name: "NibRuntime", dependencies: ["NibModel", "NibManifest"]),
         .target(name: "NibObjects", dependencies: ["NibRuntime", "NibCatalog"]),
         // The commands `codegen` and `nib-action` share: nothing here may need Foundation or the
         // generator (Mustache needs Foundation, and Foundation brings ICU's data along).
         .target(
             name: "NibCommands",
             dependencies: [
-                "XibCompiler", "NibModel", "NibStrings", "NibArchive",
+                "XibCompiler", "NibModel", "NibManifest", "NibStrings", "NibArchive",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "codegen",
             dependencies: [
-                "XibCompiler", "NibCodeGen", "NibModel", "NibStrings", "NibArchive", "NibMerge", "NibCommands",
+                "XibCompiler", "NibCodeGen", "NibModel", "NibManifest", "NibStrings", "NibArchive", "NibMerge",
+                "NibCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -82,7 +91,7 @@ let package = Package(
         .executableTarget(
             name: "nib-action",
             dependencies: [
-                "NibCommands", "XibCompiler", "NibModel", "NibStrings", "NibArchive",
+                "NibCommands", "XibCompiler", "NibModel", "NibManifest", "NibStrings", "NibArchive",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -90,7 +99,7 @@ let package = Package(
         .executableTarget(
             name: "nib-render",
             dependencies: [
-                "NibRender", "XibCompiler", "NibModel",
+                "NibRender", "XibCompiler", "NibModel", "NibManifest",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -114,7 +123,10 @@ let package = Package(
         .target(name: "NibTestSupport", path: "Tests/NibTestSupport"),
         .testTarget(
             name: "NibMergeTests", dependencies: ["NibMerge", "NibModel", "XibCompiler", "NibRender", "NibTestSupport"]),
-        .testTarget(name: "NibStringsTests", dependencies: ["NibStrings", "NibModel", "XibCompiler", "NibTestSupport"]),
+        .testTarget(
+            name: "NibStringsTests",
+            dependencies: ["NibStrings", "NibModel", "NibManifest", "XibCompiler", "NibTestSupport"]
+        ),
         .testTarget(
             name: "NibRenderTests",
             dependencies: ["NibRender", "NibModel", "XibCompiler", "CCairo", "NibTestSupport"],
@@ -122,14 +134,14 @@ let package = Package(
         ),
         .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive", "NibModel", "XibCompiler", "NibTestSupport"]),
         .testTarget(
-            name: "NibModelTests", dependencies: ["NibModel", "XibCompiler", "NibTestSupport"],
+            name: "NibModelTests", dependencies: ["NibModel", "NibManifest", "XibCompiler", "NibTestSupport"],
             exclude: ["Regressions"]
         ),
-        .testTarget(name: "XibCompilerTests", dependencies: ["XibCompiler", "NibModel", "NibTestSupport", "CJSONC"], exclude: ["Fixtures", "Regressions"]),
-        .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibObjects", "NibCatalog", "NibModel", "XibCompiler", "NibCodeGen", "NibStrings", "NibTestSupport"]),
+        .testTarget(name: "XibCompilerTests", dependencies: ["XibCompiler", "NibModel", "NibManifest", "NibTestSupport", "CJSONC"], exclude: ["Fixtures", "Regressions"]),
+        .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibObjects", "NibCatalog", "NibModel", "NibManifest", "XibCompiler", "NibCodeGen", "NibStrings", "NibTestSupport"]),
         .testTarget(
             name: "NibCodeGenTests",
-            dependencies: ["NibCodeGen", "NibModel", "XibCompiler", "NibTestSupport"],
+            dependencies: ["NibCodeGen", "NibModel", "NibManifest", "XibCompiler", "NibTestSupport"],
             exclude: ["FixtureXibs", "Goldens", "PluginFixture"]
         ),
     ]

@@ -42,6 +42,7 @@ let package = Package(
                 "RawParsers",
                 .product(name: "XibCompiler", package: "swift-nib"),
                 .product(name: "NibModel", package: "swift-nib"),
+                .product(name: "NibManifest", package: "swift-nib"),
                 .product(name: "NibRuntime", package: "swift-nib"),
             ],
             path: "Tools/nib-load-profile"
@@ -52,6 +53,7 @@ let package = Package(
             dependencies: [
                 .product(name: "XibCompiler", package: "swift-nib"),
                 .product(name: "NibModel", package: "swift-nib"),
+                .product(name: "NibManifest", package: "swift-nib"),
                 .product(name: "NibRuntime", package: "swift-nib"),
                 .product(name: "NibObjects", package: "swift-nib"),
             ],
@@ -64,6 +66,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "XibCompiler", package: "swift-nib"),
                 .product(name: "NibModel", package: "swift-nib"),
+                .product(name: "NibManifest", package: "swift-nib"),
                 .product(name: "NibRuntime", package: "swift-nib"),
                 .product(name: "NibObjects", package: "swift-nib"),
                 .product(name: "NibCodeGen", package: "swift-nib"),

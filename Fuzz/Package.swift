@@ -12,6 +12,7 @@ let package = Package(
             name: "FuzzConverterChecks",
             dependencies: [
                 .product(name: "XibCompiler", package: "swift-nib"), .product(name: "NibModel", package: "swift-nib"),
+                .product(name: "NibManifest", package: "swift-nib"),
             ]
         ),
         .executableTarget(
@@ -26,6 +27,7 @@ let package = Package(
             name: "FuzzManifest",
             dependencies: [
                 "FuzzDriver", .product(name: "NibModel", package: "swift-nib"),
+                .product(name: "NibManifest", package: "swift-nib"),
                 .product(name: "NibRuntime", package: "swift-nib"),
                 .product(name: "NibObjects", package: "swift-nib"),
             ]

@@ -1,5 +1,6 @@
 import BenchInputs
 import NibCodeGen
+import NibManifest
 import NibModel
 import NibObjects
 import NibRuntime

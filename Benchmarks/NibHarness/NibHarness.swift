@@ -1,6 +1,7 @@
 import BenchInputs
 import Benchmark
 import NibCodeGen
+import NibManifest
 import NibModel
 import NibObjects
 import NibRuntime

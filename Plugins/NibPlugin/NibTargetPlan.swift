@@ -68,14 +68,17 @@ struct NibTargetPlan {
     var storyboardFolders: [String]
 
     init(targetName: String, directory: URL, files: [URL], package: URL) throws {
-        var documents: [Document] = []
-        for xib in files.filter({ NibOutputNames.documentExtensions.contains($0.pathExtension) }).sorted(by: {
+        let xibs = files.filter { NibOutputNames.documentExtensions.contains($0.pathExtension) }.sorted {
             $0.path < $1.path
-        }) {
-            documents.append(
-                Document(
-                    xib: xib.path, packagePath: Self.relative(xib, to: package),
-                    names: NibOutputNames(path: xib.path, isStoryboard: xib.pathExtension == "storyboard")))
+        }
+        // A file name that documents of several folders share names each by folder as well
+        // (`Settings.Main`): the rule `codegen generate` applies to the same documents.
+        let targetNames = TargetDocumentNames.names(of: xibs.map { ($0.path, NibOutputNames.nibName(ofPath: $0.path)) })
+        var documents: [Document] = []
+        for (xib, name) in zip(xibs, targetNames) {
+            var names = NibOutputNames(path: xib.path, isStoryboard: xib.pathExtension == "storyboard")
+            names.nibName = name
+            documents.append(Document(xib: xib.path, packagePath: Self.relative(xib, to: package), names: names))
         }
         if let collision = NibOutputNames.firstCollision(documents.map { ($0.xib, $0.names) }) {
             throw Failure.sameOutput(collision)
@@ -176,10 +179,17 @@ struct NibTargetPlan {
             ] + documentPathArguments(document)
         if let translations = document.translations, let language = document.names.localization {
             return ["strings", "localize", document.xib, "--language", language, "--translations", translations]
-                + outputs + configArguments
+                + outputs + nameArguments(document) + configArguments
         }
         let references = document.isStoryboard ? storyboardFolders.flatMap { ["--storyboards", $0] } : []
-        return ["convert", document.xib] + outputs + references + configArguments
+        return ["convert", document.xib] + outputs + nameArguments(document) + references + configArguments
+    }
+
+    /// `--name NAME` for a document named by folder in the target (``TargetDocumentNames``), so
+    /// its embedded manifest extends the accessor `codegen generate` declares; nothing otherwise.
+    func nameArguments(_ document: Document) -> [String] {
+        document.names.nibName == NibOutputNames.nibName(ofPath: document.xib)
+            ? [] : ["--name", document.names.nibName]
     }
 
     /// `--document-path PATH`, the identity a manifest records: only for a document inside the
@@ -188,46 +198,42 @@ struct NibTargetPlan {
         ResourceName.problem(packagePath: document.packagePath) == nil ? ["--document-path", document.packagePath] : []
     }
 
-    /// The languages of each `DIR/Base.lproj/NAME.xib` built from translations (the rule of
-    /// `TranslationFiles` in NibStrings, which `codegen strings check` applies):
-    /// `DIR/LANG.lproj/NAME.strings`, then every language of `NAME.xcstrings` in `DIR` or one of
-    /// its `.lproj` folders except the catalog's source language. A translated copy of the xib
-    /// (`LANG.lproj/NAME.xib`) wins over a `.strings` file, which wins over a catalog.
+    /// The languages of each `DIR/Base.lproj/NAME.xib` built from translations, found by
+    /// `TranslationFiles` (NibStrings, which `codegen strings check` applies; this plugin compiles
+    /// the same file): `DIR/LANG.lproj/NAME.strings`, then every language of `NAME.xcstrings` in
+    /// `DIR` or one of its `.lproj` folders (the one in `DIR` first) except the catalog's source
+    /// language. A translated copy of the xib (`LANG.lproj/NAME.xib`) wins over a `.strings`
+    /// file, which wins over a catalog.
     static func translatedLanguages(of documents: [Document]) -> [Document] {
-        let manager = FileManager.default
         var taken = Set(documents.map(\.names.variantName))
         var found: [Document] = []
-        for document in documents {
-            let url = URL(fileURLWithPath: document.xib)
-            guard document.names.localization == "Base" else { continue }
-            let name = document.names.nibName
-            let directory = url.deletingLastPathComponent().deletingLastPathComponent()
-            let folders = ((try? manager.contentsOfDirectory(atPath: directory.path)) ?? [])
-                .filter { $0.hasSuffix(".lproj") && $0.count > 6 }.sorted()
-            func add(_ language: String, from file: URL) {
+        for document in documents where document.names.localization == "Base" {
+            func add(_ language: String, from path: String) {
                 var names = document.names
                 names.localization = language
                 guard taken.insert(names.variantName).inserted else { return }
                 found.append(
-                    Document(
-                        xib: document.xib, packagePath: document.packagePath, names: names, translations: file.path))
+                    Document(xib: document.xib, packagePath: document.packagePath, names: names, translations: path))
             }
-            for folder in folders where folder != "Base.lproj" {
-                let table = directory.appending(path: folder).appending(path: name + ".strings")
-                if manager.fileExists(atPath: table.path) { add(String(folder.dropLast(6)), from: table) }
+            var catalogs: [String] = []
+            for file in TranslationFiles.discover(beside: document.xib) {
+                switch file {
+                case .table(let path, let language): add(language, from: path)
+                case .catalog(let path): catalogs.append(path)
+                }
             }
-            let catalogs = ([directory] + folders.map { directory.appending(path: $0) }).map {
-                $0.appending(path: name + ".xcstrings")
-            }
-            for catalog in catalogs where manager.fileExists(atPath: catalog.path) {
-                for language in catalogLanguages(catalog) { add(language, from: catalog) }
+            // The catalog beside the `.lproj` folders before those inside them.
+            let beside = catalogs.filter { TranslationFiles.language(of: $0) == nil }
+            for catalog in beside + catalogs.filter({ TranslationFiles.language(of: $0) != nil }) {
+                for language in catalogLanguages(URL(fileURLWithPath: catalog)) { add(language, from: catalog) }
             }
         }
         return found
     }
 
-    /// The languages a String Catalog translates, its source language excluded. A catalog that is
-    /// not valid JSON builds no language; `codegen strings check` positions the error.
+    /// The languages a String Catalog translates, its source language excluded, as
+    /// `StringCatalog` (NibStrings; this plugin compiles the same file) reads them. A catalog
+    /// that does not read builds no language; `codegen strings check` positions the error.
     /// A language whose name is not a name (``ResourceName``) is left out with a warning: it would
     /// name output files outside the plugin's folder.
     static func catalogLanguages(_ catalog: URL) -> [String] {
@@ -236,24 +242,14 @@ struct NibTargetPlan {
             return []
         }
         guard let data = try? Data(contentsOf: catalog),
-            let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+            let read = try? StringCatalog(bytes: [UInt8](data), file: catalog.path)
         else {
             Diagnostics.warning(
                 "\(catalog.path): not a valid String Catalog; its languages are not built (codegen strings check shows where)"
             )
             return []
         }
-        let source = root["sourceLanguage"] as? String ?? "en"
-        var languages = Set<String>()
-        for case let entry as [String: Any] in (root["strings"] as? [String: Any] ?? [:]).values {
-            for case (let language, let localization as [String: Any]) in entry["localizations"] as? [String: Any]
-                ?? [:]
-            where (localization["stringUnit"] as? [String: Any])?["value"] is String {
-                languages.insert(language)
-            }
-        }
-        languages.remove(source)
-        return languages.sorted().filter { language in
+        return read.languages.filter { $0 != read.sourceLanguage }.filter { language in
             guard let problem = ResourceName.problem(name: language) else { return true }
             Diagnostics.warning(
                 "\(catalog.path): "

@@ -4,7 +4,7 @@ import NibModel
 /// read, a `.nib` folder holds no archive, or the bytes are not a NIBArchive.
 public enum NibArchiveLoadError: Error, DiagnosticConvertible, Sendable, Equatable {
     /// The file could not be read (missing, not a regular file, too large).
-    case file(FileIO.Failure)
+    case file(FileError)
     /// A folder without `keyedobjects.nib` or `runtime.nib` inside.
     case noArchiveInFolder(path: String)
     /// The bytes are not a NIBArchive this reader accepts (located in the file read).

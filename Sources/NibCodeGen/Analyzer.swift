@@ -48,7 +48,7 @@ struct Analyzer {
         }
         return CodeModel(
             classes: classes, nibs: markingOwnerBases(nibs, classes: classes), storyboards: storyboards,
-            storyboardSet: StoryboardSet.of(inputs), notes: widenedOutletNotes(classes),
+            storyboardSet: try StoryboardSet.of(inputs), notes: widenedOutletNotes(classes),
             appClasses: appClasses(inputs, bases: bases, storyboards: storyboards))
     }
 

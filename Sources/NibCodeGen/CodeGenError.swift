@@ -15,6 +15,10 @@ public enum CodeGenError: Error, DiagnosticConvertible, Sendable, Equatable {
     case missingTemplate(name: String, directory: String)
     /// An input could not be read or converted.
     case unreadableInput(path: String, message: String)
+    /// A storyboard reference names a storyboard that several folders of the target have, none of
+    /// them the referring storyboard's (``TargetDocumentNames/resolve(referenceFrom:candidates:)``):
+    /// `paths` are the candidates, one per folder.
+    case ambiguousStoryboardReference(SourceLocation, name: String, paths: [String])
 
     /// The error at its place; a conflict carries a note at the first declaration.
     public var diagnostic: Diagnostic {
@@ -35,6 +39,8 @@ public enum CodeGenError: Error, DiagnosticConvertible, Sendable, Equatable {
             return Diagnostic(file: directory, message: "template '\(name).mustache' not found")
         case .unreadableInput(let path, let message):
             return Diagnostic(file: path, message: message)
+        case .ambiguousStoryboardReference(let location, let name, let paths):
+            return Diagnostic(at: location, message: TargetDocumentNames.ambiguityMessage(name: name, paths: paths))
         }
     }
 }

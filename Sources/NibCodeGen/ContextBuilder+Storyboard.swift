@@ -43,7 +43,12 @@ extension ContextBuilder {
             storyboardNames: set.storyboards.map { "`\(SwiftLiteral.comment($0.storyboardName))`" }.joined(
                 separator: ", "),
             nibAccessors: set.nibAccessors, hasNibAccessors: !set.nibAccessors.isEmpty,
-            embedsManifests: options.embedsManifests)
+            embedsManifests: options.embedsManifests,
+            routes: set.routes.map {
+                StoryboardRouteContext(
+                    nameLiteral: SwiftLiteral.string($0.name), fromLiteral: SwiftLiteral.string($0.from),
+                    toLiteral: SwiftLiteral.string($0.to))
+            })
     }
 
     func sceneContext(_ scene: StoryboardAccessor.Scene) -> SceneContext {

@@ -6,6 +6,16 @@ struct ContextBuilder {
     let inputs: [GeneratorInput]
     let options: GeneratorOptions
     let vocabulary: TypeVocabulary
+    /// The paths line directives may not name (``TargetDocumentNames/pathsSharingFileNames(_:)``).
+    let undirectedPaths: Set<String>
+
+    init(model: CodeModel, inputs: [GeneratorInput], options: GeneratorOptions, vocabulary: TypeVocabulary) {
+        self.model = model
+        self.inputs = inputs
+        self.options = options
+        self.vocabulary = vocabulary
+        undirectedPaths = TargetDocumentNames.pathsSharingFileNames(inputs.map(\.path))
+    }
 
     var access: String { options.access == .public ? "public " : "" }
     var openAccess: String { options.access == .public ? "open " : "" }
@@ -248,6 +258,7 @@ struct ContextBuilder {
     /// takes its file name verbatim, without escapes).
     func lineDirective(_ location: SourceLocation?, for type: String?) -> String {
         guard options.lineDirectives, type.map(namesAppClass) ?? true, let location, location.position.line > 0,
+            !undirectedPaths.contains(location.file),
             location.file.unicodeScalars.allSatisfy({ (" "..."~").contains($0) && $0 != "\"" && $0 != "\\" })
         else { return "" }
         return "#sourceLocation(file: \"\(location.file)\", line: \(location.position.line))"

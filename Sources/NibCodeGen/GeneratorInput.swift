@@ -8,22 +8,51 @@ public struct GeneratorInput: Sendable {
     /// The parsed document.
     public var document: NibDocument
 
-    /// An input of `document`, which diagnostics name by `path`.
-    public init(path: String, document: NibDocument) {
+    /// The document's name in its target when it is not its file name: the folder-qualified name
+    /// (`Settings.Main`) ``TargetDocumentNames`` gives a document whose file name another folder
+    /// of the target shares. Nil: ``fileNibName``.
+    public var nameInTarget: String?
+
+    /// An input of `document`, which diagnostics name by `path`; `nameInTarget` names it in its
+    /// target instead of its file name (``inTarget(_:)`` finds it among a target's inputs).
+    public init(path: String, document: NibDocument, nameInTarget: String? = nil) {
         self.path = path
         self.document = document
+        self.nameInTarget = nameInTarget
     }
 
-    /// The names of what the document produces: from the identity its manifest records, else
-    /// from ``path`` (a `NAME.lproj` folder gives the localization).
+    /// The path the document is known by: the one its manifest records, else ``path``.
+    public var documentPath: String { document.identity?.path ?? path }
+
+    /// The names of what the document produces: its name in the target (``nibName``) and its
+    /// localization, from the identity its manifest records, else from ``path`` (a `NAME.lproj`
+    /// folder gives it).
     public var names: NibOutputNames {
-        NibOutputNames(
-            path: document.identity?.path ?? path, localization: document.identity?.localization,
-            isStoryboard: isStoryboard)
+        var names = NibOutputNames(
+            path: documentPath, localization: document.identity?.localization, isStoryboard: isStoryboard)
+        if let nameInTarget { names.nibName = nameInTarget }
+        return names
     }
 
-    /// The nib's name: the file name without `.xib` / `.storyboard` / `.nib.json` (`Login`).
+    /// The document's file name without `.xib` / `.storyboard` / `.nib.json` (`Main`): what a
+    /// storyboard reference names it by.
+    public var fileNibName: String { NibOutputNames.nibName(ofPath: documentPath) }
+
+    /// The nib's name in its target: ``nameInTarget``, else the file name without `.xib` /
+    /// `.storyboard` / `.nib.json` (`Login`).
     public var nibName: String { names.nibName }
+
+    /// `inputs`, every document of one target, each named as ``TargetDocumentNames`` names it
+    /// among them: by its file name, or by folder and file name when another folder's document
+    /// has the same file name (`Settings.Main`, `Onboarding.Main`).
+    public static func inTarget(_ inputs: [GeneratorInput]) -> [GeneratorInput] {
+        let names = TargetDocumentNames.names(of: inputs.map { ($0.documentPath, $0.fileNibName) })
+        return zip(inputs, names).map { input, name in
+            var named = input
+            named.nameInTarget = name == input.fileNibName ? nil : name
+            return named
+        }
+    }
 
     /// The localization (`Base`, `ja`), else nil.
     public var localization: String? { names.localization }

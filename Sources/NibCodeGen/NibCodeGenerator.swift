@@ -71,8 +71,9 @@ public struct NibCodeGenerator: Sendable {
         return files
     }
 
+    /// The inputs named in their target (``GeneratorInput/inTarget(_:)``), in output-file order.
     static func ordered(_ inputs: [GeneratorInput]) -> [GeneratorInput] {
-        inputs.sorted { ($0.outputFileName, $0.path) < ($1.outputFileName, $1.path) }
+        GeneratorInput.inTarget(inputs).sorted { ($0.outputFileName, $0.path) < ($1.outputFileName, $1.path) }
     }
 
     /// The inputs, refused when two would write the same file (``NibOutputNames/firstCollision(_:)``,

@@ -52,6 +52,19 @@ public struct StoryboardSetContext: Sendable {
     public var hasNibAccessors: Bool
     /// Whether the manifests are compiled into the target, giving the set `set(languages:)`.
     public var embedsManifests: Bool
+    /// The references that reach a folder-qualified storyboard (``StoryboardSet/routes``).
+    public var routes: [StoryboardRouteContext] = []
+}
+
+/// A storyboard reference the set routes to a folder-qualified storyboard
+/// (`set.route("Main", from: "Settings.Detail", to: "Settings.Main")`).
+public struct StoryboardRouteContext: Sendable {
+    /// The name the reference gives, as a string literal.
+    public var nameLiteral: String
+    /// The set's name of the storyboard holding the reference, as a string literal.
+    public var fromLiteral: String
+    /// The set's name of the storyboard it reaches, as a string literal.
+    public var toLiteral: String
 }
 
 /// One storyboard of the target's set.

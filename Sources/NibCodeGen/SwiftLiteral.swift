@@ -58,22 +58,6 @@ public enum SwiftLiteral {
             }
         }
         // `*/` and `/*` would open or close block comments around doc comments in some templates.
-        return result.replacingOccurrences("*/", with: "* /").replacingOccurrences("/*", with: "/ *")
-    }
-}
-
-extension String {
-    /// Foundation-free replacement of every occurrence of `target`.
-    func replacingOccurrences(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = ""
-        var rest = Substring(self)
-        while let range = rest.firstRange(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
-        }
-        result += rest
-        return result
+        return result.replacing("*/", with: "* /").replacing("/*", with: "/ *")
     }
 }

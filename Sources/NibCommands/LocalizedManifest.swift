@@ -9,10 +9,11 @@ import NibStrings
 /// A translation file that cannot be read is reported at its position and the language gets the
 /// Base texts, so one bad file never stops the build of the others (`strict` makes it an error).
 package enum LocalizedManifest {
-    /// Refuses a `--document-path` the manifest reader would refuse and a language that cannot
-    /// name a `LANG.lproj` folder.
-    package static func validate(language: String, documentPath: String?) throws {
+    /// Refuses a `--document-path` the manifest reader would refuse, a `--name` that is no name
+    /// and a language that cannot name a `LANG.lproj` folder.
+    package static func validate(language: String, documentPath: String?, name: String? = nil) throws {
         try DocumentPathArgument.validate(documentPath)
+        try DocumentPathArgument.validate(name: name)
         if let problem = ResourceName.problem(name: language) {
             throw ValidationError(ResourceName.message(what: "--language", value: language, problem: problem))
         }

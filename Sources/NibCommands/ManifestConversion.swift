@@ -1,4 +1,5 @@
 import ArgumentParser
+import NibManifest
 import NibModel
 import XibCompiler
 
@@ -6,16 +7,20 @@ import XibCompiler
 /// compiled (its warnings printed, and with `strict` what was kept generically), named by the
 /// identity `--document-path` gives, staged at the manifest's path.
 package enum ManifestConversion {
-    /// Refuses the options that name one output for several inputs, and a `--document-path` the
-    /// manifest reader would refuse.
-    package static func validate(inputs: [String], manifest: String?, documentPath: String?) throws {
+    /// Refuses the options that name one output for several inputs, a `--document-path` the
+    /// manifest reader would refuse and a `--name` that is no name.
+    package static func validate(inputs: [String], manifest: String?, documentPath: String?, name: String?) throws {
         if manifest != nil && inputs.count != 1 {
             throw ValidationError("--manifest takes exactly one input")
         }
         if documentPath != nil && inputs.count != 1 {
             throw ValidationError("--document-path takes exactly one input")
         }
+        if name != nil && inputs.count != 1 {
+            throw ValidationError("--name takes exactly one input")
+        }
         try DocumentPathArgument.validate(documentPath)
+        try DocumentPathArgument.validate(name: name)
     }
 
     /// The converted document, or nil when it could not be converted (reported).
@@ -53,9 +58,10 @@ package enum ManifestConversion {
         }
     }
 
-    /// `dir/Name.xib` or `dir/Name.storyboard` → `OUT/Name.nib.json` (or beside the input when no directory is given).
-    package static func manifestPath(for input: String, directory: String?) -> String {
-        let name = NibOutputNames.nibName(ofPath: input) + NibOutputNames.manifestExtension
+    /// `dir/Name.xib` or `dir/Name.storyboard` → `OUT/Name.nib.json` (or beside the input when no
+    /// directory is given); `name`, the document's name in its target (`--name`), replaces `Name`.
+    package static func manifestPath(for input: String, directory: String?, name: String? = nil) -> String {
+        let name = (name ?? NibOutputNames.nibName(ofPath: input)) + NibOutputNames.manifestExtension
         if let directory { return directory.hasSuffix("/") ? directory + name : directory + "/" + name }
         if let slash = input.lastIndex(of: "/") { return String(input[...slash]) + name }
         return name

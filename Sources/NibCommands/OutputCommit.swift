@@ -29,6 +29,20 @@ package enum DocumentPathArgument {
         return (folder ?? "") + (parts.last.map(String.init) ?? input)
     }
 
+    /// `--name`, the document's name in its target, must be a name (``ResourceName``).
+    package static func validate(name: String?) throws {
+        guard let name, let problem = ResourceName.problem(name: name) else { return }
+        throw ValidationError(ResourceName.message(what: "--name", value: name, problem: problem))
+    }
+
+    /// The help of `--name`, shared by `convert` and `strings localize`.
+    package static let nameHelp = ArgumentHelp(
+        "The document's name in its target, for a single input (default: its file name).",
+        discussion: """
+            What the embedded manifest's accessor is named by: Settings.Main gives SettingsMainStoryboard. \
+            The build plugin passes it for a document whose file name another folder of the target shares.
+            """)
+
     package static func validate(_ path: String?) throws {
         guard let path, let problem = ResourceName.problem(packagePath: path) else { return }
         throw ValidationError(

@@ -1,3 +1,5 @@
+import NibModel
+
 /// A property list value as `codegen ibtool` writes it: dictionaries (keys kept in the order
 /// given, so the same result always gives the same bytes), arrays, strings and integers.
 enum PropertyList: Equatable {
@@ -56,19 +58,7 @@ enum PropertyList: Equatable {
     }
 
     /// `&`, `<` and `>` as entities; control characters XML cannot hold as U+FFFD.
-    private static func escaped(_ value: String) -> String {
-        var result = ""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-                result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    private static func escaped(_ value: String) -> String { escaper.escape(value) }
+
+    private static let escaper = XMLEscaper(quote: false, whitespace: .keep, unrepresentable: .replace)
 }

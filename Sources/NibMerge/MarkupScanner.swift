@@ -218,3 +218,37 @@ struct MarkupScanner {
         MarkupText.decode(UnsafeBufferPointer(rebasing: bytes[range]))
     }
 }
+
+extension MarkupScanner {
+    /// The name of the root element, read from the start of `bytes` without reading the document
+    /// (past the prolog, comments and a document type declaration); nil when there is none.
+    static func rootName(_ bytes: [UInt8]) -> String? {
+        var offset = 0
+        while let open = bytes[offset...].firstIndex(of: UInt8(ascii: "<")), open + 1 < bytes.count {
+            let next = bytes[open + 1]
+            if next == UInt8(ascii: "?") || next == UInt8(ascii: "!") {
+                let closing: [UInt8] =
+                    bytes[open...].starts(with: Array("<!--".utf8)) ? Array("-->".utf8) : [UInt8(ascii: ">")]
+                guard let end = firstRange(of: closing, in: bytes, from: open + 2) else { return nil }
+                offset = end
+                continue
+            }
+            let name = bytes[(open + 1)...].prefix { byte in
+                byte != UInt8(ascii: " ") && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "/")
+                    && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\r")
+            }
+            return String(decoding: name, as: UTF8.self)
+        }
+        return nil
+    }
+
+    /// The offset just past the first occurrence of `needle` at or after `start`.
+    private static func firstRange(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        while index + needle.count <= bytes.count {
+            if bytes[index..<(index + needle.count)].elementsEqual(needle) { return index + needle.count }
+            index += 1
+        }
+        return nil
+    }
+}

@@ -1,3 +1,5 @@
+import NibModel
+
 /// Character data as XML writes it: decoding entities and character references, and escaping the
 /// way Interface Builder does (`&`, `<`, `>`, `"` as entities, a line break in an attribute value as `&#10;`).
 enum MarkupText {
@@ -33,23 +35,10 @@ enum MarkupText {
     }
 
     /// `value` escaped for an attribute written in double quotes, as Interface Builder writes it.
-    static func escapeAttribute(_ value: String) -> String {
-        var result = ""
-        result.reserveCapacity(value.utf8.count)
-        for character in value.unicodeScalars {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\n": result += "&#10;"
-            case "\r": result += "&#13;"
-            case "\t": result += "&#9;"
-            default: result.unicodeScalars.append(character)
-            }
-        }
-        return result
-    }
+    static func escapeAttribute(_ value: String) -> String { attributeEscaper.escape(value) }
+
+    private static let attributeEscaper = XMLEscaper(
+        quote: true, whitespace: .characterReference, unrepresentable: .keep)
 
     private static func character(_ entity: String) -> Unicode.Scalar? {
         switch entity {

@@ -19,6 +19,9 @@ public struct MergeConflict: Sendable, Hashable, DiagnosticConvertible {
         /// A value that must be unique in the document (a storyboard identifier) would be used
         /// twice, or a storyboard scene would hold two controllers.
         case duplicate
+        /// The base is a legacy archive a side converted to the modern format, and the other side
+        /// edited the archive (or converted it differently): the converted document is kept whole.
+        case conversion
     }
 
     public var kind: Kind
@@ -57,7 +60,7 @@ public struct MergeConflict: Sendable, Hashable, DiagnosticConvertible {
             return "conflict: \(element) text: ours \(Self.quoted(ours)), theirs \(Self.quoted(theirs))"
         case .elementName:
             return "conflict: \(element) element name: ours <\(ours ?? "")>, theirs <\(theirs ?? "")>"
-        case .deleteChange, .deleteReference, .move, .duplicate:
+        case .deleteChange, .deleteReference, .move, .duplicate, .conversion:
             return "conflict: \(element) \(detail)"
         }
     }

@@ -18,6 +18,10 @@ public struct MergeOptions: Sendable {
     public init(geometry: GeometryPolicy = .ours) {
         self.geometry = geometry
     }
+
+    /// What `codegen merge` (and so the git merge driver) uses when no option is given: theirs'
+    /// geometry, the layout of the branch being merged in.
+    public static let driver = MergeOptions(geometry: .theirs)
 }
 
 /// Which attributes are header churn or geometry, the two kinds of concurrent edit a merge settles

@@ -32,8 +32,12 @@ public struct NibMerger: Sendable {
 
     /// Merges `ours` and `theirs`, both edited from `base`. `path` names the document in conflicts.
     /// Throws for an input that is not a modern Interface Builder document (a legacy `<archive>`
-    /// included) or whose ids repeat.
+    /// included) or whose ids repeat, except that a legacy base a side converted to the modern
+    /// format gives the converted side (``MergeConflict/Kind/conversion``).
     public func merge(base: Input, ours: Input, theirs: Input, path: String) throws(MergeError) -> MergeResult {
+        if let converted = try ConversionMerge.merge(base: base, ours: ours, theirs: theirs, path: path) {
+            return converted
+        }
         let mine = try MergeDocument(bytes: ours.bytes, file: ours.file)
         // A version identical to ours is read once.
         let original = base.bytes == ours.bytes ? mine : try MergeDocument(bytes: base.bytes, file: base.file)

@@ -25,6 +25,10 @@ struct ThreeWayMerge {
     var dropped: Set<String> = []
     /// Attributes (`key` NUL `name`) whose value is ours, because theirs' refers to something ours deleted.
     var keptAttributes: Set<String> = []
+    /// Ours' edits the result does not take (``NeutralEdits``).
+    let oursNeutral: NeutralEdits
+    /// Theirs' edits the result does not take.
+    let theirsNeutral: NeutralEdits
     /// Whether the result's element equals ours' (with everything inside it).
     var oursExact: [String: Bool] = [:]
     /// Whether the result's element equals theirs' (with everything inside it).
@@ -36,6 +40,17 @@ struct ThreeWayMerge {
         self.theirs = theirs
         self.options = options
         self.path = path
+        // Only the side saved by the newer Interface Builder yields its rewrites: the older one still writes them.
+        let oursVersion = ours.root.attribute("toolsVersion") ?? ""
+        let theirsVersion = theirs.root.attribute("toolsVersion") ?? ""
+        oursNeutral = NeutralEdits.find(
+            side: ours, other: theirs, base: base,
+            isResave: VersionOrder.isOlder(theirsVersion, than: oursVersion) && NeutralEdits.isResave(ours, since: base)
+        )
+        theirsNeutral = NeutralEdits.find(
+            side: theirs, other: ours, base: base,
+            isResave: VersionOrder.isOlder(oursVersion, than: theirsVersion)
+                && NeutralEdits.isResave(theirs, since: base))
     }
 
     /// The merged document's root and every conflict.
@@ -73,8 +88,9 @@ struct ThreeWayMerge {
         } else if let other = theirs.elements[key] {
             placement[key] = restored.contains(key) ? element.parentKey : parent(of: key, original, element, other)
         } else if original == nil {
+            guard forced || !oursNeutral.additions.contains(key) else { return }
             placement[key] = element.parentKey
-        } else if forced || restored.contains(key) {
+        } else if forced || restored.contains(key) || theirsNeutral.deletions.contains(key) {
             placement[key] = element.parentKey
             keepsSubtree = true
         } else if let original, isUnchanged(element, since: original) {
@@ -94,13 +110,15 @@ struct ThreeWayMerge {
         let key = element.key
         var suppressesChildren = suppressed
         if ours.elements[key] == nil {
-            if let original = base.elements[key] {
+            if oursNeutral.deletions.contains(key), !suppressed, placement[element.parentKey] != nil {
+                placement[key] = element.parentKey
+            } else if let original = base.elements[key] {
                 suppressesChildren = true
                 if !suppressed, !isUnchanged(element, since: original) {
                     conflicts.append(
                         conflict(.deleteChange, key, detail: "deleted by ours, changed by theirs; left deleted"))
                 }
-            } else if !dropped.contains(key) {
+            } else if !dropped.contains(key), !theirsNeutral.additions.contains(key) {
                 placement[key] = element.parentKey
             }
         }

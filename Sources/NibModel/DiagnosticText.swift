@@ -6,9 +6,9 @@
 /// which cannot depend on this module, compile this very file (their copies are symbolic links to
 /// it), so what a plugin reports reads like what `codegen` reports. It therefore depends on
 /// nothing: no Foundation, no other module of the package.
-public enum DiagnosticText {
+enum DiagnosticText {
     /// One line: `severity` is `error`, `warning` or `note`; an empty `file` counts as none.
-    public static func line(
+    static func line(
         file: String?, position: (line: Int, column: Int)? = nil,
         severity: String = "error", message: String
     ) -> String {

@@ -8,41 +8,9 @@
 
 /// Small POSIX file helpers shared by the tools and the runtime: whole-file reads and
 /// atomic writes (a temporary file in the same directory, renamed over the target).
-public enum FileIO {
-    /// Why a file could not be read or written.
-    public struct Failure: Error, DiagnosticConvertible, Sendable, Equatable {
-        /// What went wrong, as a value (callers decide on it; they never read the text).
-        public enum Cause: Sendable, Equatable {
-            /// The system refused, with its explanation (`strerror`).
-            case system(String)
-            /// A directory, device or other non-regular file.
-            case notARegularFile
-            /// The file is larger than the caller's limit.
-            case tooLarge(bytes: Int, limit: Int)
-        }
-
-        public var path: String
-        public var cause: Cause
-
-        public init(path: String, cause: Cause) {
-            self.path = path
-            self.cause = cause
-        }
-
-        /// The cause in words, without the path.
-        public var reason: String {
-            switch cause {
-            case .system(let text): return text
-            case .notARegularFile: return "not a regular file"
-            case .tooLarge(let bytes, let limit): return "file is \(bytes) bytes, over the limit of \(limit)"
-            }
-        }
-
-        public var diagnostic: Diagnostic { Diagnostic(file: path, message: reason) }
-    }
-
+package enum FileIO {
     /// Reads a whole regular file. Refuses directories, devices and files over `limit` bytes.
-    public static func read(_ path: String, limit: Int = 1 << 30) throws(Failure) -> [UInt8] {
+    package static func read(_ path: String, limit: Int = 1 << 30) throws(FileError) -> [UInt8] {
         let (fd, size) = try openRegularFile(path, limit: limit)
         defer { close(fd) }
         var bytes = [UInt8](repeating: 0, count: size)
@@ -51,7 +19,7 @@ public enum FileIO {
             let count = bytes.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress! + filled, $0.count - filled) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw Failure(path: path, cause: .system(errorText()))
+                throw FileError(path: path, cause: .system(errorText()))
             }
             if count == 0 { break }
             filled += count
@@ -62,12 +30,12 @@ public enum FileIO {
 
     /// Maps a whole regular file read-only into memory (see ``Mapping``). Refuses directories,
     /// devices and files over `limit` bytes.
-    public static func map(_ path: String, limit: Int = 1 << 30) throws(Failure) -> Mapping {
+    package static func map(_ path: String, limit: Int = 1 << 30) throws(FileError) -> Mapping {
         let (fd, size) = try openRegularFile(path, limit: limit)
         defer { close(fd) }
         guard size > 0 else { return Mapping(base: nil, count: 0) }
         let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0)
-        guard let base, base != MAP_FAILED else { throw Failure(path: path, cause: .system(errorText())) }
+        guard let base, base != MAP_FAILED else { throw FileError(path: path, cause: .system(errorText())) }
         return Mapping(base: base.assumingMemoryBound(to: UInt8.self), count: size)
     }
 
@@ -75,22 +43,22 @@ public enum FileIO {
     /// input of the package is opened here. The file is opened without blocking, so a named pipe
     /// (whose opening waits for a writer) or a device is refused by its type instead of hanging
     /// the tool; a regular file is then read normally.
-    private static func openRegularFile(_ path: String, limit: Int) throws(Failure) -> (Int32, Int) {
+    private static func openRegularFile(_ path: String, limit: Int) throws(FileError) -> (Int32, Int) {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-        guard fd >= 0 else { throw Failure(path: path, cause: .system(errorText())) }
+        guard fd >= 0 else { throw FileError(path: path, cause: .system(errorText())) }
         var info = stat()
         guard fstat(fd, &info) == 0 else {
-            let failure = Failure(path: path, cause: .system(errorText()))
+            let failure = FileError(path: path, cause: .system(errorText()))
             close(fd)
             throw failure
         }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
             close(fd)
-            throw Failure(path: path, cause: .notARegularFile)
+            throw FileError(path: path, cause: .notARegularFile)
         }
         guard Int(info.st_size) <= limit else {
             close(fd)
-            throw Failure(path: path, cause: .tooLarge(bytes: Int(info.st_size), limit: limit))
+            throw FileError(path: path, cause: .tooLarge(bytes: Int(info.st_size), limit: limit))
         }
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         return (fd, Int(info.st_size))
@@ -100,9 +68,9 @@ public enum FileIO {
     /// touched, and a reader that goes through the file gives back what it has passed
     /// (``release(before:)``), so a large file never sits whole in memory. The file must not be
     /// truncated while it is mapped.
-    public final class Mapping {
+    package final class Mapping {
         /// The file's bytes, valid while the mapping lives.
-        public let bytes: UnsafeBufferPointer<UInt8>
+        package let bytes: UnsafeBufferPointer<UInt8>
 
         init(base: UnsafeMutablePointer<UInt8>?, count: Int) {
             bytes = UnsafeBufferPointer(start: base, count: count)
@@ -115,7 +83,7 @@ public enum FileIO {
         /// Gives back the memory of the bytes before `offset`, in whole blocks of 2 MiB (the
         /// system may map a large file in huge pages, which are given back only whole). They stay
         /// readable: a later read of them reads the file again.
-        public func release(before offset: Int) {
+        package func release(before offset: Int) {
             guard let base = bytes.baseAddress else { return }
             let block = 2 << 20
             let end = min(offset, bytes.count) / block * block
@@ -129,7 +97,8 @@ public enum FileIO {
     /// untouched (its modification time too), so build systems see no change.
     /// Returns whether the file was written.
     @discardableResult
-    public static func writeAtomically(_ bytes: [UInt8], to path: String, onlyIfChanged: Bool = false) throws(Failure)
+    package static func writeAtomically(_ bytes: [UInt8], to path: String, onlyIfChanged: Bool = false)
+        throws(FileError)
         -> Bool
     {
         if onlyIfChanged, let existing = try? read(path), existing == bytes { return false }
@@ -144,10 +113,10 @@ public enum FileIO {
     /// holds the same bytes is left untouched (compared in chunks, never read whole).
     /// Returns whether the file was written.
     @discardableResult
-    public static func writeAtomically(
+    package static func writeAtomically(
         to path: String, onlyIfChanged: Bool = false,
         _ body: (Int32) -> Int32
-    ) throws(Failure) -> Bool {
+    ) throws(FileError) -> Bool {
         guard let temporary = try writeTemporary(for: path, onlyIfChanged: onlyIfChanged, body) else { return false }
         try moveTemporary(temporary, to: path)
         return true
@@ -157,13 +126,13 @@ public enum FileIO {
     /// from `body` (as in ``writeAtomically(to:onlyIfChanged:_:)``) and returns its path; nil when
     /// `onlyIfChanged` is set and `path` already holds the same bytes. Nothing is left behind on
     /// failure.
-    static func writeTemporary(for path: String, onlyIfChanged: Bool, _ body: (Int32) -> Int32) throws(Failure)
+    static func writeTemporary(for path: String, onlyIfChanged: Bool, _ body: (Int32) -> Int32) throws(FileError)
         -> String?
     {
         let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         var template = Array("\(directory.isEmpty ? "/" : directory)/.\(baseName(path)).tmp-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw Failure(path: path, cause: .system(errorText())) }
+        guard fd >= 0 else { throw FileError(path: path, cause: .system(errorText())) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var kept = false
         defer {
@@ -172,23 +141,23 @@ public enum FileIO {
         let error = body(fd)
         guard error == 0 else {
             close(fd)
-            throw Failure(path: path, cause: .system(String(cString: strerror(error))))
+            throw FileError(path: path, cause: .system(String(cString: strerror(error))))
         }
         fchmod(fd, 0o644)
         if onlyIfChanged && sameContents(fd, path) {
             close(fd)
             return nil
         }
-        guard close(fd) == 0 else { throw Failure(path: path, cause: .system(errorText())) }
+        guard close(fd) == 0 else { throw FileError(path: path, cause: .system(errorText())) }
         kept = true
         return temporary
     }
 
     /// Renames a file written by ``writeTemporary(for:onlyIfChanged:_:)`` over `path`; on failure
     /// the temporary file is removed.
-    static func moveTemporary(_ temporary: String, to path: String) throws(Failure) {
+    static func moveTemporary(_ temporary: String, to path: String) throws(FileError) {
         guard rename(temporary, path) == 0 else {
-            let failure = Failure(path: path, cause: .system(errorText()))
+            let failure = FileError(path: path, cause: .system(errorText()))
             unlink(temporary)
             throw failure
         }
@@ -201,7 +170,7 @@ public enum FileIO {
     static func removeEmptyDirectory(_ path: String) { rmdir(path) }
 
     /// Writes all of `bytes`; returns 0 or the `errno` of the failure.
-    public static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
+    package static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
         var written = 0
         while written < bytes.count {
             let count = systemWrite(fd, bytes.baseAddress! + written, bytes.count - written)
@@ -256,7 +225,7 @@ public enum FileIO {
     }
 
     /// The last path component.
-    public static func baseName(_ path: String) -> String {
+    package static func baseName(_ path: String) -> String {
         var trimmed = Substring(path)
         while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
         if let slash = trimmed.lastIndex(of: "/") { return String(trimmed[trimmed.index(after: slash)...]) }
@@ -265,36 +234,36 @@ public enum FileIO {
 
     /// The last path component without its extension(s) after the first dot of `suffix`, e.g.
     /// `stem("a/Login.xib", dropping: ".xib")` is `Login`.
-    public static func stem(_ path: String, dropping suffix: String) -> String {
+    package static func stem(_ path: String, dropping suffix: String) -> String {
         let name = baseName(path)
         return name.hasSuffix(suffix) && name.count > suffix.count ? String(name.dropLast(suffix.count)) : name
     }
 
-    public static func exists(_ path: String) -> Bool {
+    package static func exists(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0
     }
 
     /// Whether `path` is a regular file (following symbolic links): not a folder, pipe, socket or
     /// device.
-    public static func isRegularFile(_ path: String) -> Bool {
+    package static func isRegularFile(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
-    public static func isDirectory(_ path: String) -> Bool {
+    package static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// Creates a directory and any missing parents (like `mkdir -p`).
-    public static func createDirectory(_ path: String) throws(Failure) {
+    package static func createDirectory(_ path: String) throws(FileError) {
         _ = try createDirectoryReportingCreated(path)
     }
 
     /// Creates a directory and any missing parents; returns the directories it created, outermost
     /// first (so that they can be removed again, innermost first).
-    static func createDirectoryReportingCreated(_ path: String) throws(Failure) -> [String] {
+    static func createDirectoryReportingCreated(_ path: String) throws(FileError) -> [String] {
         if isDirectory(path) { return [] }
         var created: [String] = []
         var prefix = path.hasPrefix("/") ? "/" : ""
@@ -304,7 +273,7 @@ public enum FileIO {
                 if mkdir(prefix, 0o755) == 0 {
                     created.append(prefix)
                 } else if errno != EEXIST {
-                    throw Failure(path: prefix, cause: .system(errorText()))
+                    throw FileError(path: prefix, cause: .system(errorText()))
                 }
             }
             prefix += "/"
@@ -319,21 +288,3 @@ public enum FileIO {
 // them qualified, as `Glibc.read`, would build on Linux only).
 private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { read(fd, buffer, count) }
 private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { write(fd, buffer, count) }
-
-extension ManifestReader {
-    /// Reads a manifest file.
-    public static func read(contentsOf path: String) throws(ManifestError) -> NibDocument {
-        try readIndexed(contentsOf: path).document
-    }
-
-    /// Reads a manifest file, with the index of its objects by id (see ``readIndexed(_:)``).
-    package static func readIndexed(contentsOf path: String) throws(ManifestError) -> (
-        document: NibDocument, objectIndex: [String: Int]
-    ) {
-        let bytes: [UInt8]
-        do { bytes = try FileIO.read(path, limit: 256 << 20) } catch {
-            throw .unreadable(path: path, reason: error.reason)
-        }
-        return try readIndexed(bytes)
-    }
-}

@@ -9,7 +9,7 @@
 ///
 /// Outputs named by a document (``stage(_:named:in:onlyIfChanged:)``) must be names
 /// (``ResourceName``): they land in the folder the user gave, never elsewhere.
-public final class OutputStage {
+package final class OutputStage {
     /// A staged file: where it goes and the temporary file holding it (nil when the destination
     /// already holds the same bytes and is left untouched).
     private struct Entry {
@@ -22,16 +22,16 @@ public final class OutputStage {
     private var createdDirectories: [String] = []
     private var isClosed = false
 
-    public init() {}
+    package init() {}
 
     deinit { discard() }
 
     /// The destinations staged so far, in staging order.
-    public var destinations: [String] { entries.map(\.destination) }
+    package var destinations: [String] { entries.map(\.destination) }
 
     /// Stages `bytes` as the new contents of `path`. With `onlyIfChanged`, a file that already
     /// holds them is left untouched at commit (its modification time too).
-    public func stage(_ bytes: [UInt8], to path: String, onlyIfChanged: Bool = true) throws(FileIO.Failure) {
+    package func stage(_ bytes: [UInt8], to path: String, onlyIfChanged: Bool = true) throws(FileError) {
         try stage(to: path, onlyIfChanged: onlyIfChanged) { fd in
             bytes.withUnsafeBytes { FileIO.writeAll(fd, $0) }
         }
@@ -39,7 +39,7 @@ public final class OutputStage {
 
     /// Stages the file `body` writes to the descriptor it is given (returning 0 or an `errno`)
     /// as the new contents of `path`.
-    public func stage(to path: String, onlyIfChanged: Bool = true, _ body: (Int32) -> Int32) throws(FileIO.Failure) {
+    package func stage(to path: String, onlyIfChanged: Bool = true, _ body: (Int32) -> Int32) throws(FileError) {
         precondition(!isClosed, "an output stage takes no files once committed or discarded")
         try createParent(of: path)
         let temporary = try FileIO.writeTemporary(for: path, onlyIfChanged: onlyIfChanged, body)
@@ -48,16 +48,16 @@ public final class OutputStage {
 
     /// Stages `bytes` as the file `name` in `directory`. `name` comes from a document or a
     /// manifest, so it must be a name: a path (`../x`, `/x`, `a/b`) is refused.
-    public func stage(_ bytes: [UInt8], named name: String, in directory: String, onlyIfChanged: Bool = true)
-        throws(FileIO.Failure)
+    package func stage(_ bytes: [UInt8], named name: String, in directory: String, onlyIfChanged: Bool = true)
+        throws(FileError)
     {
         try stage(bytes, to: Self.path(named: name, in: directory), onlyIfChanged: onlyIfChanged)
     }
 
     /// `directory/name`, once `name` is known to be a name.
-    public static func path(named name: String, in directory: String) throws(FileIO.Failure) -> String {
+    package static func path(named name: String, in directory: String) throws(FileError) -> String {
         if let problem = ResourceName.problem(name: name) {
-            throw FileIO.Failure(
+            throw FileError(
                 path: directory,
                 cause: .system(ResourceName.message(what: "output file name", value: name, problem: problem)))
         }
@@ -67,7 +67,7 @@ public final class OutputStage {
     /// Moves every staged file into place and returns the paths written (files that already held
     /// their bytes are not). A failure stops there and discards what was not yet moved.
     @discardableResult
-    public func commit() throws(FileIO.Failure) -> [String] {
+    package func commit() throws(FileError) -> [String] {
         precondition(!isClosed, "an output stage is committed once")
         var written: [String] = []
         for offset in entries.indices {
@@ -86,7 +86,7 @@ public final class OutputStage {
     }
 
     /// Removes every staged temporary file and the folders created for them; nothing is written.
-    public func discard() {
+    package func discard() {
         for entry in entries { entry.temporary.map(FileIO.remove) }
         entries = []
         for directory in createdDirectories.reversed() { FileIO.removeEmptyDirectory(directory) }
@@ -95,7 +95,7 @@ public final class OutputStage {
     }
 
     /// Creates the folder `path` goes into, when it is missing, remembering what was created.
-    private func createParent(of path: String) throws(FileIO.Failure) {
+    private func createParent(of path: String) throws(FileError) {
         guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return }
         createdDirectories += try FileIO.createDirectoryReportingCreated(String(path[..<slash]))
     }

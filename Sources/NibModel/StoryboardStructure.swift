@@ -11,15 +11,15 @@
 /// 4. in a storyboard, relationship and embed segues form no cycle between scenes;
 /// 5. in a storyboard, the storyboard a reference (`viewControllerPlaceholder`) names is a name
 ///    (``ResourceName``), never a path: tools and the runtime look it up as a file.
-public enum StoryboardStructure {
+package enum StoryboardStructure {
     /// Segue kinds through which one controller contains another: a cycle of them would
     /// instantiate forever.
-    public static let containmentSegueKinds: Set<String> = ["relationship", "embed"]
+    package static let containmentSegueKinds: Set<String> = ["relationship", "embed"]
 
     /// Checks `document` and throws the first rule it breaks. `objectIndex` is the index from
     /// object id to position in ``NibDocument/objects`` (``NibDocument/objectIndex()``), when the
     /// caller has it already.
-    public static func check(
+    package static func check(
         _ document: NibDocument, objectIndex: [String: Int]? = nil
     ) throws(StoryboardViolation) {
         let controllers = sceneControllers(document)
@@ -33,7 +33,7 @@ public enum StoryboardStructure {
     }
 
     /// The property of a storyboard reference that names the storyboard it leads to.
-    public static let referencedStoryboardProperty = "storyboardName"
+    package static let referencedStoryboardProperty = "storyboardName"
 
     /// Rule 5: a reference's `storyboardName` is a name.
     static func checkReferencedStoryboardNames(_ document: NibDocument) throws(StoryboardViolation) {
@@ -207,7 +207,7 @@ public enum StoryboardStructure {
 
 /// A storyboard rule a document breaks (see ``StoryboardStructure``): what breaks it, by its
 /// index in the document's lists, and where it stands in the source document.
-public enum StoryboardViolation: Error, Sendable, Hashable {
+package enum StoryboardViolation: Error, Sendable, Hashable {
     /// The document's `initialController` names no scene's controller. The document records no
     /// position for it (the converter reports it at the root element).
     case initialControllerNotInScene(id: String)
@@ -225,7 +225,7 @@ public enum StoryboardViolation: Error, Sendable, Hashable {
         name: String, problem: ResourceName.Problem, object: Int, position: SourcePosition)
 
     /// What is wrong, without the place.
-    public var message: String {
+    package var message: String {
         switch self {
         case .initialControllerNotInScene(let id):
             return "initial view controller \"\(id)\" is not the controller of a scene in this storyboard"

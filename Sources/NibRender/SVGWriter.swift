@@ -127,21 +127,10 @@ struct SVGWriter {
         return text
     }
 
-    /// Text safe in XML content and attribute values.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    /// Text safe in XML content and attribute values: markup characters and both quotes as
+    /// entities; line breaks, tabs and what XML cannot hold left out (a text run is one line).
+    static func escape(_ text: String) -> String { escaper.escape(text) }
+
+    private static let escaper = XMLEscaper(
+        quote: true, apostrophe: true, whitespace: .drop, unrepresentable: .drop)
 }

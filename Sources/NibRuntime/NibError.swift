@@ -1,3 +1,4 @@
+import NibManifest
 import NibModel
 
 /// Why a nib could not be loaded or instantiated.

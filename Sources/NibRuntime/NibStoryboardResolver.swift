@@ -1,3 +1,4 @@
+import NibManifest
 import NibModel
 import Synchronization
 
@@ -60,6 +61,8 @@ public final class NibStoryboardSet: NibStoryboardResolver {
     }
 
     private let entries = Mutex<[String: Entry]>([:])
+    /// Per referring storyboard: reference name → registered name (``route(_:from:to:)``).
+    private let routes = Mutex<[String: [String: String]]>([:])
     /// Where names the set does not hold, and other bundles' storyboards, are looked for next, if anywhere.
     public let fallback: (any NibStoryboardResolver)?
     /// The bundle the set's storyboards belong to, if it has one: references into that bundle
@@ -109,6 +112,21 @@ public final class NibStoryboardSet: NibStoryboardResolver {
         do throws(ManifestError) { return try ManifestReader.read(contentsOf: path) } catch { throw .manifest(error) }
     }
 
+    /// Makes a reference to `name` in the registered storyboard `storyboard` reach the registered
+    /// storyboard `registered`. A target whose folders hold storyboards of one name registers them
+    /// under folder-qualified names (`Settings.Main`), and a reference, which names a storyboard by
+    /// its file name (`Main`), means the one in its own folder: the generated `Storyboards` routes
+    /// each such reference.
+    public func route(_ name: String, from storyboard: String, to registered: String) {
+        routes.withLock { $0[storyboard, default: [:]][name] = registered }
+    }
+
+    /// The registered name a reference to `name` in the storyboard `storyboard` means: its route,
+    /// else `name`.
+    public func registeredName(for name: String, referencedFrom storyboard: String) -> String {
+        routes.withLock { $0[storyboard]?[name] } ?? name
+    }
+
     /// The names registered, sorted.
     public var names: [String] { entries.withLock { $0.keys.sorted() } }
 
@@ -138,11 +156,13 @@ public final class NibStoryboardSet: NibStoryboardResolver {
         }
     }
 
-    /// The registered storyboard `name`, else the one `fallback` finds, else
+    /// The registered storyboard `name` (or the one it is routed to from `storyboard`:
+    /// ``route(_:from:to:)``), else the one `fallback` finds, else
     /// ``NibError/storyboard(_:)`` with ``NibStoryboardError/storyboardNotFound(name:searched:)``.
     public func storyboard(named name: String, referencedFrom storyboard: NibStoryboard) throws(NibError)
         -> NibStoryboard
     {
+        let name = registeredName(for: name, referencedFrom: storyboard.name)
         if !contains(name), let fallback {
             return try fallback.storyboard(named: name, referencedFrom: storyboard)
         }

@@ -1,17 +1,21 @@
-import NibModel
+// The build plugins compile this file too (their copies are symbolic links to it), beside the
+// NibModel files it needs; there is no NibModel module to import then.
+#if canImport(NibModel)
+    import NibModel
+#endif
 
 /// A strict JSON reader (RFC 8259) over UTF-8 bytes that reports `line:column` for every error
 /// and limits nesting, so hostile input cannot exhaust the stack.
-public struct JSONParser {
+struct JSONParser {
     /// The deepest nesting accepted; a String Catalog needs six levels.
-    public static let maximumDepth = 256
+    static let maximumDepth = 256
 
     private let bytes: [UInt8]
     private var index = 0
     private var line = 1
     private var lineStart = 0
 
-    public static func parse(_ bytes: [UInt8]) throws(StringsError) -> JSONValue {
+    static func parse(_ bytes: [UInt8]) throws(StringsError) -> JSONValue {
         var start = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
         var parser = JSONParser(bytes: bytes, index: start, lineStart: start)
@@ -259,7 +263,7 @@ public struct JSONParser {
     private mutating func hex4(at escapePosition: SourcePosition) throws(StringsError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let byte = current, let digit = StringsFileParser.hexValue(Unicode.Scalar(byte)) else {
+            guard let byte = current, let digit = HexDigit.value(Unicode.Scalar(byte)) else {
                 throw failure("invalid \\u escape: expected four hexadecimal digits", at: escapePosition)
             }
             value = value * 16 + digit

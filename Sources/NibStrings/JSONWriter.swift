@@ -4,11 +4,11 @@
 /// The text is written as UTF-8 bytes, whole or in chunks; objects already in key order (as
 /// Xcode leaves them) are written without sorting, and others are sorted by index, so a large
 /// catalog costs no copy of its members.
-public enum JSONWriter {
-    public static func text(_ value: JSONValue) -> String { String(decoding: utf8(value), as: UTF8.self) }
+enum JSONWriter {
+    static func text(_ value: JSONValue) -> String { String(decoding: utf8(value), as: UTF8.self) }
 
     /// The text as UTF-8 bytes.
-    public static func utf8(_ value: JSONValue) -> [UInt8] {
+    static func utf8(_ value: JSONValue) -> [UInt8] {
         var out: [UInt8] = []
         write(value, depth: 0, into: &out) { _ in }
         return out
@@ -16,7 +16,7 @@ public enum JSONWriter {
 
     /// Hands the text to `sink` in chunks of about `chunkSize` bytes, so that a large catalog is
     /// never held whole as text.
-    public static func write(_ value: JSONValue, chunkSize: Int = 1 << 16, to sink: ([UInt8]) -> Void) {
+    static func write(_ value: JSONValue, chunkSize: Int = 1 << 16, to sink: ([UInt8]) -> Void) {
         var out: [UInt8] = []
         out.reserveCapacity(2 * chunkSize)
         write(value, depth: 0, into: &out) { out in

@@ -1,10 +1,14 @@
-import NibModel
+// The build plugins compile this file too (their copies are symbolic links to it), beside the
+// NibModel files it needs; there is no NibModel module to import then.
+#if canImport(NibModel)
+    import NibModel
+#endif
 
 /// A String Catalog (`NAME.xcstrings`): every key with its comment, extraction state and the
 /// translations of each language, read from and written as Xcode's JSON.
 public struct StringCatalog: Sendable, Hashable {
     /// The catalog as read; updates change only the members this type owns.
-    public private(set) var root: JSONValue
+    private(set) var root: JSONValue
     /// Problems that do not stop reading (an entry of the wrong shape), positioned.
     public private(set) var warnings: [StringsError] = []
     /// Whether the file ended with a line break (Xcode versions differ); kept when rewriting.

@@ -1,4 +1,8 @@
-import NibModel
+// The build plugins compile this file too (their copies are symbolic links to it), beside the
+// NibModel files it needs; there is no NibModel module to import then.
+#if canImport(NibModel)
+    import NibModel
+#endif
 
 /// A problem in a `.strings` file, a String Catalog or a translation, at a position in its file.
 public struct StringsError: Error, DiagnosticConvertible, Sendable, Hashable {

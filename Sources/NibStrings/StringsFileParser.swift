@@ -272,7 +272,7 @@ public struct StringsFileParser {
             advance()
             var value: UInt32 = 0
             for _ in 0..<4 {
-                guard let digit = current, let number = Self.hexValue(digit) else {
+                guard let digit = current, let number = HexDigit.value(digit) else {
                     throw StringsError(
                         position: escapePosition, message: "invalid \\U escape: expected four hexadecimal digits")
                 }
@@ -286,7 +286,7 @@ public struct StringsFileParser {
                 advance()
                 var low: UInt32 = 0
                 var digits = 0
-                while digits < 4, let digit = current, let number = Self.hexValue(digit) {
+                while digits < 4, let digit = current, let number = HexDigit.value(digit) {
                     low = low * 16 + number
                     advance()
                     digits += 1
@@ -326,15 +326,6 @@ public struct StringsFileParser {
                     message: "unknown escape sequence '\\\(Character(scalar))'; read as '\(Character(scalar))'"))
             advance()
             return scalar
-        }
-    }
-
-    static func hexValue(_ scalar: Unicode.Scalar) -> UInt32? {
-        switch scalar {
-        case "0"..."9": return scalar.value - 48
-        case "a"..."f": return scalar.value - 87
-        case "A"..."F": return scalar.value - 55
-        default: return nil
         }
     }
 }

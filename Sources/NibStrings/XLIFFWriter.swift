@@ -1,3 +1,5 @@
+import NibModel
+
 /// Writes XLIFF 1.2, the exchange format of Xcode's *Export Localizations*: one `<file>` per
 /// document, one `<trans-unit>` per key with the Base text as `<source>`, the translation (when
 /// there is one) as `<target>` and the export comment as `<note>`.
@@ -55,22 +57,6 @@ public enum XLIFFWriter {
     /// Text for XML content (`attribute: false`) or attribute values: markup characters as
     /// entities (quotes only in attributes); control characters XML 1.0 cannot hold become U+FFFD.
     static func escaped(_ text: String, attribute: Bool = true) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"" where attribute: out += "&quot;"
-            case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    out += "\u{FFFD}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
+        XMLEscaper(quote: attribute, whitespace: .keep, unrepresentable: .replace).escape(text)
     }
 }

@@ -21,9 +21,9 @@ final class EventPipe {
     private let lock: UnsafeMutablePointer<pthread_mutex_t>
     private let changed: UnsafeMutablePointer<pthread_cond_t>
     /// Filled batches, oldest first.
-    private var waiting: [FlatBuffer<UInt8>] = []
+    private var waiting: [UnmanagedArray<UInt8>] = []
     /// Batches the receiver is done with, for the sender to fill again.
-    private var spare: [FlatBuffer<UInt8>] = []
+    private var spare: [UnmanagedArray<UInt8>] = []
     private var closed = false
 
     init(capacity: Int) {
@@ -46,11 +46,11 @@ final class EventPipe {
 
     /// Hands `batch` to the receiver, waiting while ``capacity`` batches already wait, and
     /// returns an empty batch to fill next.
-    func send(_ batch: FlatBuffer<UInt8>) -> FlatBuffer<UInt8> {
+    func send(_ batch: UnmanagedArray<UInt8>) -> UnmanagedArray<UInt8> {
         pthread_mutex_lock(lock)
         while waiting.count >= capacity { pthread_cond_wait(changed, lock) }
         waiting.append(batch)
-        var next = spare.popLast() ?? FlatBuffer<UInt8>()
+        var next = spare.popLast() ?? UnmanagedArray<UInt8>()
         pthread_cond_broadcast(changed)
         pthread_mutex_unlock(lock)
         next.truncate(to: 0)
@@ -66,7 +66,7 @@ final class EventPipe {
     }
 
     /// The oldest waiting batch, waiting for one to be sent; nil once the pipe is closed and empty.
-    func receive() -> FlatBuffer<UInt8>? {
+    func receive() -> UnmanagedArray<UInt8>? {
         pthread_mutex_lock(lock)
         defer { pthread_mutex_unlock(lock) }
         while waiting.isEmpty && !closed { pthread_cond_wait(changed, lock) }
@@ -77,7 +77,7 @@ final class EventPipe {
     }
 
     /// Gives back a batch the receiver has read, for the sender to fill again.
-    func recycle(_ batch: FlatBuffer<UInt8>) {
+    func recycle(_ batch: UnmanagedArray<UInt8>) {
         pthread_mutex_lock(lock)
         spare.append(batch)
         pthread_mutex_unlock(lock)

@@ -15,7 +15,7 @@ enum SAXEvent {
     static let name: UInt8 = 4
 }
 
-extension FlatBuffer where Element == UInt8 {
+extension UnmanagedArray where Element == UInt8 {
     /// A start event's fixed part; `attributeCount` attributes must follow.
     mutating func appendStart(name: Int32, line: Int32, column: Int32, attributeCount: Int32) {
         append(SAXEvent.start)

@@ -51,9 +51,9 @@ final class SAXTreeBuilder {
         var open: [OpenElement] = []
         /// Whether character data is still kept: an element has started and no child of it has ended.
         var textWanted = false
-        var batch = FlatBuffer<UInt8>()
+        var batch = UnmanagedArray<UInt8>()
         /// The name ids of the attributes of the start tag being written (-1 for one libxml2 left incomplete).
-        var attributeNames = FlatBuffer<Int32>()
+        var attributeNames = UnmanagedArray<Int32>()
         /// Where the building side runs, once a batch has been sent.
         var building = Building.notYet
         /// libxml2 interns every name in its dictionary, so a name is known by its address: a small
@@ -531,7 +531,7 @@ final class SAXTreeBuilder {
     }
 
     /// The batch of events being written.
-    private var batch: UnsafeMutablePointer<FlatBuffer<UInt8>> { parsing.pointer(to: \.batch).unsafelyUnwrapped }
+    private var batch: UnsafeMutablePointer<UnmanagedArray<UInt8>> { parsing.pointer(to: \.batch).unsafelyUnwrapped }
 
     /// Sends the batch once it is full.
     private func sendIfFull() {

@@ -9,7 +9,9 @@ import NibModel
 /// a reference cannot make the converter read a file outside the folders it searches.
 /// Another storyboard can only be checked when it can be found: it is looked for as
 /// `NAME.storyboard` in the referring storyboard's folder, in that folder's parent when it is a
-/// `.lproj` folder, in a `Base.lproj` beside either, and in ``XibCompiler/Options/storyboardDirectories``.
+/// `.lproj` folder, in a `Base.lproj` beside either, and in ``XibCompiler/Options/storyboardDirectories``;
+/// when several folders have it, the referring storyboard's own folder wins and otherwise the
+/// reference is an error naming them (``TargetDocumentNames``).
 /// When ``XibCompiler/Options/requiresReferencedStoryboards`` is set (the build plugin sets it:
 /// it knows every storyboard of the target), a storyboard found nowhere is an error; otherwise
 /// it is assumed to be compiled elsewhere. A reference with a `bundleIdentifier` names another
@@ -101,10 +103,18 @@ struct StoryboardReferences {
         return result.filter { seen.insert($0).inserted }
     }
 
+    /// The storyboard `name` the reference at `at` means, read; nil when no folder has it. Of the
+    /// files found in ``searchDirectories()``, the one ``TargetDocumentNames`` resolves the
+    /// reference to: its own folder's, else the only folder's; several other folders' are
+    /// ``XibError/ambiguousReferencedStoryboard(_:name:paths:)``, never a pick.
     func load(_ name: String, at: SourceLocation) throws(XibError) -> StoryboardIndex? {
-        for directory in searchDirectories() {
-            let candidate = directory + "/" + name + ".storyboard"
-            guard FileIO.exists(candidate), !FileIO.isDirectory(candidate) else { continue }
+        let found = searchDirectories().map { $0 + "/" + name + ".storyboard" }.filter {
+            FileIO.exists($0) && !FileIO.isDirectory($0)
+        }
+        switch TargetDocumentNames.resolve(referenceFrom: path, candidates: found) {
+        case .none: return nil
+        case .ambiguous(let paths): throw .ambiguousReferencedStoryboard(at, name: name, paths: paths)
+        case .found(let candidate):
             let bytes: [UInt8]
             do { bytes = try FileIO.read(candidate, limit: options.maximumInputSize) } catch {
                 throw .unreadableReferencedStoryboard(at, path: candidate, reason: error.reason, position: nil)
@@ -115,7 +125,6 @@ struct StoryboardReferences {
                     position: SourcePosition(line: error.line, column: error.column))
             }
         }
-        return nil
     }
 }
 

@@ -69,13 +69,13 @@ struct XMLTree {
 
     /// The buffers behind a tree.
     struct Buffers {
-        var records = FlatBuffer<Record>()
-        var attributes = FlatBuffer<AttributeRecord>()
+        var records = UnmanagedArray<Record>()
+        var attributes = UnmanagedArray<AttributeRecord>()
         /// The bytes of every attribute value, one after another.
-        var values = FlatBuffer<UInt8>()
+        var values = UnmanagedArray<UInt8>()
         /// The children of every finished element, each element's run contiguous (`firstChild`,
         /// `childCount`).
-        var children = FlatBuffer<Int32>()
+        var children = UnmanagedArray<Int32>()
         var texts: [String] = []
         /// Every distinct name, indexed by name id.
         var names: [String] = XMLTree.knownNames

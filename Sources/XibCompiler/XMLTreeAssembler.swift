@@ -11,14 +11,14 @@ final class XMLTreeAssembler {
     /// dynamic exclusivity checks a class's stored properties would cost on every access.
     private struct State {
         var root: Int32 = -1
-        var stack = FlatBuffer<Int32>()
+        var stack = UnmanagedArray<Int32>()
         /// For each open element, how long the value, children and text buffers were when it
         /// started: where they are cut back to if the delegate drops it.
-        var marks = FlatBuffer<Marks>()
+        var marks = UnmanagedArray<Marks>()
         /// Children of the open elements, innermost last; `childStarts` has where each open element's begin.
-        var pendingChildren = FlatBuffer<Int32>()
-        var childStarts = FlatBuffer<Int>()
-        var text = FlatBuffer<UInt8>()
+        var pendingChildren = UnmanagedArray<Int32>()
+        var childStarts = UnmanagedArray<Int>()
+        var text = UnmanagedArray<UInt8>()
         var textOwner: Int32 = -1
     }
 
@@ -54,19 +54,19 @@ final class XMLTreeAssembler {
         var texts: Int
     }
 
-    private var records: FlatBuffer<XMLTree.Record> {
+    private var records: UnmanagedArray<XMLTree.Record> {
         get { storage.buffers.pointee.records }
         _modify { yield &storage.buffers.pointee.records }
     }
-    private var attributes: FlatBuffer<XMLTree.AttributeRecord> {
+    private var attributes: UnmanagedArray<XMLTree.AttributeRecord> {
         get { storage.buffers.pointee.attributes }
         _modify { yield &storage.buffers.pointee.attributes }
     }
-    private var values: FlatBuffer<UInt8> {
+    private var values: UnmanagedArray<UInt8> {
         get { storage.buffers.pointee.values }
         _modify { yield &storage.buffers.pointee.values }
     }
-    private var children: FlatBuffer<Int32> {
+    private var children: UnmanagedArray<Int32> {
         get { storage.buffers.pointee.children }
         _modify { yield &storage.buffers.pointee.children }
     }
@@ -78,7 +78,7 @@ final class XMLTreeAssembler {
         get { storage.buffers.pointee.names }
         _modify { yield &storage.buffers.pointee.names }
     }
-    private var marks: FlatBuffer<Marks> {
+    private var marks: UnmanagedArray<Marks> {
         get { state.pointee.marks }
         _modify { yield &state.pointee.marks }
     }
@@ -87,19 +87,19 @@ final class XMLTreeAssembler {
         get { state.pointee.root }
         _modify { yield &state.pointee.root }
     }
-    private var stack: FlatBuffer<Int32> {
+    private var stack: UnmanagedArray<Int32> {
         get { state.pointee.stack }
         _modify { yield &state.pointee.stack }
     }
-    private var pendingChildren: FlatBuffer<Int32> {
+    private var pendingChildren: UnmanagedArray<Int32> {
         get { state.pointee.pendingChildren }
         _modify { yield &state.pointee.pendingChildren }
     }
-    private var childStarts: FlatBuffer<Int> {
+    private var childStarts: UnmanagedArray<Int> {
         get { state.pointee.childStarts }
         _modify { yield &state.pointee.childStarts }
     }
-    private var text: FlatBuffer<UInt8> {
+    private var text: UnmanagedArray<UInt8> {
         get { state.pointee.text }
         _modify { yield &state.pointee.text }
     }
@@ -108,7 +108,7 @@ final class XMLTreeAssembler {
         _modify { yield &state.pointee.textOwner }
     }
     /// Reads the events of one batch into the tree.
-    func read(_ batch: FlatBuffer<UInt8>) {
+    func read(_ batch: UnmanagedArray<UInt8>) {
         guard let base = batch.base else { return }
         var reader = SAXEventReader(base: base, count: batch.count)
         while !reader.atEnd {

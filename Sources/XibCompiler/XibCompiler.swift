@@ -1,3 +1,4 @@
+import NibManifest
 import NibModel
 
 /// Compiles Interface Builder `.xib` and `.storyboard` documents into ``NibDocument`` graphs.

@@ -40,6 +40,10 @@ public enum XibError: Error, DiagnosticConvertible, Sendable, Equatable {
     case missingInitialController(SourceLocation, id: String)
     /// A storyboard reference names a storyboard that cannot be found.
     case missingReferencedStoryboard(SourceLocation, name: String, searched: [String])
+    /// A storyboard reference names a storyboard that several folders hold, none of them the
+    /// referring storyboard's own (``TargetDocumentNames/resolve(referenceFrom:candidates:)``):
+    /// one path per folder.
+    case ambiguousReferencedStoryboard(SourceLocation, name: String, paths: [String])
     /// A storyboard reference names an identifier the referenced storyboard does not have (nil:
     /// the reference wants the initial controller and the storyboard has none).
     case missingReferencedIdentifier(SourceLocation, storyboard: String, identifier: String?)
@@ -64,6 +68,7 @@ public enum XibError: Error, DiagnosticConvertible, Sendable, Equatable {
             .segueToMissingScene(let location, _, _), .relationshipCycle(let location, _),
             .duplicateStoryboardIdentifier(let location, _, _), .missingInitialController(let location, _),
             .missingReferencedStoryboard(let location, _, _), .missingReferencedIdentifier(let location, _, _),
+            .ambiguousReferencedStoryboard(let location, _, _),
             .unreadableReferencedStoryboard(let location, _, _, _), .invalidName(let location, _, _, _):
             return location
         }
@@ -115,6 +120,8 @@ public enum XibError: Error, DiagnosticConvertible, Sendable, Equatable {
         case .missingReferencedStoryboard(_, let name, let searched):
             return
                 "referenced storyboard \"\(name)\" not found (looked for \(name).storyboard in \(searched.joined(separator: ", ")))"
+        case .ambiguousReferencedStoryboard(_, let name, let paths):
+            return TargetDocumentNames.ambiguityMessage(name: name, paths: paths)
         case .missingReferencedIdentifier(_, let storyboard, let identifier?):
             return "storyboard \"\(storyboard)\" has no controller with storyboard identifier \"\(identifier)\""
         case .missingReferencedIdentifier(_, let storyboard, nil):

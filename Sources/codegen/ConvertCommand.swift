@@ -1,6 +1,7 @@
 import ArgumentParser
 import NibCodeGen
 import NibCommands
+import NibManifest
 import NibModel
 import XibCompiler
 
@@ -43,6 +44,9 @@ struct ConvertCommand: ParsableCommand {
                 """))
     var documentPath: String?
 
+    @Option(name: .long, help: DocumentPathArgument.nameHelp)
+    var name: String?
+
     @Option(name: .long, help: "A nib.json configuration file (access, strict, templates).")
     var config: String?
 
@@ -60,7 +64,7 @@ struct ConvertCommand: ParsableCommand {
         if swift != nil && inputs.count != 1 {
             throw ValidationError("--swift takes exactly one input")
         }
-        try ManifestConversion.validate(inputs: inputs, manifest: manifest, documentPath: documentPath)
+        try ManifestConversion.validate(inputs: inputs, manifest: manifest, documentPath: documentPath, name: name)
         let configuration = try NibConfig.load(config)
         let strict = strict || configuration.strict
         let writesJSON = swift == nil || output != nil || manifest != nil
@@ -77,11 +81,11 @@ struct ConvertCommand: ParsableCommand {
             if let swift {
                 failed =
                     !EmbeddedManifestWriter.stage(
-                        GeneratorInput(path: input, document: document), to: swift, in: outputs,
+                        GeneratorInput(path: input, document: document, nameInTarget: name), to: swift, in: outputs,
                         configuration: configuration, access: access) || failed
             }
             guard writesJSON else { continue }
-            let destination = manifest ?? ManifestConversion.manifestPath(for: input, directory: output)
+            let destination = manifest ?? ManifestConversion.manifestPath(for: input, directory: output, name: name)
             failed = !ManifestConversion.stage(document, to: destination, in: outputs) || failed
             if input == inputs.last { ManifestConversion.keepUntilExit(document) }
         }
@@ -103,7 +107,7 @@ enum EmbeddedManifestWriter {
             return true
         } catch let error as CodeGenError {
             Diagnostics.emit(error)
-        } catch let error as FileIO.Failure {
+        } catch let error as FileError {
             Diagnostics.emit(Diagnostic(file: path, message: "cannot write the embedded manifest: \(error.reason)"))
         } catch {
             Diagnostics.emit(Diagnostic(file: path, message: String(describing: error)))

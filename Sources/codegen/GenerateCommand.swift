@@ -36,10 +36,14 @@ struct GenerateCommand: ParsableCommand {
         let inputs = arguments.inputs
         do {
             let generator = try arguments.generator(embedsManifests: embedManifests)
-            let primary = try InputLoader.generatorInputs(at: inputs)
+            // Named among every document of the target, so a file name two folders share gets
+            // each its folder-qualified name (TargetDocumentNames) before outputs are chosen.
+            let loaded = GeneratorInput.inTarget(
+                try InputLoader.generatorInputs(at: inputs)
+                    + InputLoader.generatorInputs(at: context.filter { path in !inputs.contains(path) }))
+            let primary = Array(loaded.prefix(inputs.count))
             let wanted = Set(primary.map(\.names))
-            let others = try InputLoader.generatorInputs(at: context.filter { path in !inputs.contains(path) })
-                .filter { !wanted.contains($0.names) }
+            let others = loaded.dropFirst(inputs.count).filter { !wanted.contains($0.names) }
             files = try generator.generate(primary + others).filter { file in
                 primary.contains { $0.outputFileName == file.name }
             }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import NibCommands
+import NibManifest
 import NibModel
 import XibCompiler
 

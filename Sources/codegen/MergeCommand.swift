@@ -13,7 +13,7 @@ struct MergeCommand: ParsableCommand {
         abstract: "Three-way merge of .xib and .storyboard documents by object, usable as a git merge driver.",
         discussion: """
             Exit status: 0 merged cleanly, 1 merged with conflicts (each reported; the result keeps \
-            ours for them), 2 not merged (a legacy archive, an unreadable or malformed input). As a git \
+            ours for them), 2 not merged (a legacy archive no side converted, an unreadable or malformed input). As a git \
             merge driver (see docs/merge.md): git config merge.nib.driver "codegen merge --git %O %A %B %P"
             """
     )
@@ -33,9 +33,9 @@ struct MergeCommand: ParsableCommand {
     @Option(
         name: .long,
         help:
-            "How concurrent geometry edits are settled: ours, theirs or conflict."
+            "How concurrent geometry edits are settled: theirs (the default), ours or conflict."
     )
-    var geometry: GeometryPolicy = .ours
+    var geometry: GeometryPolicy = MergeOptions.driver.geometry
 
     @Flag(name: .long, help: "Print a JSON report of the merge on standard output.")
     var json = false

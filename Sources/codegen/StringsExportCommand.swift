@@ -62,7 +62,7 @@ struct StringsExportCommand: ParsableCommand {
             } else {
                 throw ValidationError("\(output): the output must end in .strings, .xliff or .xcstrings")
             }
-        } catch let error as FileIO.Failure {
+        } catch let error as FileError {
             Diagnostics.emit(Diagnostic(file: output, message: "cannot write: \(error.reason)"))
             throw ExitCode.failure
         }
@@ -98,7 +98,7 @@ struct StringsExportCommand: ParsableCommand {
             } catch let error as StringsError {
                 Diagnostics.emit(error)
                 throw ExitCode.failure
-            } catch let error as FileIO.Failure {
+            } catch let error as FileError {
                 Diagnostics.emit(error)
                 throw ExitCode.failure
             }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import NibCodeGen
 import NibCommands
+import NibManifest
 import NibModel
 import NibStrings
 
@@ -39,6 +40,9 @@ struct StringsLocalizeCommand: ParsableCommand {
             discussion: "Relative to the package; the identity's localization is --language."))
     var documentPath: String?
 
+    @Option(name: .long, help: DocumentPathArgument.nameHelp)
+    var name: String?
+
     @Option(name: .long, help: "A nib.json configuration file (access, strict, templates).")
     var config: String?
 
@@ -47,7 +51,7 @@ struct StringsLocalizeCommand: ParsableCommand {
 
     func run() throws {
         guard swift != nil || manifest != nil else { throw ValidationError("give --swift or --manifest") }
-        try LocalizedManifest.validate(language: language, documentPath: documentPath)
+        try LocalizedManifest.validate(language: language, documentPath: documentPath, name: name)
         let configuration = try NibConfig.load(config)
         var (variant, failed) = try LocalizedManifest.build(
             input: input, language: language, translations: translations, documentPath: documentPath,
@@ -56,7 +60,7 @@ struct StringsLocalizeCommand: ParsableCommand {
         if let swift, !failed {
             failed =
                 !EmbeddedManifestWriter.stage(
-                    GeneratorInput(path: input, document: variant), to: swift, in: outputs,
+                    GeneratorInput(path: input, document: variant, nameInTarget: name), to: swift, in: outputs,
                     configuration: configuration, access: access) || failed
         }
         if let manifest, !failed {

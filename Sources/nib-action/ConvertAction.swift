@@ -2,7 +2,7 @@ import ArgumentParser
 import NibCommands
 import NibModel
 
-/// `nib-action convert IN… [-o DIR | --manifest FILE] [--document-path PATH]`: `codegen convert`
+/// `nib-action convert IN… [-o DIR | --manifest FILE] [--document-path PATH] [--name NAME]`: `codegen convert`
 /// without the Swift outputs (`--swift`) and the configuration file.
 struct ConvertAction: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -22,6 +22,9 @@ struct ConvertAction: ParsableCommand {
     @Option(name: .long, help: "The document's path to record in the manifest (its identity), for a single input.")
     var documentPath: String?
 
+    @Option(name: .long, help: "The document's name in its target, for a single input: the manifest's NAME (default: its file name).")
+    var name: String?
+
     @Flag(name: .long, help: "Warn about every element and attribute kept only generically.")
     var strict = false
 
@@ -29,7 +32,7 @@ struct ConvertAction: ParsableCommand {
     var storyboards: [String] = []
 
     func run() throws {
-        try ManifestConversion.validate(inputs: inputs, manifest: manifest, documentPath: documentPath)
+        try ManifestConversion.validate(inputs: inputs, manifest: manifest, documentPath: documentPath, name: name)
         let outputs = OutputStage()
         var failed = false
         for input in inputs {
@@ -40,7 +43,7 @@ struct ConvertAction: ParsableCommand {
                 failed = true
                 continue
             }
-            let destination = manifest ?? ManifestConversion.manifestPath(for: input, directory: output)
+            let destination = manifest ?? ManifestConversion.manifestPath(for: input, directory: output, name: name)
             failed = !ManifestConversion.stage(document, to: destination, in: outputs) || failed
             if input == inputs.last { ManifestConversion.keepUntilExit(document) }
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import NibManifest
 import NibModel
 import NibRender
 import XibCompiler

@@ -125,16 +125,21 @@ import Testing
         }
     }
 
-    @Test func twoInputsWithTheSameOutputNameAreRejected() throws {
+    /// Two documents of one file name in different folders are named by folder (`a.Login`); a
+    /// folder-qualified name that meets another document's own name still collides.
+    @Test func twoInputsOfOneFileNameAreNamedByFolderAndACollisionIsRejected() throws {
         let inputs = [
             GeneratorInput(path: "a/Login.xib", document: Fixtures.login()),
             GeneratorInput(path: "b/Login.xib", document: Fixtures.login()),
         ]
+        let files = try generator.generate(inputs)
+        #expect(files.map(\.name) == ["a.Login+Nib.swift", "b.Login+Nib.swift"])
+        #expect(files[0].contents.contains("enum ALoginNib {") && files[1].contents.contains("enum BLoginNib {"))
         #expect(
             throws: CodeGenError.duplicateOutput(
-                OutputCollision(name: "Login+Nib.swift", first: "a/Login.xib", second: "b/Login.xib"))
+                OutputCollision(name: "a.Login+Nib.swift", first: "a.Login.xib", second: "a/Login.xib"))
         ) {
-            try generator.generate(inputs)
+            try generator.generate(inputs + [GeneratorInput(path: "a.Login.xib", document: Fixtures.login())])
         }
     }
 

@@ -80,7 +80,7 @@ enum CompileTimeGuarantees {
                 "main.swift": main(manifest: manifestPath),
             ],
             "GuaranteeMissingAction": [
-                "App.swift": header + controller.replacingOccurrences("    func reset() { saveCount = 0 }\n", with: "")
+                "App.swift": header + controller.replacing("    func reset() { saveCount = 0 }\n", with: "")
                     + session + cell + fancySwitch,
                 "main.swift": "_ = ProfileEditorController()\n",
             ],
@@ -99,7 +99,7 @@ enum CompileTimeGuarantees {
             ],
             "GuaranteeUndefinedClass": [
                 "App.swift": header + controller + session
-                    + cell.replacingOccurrences("FancySwitch", with: "NibControl"),
+                    + cell.replacing("FancySwitch", with: "NibControl"),
                 "main.swift": "_ = ProfileEditorController()\n",
             ],
         ]

@@ -1,4 +1,5 @@
 import Foundation
+import NibManifest
 import NibModel
 import NibTestSupport
 import Testing
@@ -89,13 +90,15 @@ struct ConsumerPackageTests {
         try StoryboardCompileTimeGuarantees.write(generator, &expected)
         try StoryboardFlow.write(generator, &expected)
         try StoryboardSetFlow.write(&expected)
+        try StoryboardFoldersFlow.write(&expected)
         try ScaffoldedSegueFlow.write(generator, &expected)
         let segueNames = try StoryboardSegueNamesFlow.write(generator, &expected)
         try Self.write(
             Self.packageManifest(
                 targets.map(\.name) + CompileTimeGuarantees.apps.keys.sorted()
                     + StoryboardCompileTimeGuarantees.apps.keys.sorted()
-                    + [StoryboardFlow.target, StoryboardSetFlow.target, ScaffoldedSegueFlow.target]
+                    + [StoryboardFlow.target, StoryboardSetFlow.target, StoryboardFoldersFlow.target]
+                    + [ScaffoldedSegueFlow.target]
                     + ["GuaranteePublicAccess", TrickyStrings.target]
                     + (segueNames ? [StoryboardSegueNamesFlow.target] : [])),
             "Package.swift", &expected)

@@ -1,5 +1,6 @@
 import Foundation
 import NibModel
+import NibTestSupport
 import Testing
 
 @testable import NibCodeGen
@@ -70,13 +71,8 @@ import Testing
         #expect(again == files)
 
         let path = TestSupport.goldens + "/" + testCase.golden + ".golden"
-        if ProcessInfo.processInfo.environment["NIB_RECORD_GOLDENS"] == "1" {
-            try TestSupport.write(actual, to: path)
-            return
-        }
-        let expected = try String(contentsOfFile: path, encoding: .utf8)
         #expect(
-            actual == expected,
+            try GoldenFile.matches(actual, at: path),
             "differs from \(testCase.golden).golden; re-record with NIB_RECORD_GOLDENS=1 swift test --filter Golden and review the diff"
         )
     }

@@ -110,6 +110,36 @@ struct PluginPackageTests {
         #expect(try Self.runApp() == "labels: First Deux Hello\nlocalizations: [\"Base\"]\n")
     }
 
+    /// The plugin builds the languages `TranslationFiles` finds and `StringCatalog` reads (it
+    /// compiles those very files): a `.strings` table, a catalog's languages but its source one,
+    /// a translated xib before either; a catalog that does not read, or a language that is not a
+    /// name, is a warning and builds nothing.
+    @Test func translationsAreFoundAndReadByTheStringsModule() throws {
+        _ = try Self.prepare()
+        try TestSupport.write("\"l.text\" = \"Hola\";\n", to: Self.app + "/es.lproj/Hello.strings")
+        let catalog = """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {"l.text": {"localizations": {
+              "en": {"stringUnit": {"state": "translated", "value": "Hello"}},
+              "de": {"stringUnit": {"state": "translated", "value": "Hallo"}},
+              "fr": {"stringUnit": {"state": "translated", "value": "Salut"}},
+              "../up": {"stringUnit": {"state": "translated", "value": "x"}}}}}}
+            """
+        try TestSupport.write(catalog, to: Self.app + "/Hello.xcstrings")
+        let built = try Self.build()
+        #expect(built.status == 0, "\(built.output)")
+        #expect(built.output.contains("Hello.xcstrings: language \"../up\""), "\(built.output)")
+        #expect(
+            try Self.runApp() == "labels: First Second Bonjour\nlocalizations: [\"Base\", \"de\", \"es\", \"fr\"]\n")
+
+        // SwiftPM runs the plugin again when the target's files change, not their contents: start
+        // again without the catalog, then add a broken one.
+        #expect(try Self.prepare().status == 0)
+        try TestSupport.write("{\"sourceLanguage\": \"en\", \"strings\": {", to: Self.app + "/Hello.xcstrings")
+        let broken = try Self.build()
+        #expect(broken.output.contains("Hello.xcstrings: not a valid String Catalog"), "\(broken.output)")
+        #expect(try Self.prepare().status == 0)
+    }
+
     @Test func brokenDocumentIsReportedAtItsLine() throws {
         _ = try Self.prepare()
         try Self.edit(Self.app + "/Second.xib") {
@@ -177,6 +207,52 @@ struct PluginPackageTests {
                 "\(storyboard):15:17: warning: storyboard reference to \"Manual\" in bundle \"com.example.Help\""),
             "\(build.output)")
         try FileManager.default.removeItem(atPath: storyboard)
+        #expect(try Self.prepare().status == 0)
+    }
+
+    /// Two `Main.storyboard` files in different folders of the target build, each named by its
+    /// folder (`SettingsMainStoryboard`, `OnboardingMainStoryboard`); `Settings/Detail.storyboard`'s
+    /// reference to `Main` reaches the one beside it with no code in the app. A storyboard outside
+    /// both folders that references `Main` stops the build at the reference, naming both files.
+    @Test func storyboardsOfOneNameInTwoFoldersBuild() throws {
+        _ = try Self.prepare()
+        let fixture = TestSupport.fixtures + "/StoryboardFolders"
+        for document in StoryboardFoldersFlow.documents {
+            let destination = Self.app + "/" + document
+            try FileManager.default.createDirectory(
+                atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: fixture + "/" + document, toPath: destination)
+        }
+        try TestSupport.write(StoryboardFoldersFlow.app, to: Self.app + "/Folders.swift")
+        try Self.edit(Self.app + "/main.swift") {
+            $0 + """
+                let settings = try SettingsMainStoryboard.load().instantiateInitial()
+                let welcome = try OnboardingMainStoryboard.load().instantiateInitial()
+                let root = try DetailStoryboard.load().instantiateInitial().topViewController as? SettingsHomeController
+                print("folders: \\(settings.titleLabel?.text ?? "-") / \\(welcome.titleLabel?.text ?? "-") / \\(root?.titleLabel?.text ?? "-")")
+
+                """
+        }
+        let build = try Self.build()
+        #expect(build.status == 0, "\(build.output)")
+        #expect(build.commands.contains("convert Main.storyboard"))
+        #expect(build.output.contains("--name Settings.Main"), "\(build.output)")
+        #expect(build.output.contains("--name Onboarding.Main"))
+        if build.status == 0 {
+            #expect(try Self.runApp().hasSuffix("folders: Settings home / Welcome aboard / Settings home\n"))
+        }
+
+        let root = Self.app + "/Root.storyboard"
+        let detail = try String(contentsOfFile: fixture + "/Settings/Detail.storyboard", encoding: .utf8)
+        try TestSupport.write(detail, to: root)
+        let ambiguous = try Self.build()
+        #expect(ambiguous.status != 0)
+        #expect(
+            ambiguous.output.contains(
+                "\(root):26:17: error: storyboard reference to \"Main\" is ambiguous: storyboards of that name are in "
+                    + "2 folders, \(Self.app)/Onboarding/Main.storyboard and \(Self.app)/Settings/Main.storyboard"),
+            "\(ambiguous.output)")
+        try FileManager.default.removeItem(atPath: root)
         #expect(try Self.prepare().status == 0)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import NibModel
+import NibTestSupport
 import Testing
 
 @testable import NibCodeGen
@@ -139,11 +140,8 @@ import Testing
         let input = GeneratorInput(path: "App/Contacts.storyboard", document: StoryboardFixtures.contacts())
         let actual = try NibCodeGenerator().generate([input])[0].contents
         let path = TestSupport.goldens + "/Contacts+Storyboard.swift.golden"
-        if ProcessInfo.processInfo.environment["NIB_RECORD_GOLDENS"] == "1" {
-            try TestSupport.write(actual, to: path)
-            return
-        }
-        let expected = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(actual == expected, "differs from Contacts+Storyboard.swift.golden; re-record and review the diff")
+        #expect(
+            try GoldenFile.matches(actual, at: path),
+            "differs from Contacts+Storyboard.swift.golden; re-record and review the diff")
     }
 }

@@ -72,23 +72,9 @@ enum StoryboardSetFlow {
     /// Writes the target: generated code (one file per document, as the build plugin's
     /// `generate --context` runs produce), embedded manifests, the Base manifests as files, the app.
     static func write(_ expected: inout Set<String>) throws {
-        let generator = try NibCodeGenerator(options: GeneratorOptions(embedsManifests: true))
-        let inputs = try inputs()
-        let sources = "Sources/\(target)"
-        for file in try generator.generate(inputs) {
-            try ConsumerPackageTests.write(file.contents, "\(sources)/\(file.name)", &expected)
-        }
-        for input in inputs {
-            let embedded = try generator.embeddedManifest(for: input)
-            try ConsumerPackageTests.write(embedded.contents, "\(sources)/\(embedded.name)", &expected)
-            guard input.localization != "de" else { continue }
-            try ConsumerPackageTests.write(
-                ManifestWriter.string(for: input.document),
-                "Manifests/\(target)/\(ConsumerPackageTests.manifestName(input))", &expected)
-        }
-        try ConsumerPackageTests.write(app, "\(sources)/App.swift", &expected)
-        try ConsumerPackageTests.write(
-            main(manifests: ConsumerPackageTests.work + "/Manifests/\(target)"), "\(sources)/main.swift", &expected)
+        try ConsumerPackageTests.writeStoryboardTarget(
+            target, inputs: inputs(), app: app, main: { main(manifests: $0) },
+            writesManifest: { $0.localization != "de" }, &expected)
     }
 }
 

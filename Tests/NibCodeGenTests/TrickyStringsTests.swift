@@ -1,4 +1,5 @@
 import Foundation
+import NibManifest
 import NibModel
 import Testing
 

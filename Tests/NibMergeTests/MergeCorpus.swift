@@ -51,7 +51,7 @@ enum CorpusMerges {
     static let outcomes: [MergeOutcome] = ConcurrentMap.map(MergeCase.all) { item in
         let start = Date()
         do throws(MergeError) {
-            let result = try NibMerger().merge(
+            let result = try NibMerger(options: .driver).merge(
                 base: .init(bytes: item.bytes("base"), file: item.path("base")),
                 ours: .init(bytes: item.bytes("ours"), file: item.path("ours")),
                 theirs: .init(bytes: item.bytes("theirs"), file: item.path("theirs")), path: item.path("ours"))

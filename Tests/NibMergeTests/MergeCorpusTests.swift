@@ -15,7 +15,8 @@ struct MergeCorpusTests {
     }
 
     /// Every modern case merges into a document that converts, with no duplicate id and no
-    /// reference to a missing id that the inputs did not already have; legacy and mixed cases are refused.
+    /// reference to a missing id that the inputs did not already have; legacy cases are refused, and
+    /// mixed ones (a legacy base a side converted) give a converted side.
     @Test func everyMergeValidates() {
         let failures = ConcurrentMap.map(CorpusMerges.outcomes, Self.validationFailures).flatMap { $0 }
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
@@ -25,9 +26,9 @@ struct MergeCorpusTests {
     }
 
     /// What is wrong with one case's merge: a modern case that did not merge, a result that does not
-    /// convert, repeats an id or refers to a missing id; a legacy or mixed case that was not refused.
+    /// convert, repeats an id or refers to a missing id; a legacy case that was not refused.
     @Sendable static func validationFailures(_ outcome: MergeOutcome) -> [String] {
-        guard outcome.item.format == "modern" else {
+        guard outcome.item.format != "legacy" else {
             if case .legacyArchive = outcome.error { return [] }
             return ["\(outcome.item): not refused"]
         }
@@ -65,18 +66,26 @@ struct MergeCorpusTests {
     @Test func conflictingMergesAgainstTheResolution() {
         let conflicting = CorpusMerges.outcomes.filter { $0.item.gitConflicts }
         let modern = conflicting.filter { $0.item.format == "modern" }
-        let equal = modern.filter(\.equalsResolution)
+        let equal = conflicting.filter(\.equalsResolution)
+        let modernEqual = modern.filter(\.equalsResolution)
         let clean = modern.filter { $0.result?.isClean == true }
         print(
-            "merge corpus: git-conflicting cases equal to the resolution: \(equal.count)/\(conflicting.count) (\(equal.count)/\(modern.count) modern); merged without conflict: \(clean.count)"
+            "merge corpus: git-conflicting cases equal to the resolution: \(equal.count)/\(conflicting.count) (\(modernEqual.count)/\(modern.count) modern); merged without conflict: \(clean.count)"
         )
-        for outcome in modern where !outcome.equalsResolution {
+        for outcome in conflicting where !outcome.equalsResolution {
             print("  differs: \(outcome.item) conflicts: \(outcome.result?.conflicts.count ?? -1)")
+            guard let result = outcome.result else {
+                print("    not merged: \(outcome.error.map { $0.diagnostic.message } ?? "")")
+                continue
+            }
+            for line in (try? SemanticEquality.differences(result.bytes, outcome.item.bytes("resolved"))) ?? [] {
+                print("    " + line)
+            }
         }
         let seconds = CorpusMerges.outcomes.map(\.seconds)
         print("merge corpus: \(seconds.count) merges, slowest \(seconds.max() ?? 0) s, total \(seconds.reduce(0, +)) s")
-        // A floor under the figure docs/merge.md reports, so a change that loses cases is noticed.
-        #expect(equal.count >= 42)
+        // The figure docs/merge.md reports (the issue asks for 60 %: 72 of 120), as a floor.
+        #expect(equal.count >= 72)
     }
 
     /// Merging any corpus document with itself gives it back byte for byte.

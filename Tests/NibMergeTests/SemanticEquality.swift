@@ -69,4 +69,62 @@ enum SemanticEquality {
         body(element)
         for child in element.children { visit(child, body) }
     }
+
+    /// The first `limit` differences between two documents by object (for reading why a merge is
+    /// not equal): an object only one has, or a property (`path@attribute`, `path#text`) of an
+    /// object, or an object's children, that differ.
+    static func differences(_ merged: [UInt8], _ resolved: [UInt8], limit: Int = 4) throws -> [String] {
+        let (mine, theirs) = try (
+            objects(MarkupScanner.scan(merged, file: "merged")), objects(MarkupScanner.scan(resolved, file: "resolved"))
+        )
+        var lines: [String] = []
+        for key in Set(mine.keys).union(theirs.keys).sorted() where lines.count < limit {
+            guard let left = mine[key], let right = theirs[key] else {
+                lines.append("\(key): only in the \(mine[key] == nil ? "resolution" : "merge")")
+                continue
+            }
+            for property in Set(left.keys).union(right.keys).sorted() where left[property] != right[property] {
+                lines.append(
+                    "\(key) \(property): merged \(left[property] ?? "(none)"), resolved \(right[property] ?? "(none)")")
+                if lines.count == limit { break }
+            }
+        }
+        return lines
+    }
+
+    /// Every object (by id, `document` for the root) and its properties: attributes and text of the
+    /// object and of the elements below it up to the next objects, and the ids of those objects
+    /// (in order, or sorted in a multiset container).
+    private static func objects(_ root: MarkupElement) -> [String: [String: String]] {
+        var result: [String: [String: String]] = [:]
+        func walk(_ element: MarkupElement, owner: String, path: String, inMultiset: Bool) {
+            var owner = owner
+            var path = path
+            if let id = element.attribute("id") ?? (element.name == "scene" ? element.attribute("sceneID") : nil) {
+                let list = path + "/children"
+                let ids = (result[owner]?[list].map { $0.split(separator: " ").map(String.init) } ?? []) + [id]
+                result[owner, default: [:]][list] = (inMultiset ? ids.sorted() : ids).joined(separator: " ")
+                owner = id
+                path = element.name
+            }
+            for attribute in element.attributes where !isChurn(attribute.name, in: element.name) {
+                result[owner, default: [:]][path + "@" + attribute.name] = attribute.value
+            }
+            if let text = element.text, !text.allSatisfy(\.isWhitespace) {
+                result[owner, default: [:]][path + "#text"] = text
+            }
+            let multiset = multisetContainers.contains(element.name)
+            var seen: [String: Int] = [:]
+            for child in element.children where child.name != "capability" && child.name != "development" {
+                let name = child.name + (child.attribute("key").map { "[\($0)]" } ?? "")
+                let ordinal = multiset && child.attribute("id") != nil ? 0 : seen[name, default: 0]
+                seen[name] = ordinal + 1
+                walk(
+                    child, owner: owner, path: path + "/" + name + (ordinal == 0 ? "" : "#\(ordinal)"),
+                    inMultiset: multiset)
+            }
+        }
+        walk(root, owner: "document", path: "document", inMultiset: false)
+        return result
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import NibModel
 import Testing
+
+@testable import NibModel
 
 /// ``Diagnostic`` is the one place that formats a message: the compiler form with as much of the
 /// place as is known, notes on the lines below.
@@ -80,10 +81,10 @@ import Testing
         let path = NSTemporaryDirectory() + "/diagnostic-size-\(ProcessInfo.processInfo.processIdentifier)"
         try Data(repeating: 0x20, count: 100).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        #expect(throws: FileIO.Failure(path: path, cause: .tooLarge(bytes: 100, limit: 10))) {
+        #expect(throws: FileError(path: path, cause: .tooLarge(bytes: 100, limit: 10))) {
             try FileIO.read(path, limit: 10)
         }
-        #expect(throws: FileIO.Failure(path: NSTemporaryDirectory(), cause: .notARegularFile)) {
+        #expect(throws: FileError(path: NSTemporaryDirectory(), cause: .notARegularFile)) {
             try FileIO.read(NSTemporaryDirectory())
         }
         do {

@@ -79,7 +79,7 @@ import Testing
     @Test func aNameThatIsAPathIsRefused() throws {
         let stage = OutputStage()
         for name in ["../x.swift", "/tmp/x.swift", "a/b.swift", "..", ""] {
-            #expect(throws: FileIO.Failure.self, "\(name)") {
+            #expect(throws: FileError.self, "\(name)") {
                 try stage.stage(Array("x".utf8), named: name, in: scratch)
             }
         }

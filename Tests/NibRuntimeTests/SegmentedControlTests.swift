@@ -1,3 +1,4 @@
+import NibManifest
 import NibModel
 import NibObjects
 import NibRuntime

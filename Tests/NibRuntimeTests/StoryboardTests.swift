@@ -1,3 +1,4 @@
+import NibManifest
 import NibModel
 import NibObjects
 import NibRuntime
@@ -180,6 +181,40 @@ struct StoryboardTests {
                 as? NibViewController)
         try again.performSegue(withIdentifier: "help", sender: nil)
         #expect(again.presentedViewController?.storyboard?.name == "Settings")
+    }
+
+    /// Two storyboards called `Settings` in different folders are registered under folder-qualified
+    /// names; a reference to `Settings` reaches the one its route names, and only from the storyboard
+    /// the route is for.
+    @Test func routedReferencesReachFolderQualifiedStoryboards() throws {
+        var main = StoryboardBuilder(file: "Main.storyboard")
+        main.scene("start", identifier: "Start")
+        main.reference("settings", storyboard: "Settings", identifier: "Settings")
+        main.segue("start", "settings", "presentation", identifier: "settings")
+        var other = StoryboardBuilder(file: "Settings.storyboard")
+        other.scene("plain", identifier: "Settings")
+        let set = NibStoryboardSet()
+        set.register(main.document, as: "Main")
+        set.register(settingsStoryboard().document, as: "Account.Settings")
+        set.register(other.document, as: "Legacy.Settings")
+        set.route("Settings", from: "Main", to: "Account.Settings")
+        #expect(set.registeredName(for: "Settings", referencedFrom: "Main") == "Account.Settings")
+        #expect(set.registeredName(for: "Settings", referencedFrom: "Legacy.Settings") == "Settings")
+        let start = try #require(
+            try set.storyboard(named: "Main").instantiateController(identifier: "Start", registry: storyboardRegistry)
+                as? NibViewController)
+        try start.performSegue(withIdentifier: "settings", sender: nil)
+        #expect(start.presentedViewController is SettingsController)
+        #expect(start.presentedViewController?.storyboard?.name == "Account.Settings")
+
+        // Without the route the name is looked up as given, and the set holds no plain `Settings`.
+        let unrouted = NibStoryboardSet()
+        unrouted.register(main.document, as: "Main")
+        unrouted.register(settingsStoryboard().document, as: "Account.Settings")
+        let bare = try #require(
+            try unrouted.storyboard(named: "Main").instantiateController(
+                identifier: "Start", registry: storyboardRegistry) as? NibViewController)
+        #expect(throws: NibError.self) { try bare.performSegue(withIdentifier: "settings", sender: nil) }
     }
 
     @Test("relationships that lead back into their own scene are a cycle error, not a hang")

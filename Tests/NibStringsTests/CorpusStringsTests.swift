@@ -1,8 +1,9 @@
 import Foundation
 import NibModel
-import NibStrings
 import NibTestSupport
 import Testing
+
+@testable import NibStrings
 
 /// The real `.strings` files and String Catalogs of the corpus against our export of their Base
 /// documents: every key whose object still exists is exported under the same key, and where the

@@ -105,6 +105,32 @@ import Testing
         }
     }
 
+    /// What Foundation's decoder would drop: members the catalog type does not know survive an
+    /// update and are written back, and every entry keeps the position of its key.
+    @Test func unknownMembersSurviveAnUpdate() throws {
+        let text = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "a-1.title" : {
+                  "x-tool" : { "z" : 1, "a" : [true, null] },
+                  "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Hallo" } } }
+                }
+              },
+              "version" : "1.0",
+              "x-generator" : "tool 2"
+            }
+            """
+        var catalog = try StringCatalog(bytes: Array(text.utf8), file: "c.xcstrings")
+        catalog.update(with: StringsTable(entries: [StringsEntry(key: "a-1.title", value: "Hello", comment: "c")]))
+        let written = catalog.text
+        #expect(written.contains("\"x-generator\" : \"tool 2\""), "\(written)")
+        #expect(written.contains("\"x-tool\" : {"), "\(written)")
+        #expect(written.contains("\"z\" : 1"), "\(written)")
+        #expect(catalog.table(for: "de").translations == ["a-1.title": "Hallo"])
+        #expect(catalog.table(for: "de").entries.first?.position == SourcePosition(line: 4, column: 5))
+    }
+
     @Test func wrongShapedEntriesAreWarningsNotFailures() throws {
         let catalog = try StringCatalog(
             bytes: Array("{ \"strings\" : { \"a\" : 3, \"b\" : { } } }".utf8), file: "c.xcstrings")

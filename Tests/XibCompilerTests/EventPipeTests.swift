@@ -16,7 +16,7 @@ import Testing
                     pipe.recycle(batch)
                 }
             })
-        var batch = FlatBuffer<UInt8>()
+        var batch = UnmanagedArray<UInt8>()
         var sent: [[UInt8]] = []
         for number in 0..<count {
             // Sizes from 1 byte to past a reused batch's room, so recycled batches grow.

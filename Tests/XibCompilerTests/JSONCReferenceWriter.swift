@@ -1,4 +1,5 @@
 import CJSONC
+import NibManifest
 import NibModel
 
 /// The manifest writer as it was first built: a json-c object tree serialised by json-c. Kept

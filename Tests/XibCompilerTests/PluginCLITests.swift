@@ -255,4 +255,58 @@ import Testing
             #expect(result.stderr == "\(config.path): error: \(message)\n", "\(text)")
         }
     }
+
+    /// The plugin's commands for two `Main.storyboard` files in different folders: each is
+    /// converted with `--name` (its folder-qualified name), and `generate` over the manifests, one
+    /// run per document with the others as context, names each by folder and routes `Detail`'s
+    /// reference to the `Main` beside it.
+    @Test func documentsOfOneNameInTwoFoldersAreNamedByFolder() throws {
+        let folder = "Tests/NibCodeGenTests/FixtureXibs/StoryboardFolders"
+        let documents = [
+            ("Settings/Main", "Settings.Main"), ("Onboarding/Main", "Onboarding.Main"), ("Settings/Detail", "Detail"),
+        ]
+        for (path, name) in documents {
+            let result = try CLI.run(
+                [
+                    "convert", "\(folder)/\(path).storyboard", "--manifest",
+                    scratch.appendingPathComponent("\(name).nib.json").path,
+                    "--swift", scratch.appendingPathComponent("\(name)+Manifest.swift").path,
+                    "--document-path", "\(folder)/\(path).storyboard", "--storyboards", "\(folder)/Settings",
+                    "--storyboards", "\(folder)/Onboarding",
+                ] + (name == "Detail" ? [] : ["--name", name]), in: TestPaths.packageRoot)
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        #expect(try read("Onboarding.Main+Manifest.swift").contains("extension OnboardingMainStoryboard {"))
+        for (_, name) in documents {
+            let others = documents.filter { $0.1 != name }.flatMap {
+                ["--context", scratch.appendingPathComponent("\($0.1).nib.json").path]
+            }
+            let result = try CLI.run(
+                ["generate", scratch.appendingPathComponent("\(name).nib.json").path] + others + [
+                    "-o", scratch.path, "--embed-manifests",
+                ])
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        #expect(try read("Settings.Main+Storyboard.swift").contains("struct SettingsMainStoryboard: Sendable {"))
+        #expect(try read("Onboarding.Main+Storyboard.swift").contains("static let name = \"Onboarding.Main\""))
+        #expect(
+            try read("Detail+Storyboard.swift").contains(
+                "set.route(\"Main\", from: \"Detail\", to: \"Settings.Main\")"))
+        // A translated language of a folder-qualified storyboard extends the same accessor.
+        try "\"Set-Lbl-001.text\" = \"Réglages\";\n".write(
+            to: scratch.appendingPathComponent("fr.strings"), atomically: true, encoding: .utf8)
+        let localized = try CLI.run(
+            [
+                "strings", "localize", "\(folder)/Settings/Main.storyboard", "--language", "fr", "--translations",
+                scratch.appendingPathComponent("fr.strings").path, "--swift",
+                scratch.appendingPathComponent("Settings.Main.fr+Manifest.swift").path, "--name", "Settings.Main",
+            ], in: TestPaths.packageRoot)
+        #expect(localized.status == 0, "\(localized.stderr)")
+        let french = try read("Settings.Main.fr+Manifest.swift")
+        #expect(french.contains("extension SettingsMainStoryboard {") && french.contains("Réglages"))
+        let refused = try CLI.run(
+            ["convert", "\(folder)/Settings/Main.storyboard", "--name", "../Main", "-o", scratch.path],
+            in: TestPaths.packageRoot)
+        #expect(refused.status != 0 && refused.stderr.contains("--name"), "\(refused.stderr)")
+    }
 }

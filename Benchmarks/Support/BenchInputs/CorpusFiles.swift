@@ -8,7 +8,9 @@ public enum CorpusFiles {
     public static var root: String? {
         if let path = ProcessInfo.processInfo.environment["NIB_BENCH_CORPUS"] { return path }
         let here = FileManager.default.currentDirectoryPath
-        return [here + "/../shared/corpus", here + "/../../shared/corpus"].first { FileIO.exists($0 + "/xib") }
+        return [here + "/../shared/corpus", here + "/../../shared/corpus"].first {
+            FileManager.default.fileExists(atPath: $0 + "/xib")
+        }
     }
 
     /// Every modern-format xib (root element `<document>`) under `root/xib`.
@@ -17,7 +19,7 @@ public enum CorpusFiles {
         var result: [(path: String, bytes: [UInt8])] = []
         for case let relative as String in enumerator where relative.hasSuffix(".xib") {
             let path = root + "/xib/" + relative
-            guard let bytes = try? FileIO.read(path),
+            guard let bytes = try? [UInt8](Data(contentsOf: URL(fileURLWithPath: path))),
                 String(decoding: bytes.prefix(2048), as: UTF8.self).contains("<document")
             else { continue }
             result.append((path, bytes))

@@ -11,7 +11,8 @@ guard arguments.count == 2, let megabytes = Int(arguments[1]), megabytes > 0 els
     exit(2)
 }
 do {
-    _ = try FileIO.writeAtomically(LargeXib.make(approximateBytes: megabytes * 1_000_000), to: arguments[0])
+    try Data(LargeXib.make(approximateBytes: megabytes * 1_000_000)).write(
+        to: URL(fileURLWithPath: arguments[0]), options: .atomic)
 } catch {
     FileHandle.standardError.write(Data("\(arguments[0]): error: \(error)\n".utf8))
     exit(1)

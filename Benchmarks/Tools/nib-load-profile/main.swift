@@ -1,4 +1,5 @@
 import Foundation
+import NibManifest
 import NibModel
 import NibRuntime
 import RawParsers
@@ -19,15 +20,17 @@ case "emit" where arguments.count >= 3:
     for (offset, path) in arguments.dropFirst(2).enumerated() {
         do {
             let compilation = try XibCompiler().compile(contentsOf: path)
-            try FileIO.writeAtomically(
-                ManifestWriter.data(for: compilation.document), to: "\(arguments[1])/\(offset).nib.json")
+            try Data(ManifestWriter.data(for: compilation.document)).write(
+                to: URL(fileURLWithPath: "\(arguments[1])/\(offset).nib.json"), options: .atomic)
         } catch {
             FileHandle.standardError.write(Data("\(path): skipped: \(error)\n".utf8))
         }
     }
 case "load" where arguments.count >= 3 && ["reader", "nib", "json-c"].contains(arguments[1]):
     let files: [[UInt8]]
-    do { files = try arguments.dropFirst(2).map { try FileIO.read($0) } } catch { fail("\(error)", status: 1) }
+    do { files = try arguments.dropFirst(2).map { [UInt8](try Data(contentsOf: URL(fileURLWithPath: $0))) } } catch {
+        fail("\(error)", status: 1)
+    }
     var loaded = 0
     for bytes in files {
         switch arguments[1] {

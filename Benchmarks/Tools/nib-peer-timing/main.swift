@@ -1,4 +1,5 @@
 import Foundation
+import NibManifest
 import NibModel
 import NibObjects
 import NibRuntime
@@ -60,7 +61,9 @@ struct Cycle {
 let registry = NibClassRegistry.defaultObjects
 for path in arguments.dropFirst() {
     do {
-        let document = try XibCompiler().compile(bytes: try FileIO.read(path), path: path).document
+        let document = try XibCompiler().compile(
+            bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), path: path
+        ).document
         let manifest = ManifestWriter.data(for: document)
         let placeholders = externals(for: document)
         var graphs: [[AnyObject]] = []  // kept until the end of the file, as GNUstep's are

@@ -12,7 +12,7 @@
 /// place where the allocator can (a large buffer is remapped, not copied), and can be cut back to
 /// an earlier length, which the tree builder does once a converter has read a finished element.
 /// Its owner frees it with ``release()``.
-struct FlatBuffer<Element: BitwiseCopyable> {
+struct UnmanagedArray<Element: BitwiseCopyable> {
     private(set) var base: UnsafeMutablePointer<Element>?
     private(set) var count = 0
     fileprivate var capacity = 0
@@ -83,7 +83,7 @@ struct FlatBuffer<Element: BitwiseCopyable> {
     }
 }
 
-extension FlatBuffer where Element == UInt8 {
+extension UnmanagedArray where Element == UInt8 {
     /// Appends the bytes of `value` as they lie in memory.
     mutating func appendBytes<Value: BitwiseCopyable>(of value: Value) {
         let size = MemoryLayout<Value>.size

@@ -1,3 +1,5 @@
+import NibModel
+
 /// Writes JSON text in the exact layout manifests have always had: two-space indentation,
 /// `"key": value`, one member or element per line, empty containers as `{` and `}` on two lines,
 /// `/` left unescaped, control characters as `\u00xx` (lowercase hex) and `\b \f \n \r \t \" \\`

@@ -1,3 +1,5 @@
+import NibModel
+
 /// Writes a ``NibDocument`` as a JSON graph manifest (`Name.nib.json`).
 ///
 /// The output is deterministic: keys come in a fixed order (properties in document order),
@@ -18,7 +20,7 @@ public enum ManifestWriter {
     public static func write(
         _ document: NibDocument, toFile path: String,
         onlyIfChanged: Bool = false
-    ) throws(FileIO.Failure) -> Bool {
+    ) throws(FileError) -> Bool {
         try FileIO.writeAtomically(to: path, onlyIfChanged: onlyIfChanged) { fd in
             var writer = JSONTextWriter(descriptor: fd)
             write(document, to: &writer)
@@ -29,10 +31,10 @@ public enum ManifestWriter {
     /// Stages the manifest as `path` in `outputs`, streamed to a temporary file as it is
     /// produced; it is written when the stage is committed. With `onlyIfChanged` (the default), a
     /// file that already holds the same manifest is left untouched.
-    public static func stage(
+    package static func stage(
         _ document: NibDocument, toFile path: String, in outputs: OutputStage,
         onlyIfChanged: Bool = true
-    ) throws(FileIO.Failure) {
+    ) throws(FileError) {
         try outputs.stage(to: path, onlyIfChanged: onlyIfChanged) { fd in
             var writer = JSONTextWriter(descriptor: fd)
             write(document, to: &writer)

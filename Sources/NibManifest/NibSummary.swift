@@ -1,32 +1,34 @@
+import NibModel
+
 /// The machine-readable summary of a graph that `codegen inspect --json` prints:
 /// how many objects, which placeholders, and every connection with its endpoints and name.
-public struct NibSummary: Sendable, Hashable {
-    public struct Placeholder: Sendable, Hashable {
-        public var id: String
-        public var role: NibPlaceholder.Role
-        public var identifier: String?
+package struct NibSummary: Sendable, Hashable {
+    package struct Placeholder: Sendable, Hashable {
+        package var id: String
+        package var role: NibPlaceholder.Role
+        package var identifier: String?
 
-        public init(id: String, role: NibPlaceholder.Role, identifier: String?) {
+        package init(id: String, role: NibPlaceholder.Role, identifier: String?) {
             self.id = id
             self.role = role
             self.identifier = identifier
         }
     }
 
-    public struct Connection: Sendable, Hashable, Comparable {
-        public var kind: NibConnection.Kind
-        public var source: String
-        public var destination: String
-        public var name: String
+    package struct Connection: Sendable, Hashable, Comparable {
+        package var kind: NibConnection.Kind
+        package var source: String
+        package var destination: String
+        package var name: String
 
-        public init(kind: NibConnection.Kind, source: String, destination: String, name: String) {
+        package init(kind: NibConnection.Kind, source: String, destination: String, name: String) {
             self.kind = kind
             self.source = source
             self.destination = destination
             self.name = name
         }
 
-        public static func < (lhs: Connection, rhs: Connection) -> Bool {
+        package static func < (lhs: Connection, rhs: Connection) -> Bool {
             (lhs.kind.rawValue, lhs.source, lhs.destination, lhs.name) < (
                 rhs.kind.rawValue, rhs.source, rhs.destination, rhs.name
             )
@@ -34,13 +36,13 @@ public struct NibSummary: Sendable, Hashable {
     }
 
     /// Every object the document gives an id; placeholders, connections and id-less objects are not counted.
-    public var objects: Int
+    package var objects: Int
     /// Placeholders in document order.
-    public var placeholders: [Placeholder]
+    package var placeholders: [Placeholder]
     /// Connections sorted by kind, source, destination and name.
-    public var connections: [Connection]
+    package var connections: [Connection]
 
-    public init(_ document: NibDocument) {
+    package init(_ document: NibDocument) {
         objects = document.objects.count { !$0.isAnonymous }
         placeholders = document.placeholders.map { Placeholder(id: $0.id, role: $0.role, identifier: $0.identifier) }
         connections = document.connections.map {
@@ -49,7 +51,7 @@ public struct NibSummary: Sendable, Hashable {
     }
 
     /// `{"objects": N, "placeholders": [...], "connections": [...]}`, indented, with a final newline.
-    public func json() -> String {
+    package func json() -> String {
         var json = JSONTextWriter()
         json.beginObject()
         json.key("objects" as StaticString)

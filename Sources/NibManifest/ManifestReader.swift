@@ -1,4 +1,5 @@
 import CJSONC
+import NibModel
 
 /// Reads a JSON graph manifest back into a ``NibDocument``, with json-c.
 ///

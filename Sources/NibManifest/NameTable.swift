@@ -1,3 +1,5 @@
+import NibModel
+
 /// Interned strings for one manifest read: property names, element and class names and
 /// relationship keys repeat thousands of times in a manifest, so each distinct spelling becomes
 /// one `String` that every later occurrence shares (no allocation for long names, less memory

@@ -1,4 +1,5 @@
 import CJSONC
+import NibModel
 
 /// Turns json-c's tree of a manifest into a ``NibDocument`` in one walk, member names compared
 /// as bytes and repeated names interned (``NameTable``); then checks the graph.

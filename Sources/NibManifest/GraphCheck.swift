@@ -1,3 +1,5 @@
+import NibModel
+
 /// The consistency checks a manifest's graph must pass: unique ids, every reference (parent,
 /// connection end, top-level object, scene member, initial controller) naming something in it,
 /// each scene's controller one of its objects, and a storyboard's structure the converter's

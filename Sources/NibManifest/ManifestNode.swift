@@ -1,4 +1,5 @@
 import CJSONC
+import NibModel
 
 extension ManifestReader {
     /// A borrowed json-c value and where it sits (its container and member name or index).

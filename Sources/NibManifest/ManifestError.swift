@@ -1,3 +1,5 @@
+import NibModel
+
 /// Why a manifest could not be read.
 public enum ManifestError: Error, DiagnosticConvertible, Sendable, Equatable {
     /// The bytes are not well-formed JSON; the position is where the parser stopped.

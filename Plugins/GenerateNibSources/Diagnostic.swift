@@ -1,0 +1,1 @@
+../../Sources/NibModel/Diagnostic.swift

@@ -1,0 +1,1 @@
+../../Sources/NibStrings/JSONValue.swift

@@ -1,0 +1,1 @@
+../../Sources/NibModel/SourcePosition.swift
