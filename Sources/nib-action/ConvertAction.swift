@@ -22,7 +22,9 @@ struct ConvertAction: ParsableCommand {
     @Option(name: .long, help: "The document's path to record in the manifest (its identity), for a single input.")
     var documentPath: String?
 
-    @Option(name: .long, help: "The document's name in its target, for a single input: the manifest's NAME (default: its file name).")
+    @Option(
+        name: .long,
+        help: "The document's name in its target, for a single input: the manifest's NAME (default: its file name).")
     var name: String?
 
     @Flag(name: .long, help: "Warn about every element and attribute kept only generically.")

@@ -57,6 +57,27 @@ struct ActionToolTests {
         #expect(documents.count > 250 && written > 200)
     }
 
+    /// `convert -o DIR --name NAME`, a folder-qualified document name: the manifest is named by it,
+    /// the same in both tools, over every storyboard of storyboard/; a name that is a path is the
+    /// same usage error in both.
+    @Test func namedManifestsAreCodegens() throws {
+        var written = 0
+        let documents = TestCorpus.files(in: "storyboard", withExtension: "storyboard")
+        for document in documents {
+            let name = "Settings." + URL(fileURLWithPath: document).deletingPathExtension().lastPathComponent
+            let (codegen, action) = try Self.compare(
+                ["convert", document, "-o", "OUT", "--name", name, "--document-path", "App/Settings/Doc.storyboard"],
+                outputs: ["\(name).nib.json"])
+            #expect(action == codegen, "\(document)")
+            if codegen.outputs[0] != nil { written += 1 }
+        }
+        #expect(!documents.isEmpty && written == documents.count)
+        let (codegen, action) = try Self.compare(
+            ["convert", try #require(documents.first), "-o", "OUT", "--name", "Settings/Main"], outputs: [])
+        #expect(codegen.status != 0 && codegen.stderr.contains("--name"))
+        #expect(action.status == codegen.status && action.stderr.contains("--name \"Settings/Main\""))
+    }
+
     /// The nib action (`NibCompile`, rules_apple's ibtool command line) over nib-pairs/: the nib,
     /// the result dictionary and the errors of a document that is refused.
     @Test func nibsAreCodegens() throws {

@@ -24,7 +24,7 @@ struct IbtoolCommandTests {
     /// a full pipe while its standard output is read.
     static func run(_ arguments: [String]) throws -> Run {
         let errorPath = NSTemporaryDirectory() + "ibtool-stderr-\(UUID().uuidString)"
-        FileManager.default.createFile(atPath: errorPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
         defer { try? FileManager.default.removeItem(atPath: errorPath) }
         let errorFile = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
         let process = Process()
