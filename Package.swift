@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "NibObjects", targets: ["NibObjects"]),
         .library(name: "NibArchive", targets: ["NibArchive"]),
         .executable(name: "codegen", targets: ["codegen"]),
+        .executable(name: "nib-action", targets: ["nib-action"]),
         .library(name: "NibRender", targets: ["NibRender"]),
         .executable(name: "nib-render", targets: ["nib-render"]),
         .plugin(name: "NibPlugin", targets: ["NibPlugin"]),
@@ -68,10 +69,29 @@ let package = Package(
         ),
         .target(name: "NibRuntime", dependencies: ["NibModel", "NibManifest"]),
         .target(name: "NibObjects", dependencies: ["NibRuntime", "NibCatalog"]),
+        // The commands `codegen` and `nib-action` share: nothing here may need Foundation or the
+        // generator (Mustache needs Foundation, and Foundation brings ICU's data along).
+        .target(
+            name: "NibCommands",
+            dependencies: [
+                "XibCompiler", "NibModel", "NibManifest", "NibStrings", "NibArchive",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(
             name: "codegen",
             dependencies: [
                 "XibCompiler", "NibCodeGen", "NibModel", "NibManifest", "NibStrings", "NibArchive", "NibMerge",
+                "NibCommands",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The tool of the Bazel rules' manifest, nib and localization actions: what they run,
+        // without Foundation (Scripts/build-action-tool links it statically).
+        .executableTarget(
+            name: "nib-action",
+            dependencies: [
+                "NibCommands", "XibCompiler", "NibModel", "NibManifest", "NibStrings", "NibArchive",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -8,6 +8,9 @@
   * the compiled nib (`codegen ibtool --compile`, `NAME.nib`) for the documents listed in `nibs`,
   * one localized manifest per translation (`codegen strings localize`, `NAME.LANG.nib.json`).
 
+The Swift actions run `tool` (codegen); the others run `action_tool` (nib-action, a static
+executable with codegen's command lines and outputs and no shared library) when it is given.
+
 Each action reads only its document (and its translation), and the tool: both are declared
 inputs, so the actions run in a sandbox or on a remote executor and their results are shared
 through a remote cache. `codegen` records the document's workspace-relative path and nothing of
@@ -56,9 +59,20 @@ def _language(file):
         return folder[:-6]
     return None
 
+def _tool(ctx, mnemonic):
+    """The executable of an action: `action_tool` (nib-action) for everything but the Swift, when
+    it is given; `tool` (codegen) otherwise."""
+    if mnemonic != "NibSwift" and ctx.attr.action_tool:
+        return ctx.executable.action_tool
+    if not ctx.attr.tool:
+        if ctx.attr.action_tool:
+            fail("generating Swift needs `tool` (codegen; nib-action does not generate Swift): give it, or set swift = False")
+        fail("give `tool` (codegen), `action_tool` (nib-action) or both")
+    return ctx.executable.tool
+
 def _run(ctx, mnemonic, document, inputs, outputs, arguments):
     ctx.actions.run(
-        executable = ctx.executable.tool,
+        executable = _tool(ctx, mnemonic),
         arguments = arguments,
         inputs = inputs,
         outputs = outputs,
@@ -180,8 +194,16 @@ nib_library = rule(
             executable = True,
             cfg = "exec",
             allow_single_file = True,
-            mandatory = True,
-            doc = "The `codegen` executable (built with `swift build -c release --product codegen`).",
+            doc = "The `codegen` executable (`swift build -c release --product codegen --static-swift-stdlib`): " +
+                  "runs every action, or with `action_tool` only the Swift ones. Needed unless `action_tool` is " +
+                  "given and `swift = False`.",
+        ),
+        "action_tool": attr.label(
+            executable = True,
+            cfg = "exec",
+            allow_single_file = True,
+            doc = "The static `nib-action` executable (`Scripts/build-action-tool`): runs the manifest, nib and " +
+                  "localized-manifest actions with codegen's outputs, on a worker that has nothing but it.",
         ),
     },
 )

@@ -1,1 +1,1 @@
-../../Sources/NibCodeGen/NibOutputNames.swift
+../../Sources/NibModel/NibOutputNames.swift

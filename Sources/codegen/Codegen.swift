@@ -1,4 +1,5 @@
 import ArgumentParser
+import NibCommands
 import NibModel
 
 /// `codegen`: compiles Interface Builder documents into nib manifests and typed Swift sources.

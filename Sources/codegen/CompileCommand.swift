@@ -1,5 +1,6 @@
 import ArgumentParser
 import NibArchive
+import NibCommands
 import NibModel
 import XibCompiler
 

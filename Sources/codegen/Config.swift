@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NibCodeGen
+import NibCommands
 import NibModel
 
 /// The per-target configuration (`nib.json`, read by ``NibConfigFile``) with its values checked

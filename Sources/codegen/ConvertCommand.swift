@@ -1,5 +1,6 @@
 import ArgumentParser
 import NibCodeGen
+import NibCommands
 import NibManifest
 import NibModel
 import XibCompiler
@@ -60,44 +61,22 @@ struct ConvertCommand: ParsableCommand {
     var storyboards: [String] = []
 
     func run() throws {
-        if manifest != nil && inputs.count != 1 {
-            throw ValidationError("--manifest takes exactly one input")
-        }
         if swift != nil && inputs.count != 1 {
             throw ValidationError("--swift takes exactly one input")
         }
-        if documentPath != nil && inputs.count != 1 {
-            throw ValidationError("--document-path takes exactly one input")
-        }
-        if name != nil && inputs.count != 1 {
-            throw ValidationError("--name takes exactly one input")
-        }
-        try DocumentPathArgument.validate(documentPath)
-        try DocumentPathArgument.validate(name: name)
+        try ManifestConversion.validate(inputs: inputs, manifest: manifest, documentPath: documentPath, name: name)
         let configuration = try NibConfig.load(config)
         let strict = strict || configuration.strict
         let writesJSON = swift == nil || output != nil || manifest != nil
         let outputs = OutputStage()
         var failed = false
         for input in inputs {
-            let compilation: XibCompiler.Compilation
-            do {
-                compilation = try XibCompiler(
-                    options: .init(
-                        storyboardDirectories: storyboards, requiresReferencedStoryboards: !storyboards.isEmpty
-                    )
-                ).compile(contentsOf: input)
-            } catch {
-                Diagnostics.emit(error)
+            guard
+                let document = ManifestConversion.document(
+                    of: input, documentPath: documentPath, strict: strict, storyboards: storyboards)
+            else {
                 failed = true
                 continue
-            }
-            for warning in compilation.warnings { Diagnostics.emit(warning) }
-            if strict { Diagnostics.coverageWarnings(compilation.coverage, file: input) }
-            var document = compilation.document
-            if let documentPath {
-                document.identity = DocumentIdentity(
-                    path: documentPath, localization: NibOutputNames.localization(ofPath: documentPath))
             }
             if let swift {
                 failed =
@@ -106,29 +85,11 @@ struct ConvertCommand: ParsableCommand {
                         configuration: configuration, access: access) || failed
             }
             guard writesJSON else { continue }
-            let destination = manifest ?? Self.manifestPath(for: input, directory: output, name: name)
-            do {
-                // Streamed to the file chunk by chunk: a large manifest is never held whole.
-                try ManifestWriter.stage(document, toFile: destination, in: outputs)
-            } catch {
-                Diagnostics.emit(Diagnostic(file: destination, message: "cannot write the manifest: \(error.reason)"))
-                failed = true
-            }
-            if input == inputs.last { Self.keptUntilExit = document }
+            let destination = manifest ?? ManifestConversion.manifestPath(for: input, directory: output, name: name)
+            failed = !ManifestConversion.stage(document, to: destination, in: outputs) || failed
+            if input == inputs.last { ManifestConversion.keepUntilExit(document) }
         }
         try OutputCommit.finish(outputs, failed: failed)
-    }
-
-    /// The last graph the command converted, kept until the process exits: the command ends
-    /// right after writing it, and freeing a large graph object by object first only costs time.
-    nonisolated(unsafe) private static var keptUntilExit: NibDocument?
-
-    /// `dir/Name.xib` or `dir/Name.storyboard` → `OUT/Name.nib.json` (or beside the input when no directory is given).
-    static func manifestPath(for input: String, directory: String?, name: String? = nil) -> String {
-        let name = (name ?? NibOutputNames.nibName(ofPath: input)) + NibOutputNames.manifestExtension
-        if let directory { return directory.hasSuffix("/") ? directory + name : directory + "/" + name }
-        if let slash = input.lastIndex(of: "/") { return String(input[...slash]) + name }
-        return name
     }
 }
 

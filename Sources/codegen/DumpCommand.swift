@@ -1,5 +1,6 @@
 import ArgumentParser
 import NibArchive
+import NibCommands
 import NibModel
 
 /// `codegen dump X.nib [--sorted]`: lists a compiled nib's objects, keys and typed values.

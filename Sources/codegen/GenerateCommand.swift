@@ -1,5 +1,6 @@
 import ArgumentParser
 import NibCodeGen
+import NibCommands
 import NibModel
 
 /// `codegen generate IN.xib|IN.storyboard|IN.nib.json… -o DIR [--templates DIR] [--access public|internal]`:

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NibCommands
 import NibModel
 
 /// `codegen git-setup`: installs `codegen merge` as the merge driver and `codegen diff` as the diff

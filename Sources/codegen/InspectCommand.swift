@@ -1,4 +1,5 @@
 import ArgumentParser
+import NibCommands
 import NibManifest
 import NibModel
 import XibCompiler

@@ -1,5 +1,6 @@
 import ArgumentParser
 import NibCodeGen
+import NibCommands
 
 /// `codegen scaffold IN.xib|IN.storyboard|IN.nib.json… -o DIR`: writes the app-side classes a project starts
 /// from — one `Class.swift` per custom class, owner classes with every action stub.

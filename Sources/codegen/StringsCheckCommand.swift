@@ -1,4 +1,5 @@
 import ArgumentParser
+import NibCommands
 import NibModel
 import NibStrings
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NibCommands
 import NibModel
 import NibStrings
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import NibCodeGen
+import NibCommands
 import NibManifest
 import NibModel
 import NibStrings
@@ -7,9 +8,7 @@ import NibStrings
 /// `codegen strings localize Base.lproj/NAME.xib --language LANG --translations FILE --swift OUT`:
 /// the localized manifest of one language, built from the Base document and its translations
 /// (what the build plugin runs for each `.strings` language and each language of a catalog).
-///
-/// A translation file that cannot be read is reported at its position and the language gets the
-/// Base texts, so one bad file never stops the build of the others (`--strict` makes it an error).
+/// Unreadable translations are handled as ``LocalizedManifest`` describes.
 struct StringsLocalizeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "localize",
@@ -52,55 +51,11 @@ struct StringsLocalizeCommand: ParsableCommand {
 
     func run() throws {
         guard swift != nil || manifest != nil else { throw ValidationError("give --swift or --manifest") }
-        try DocumentPathArgument.validate(documentPath)
-        try DocumentPathArgument.validate(name: name)
-        if let problem = ResourceName.problem(name: language) {
-            throw ValidationError(ResourceName.message(what: "--language", value: language, problem: problem))
-        }
+        try LocalizedManifest.validate(language: language, documentPath: documentPath, name: name)
         let configuration = try NibConfig.load(config)
-        let strict = strict || configuration.strict
-        let severity: Diagnostic.Severity = strict ? .error : .warning
-        let document: NibDocument
-        do { document = try InputLoader.document(at: input) } catch {
-            Diagnostics.emit(error)
-            throw ExitCode.failure
-        }
-        var translated: [String: String] = [:]
-        var table = StringsTable()
-        var problems = 0
-        do {
-            let source = try TranslationSource.named(translations, language: language)
-            let loaded = try source.load().first { $0.language == language }
-            if let loaded {
-                table = loaded.table
-            } else {
-                Diagnostics.emit(
-                    Diagnostic(
-                        severity, file: translations, position: .start,
-                        message: "no \(language) translations in this catalog; \(language) uses the Base texts"))
-                problems += 1
-            }
-            translated = table.translations
-        } catch let error as StringsError {
-            var diagnostic = error.diagnostic.with(severity: severity)
-            diagnostic.message += " (\(language) uses the Base texts)"
-            Diagnostics.emit(diagnostic)
-            problems += 1
-        }
-        let (localized, used) = DocumentStrings.apply(translated, to: document)
-        for entry in table.entries where !used.contains(entry.key) {
-            Diagnostics.emit(
-                Diagnostic(
-                    severity, file: translations, position: entry.position,
-                    message: "key \"\(entry.key)\" names no localizable text of \(FileIO.baseName(input)); ignored"))
-            problems += 1
-        }
-        var variant = localized
-        variant.identity = DocumentIdentity(
-            path: documentPath ?? document.identity?.path ?? DocumentPathArgument.recordable(input),
-            localization: language)
-        // Strict: a problem is an error, and an error writes nothing.
-        var failed = strict && problems > 0
+        var (variant, failed) = try LocalizedManifest.build(
+            input: input, language: language, translations: translations, documentPath: documentPath,
+            strict: strict || configuration.strict)
         let outputs = OutputStage()
         if let swift, !failed {
             failed =
@@ -109,10 +64,7 @@ struct StringsLocalizeCommand: ParsableCommand {
                     configuration: configuration, access: access) || failed
         }
         if let manifest, !failed {
-            do { try ManifestWriter.stage(variant, toFile: manifest, in: outputs) } catch {
-                Diagnostics.emit(Diagnostic(file: manifest, message: "cannot write the manifest: \(error.reason)"))
-                failed = true
-            }
+            failed = !ManifestConversion.stage(variant, to: manifest, in: outputs)
         }
         try OutputCommit.finish(outputs, failed: failed)
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import NibCommands
 import XibCompiler
 
 /// `codegen validate IN…`: compiles without writing anything; exit status tells the result.

@@ -24,7 +24,7 @@ struct IbtoolCommandTests {
     /// a full pipe while its standard output is read.
     static func run(_ arguments: [String]) throws -> Run {
         let errorPath = NSTemporaryDirectory() + "ibtool-stderr-\(UUID().uuidString)"
-        FileManager.default.createFile(atPath: errorPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
         defer { try? FileManager.default.removeItem(atPath: errorPath) }
         let errorFile = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
         let process = Process()
@@ -198,6 +198,8 @@ struct IbtoolCommandTests {
             #expect(run.status == 0)
             let version = try #require(try Self.dictionary(run.stdout)["com.apple.ibtool.version"] as? [String: String])
             #expect(version["short-bundle-version"] != nil && version["bundle-version"] != nil)
+            let package = try Self.run(["--version"]).text.trimmingCharacters(in: .whitespacesAndNewlines)
+            #expect(!package.isEmpty && version["swift-nib-version"] == package)
         }
         let text = try Self.run(["ibtool", "--version", "--output-format", "human-readable-text"]).text
         #expect(text.hasPrefix("/* com.apple.ibtool.version */\nbundle-version: "))

@@ -1,6 +1,5 @@
 import ArgumentParser
 import NibArchive
-import NibCodeGen
 import NibModel
 import NibStrings
 import XibCompiler
@@ -8,8 +7,8 @@ import XibCompiler
 /// `codegen ibtool …`: the command lines build systems pass to Apple's ibtool (rules_apple,
 /// Xcode's build system), answered the way ibtool answers them — the compiled nib, the partial
 /// Info.plist, the strings file, and the result dictionary on standard output.
-struct IbtoolCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct IbtoolCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "ibtool",
         abstract: "Compile a document with ibtool's command line and print ibtool's result dictionary.",
         discussion: """
@@ -70,10 +69,12 @@ struct IbtoolCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the tool's version (com.apple.ibtool.version).")
     var version = false
 
+    package init() {}
+
     /// The device families ibtool knows.
     static let deviceFamilies: Set<String> = ["mac", "iphone", "ipad", "tv", "watch", "vision", "carplay"]
 
-    func validate() throws {
+    package func validate() throws {
         if let unknown = targetDevice.first(where: { !Self.deviceFamilies.contains($0) }) {
             throw ValidationError(
                 "--target-device \(unknown): expected one of \(Self.deviceFamilies.sorted().joined(separator: ", "))")
@@ -84,7 +85,7 @@ struct IbtoolCommand: ParsableCommand {
         if !version && input == nil { throw ValidationError("give the document to compile") }
     }
 
-    func run() throws {
+    package func run() throws {
         var result = IbtoolResult(requested: requestedCategories)
         if version { result.entries.append(.init("com.apple.ibtool.version", IbtoolVersion.propertyList)) }
         let outputs = OutputStage()
@@ -160,9 +161,12 @@ enum IbtoolVersion {
     static let shortVersion = "1.0"
     static let bundleVersion = "1"
 
+    /// ibtool's two keys, then the package's version (`SwiftNibVersion.current`, what
+    /// `codegen --version` prints) under a key of its own.
     static var propertyList: PropertyList {
         .dictionary([
             .init("bundle-version", .string(bundleVersion)), .init("short-bundle-version", .string(shortVersion)),
+            .init("swift-nib-version", .string(SwiftNibVersion.current)),
         ])
     }
 }

@@ -3,8 +3,8 @@ import NibModel
 
 /// How a command that staged its outputs ends: every output is written when nothing failed, and
 /// none when anything did (the failures have been reported).
-enum OutputCommit {
-    static func finish(_ outputs: OutputStage, failed: Bool) throws {
+package enum OutputCommit {
+    package static func finish(_ outputs: OutputStage, failed: Bool) throws {
         guard !failed else {
             outputs.discard()
             throw ExitCode.failure
@@ -19,10 +19,10 @@ enum OutputCommit {
 /// `--document-path`: the identity a manifest records, which the manifest reader holds to the
 /// package-path rule (``ResourceName``), so a path it would refuse is refused here, before anything
 /// is converted.
-enum DocumentPathArgument {
+package enum DocumentPathArgument {
     /// The identity to record for `input` when none is given: the path as given when it is a
     /// package path, else its `NAME.lproj/FILE` (or file name) — what names the outputs.
-    static func recordable(_ input: String) -> String {
+    package static func recordable(_ input: String) -> String {
         guard ResourceName.problem(packagePath: input) != nil else { return input }
         let parts = input.split(separator: "/").suffix(2)
         let folder = parts.count == 2 && parts.first!.hasSuffix(".lproj") ? parts.first.map { "\($0)/" } : nil
@@ -30,20 +30,20 @@ enum DocumentPathArgument {
     }
 
     /// `--name`, the document's name in its target, must be a name (``ResourceName``).
-    static func validate(name: String?) throws {
+    package static func validate(name: String?) throws {
         guard let name, let problem = ResourceName.problem(name: name) else { return }
         throw ValidationError(ResourceName.message(what: "--name", value: name, problem: problem))
     }
 
     /// The help of `--name`, shared by `convert` and `strings localize`.
-    static let nameHelp = ArgumentHelp(
+    package static let nameHelp = ArgumentHelp(
         "The document's name in its target, for a single input (default: its file name).",
         discussion: """
             What the embedded manifest's accessor is named by: Settings.Main gives SettingsMainStoryboard. \
             The build plugin passes it for a document whose file name another folder of the target shares.
             """)
 
-    static func validate(_ path: String?) throws {
+    package static func validate(_ path: String?) throws {
         guard let path, let problem = ResourceName.problem(packagePath: path) else { return }
         throw ValidationError(
             ResourceName.message(what: "--document-path", value: path, problem: problem, isPath: true)

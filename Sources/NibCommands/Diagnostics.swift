@@ -11,19 +11,19 @@ import XibCompiler
 
 /// Prints diagnostics to standard error, in the `file:line:column: severity: message` form
 /// ``Diagnostic`` renders. Every message the commands print about their inputs goes through here.
-enum Diagnostics {
-    static func emit(_ diagnostic: Diagnostic) {
+package enum Diagnostics {
+    package static func emit(_ diagnostic: Diagnostic) {
         var bytes = Array((diagnostic.description + "\n").utf8)
         _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
     }
 
     /// Prints an error (or note) of any of the package's types.
-    static func emit(_ item: some DiagnosticConvertible) {
+    package static func emit(_ item: some DiagnosticConvertible) {
         emit(item.diagnostic)
     }
 
     /// The `--strict` warnings for what the converter kept generically.
-    static func coverageWarnings(_ coverage: Coverage, file: String) {
+    package static func coverageWarnings(_ coverage: Coverage, file: String) {
         for entry in coverage.entries {
             let what: String
             switch entry.kind {

@@ -1,0 +1,42 @@
+import NibManifest
+import NibModel
+import XibCompiler
+
+/// Loads a `.xib` or `.storyboard` (compiling it) or a `.nib.json` manifest.
+package enum InputLoader {
+    /// A manifest (`NAME.nib.json`) rather than a document.
+    package static func isManifest(_ path: String) -> Bool { path.hasSuffix(".json") }
+    /// Swift source (an embedded manifest, `NAME+Manifest.swift`): never read back as an input.
+    package static func isSwiftSource(_ path: String) -> Bool { path.hasSuffix(".swift") }
+
+    /// The document at `path`: a manifest read back, or a document compiled.
+    package static func document(at path: String) throws(InputLoadFailure) -> NibDocument {
+        if isSwiftSource(path) {
+            throw InputLoadFailure(
+                Diagnostic(
+                    file: path,
+                    message:
+                        "Swift source is not an input; give the document or its \(NibOutputNames.manifestExtension) manifest"
+                ))
+        }
+        if isManifest(path) {
+            do {
+                return try ManifestReader.read(contentsOf: path)
+            } catch {
+                throw InputLoadFailure(error.diagnostic.located(in: path))
+            }
+        }
+        do {
+            return try XibCompiler().compile(contentsOf: path).document
+        } catch {
+            throw InputLoadFailure(error)
+        }
+    }
+}
+
+/// An input that could not be loaded, as the diagnostic to print.
+package struct InputLoadFailure: Error, DiagnosticConvertible {
+    package var diagnostic: Diagnostic
+    package init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+    package init(_ error: some DiagnosticConvertible) { self.diagnostic = error.diagnostic }
+}

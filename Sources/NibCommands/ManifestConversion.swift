@@ -1,0 +1,75 @@
+import ArgumentParser
+import NibManifest
+import NibModel
+import XibCompiler
+
+/// `convert`'s manifest of one document, the same in `codegen` and `nib-action`: the document
+/// compiled (its warnings printed, and with `strict` what was kept generically), named by the
+/// identity `--document-path` gives, staged at the manifest's path.
+package enum ManifestConversion {
+    /// Refuses the options that name one output for several inputs, a `--document-path` the
+    /// manifest reader would refuse and a `--name` that is no name.
+    package static func validate(inputs: [String], manifest: String?, documentPath: String?, name: String?) throws {
+        if manifest != nil && inputs.count != 1 {
+            throw ValidationError("--manifest takes exactly one input")
+        }
+        if documentPath != nil && inputs.count != 1 {
+            throw ValidationError("--document-path takes exactly one input")
+        }
+        if name != nil && inputs.count != 1 {
+            throw ValidationError("--name takes exactly one input")
+        }
+        try DocumentPathArgument.validate(documentPath)
+        try DocumentPathArgument.validate(name: name)
+    }
+
+    /// The converted document, or nil when it could not be converted (reported).
+    package static func document(
+        of input: String, documentPath: String?, strict: Bool, storyboards: [String]
+    ) -> NibDocument? {
+        let compilation: XibCompiler.Compilation
+        do {
+            compilation = try XibCompiler(
+                options: .init(storyboardDirectories: storyboards, requiresReferencedStoryboards: !storyboards.isEmpty)
+            ).compile(contentsOf: input)
+        } catch {
+            Diagnostics.emit(error)
+            return nil
+        }
+        for warning in compilation.warnings { Diagnostics.emit(warning) }
+        if strict { Diagnostics.coverageWarnings(compilation.coverage, file: input) }
+        var document = compilation.document
+        if let documentPath {
+            document.identity = DocumentIdentity(
+                path: documentPath, localization: NibOutputNames.localization(ofPath: documentPath))
+        }
+        return document
+    }
+
+    /// Stages `document`'s manifest at `destination`; false when it cannot (reported).
+    package static func stage(_ document: NibDocument, to destination: String, in outputs: OutputStage) -> Bool {
+        do {
+            // Streamed to the file chunk by chunk: a large manifest is never held whole.
+            try ManifestWriter.stage(document, toFile: destination, in: outputs)
+            return true
+        } catch {
+            Diagnostics.emit(Diagnostic(file: destination, message: "cannot write the manifest: \(error.reason)"))
+            return false
+        }
+    }
+
+    /// `dir/Name.xib` or `dir/Name.storyboard` → `OUT/Name.nib.json` (or beside the input when no
+    /// directory is given); `name`, the document's name in its target (`--name`), replaces `Name`.
+    package static func manifestPath(for input: String, directory: String?, name: String? = nil) -> String {
+        let name = (name ?? NibOutputNames.nibName(ofPath: input)) + NibOutputNames.manifestExtension
+        if let directory { return directory.hasSuffix("/") ? directory + name : directory + "/" + name }
+        if let slash = input.lastIndex(of: "/") { return String(input[...slash]) + name }
+        return name
+    }
+
+    /// Keeps the last graph a command converted until the process exits: the command ends right
+    /// after writing it, and freeing a large graph object by object first only costs time.
+    package static func keepUntilExit(_ document: NibDocument) { keptUntilExit = document }
+
+    nonisolated(unsafe) private static var keptUntilExit: NibDocument?
+}
