@@ -37,6 +37,8 @@ public struct Board: Sendable, Hashable {
     public var sceneID: String?
     /// Objects not drawn because they are nested deeper than the renderer follows.
     public var tooDeep: Int
+    /// The status, navigation, tab and tool bars drawn around a UIKit scene, if any.
+    public var bars: SimulatedBars? = nil
 }
 
 /// An arrow between two boards: a storyboard segue or relationship, or the initial-controller mark.

@@ -16,11 +16,14 @@ struct LayoutBuilder {
 
     let document: NibDocument
     let model: DocumentIndex
+    /// The simulated bars of UIKit scenes, found once for the whole document.
+    let simulatedBars: SimulatedBarsResolver
     var notes: [String] = []
 
     init(document: NibDocument, model: DocumentIndex) {
         self.document = document
         self.model = model
+        simulatedBars = SimulatedBarsResolver(model: model)
     }
 
     mutating func build() -> CanvasLayout {
@@ -100,7 +103,8 @@ struct LayoutBuilder {
         return Board(
             kind: .controller, index: index, caption: caption,
             frame: RenderRect(x: 0, y: 0, width: size.width, height: size.height),
-            content: nil, sceneID: sceneID, tooDeep: 0)
+            content: nil, sceneID: sceneID, tooDeep: 0,
+            bars: simulatedBars.containerBars(index))
     }
 
     private mutating func windowBoard(_ index: Int, caption: String, sceneID: String?) -> Board {
@@ -128,19 +132,39 @@ struct LayoutBuilder {
 
     private mutating func viewBoard(_ index: Int, caption: String, sceneID: String?, owner: Int? = nil) -> Board {
         let frame = clampedSize(document.objects[index].properties.rect("frame"), index: index)
-        // The view's own origin is where its superview would put it; on its board it starts at zero.
+        let bars = owner.flatMap { simulatedBars.bars(controller: $0, view: index) }
+        let room = bars.map { BarRoom(bars: $0, view: document.objects[index]) } ?? BarRoom()
+        // The view's own origin is where its superview would put it; on its board it starts at
+        // zero, below the bars when the document leaves them room.
         var tooDeep = 0
-        let system = CoordinateSpace(origin: RenderPoint(0, 0), height: frame.height, flipped: true)
+        let system = CoordinateSpace(origin: RenderPoint(0, room.top), height: frame.height, flipped: true)
         var placed = place(index, in: system, depth: 0, tooDeep: &tooDeep, atOrigin: true)
         if placed == nil {
             placed = PlacedObject(
-                index: index, frame: RenderRect(x: 0, y: 0, width: frame.width, height: frame.height), clamped: false,
-                children: [])
+                index: index, frame: RenderRect(x: 0, y: room.top, width: frame.width, height: frame.height),
+                clamped: false, children: [])
+        }
+        if room.contentInset > 0, var root = placed {
+            // A scrolling view that starts under the bars (the root, or a subview at its top)
+            // insets its content below them, as UIKit does by default.
+            if BarRoom.scrollsUnderBars(document.objects[root.index]) {
+                for child in root.children.indices { Self.shift(&root.children[child], dx: 0, dy: room.contentInset) }
+            } else {
+                for child in root.children.indices
+                where BarRoom.scrollsUnderBars(document.objects[root.children[child].index])
+                    && root.children[child].frame.y <= root.frame.y + 0.5
+                {
+                    for inner in root.children[child].children.indices {
+                        Self.shift(&root.children[child].children[inner], dx: 0, dy: room.contentInset)
+                    }
+                }
+            }
+            placed = root
         }
         return Board(
             kind: .view, index: owner ?? index, caption: caption,
-            frame: RenderRect(x: 0, y: 0, width: frame.width, height: frame.height),
-            content: placed, sceneID: sceneID, tooDeep: tooDeep)
+            frame: RenderRect(x: 0, y: 0, width: frame.width, height: room.top + frame.height + room.bottom),
+            content: placed, sceneID: sceneID, tooDeep: tooDeep, bars: bars)
     }
 
     /// Controllers Interface Builder shows on the canvas even when they hold no view of their own.

@@ -118,13 +118,16 @@ struct Painter {
             ops.append(.pushClip(frame))
             if let placed = board.content { controls.paintTree(placed, into: &ops, marks: marks) }
             ops.append(.popClip)
+            if let bars = board.bars { paintBars(bars, in: frame, into: &ops) }
         case .menu:
             controls.paintMenu(board.index, origin: RenderPoint(frame.x, frame.y), into: &ops)
         case .controller where object.element == "viewControllerPlaceholder":
             paintReferenceTile(object, frame: frame, into: &ops)
         case .controller:
             ops.append(.rect(frame, radius: 0, fill: .white, stroke: nil, lineWidth: 0, dashed: false))
-            if controls.model.document.objects[board.index].className.contains("Navigation") {
+            if let bars = board.bars {
+                paintBars(bars, in: frame, into: &ops)
+            } else if controls.model.document.objects[board.index].className.contains("Navigation") {
                 ops.append(
                     .rect(
                         RenderRect(x: frame.x, y: frame.y, width: frame.width, height: 44), radius: 0,
