@@ -85,6 +85,13 @@ struct LayoutBuilder {
         if object.properties.rect("frame") != nil {
             return viewBoard(index, caption: caption, sceneID: sceneID)
         }
+        if let menu = model.child(of: index, key: "mainMenu"), model.isMenu(menu) {
+            // A macOS storyboard's Application scene: its main menu, as the canvas shows it.
+            var board = makeBoard(menu, sceneID: sceneID)
+            let title = document.objects[menu].properties.string("title").flatMap { $0.isEmpty ? nil : $0 }
+            board?.caption = "Application – " + (title ?? "Main Menu")
+            return board
+        }
         // A controller: its view or window, else a labelled box when it is a scene's controller.
         for child in model.children[index] ?? [] {
             let key = document.objects[child].key

@@ -225,4 +225,17 @@ import XibCompiler
         }
         print("largest canvas-to-scenes area ratio over \(documents.count) storyboards: \(largest.0) (\(largest.1))")
     }
+
+    // MARK: Storyboards
+
+    /// A macOS storyboard's Application scene shows its main menu, opened, as the canvas does.
+    @Test func applicationSceneShowsItsMainMenu() throws {
+        let lines = RenderSupport.texts(try RenderSupport.svg(try RenderSupport.fixture("MainMenu.storyboard")))
+            .map(\.text)
+        #expect(lines.contains("Application – Main Menu"))
+        for title in ["Editor", "File", "About Editor", "Quit Editor", "New", "Export…", "Close"] {
+            #expect(lines.contains(title), "\(title) is not drawn")
+        }
+        #expect(!lines.contains("NSApplication"))
+    }
 }
