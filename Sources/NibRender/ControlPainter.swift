@@ -1025,7 +1025,25 @@ struct ControlPainter {
 
     // MARK: Menus
 
-    func paintMenu(_ menu: Int, origin: RenderPoint, into ops: inout [DrawOperation]) {
+    /// The diff view's mark on one menu item (or on the item's submenu, drawn as the item).
+    private func markMenuItem(
+        _ item: MenuGeometry.Item, rect: RenderRect, marks: [String: ChangeMark], into ops: inout [DrawOperation]
+    ) {
+        guard let index = item.objectIndex else { return }
+        var mark = marks[model.document.objects[index].id]
+        if mark == nil, let submenu = model.child(of: index, key: "submenu") {
+            mark = marks[model.document.objects[submenu].id]
+        }
+        guard let mark else { return }
+        ops.append(
+            .rect(
+                rect.insetBy(1, 0.5), radius: 3, fill: mark.color.withAlpha(0.12), stroke: mark.color, lineWidth: 1.5,
+                dashed: false))
+    }
+
+    func paintMenu(
+        _ menu: Int, origin: RenderPoint, marks: [String: ChangeMark] = [:], into ops: inout [DrawOperation]
+    ) {
         let geometry = MenuMetrics.geometry(menu: menu, model: model)
         let size = MenuMetrics.fontSize
         if !geometry.bar.isEmpty {
@@ -1049,6 +1067,7 @@ struct ControlPainter {
                         TextStyle(
                             font: .system(size, weight: offset == 0 ? .bold : .regular), color: .black,
                             alignment: .center)))
+                markMenuItem(item, rect: rect, marks: marks, into: &ops)
                 if item.objectIndex != nil { ops.append(.endObject) }
             }
         }
@@ -1104,6 +1123,7 @@ struct ControlPainter {
                                     font: .system(size), color: RenderColor(white: 0, alpha: 0.45), alignment: .right)))
                     }
                 }
+                markMenuItem(item, rect: rect, marks: marks, into: &ops)
                 if item.objectIndex != nil { ops.append(.endObject) }
             }
         }

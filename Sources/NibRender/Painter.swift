@@ -4,7 +4,8 @@ import NibModel
 public enum ChangeMark: String, Sendable, Hashable {
     case added, removed, changed
 
-    var color: RenderColor {
+    /// The colour of the mark: green, orange or red.
+    public var color: RenderColor {
         switch self {
         case .added: RenderColor(40, 167, 69)
         case .removed: RenderColor(220, 53, 69)
@@ -27,6 +28,8 @@ struct Painter {
     var removedFrames: [(RenderRect, String)]
     /// Storyboard references that could not be resolved (object id → reason), marked on their tiles.
     var unresolvedReferences: [String: String] = [:]
+    /// Whether the initial-controller arrow is drawn in the change colour (the diff view).
+    var initialControllerChanged = false
 
     init(
         layout: CanvasLayout, controls: ControlPainter, marks: [String: ChangeMark] = [:],
@@ -120,7 +123,7 @@ struct Painter {
             ops.append(.popClip)
             if let bars = board.bars { paintBars(bars, in: frame, into: &ops) }
         case .menu:
-            controls.paintMenu(board.index, origin: RenderPoint(frame.x, frame.y), into: &ops)
+            controls.paintMenu(board.index, origin: RenderPoint(frame.x, frame.y), marks: marks, into: &ops)
         case .controller where object.element == "viewControllerPlaceholder":
             paintReferenceTile(object, frame: frame, into: &ops)
         case .controller:
@@ -242,7 +245,9 @@ struct Painter {
             start = RenderPoint(target.x - 56, target.midY)
             end = RenderPoint(target.x - 2, target.midY)
         }
-        let color = arrow.from == nil ? RenderColor(120, 120, 128) : Self.arrowColor
+        let color =
+            arrow.from == nil
+            ? (initialControllerChanged ? ChangeMark.changed.color : RenderColor(120, 120, 128)) : Self.arrowColor
         let width = arrow.from == nil ? 4.0 : 2.0
         ops.append(.path([start, end], closed: false, fill: nil, stroke: color, lineWidth: width))
         let dx = end.x - start.x
