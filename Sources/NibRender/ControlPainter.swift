@@ -525,7 +525,18 @@ struct ControlPainter {
                     wrapping: lines == 1
                         ? (wrapping == .truncateMiddle ? .truncateMiddle : truncates ? .truncateTail : .clip)
                         : .wordWrap(maximumLines: lines),
-                    verticallyCentered: true, truncatesLastLine: truncates)))
+                    verticallyCentered: true, truncatesLastLine: truncates,
+                    minimumScaleFactor: Self.minimumScaleFactor(props, size: textFont.size))))
+    }
+
+    /// How far a UIKit label shrinks its font to fit: unless `adjustsFontSizeToFit` is off, its
+    /// `minimumScaleFactor`, else its `minimumFontSize` over its size; 1 (no shrinking) when it
+    /// names neither.
+    static func minimumScaleFactor(_ props: NibProperties, size: Double) -> Double {
+        guard props.bool("adjustsFontSizeToFit") != false else { return 1 }
+        if let factor = props.number("minimumScaleFactor"), factor > 0 { return min(1, factor) }
+        if let minimum = props.number("minimumFontSize"), minimum > 0, size > 0 { return min(1, minimum / size) }
+        return 1
     }
 
     private func paintTextView(_ props: NibProperties, frame: RenderRect, into ops: inout [DrawOperation]) {

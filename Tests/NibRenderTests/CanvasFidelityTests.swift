@@ -55,6 +55,28 @@ import XibCompiler
         #expect(!viewLines.contains { $0.hasSuffix("…") })
     }
 
+    /// A label that adjusts its font size shrinks it, down to its minimum scale factor (or
+    /// minimum font size), before it is cut; with the adjustment off it is cut at its size.
+    @Test func labelsShrinkToFitAsInterfaceBuilderDoes() throws {
+        let svg = try RenderSupport.svg(try RenderSupport.fixture("TextShrink.xib"))
+        func line(_ id: String) -> (text: String, size: Double)? {
+            guard let text = RenderSupport.group(svg, id: id).first(where: { $0.contains("<text ") }) else {
+                return nil
+            }
+            let box = RenderSupport.textBoxes(String(text)).first
+            let size = text.range(of: "font-size=\"").flatMap { Double(text[$0.upperBound...].prefix { $0 != "\"" }) }
+            return box.flatMap { box in size.map { (box.text, $0) } }
+        }
+        let shrinks = try #require(line("shrinks-ts"))
+        #expect(shrinks.text == "Synchronising every feed now")
+        #expect(shrinks.size < 20 && shrinks.size >= 10)
+        let fixed = try #require(line("fixed-ts"))
+        #expect(fixed.size == 20 && fixed.text.hasSuffix("…"))
+        // A minimum font size of 16 is not small enough: shrunk to 16, then cut.
+        let floor = try #require(line("floor-ts"))
+        #expect(floor.size == 16 && floor.text.hasSuffix("…"))
+    }
+
     @Test func appKitTextWrapsAndKeepsItsLines() throws {
         let lines = RenderSupport.textBoxes(try RenderSupport.svg(try RenderSupport.fixture("TextMac.xib")))
         let wrapping = Self.pieces(
