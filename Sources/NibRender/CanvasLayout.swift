@@ -46,6 +46,10 @@ public struct SegueArrow: Sendable, Hashable {
     public var from: Int?
     public var to: Int
     public var label: String
+    /// Which of the arrows between the same two boards (either way) this one is, and how many
+    /// there are: parallel arrows are drawn side by side so their labels never overlap.
+    public var lane = 0
+    public var laneCount = 1
 }
 
 /// Everything placed: the boards, the arrows and the canvas size, before any drawing.

@@ -410,12 +410,28 @@ struct LayoutBuilder {
             let identifier = connection.properties.string("identifier")
             arrows.append(SegueArrow(from: from, to: to, label: identifier ?? connection.name))
         }
+        Self.assignLanes(&arrows)
         if let initial = document.initialController, let scene = model.scene(of: initial),
             let board = boardOfScene[scene]
         {
             arrows.append(SegueArrow(from: nil, to: board, label: "Initial"))
         }
         return arrows
+    }
+
+    /// Numbers the arrows between each pair of boards (either direction), in document order.
+    static func assignLanes(_ arrows: inout [SegueArrow]) {
+        var count: [[Int]: Int] = [:]
+        for index in arrows.indices {
+            guard let from = arrows[index].from else { continue }
+            let key = [min(from, arrows[index].to), max(from, arrows[index].to)]
+            arrows[index].lane = count[key, default: 0]
+            count[key, default: 0] += 1
+        }
+        for index in arrows.indices {
+            guard let from = arrows[index].from else { continue }
+            arrows[index].laneCount = count[[min(from, arrows[index].to), max(from, arrows[index].to)]] ?? 1
+        }
     }
 
     /// Moves everything so the canvas starts at the margin, and measures it.

@@ -20,6 +20,8 @@ struct Painter {
     static let canvasColor = RenderColor(236, 236, 238)
     static let captionColor = RenderColor(90, 90, 96)
     static let arrowColor = RenderColor(120, 120, 128)
+    /// How far apart parallel segue arrows are drawn: a marker and a label below it.
+    static let laneSpacing = 36.0
 
     let layout: CanvasLayout
     var controls: ControlPainter
@@ -221,8 +223,8 @@ struct Painter {
     private func paintArrow(_ arrow: SegueArrow, into ops: inout [DrawOperation]) {
         guard arrow.to < layout.boards.count else { return }
         let target = layout.boards[arrow.to].frame
-        let start: RenderPoint
-        let end: RenderPoint
+        var start: RenderPoint
+        var end: RenderPoint
         if let from = arrow.from, from < layout.boards.count {
             let source = layout.boards[from].frame
             if from == arrow.to {
@@ -244,6 +246,18 @@ struct Painter {
         } else {
             start = RenderPoint(target.x - 56, target.midY)
             end = RenderPoint(target.x - 2, target.midY)
+        }
+        if arrow.laneCount > 1, arrow.from != arrow.to {
+            // Parallel arrows side by side along the edges they join, a marker and a label apart,
+            // so their labels never overlap; each end stays on its board's edge.
+            let offset = (Double(arrow.lane) - Double(arrow.laneCount - 1) / 2) * Self.laneSpacing
+            if end.x == target.x || end.x == target.maxX {
+                start.y += offset
+                end.y += offset
+            } else {
+                start.x += offset
+                end.x += offset
+            }
         }
         let color =
             arrow.from == nil

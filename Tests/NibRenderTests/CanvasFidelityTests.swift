@@ -250,6 +250,41 @@ import XibCompiler
 
     // MARK: Storyboards
 
+    /// Segue labels: 10-point regular text in the caption colour.
+    static func segueLabels(_ svg: String) -> [RenderSupport.TextBox] {
+        svg.split(separator: "\n").filter {
+            $0.contains("<text ") && $0.contains("font-size=\"10\"") && !$0.contains("font-weight")
+                && $0.contains("fill=\"#5a5a60\"")
+        }.flatMap { RenderSupport.textBoxes(String($0)) }
+    }
+
+    /// Several segues between the same two scenes, either way, are drawn side by side: their
+    /// labels never overlap.
+    @Test func parallelSeguesFanOut() throws {
+        let labels = Self.segueLabels(try RenderSupport.svg(try RenderSupport.fixture("ParallelSegues.storyboard")))
+        #expect(Set(labels.map(\.text)) == ["openItem", "editItem", "shareItem", "backToList"])
+        for (offset, label) in labels.enumerated() {
+            for other in labels[(offset + 1)...] {
+                #expect(!RenderSupport.overlap(label.box, other.box), "\(label.text) overlaps \(other.text)")
+            }
+        }
+    }
+
+    /// Over every corpus storyboard, no two segue labels overlap.
+    @Test(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
+    func corpusSegueLabelsDoNotOverlap() throws {
+        var overlapping: [String] = []
+        for path in RenderSupport.corpusFiles("storyboard", suffix: ".storyboard") {
+            let labels = Self.segueLabels(try RenderSupport.svg(try XibCompiler().compile(contentsOf: path).document))
+            for (offset, label) in labels.enumerated() {
+                for other in labels[(offset + 1)...] where RenderSupport.overlap(label.box, other.box) {
+                    overlapping.append("\(path): \(label.text) / \(other.text)")
+                }
+            }
+        }
+        #expect(overlapping.isEmpty, "\(overlapping)")
+    }
+
     /// A macOS storyboard's Application scene shows its main menu, opened, as the canvas does.
     @Test func applicationSceneShowsItsMainMenu() throws {
         let lines = RenderSupport.texts(try RenderSupport.svg(try RenderSupport.fixture("MainMenu.storyboard")))
