@@ -95,11 +95,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "NibRender", dependencies: ["NibModel", "CCairo"]),
+        .target(name: "NibRender", dependencies: ["NibModel", "NibMerge", "CCairo"]),
         .executableTarget(
             name: "nib-render",
             dependencies: [
-                "NibRender", "XibCompiler", "NibModel", "NibManifest",
+                "NibRender", "XibCompiler", "NibModel", "NibManifest", "NibMerge",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -129,7 +129,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NibRenderTests",
-            dependencies: ["NibRender", "NibModel", "XibCompiler", "CCairo", "NibTestSupport"],
+            dependencies: ["NibRender", "NibModel", "NibMerge", "XibCompiler", "CCairo", "NibTestSupport"],
             exclude: ["Fixtures", "Goldens"]
         ),
         .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive", "NibModel", "XibCompiler", "NibTestSupport"]),

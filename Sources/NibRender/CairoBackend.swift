@@ -176,7 +176,9 @@ final class CairoBackend {
         guard !lines.isEmpty else { return }
         setColor(cr, style.color)
         for line in lines {
-            let layout = shaper.makeLayout(line.text, font: style.font)
+            var font = style.font
+            font.size *= line.fontScale
+            let layout = shaper.makeLayout(line.text, font: font)
             let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
             cairo_save(cr)
             cairo_translate(cr, line.x, line.baseline - baseline)

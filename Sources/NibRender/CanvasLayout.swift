@@ -37,6 +37,8 @@ public struct Board: Sendable, Hashable {
     public var sceneID: String?
     /// Objects not drawn because they are nested deeper than the renderer follows.
     public var tooDeep: Int
+    /// The status, navigation, tab and tool bars drawn around a UIKit scene, if any.
+    public var bars: SimulatedBars? = nil
 }
 
 /// An arrow between two boards: a storyboard segue or relationship, or the initial-controller mark.
@@ -44,6 +46,10 @@ public struct SegueArrow: Sendable, Hashable {
     public var from: Int?
     public var to: Int
     public var label: String
+    /// Which of the arrows between the same two boards (either way) this one is, and how many
+    /// there are: parallel arrows are drawn side by side so their labels never overlap.
+    public var lane = 0
+    public var laneCount = 1
 }
 
 /// Everything placed: the boards, the arrows and the canvas size, before any drawing.

@@ -525,7 +525,18 @@ struct ControlPainter {
                     wrapping: lines == 1
                         ? (wrapping == .truncateMiddle ? .truncateMiddle : truncates ? .truncateTail : .clip)
                         : .wordWrap(maximumLines: lines),
-                    verticallyCentered: true, truncatesLastLine: truncates)))
+                    verticallyCentered: true, truncatesLastLine: truncates,
+                    minimumScaleFactor: Self.minimumScaleFactor(props, size: textFont.size))))
+    }
+
+    /// How far a UIKit label shrinks its font to fit: unless `adjustsFontSizeToFit` is off, its
+    /// `minimumScaleFactor`, else its `minimumFontSize` over its size; 1 (no shrinking) when it
+    /// names neither.
+    static func minimumScaleFactor(_ props: NibProperties, size: Double) -> Double {
+        guard props.bool("adjustsFontSizeToFit") != false else { return 1 }
+        if let factor = props.number("minimumScaleFactor"), factor > 0 { return min(1, factor) }
+        if let minimum = props.number("minimumFontSize"), minimum > 0, size > 0 { return min(1, minimum / size) }
+        return 1
     }
 
     private func paintTextView(_ props: NibProperties, frame: RenderRect, into ops: inout [DrawOperation]) {
@@ -1025,7 +1036,25 @@ struct ControlPainter {
 
     // MARK: Menus
 
-    func paintMenu(_ menu: Int, origin: RenderPoint, into ops: inout [DrawOperation]) {
+    /// The diff view's mark on one menu item (or on the item's submenu, drawn as the item).
+    private func markMenuItem(
+        _ item: MenuGeometry.Item, rect: RenderRect, marks: [String: ChangeMark], into ops: inout [DrawOperation]
+    ) {
+        guard let index = item.objectIndex else { return }
+        var mark = marks[model.document.objects[index].id]
+        if mark == nil, let submenu = model.child(of: index, key: "submenu") {
+            mark = marks[model.document.objects[submenu].id]
+        }
+        guard let mark else { return }
+        ops.append(
+            .rect(
+                rect.insetBy(1, 0.5), radius: 3, fill: mark.color.withAlpha(0.12), stroke: mark.color, lineWidth: 1.5,
+                dashed: false))
+    }
+
+    func paintMenu(
+        _ menu: Int, origin: RenderPoint, marks: [String: ChangeMark] = [:], into ops: inout [DrawOperation]
+    ) {
         let geometry = MenuMetrics.geometry(menu: menu, model: model)
         let size = MenuMetrics.fontSize
         if !geometry.bar.isEmpty {
@@ -1049,6 +1078,7 @@ struct ControlPainter {
                         TextStyle(
                             font: .system(size, weight: offset == 0 ? .bold : .regular), color: .black,
                             alignment: .center)))
+                markMenuItem(item, rect: rect, marks: marks, into: &ops)
                 if item.objectIndex != nil { ops.append(.endObject) }
             }
         }
@@ -1104,6 +1134,7 @@ struct ControlPainter {
                                     font: .system(size), color: RenderColor(white: 0, alpha: 0.45), alignment: .right)))
                     }
                 }
+                markMenuItem(item, rect: rect, marks: marks, into: &ops)
                 if item.objectIndex != nil { ops.append(.endObject) }
             }
         }

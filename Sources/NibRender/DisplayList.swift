@@ -32,11 +32,14 @@ public struct TextStyle: Sendable, Hashable {
     public var truncatesLastLine: Bool
     /// Content, or a class-name label.
     public var role: TextRole
+    /// How far a one-line text may shrink its font to fit its width before it is condensed and
+    /// truncated (a `UILabel` that adjusts its font size: its minimum scale factor); 1 keeps the size.
+    public var minimumScaleFactor: Double
 
     public init(
         font: RenderFont, color: RenderColor, alignment: Alignment = .left,
         wrapping: Wrapping = .truncateTail, verticallyCentered: Bool = true, truncatesLastLine: Bool = true,
-        role: TextRole = .content
+        role: TextRole = .content, minimumScaleFactor: Double = 1
     ) {
         self.font = font
         self.color = color
@@ -45,6 +48,7 @@ public struct TextStyle: Sendable, Hashable {
         self.verticallyCentered = verticallyCentered
         self.truncatesLastLine = truncatesLastLine
         self.role = role
+        self.minimumScaleFactor = minimumScaleFactor
     }
 }
 

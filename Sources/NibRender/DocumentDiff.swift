@@ -37,11 +37,17 @@ extension NibRenderer {
     /// outlined where the old version had them, moved with their board) marked.
     public func diffPicture(old: NibDocument, new: NibDocument) -> (Picture, DocumentDiff) {
         let diff = DocumentDiff(old: old, new: new)
+        let removed = removedFrames(old: old, new: new, removed: Set(diff.removed))
+        return (picture(new, marks: diff.marks, removed: removed), diff)
+    }
+
+    /// Where the old version drew the objects in `removed`, moved with their board to where the
+    /// new version draws that board, each with its class name.
+    func removedFrames(old: NibDocument, new: NibDocument, removed removedSet: Set<String>) -> [(RenderRect, String)] {
         let oldLayout = layout(old)
         let newLayout = layout(new)
         var boardOrigin: [String: RenderRect] = [:]
         for board in newLayout.boards { boardOrigin[new.objects[board.index].id] = board.frame }
-        let removedSet = Set(diff.removed)
         var removed: [(RenderRect, String)] = []
         for board in oldLayout.boards {
             let boardID = old.objects[board.index].id
@@ -66,6 +72,6 @@ extension NibRenderer {
                 stack.append(contentsOf: placed.children)
             }
         }
-        return (picture(new, marks: diff.marks, removed: removed), diff)
+        return removed
     }
 }

@@ -16,11 +16,14 @@ struct LayoutBuilder {
 
     let document: NibDocument
     let model: DocumentIndex
+    /// The simulated bars of UIKit scenes, found once for the whole document.
+    let simulatedBars: SimulatedBarsResolver
     var notes: [String] = []
 
     init(document: NibDocument, model: DocumentIndex) {
         self.document = document
         self.model = model
+        simulatedBars = SimulatedBarsResolver(model: model)
     }
 
     mutating func build() -> CanvasLayout {
@@ -82,6 +85,13 @@ struct LayoutBuilder {
         if object.properties.rect("frame") != nil {
             return viewBoard(index, caption: caption, sceneID: sceneID)
         }
+        if let menu = model.child(of: index, key: "mainMenu"), model.isMenu(menu) {
+            // A macOS storyboard's Application scene: its main menu, as the canvas shows it.
+            var board = makeBoard(menu, sceneID: sceneID)
+            let title = document.objects[menu].properties.string("title").flatMap { $0.isEmpty ? nil : $0 }
+            board?.caption = "Application – " + (title ?? "Main Menu")
+            return board
+        }
         // A controller: its view or window, else a labelled box when it is a scene's controller.
         for child in model.children(of: index) {
             let key = document.objects[child].key
@@ -100,7 +110,8 @@ struct LayoutBuilder {
         return Board(
             kind: .controller, index: index, caption: caption,
             frame: RenderRect(x: 0, y: 0, width: size.width, height: size.height),
-            content: nil, sceneID: sceneID, tooDeep: 0)
+            content: nil, sceneID: sceneID, tooDeep: 0,
+            bars: simulatedBars.containerBars(index))
     }
 
     private mutating func windowBoard(_ index: Int, caption: String, sceneID: String?) -> Board {
@@ -128,19 +139,39 @@ struct LayoutBuilder {
 
     private mutating func viewBoard(_ index: Int, caption: String, sceneID: String?, owner: Int? = nil) -> Board {
         let frame = clampedSize(document.objects[index].properties.rect("frame"), index: index)
-        // The view's own origin is where its superview would put it; on its board it starts at zero.
+        let bars = owner.flatMap { simulatedBars.bars(controller: $0, view: index) }
+        let room = bars.map { BarRoom(bars: $0, view: document.objects[index]) } ?? BarRoom()
+        // The view's own origin is where its superview would put it; on its board it starts at
+        // zero, below the bars when the document leaves them room.
         var tooDeep = 0
-        let system = CoordinateSpace(origin: RenderPoint(0, 0), height: frame.height, flipped: true)
+        let system = CoordinateSpace(origin: RenderPoint(0, room.top), height: frame.height, flipped: true)
         var placed = place(index, in: system, depth: 0, tooDeep: &tooDeep, atOrigin: true)
         if placed == nil {
             placed = PlacedObject(
-                index: index, frame: RenderRect(x: 0, y: 0, width: frame.width, height: frame.height), clamped: false,
-                children: [])
+                index: index, frame: RenderRect(x: 0, y: room.top, width: frame.width, height: frame.height),
+                clamped: false, children: [])
+        }
+        if room.contentInset > 0, var root = placed {
+            // A scrolling view that starts under the bars (the root, or a subview at its top)
+            // insets its content below them, as UIKit does by default.
+            if BarRoom.scrollsUnderBars(document.objects[root.index]) {
+                for child in root.children.indices { Self.shift(&root.children[child], dx: 0, dy: room.contentInset) }
+            } else {
+                for child in root.children.indices
+                where BarRoom.scrollsUnderBars(document.objects[root.children[child].index])
+                    && root.children[child].frame.y <= root.frame.y + 0.5
+                {
+                    for inner in root.children[child].children.indices {
+                        Self.shift(&root.children[child].children[inner], dx: 0, dy: room.contentInset)
+                    }
+                }
+            }
+            placed = root
         }
         return Board(
             kind: .view, index: owner ?? index, caption: caption,
-            frame: RenderRect(x: 0, y: 0, width: frame.width, height: frame.height),
-            content: placed, sceneID: sceneID, tooDeep: tooDeep)
+            frame: RenderRect(x: 0, y: 0, width: frame.width, height: room.top + frame.height + room.bottom),
+            content: placed, sceneID: sceneID, tooDeep: tooDeep, bars: bars)
     }
 
     /// Controllers Interface Builder shows on the canvas even when they hold no view of their own.
@@ -379,12 +410,28 @@ struct LayoutBuilder {
             let identifier = connection.properties.string("identifier")
             arrows.append(SegueArrow(from: from, to: to, label: identifier ?? connection.name))
         }
+        Self.assignLanes(&arrows)
         if let initial = document.initialController, let scene = model.scene(of: initial),
             let board = boardOfScene[scene]
         {
             arrows.append(SegueArrow(from: nil, to: board, label: "Initial"))
         }
         return arrows
+    }
+
+    /// Numbers the arrows between each pair of boards (either direction), in document order.
+    static func assignLanes(_ arrows: inout [SegueArrow]) {
+        var count: [[Int]: Int] = [:]
+        for index in arrows.indices {
+            guard let from = arrows[index].from else { continue }
+            let key = [min(from, arrows[index].to), max(from, arrows[index].to)]
+            arrows[index].lane = count[key, default: 0]
+            count[key, default: 0] += 1
+        }
+        for index in arrows.indices {
+            guard let from = arrows[index].from else { continue }
+            arrows[index].laneCount = count[[min(from, arrows[index].to), max(from, arrows[index].to)]] ?? 1
+        }
     }
 
     /// Moves everything so the canvas starts at the margin, and measures it.

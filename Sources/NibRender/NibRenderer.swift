@@ -53,12 +53,20 @@ public final class NibRenderer {
     public func picture(
         _ document: NibDocument, marks: [String: ChangeMark] = [:], removed: [(RenderRect, String)] = []
     ) -> Picture {
+        picture(document, marks: marks, removed: removed, initialControllerChanged: false)
+    }
+
+    func picture(
+        _ document: NibDocument, marks: [String: ChangeMark], removed: [(RenderRect, String)],
+        initialControllerChanged: Bool
+    ) -> Picture {
         let model = DocumentIndex(document)
         var builder = LayoutBuilder(document: document, model: model)
         let canvas = builder.build()
         let controls = ControlPainter(model: model, colors: ColorResolver(document: document), images: images)
         var painter = Painter(layout: canvas, controls: controls, marks: marks, removedFrames: removed)
         painter.unresolvedReferences = options.unresolvedReferences
+        painter.initialControllerChanged = initialControllerChanged
         return ClassLabelFilter(shaper: shaper).apply(painter.paint())
     }
 

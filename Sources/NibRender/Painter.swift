@@ -4,7 +4,8 @@ import NibModel
 public enum ChangeMark: String, Sendable, Hashable {
     case added, removed, changed
 
-    var color: RenderColor {
+    /// The colour of the mark: green, orange or red.
+    public var color: RenderColor {
         switch self {
         case .added: RenderColor(40, 167, 69)
         case .removed: RenderColor(220, 53, 69)
@@ -19,6 +20,8 @@ struct Painter {
     static let canvasColor = RenderColor(236, 236, 238)
     static let captionColor = RenderColor(90, 90, 96)
     static let arrowColor = RenderColor(120, 120, 128)
+    /// How far apart parallel segue arrows are drawn: a marker and a label below it.
+    static let laneSpacing = 36.0
 
     let layout: CanvasLayout
     var controls: ControlPainter
@@ -27,6 +30,8 @@ struct Painter {
     var removedFrames: [(RenderRect, String)]
     /// Storyboard references that could not be resolved (object id → reason), marked on their tiles.
     var unresolvedReferences: [String: String] = [:]
+    /// Whether the initial-controller arrow is drawn in the change colour (the diff view).
+    var initialControllerChanged = false
 
     init(
         layout: CanvasLayout, controls: ControlPainter, marks: [String: ChangeMark] = [:],
@@ -118,13 +123,18 @@ struct Painter {
             ops.append(.pushClip(frame))
             if let placed = board.content { controls.paintTree(placed, into: &ops, marks: marks) }
             ops.append(.popClip)
+            if let bars = board.bars { paintBars(bars, in: frame, into: &ops) }
         case .menu:
             controls.paintMenu(board.index, origin: RenderPoint(frame.x, frame.y), into: &ops)
         case .controller where object.role == .storyboardReference:
+            controls.paintMenu(board.index, origin: RenderPoint(frame.x, frame.y), marks: marks, into: &ops)
+        case .controller where object.element == "viewControllerPlaceholder":
             paintReferenceTile(object, frame: frame, into: &ops)
         case .controller:
             ops.append(.rect(frame, radius: 0, fill: .white, stroke: nil, lineWidth: 0, dashed: false))
-            if controls.model.document.objects[board.index].className.contains("Navigation") {
+            if let bars = board.bars {
+                paintBars(bars, in: frame, into: &ops)
+            } else if controls.model.document.objects[board.index].className.contains("Navigation") {
                 ops.append(
                     .rect(
                         RenderRect(x: frame.x, y: frame.y, width: frame.width, height: 44), radius: 0,
@@ -215,8 +225,8 @@ struct Painter {
     private func paintArrow(_ arrow: SegueArrow, into ops: inout [DrawOperation]) {
         guard arrow.to < layout.boards.count else { return }
         let target = layout.boards[arrow.to].frame
-        let start: RenderPoint
-        let end: RenderPoint
+        var start: RenderPoint
+        var end: RenderPoint
         if let from = arrow.from, from < layout.boards.count {
             let source = layout.boards[from].frame
             if from == arrow.to {
@@ -239,7 +249,21 @@ struct Painter {
             start = RenderPoint(target.x - 56, target.midY)
             end = RenderPoint(target.x - 2, target.midY)
         }
-        let color = arrow.from == nil ? RenderColor(120, 120, 128) : Self.arrowColor
+        if arrow.laneCount > 1, arrow.from != arrow.to {
+            // Parallel arrows side by side along the edges they join, a marker and a label apart,
+            // so their labels never overlap; each end stays on its board's edge.
+            let offset = (Double(arrow.lane) - Double(arrow.laneCount - 1) / 2) * Self.laneSpacing
+            if end.x == target.x || end.x == target.maxX {
+                start.y += offset
+                end.y += offset
+            } else {
+                start.x += offset
+                end.x += offset
+            }
+        }
+        let color =
+            arrow.from == nil
+            ? (initialControllerChanged ? ChangeMark.changed.color : RenderColor(120, 120, 128)) : Self.arrowColor
         let width = arrow.from == nil ? 4.0 : 2.0
         ops.append(.path([start, end], closed: false, fill: nil, stroke: color, lineWidth: width))
         let dx = end.x - start.x

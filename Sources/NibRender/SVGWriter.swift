@@ -42,7 +42,7 @@ struct SVGWriter {
             case .text(let text, let rect, let style):
                 for line in shaper.shape(text, in: rect, style: style) {
                     var element =
-                        "\(indent)<text x=\"\(Self.number(line.x))\" y=\"\(Self.number(line.baseline))\" font-family=\"\(Self.escape(style.font.families))\" font-size=\"\(Self.number(style.font.size))\""
+                        "\(indent)<text x=\"\(Self.number(line.x))\" y=\"\(Self.number(line.baseline))\" font-family=\"\(Self.escape(style.font.families))\" font-size=\"\(Self.number(style.font.size * line.fontScale))\""
                     if style.font.weight != .regular { element += " font-weight=\"\(style.font.weight.rawValue)\"" }
                     if style.font.italic { element += " font-style=\"italic\"" }
                     element += " data-width=\"\(Self.number(line.width))\""

@@ -9,6 +9,8 @@ public struct ShapedLine: Sendable, Hashable {
     public var scaleX: Double
     /// The drawn width (after scaling).
     public var width: Double
+    /// The font size the line is drawn at, over the style's (below 1 when the text shrank to fit).
+    public var fontScale: Double = 1
 }
 
 /// Lays text out with pango (fonts found through fontconfig): line breaks, truncation with an
@@ -105,7 +107,7 @@ final class TextShaper {
         let metrics = measure("Hg", font: style.font)
         let lineHeight = metrics.height
         let fitting = max(1, Int((rect.height + lineHeight * 0.25) / max(lineHeight, 1)))
-        let lines: [(String, Double, Double)] =
+        let lines: [FittedLine] =
             switch style.wrapping {
             case .wordWrap(let maximumLines):
                 wrappedLines(
@@ -121,48 +123,73 @@ final class TextShaper {
 
     /// Pango's word-wrapped lines, the last one shown ending in an ellipsis when more text
     /// follows and the style truncates (clipped otherwise).
-    private func wrappedLines(_ text: String, width: Double, limit: Int, style: TextStyle) -> [(String, Double, Double)]
-    {
+    private func wrappedLines(_ text: String, width: Double, limit: Int, style: TextStyle) -> [FittedLine] {
         let broken = breakLines(text, font: style.font, width: width)
         return broken.prefix(limit).enumerated().map { offset, line in
             var text = line
             if offset == limit - 1, broken.count > limit, style.truncatesLastLine {
                 text = truncate(line, font: style.font, width: width, middle: false, ellipsis: true, always: true)
             }
-            return (text, min(width, measure(text, font: style.font).width), 1)
+            return FittedLine(text: text, width: min(width, measure(text, font: style.font).width), scaleX: 1)
         }
     }
 
-    /// One line that fits `width`: as is, condensed down to ``minimumScale``, or cut.
-    private func fittedLine(_ line: String, width: Double, style: TextStyle) -> (String, Double, Double) {
+    /// A line ready to place: its text, drawn width, horizontal condensation and font scale.
+    struct FittedLine {
+        var text: String
+        var width: Double
+        var scaleX: Double
+        var fontScale = 1.0
+    }
+
+    /// One line that fits `width`: as is, with its font shrunk down to the style's minimum scale
+    /// factor (labels that adjust their font size), condensed down to ``minimumScale``, or cut.
+    private func fittedLine(_ line: String, width: Double, style: TextStyle) -> FittedLine {
         let natural = measure(line, font: style.font).width
-        if natural <= width { return (line, natural, 1) }
-        if natural * Self.minimumScale <= width { return (line, width, width / natural) }
+        if natural <= width { return FittedLine(text: line, width: natural, scaleX: 1) }
+        if style.minimumScaleFactor < 1 {
+            // Shrink-to-fit: the font gets smaller, as far as the factor allows, before anything else.
+            let factor = max(style.minimumScaleFactor, 0.05, width / natural)
+            var shrunk = style
+            shrunk.font.size = style.font.size * factor
+            shrunk.minimumScaleFactor = 1
+            var fitted = fittedLine(line, width: width, style: shrunk)
+            fitted.fontScale = factor
+            return fitted
+        }
+        if natural * Self.minimumScale <= width { return FittedLine(text: line, width: width, scaleX: width / natural) }
         let middle: Bool = if case .truncateMiddle = style.wrapping { true } else { false }
         let ellipsis: Bool = if case .clip = style.wrapping { false } else { true }
         let text = truncate(
             line, font: style.font, width: width / Self.minimumScale, middle: middle, ellipsis: ellipsis)
-        return (text, min(width, measure(text, font: style.font).width * Self.minimumScale), Self.minimumScale)
+        return FittedLine(
+            text: text, width: min(width, measure(text, font: style.font).width * Self.minimumScale),
+            scaleX: Self.minimumScale)
     }
 
     /// Lines aligned in the box, from its top or centred; empty lines keep their height only.
     private func place(
-        _ lines: [(String, Double, Double)], in rect: RenderRect, style: TextStyle,
+        _ lines: [FittedLine], in rect: RenderRect, style: TextStyle,
         metrics: (width: Double, height: Double, baseline: Double)
     ) -> [ShapedLine] {
         let total = Double(lines.count) * metrics.height
         var top = style.verticallyCentered ? rect.y + (rect.height - total) / 2 : rect.y
         var shaped: [ShapedLine] = []
-        for (text, width, scale) in lines {
+        for line in lines {
             defer { top += metrics.height }
-            guard !text.isEmpty else { continue }
+            guard !line.text.isEmpty else { continue }
             let x: Double =
                 switch style.alignment {
                 case .left: rect.x
-                case .center: rect.x + (rect.width - width) / 2
-                case .right: rect.maxX - width
+                case .center: rect.x + (rect.width - line.width) / 2
+                case .right: rect.maxX - line.width
                 }
-            shaped.append(ShapedLine(text: text, x: x, baseline: top + metrics.baseline, scaleX: scale, width: width))
+            // A shrunk line keeps its centre where the full-size line's would be.
+            let baseline = top + metrics.height * (1 - line.fontScale) / 2 + metrics.baseline * line.fontScale
+            shaped.append(
+                ShapedLine(
+                    text: line.text, x: x, baseline: baseline, scaleX: line.scaleX, width: line.width,
+                    fontScale: line.fontScale))
         }
         return shaped
     }

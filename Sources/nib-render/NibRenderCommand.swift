@@ -1,5 +1,7 @@
 import ArgumentParser
+import Foundation
 import NibManifest
+import NibMerge
 import NibModel
 import NibRender
 import XibCompiler
@@ -74,10 +76,18 @@ struct NibRenderCommand: ParsableCommand {
             if diff {
                 let old = try Self.load(inputs[0])
                 let new = try Self.load(inputs[1])
-                let (picture, changes) = renderer.diffPicture(old: old, new: new)
-                let bytes = try renderer.encode(picture, format: format)
-                print(
-                    "\(changes.added.count) added, \(changes.removed.count) removed, \(changes.changed.count) changed")
+                guard let changes = try Self.semanticChanges(old: inputs[0], new: inputs[1]) else {
+                    // Manifests and legacy archives: compared object by object in the model.
+                    let (picture, changes) = renderer.diffPicture(old: old, new: new)
+                    let bytes = try renderer.encode(picture, format: format)
+                    print(
+                        "\(changes.added.count) added, \(changes.removed.count) removed, \(changes.changed.count) changed"
+                    )
+                    return .success(bytes)
+                }
+                let bytes = try renderer.encode(
+                    renderer.diffPicture(old: old, new: new, changes: changes), format: format)
+                for change in changes { print(NibDiffFormat.line(change)) }
                 return .success(bytes)
             }
             let (document, unresolved) = try Self.loadWithReferences(inputs[0])
@@ -86,6 +96,25 @@ struct NibRenderCommand: ParsableCommand {
             return .success(try NibRenderer(options: options).render(document, format: format))
         } catch {
             return .failure(error)
+        }
+    }
+
+    /// What `codegen diff OLD NEW` lists for two documents, or nil when one of them is a manifest
+    /// or a legacy archive (which the semantic diff does not compare).
+    static func semanticChanges(old: String, new: String) throws(RenderError) -> [NibChange]? {
+        guard !old.hasSuffix(".json"), !new.hasSuffix(".json") else { return nil }
+        func read(_ path: String) throws(RenderError) -> NibMerger.Input {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw .input(Diagnostic(file: path, message: "cannot read the document"))
+            }
+            return NibMerger.Input(bytes: [UInt8](data), file: path)
+        }
+        let inputs = (try read(old), try read(new))
+        do throws(MergeError) {
+            return try NibDiff(old: inputs.0, new: inputs.1).changes
+        } catch {
+            if case .legacyArchive = error { return nil }
+            throw .input(error.diagnostic)
         }
     }
 

@@ -55,6 +55,28 @@ import XibCompiler
         #expect(!viewLines.contains { $0.hasSuffix("…") })
     }
 
+    /// A label that adjusts its font size shrinks it, down to its minimum scale factor (or
+    /// minimum font size), before it is cut; with the adjustment off it is cut at its size.
+    @Test func labelsShrinkToFitAsInterfaceBuilderDoes() throws {
+        let svg = try RenderSupport.svg(try RenderSupport.fixture("TextShrink.xib"))
+        func line(_ id: String) -> (text: String, size: Double)? {
+            guard let text = RenderSupport.group(svg, id: id).first(where: { $0.contains("<text ") }) else {
+                return nil
+            }
+            let box = RenderSupport.textBoxes(String(text)).first
+            let size = text.range(of: "font-size=\"").flatMap { Double(text[$0.upperBound...].prefix { $0 != "\"" }) }
+            return box.flatMap { box in size.map { (box.text, $0) } }
+        }
+        let shrinks = try #require(line("shrinks-ts"))
+        #expect(shrinks.text == "Synchronising every feed now")
+        #expect(shrinks.size < 20 && shrinks.size >= 10)
+        let fixed = try #require(line("fixed-ts"))
+        #expect(fixed.size == 20 && fixed.text.hasSuffix("…"))
+        // A minimum font size of 16 is not small enough: shrunk to 16, then cut.
+        let floor = try #require(line("floor-ts"))
+        #expect(floor.size == 16 && floor.text.hasSuffix("…"))
+    }
+
     @Test func appKitTextWrapsAndKeepsItsLines() throws {
         let lines = RenderSupport.textBoxes(try RenderSupport.svg(try RenderSupport.fixture("TextMac.xib")))
         let wrapping = Self.pieces(
@@ -224,5 +246,53 @@ import XibCompiler
             #expect(ratio <= 12, "\(path): the canvas is \(ratio) times the area its scenes need")
         }
         print("largest canvas-to-scenes area ratio over \(documents.count) storyboards: \(largest.0) (\(largest.1))")
+    }
+
+    // MARK: Storyboards
+
+    /// Segue labels: 10-point regular text in the caption colour.
+    static func segueLabels(_ svg: String) -> [RenderSupport.TextBox] {
+        svg.split(separator: "\n").filter {
+            $0.contains("<text ") && $0.contains("font-size=\"10\"") && !$0.contains("font-weight")
+                && $0.contains("fill=\"#5a5a60\"")
+        }.flatMap { RenderSupport.textBoxes(String($0)) }
+    }
+
+    /// Several segues between the same two scenes, either way, are drawn side by side: their
+    /// labels never overlap.
+    @Test func parallelSeguesFanOut() throws {
+        let labels = Self.segueLabels(try RenderSupport.svg(try RenderSupport.fixture("ParallelSegues.storyboard")))
+        #expect(Set(labels.map(\.text)) == ["openItem", "editItem", "shareItem", "backToList"])
+        for (offset, label) in labels.enumerated() {
+            for other in labels[(offset + 1)...] {
+                #expect(!RenderSupport.overlap(label.box, other.box), "\(label.text) overlaps \(other.text)")
+            }
+        }
+    }
+
+    /// Over every corpus storyboard, no two segue labels overlap.
+    @Test(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
+    func corpusSegueLabelsDoNotOverlap() throws {
+        var overlapping: [String] = []
+        for path in RenderSupport.corpusFiles("storyboard", suffix: ".storyboard") {
+            let labels = Self.segueLabels(try RenderSupport.svg(try XibCompiler().compile(contentsOf: path).document))
+            for (offset, label) in labels.enumerated() {
+                for other in labels[(offset + 1)...] where RenderSupport.overlap(label.box, other.box) {
+                    overlapping.append("\(path): \(label.text) / \(other.text)")
+                }
+            }
+        }
+        #expect(overlapping.isEmpty, "\(overlapping)")
+    }
+
+    /// A macOS storyboard's Application scene shows its main menu, opened, as the canvas does.
+    @Test func applicationSceneShowsItsMainMenu() throws {
+        let lines = RenderSupport.texts(try RenderSupport.svg(try RenderSupport.fixture("MainMenu.storyboard")))
+            .map(\.text)
+        #expect(lines.contains("Application – Main Menu"))
+        for title in ["Editor", "File", "About Editor", "Quit Editor", "New", "Export…", "Close"] {
+            #expect(lines.contains(title), "\(title) is not drawn")
+        }
+        #expect(!lines.contains("NSApplication"))
     }
 }

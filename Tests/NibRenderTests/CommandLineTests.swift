@@ -98,7 +98,8 @@ import XibCompiler
         #expect(scale.status != 0 && scale.stderr.contains("--scale must be 1, 2 or 3"))
     }
 
-    @Test func diffCountsChanges() throws {
+    /// The change list of `codegen diff`, one line per change, with the change marked.
+    @Test func diffListsChanges() throws {
         let old = Self.temporary("Old.xib")
         let output = Self.temporary("diff.svg")
         let original = try String(contentsOfFile: RenderSupport.fixtures + "/IOSNested.xib", encoding: .utf8)
@@ -110,7 +111,10 @@ import XibCompiler
         }
         let result = try Self.run(["--diff", old, RenderSupport.fixtures + "/IOSNested.xib", "-o", output])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "0 added, 0 removed, 1 changed\n")
+        #expect(
+            result.stdout
+                == RenderSupport.fixtures
+                + "/IOSNested.xib:26:17: changed button [button-02]: normal.title: \"Go on\" → \"Continue\"\n")
         let svg = try String(contentsOfFile: output, encoding: .utf8)
         #expect(svg.contains("stroke=\"#ff9500\""))
     }

@@ -11,7 +11,8 @@ import XibCompiler
     static let fixtureNames = [
         "MacGeometry.xib", "IOSNested.xib", "ClassLabels.xib", "CellContentView.xib", "TextLayout.xib", "TextMac.xib",
         "SystemImages.xib", "SymbolImages.xib", "PaintedOver.xib", "PaintedOverIOS.xib", "Flipping.xib",
-        "StoryboardReference.storyboard",
+        "StoryboardReference.storyboard", "SimulatedBars.storyboard", "MainMenu.storyboard", "TextShrink.xib",
+        "ParallelSegues.storyboard",
     ]
 
     /// A fixture's golden file: its name with the picture's extension instead of the document's.
