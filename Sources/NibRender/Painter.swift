@@ -125,10 +125,8 @@ struct Painter {
             ops.append(.popClip)
             if let bars = board.bars { paintBars(bars, in: frame, into: &ops) }
         case .menu:
-            controls.paintMenu(board.index, origin: RenderPoint(frame.x, frame.y), into: &ops)
-        case .controller where object.role == .storyboardReference:
             controls.paintMenu(board.index, origin: RenderPoint(frame.x, frame.y), marks: marks, into: &ops)
-        case .controller where object.element == "viewControllerPlaceholder":
+        case .controller where object.role == .storyboardReference:
             paintReferenceTile(object, frame: frame, into: &ops)
         case .controller:
             ops.append(.rect(frame, radius: 0, fill: .white, stroke: nil, lineWidth: 0, dashed: false))
