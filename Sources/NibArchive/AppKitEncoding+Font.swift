@@ -13,6 +13,12 @@ extension AppKitEncoding {
         "menu": (".AppleSystemUIFont", 13, 0x15),
         "message": (".AppleSystemUIFont", 13, 0x15),
         "cellTitle": (".AppleSystemUIFont", 12, 0x1313),
+        "miniSystemBold": (".AppleSystemUIFontBold", 9, 0x1f),
+        "menuBar": (".AppleSystemUIFont", 14, 0x1010),
+        "toolTip": (".AppleSystemUIFont", 11, 0x19),
+        "controlContent": (".AppleSystemUIFont", 12, 0x1a),
+        "palette": (".AppleSystemUIFont", 11, 0x17),
+        "user": ("Helvetica", 12, 0x11),
     ]
 
     /// An `NSFont` for a `<font metaFont=… [size=…]>`: `NSName`, `NSSize` (double) and `NSfFlags`
@@ -44,7 +50,8 @@ extension AppKitEncoding {
     }
 
     /// `NSfFlags` of a metafont role: a one-byte role repeats its low nibble in the second byte
-    /// (`0x14` → `0x414`); a two-byte role (`0x1313`, the cell title font's) is stored as it is.
+    /// (`0x14` → `0x414`); a two-byte role (`0x1313`, the cell title font's; `0x1010`, the menu
+    /// bar's) is stored as it is.
     static func fontFlags(role: Int) -> Int {
         role > 0xff ? role : ((role << 8) & 0xf00) | (role & 0xff)
     }
