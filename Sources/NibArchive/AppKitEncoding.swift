@@ -19,6 +19,9 @@ struct AppKitEncoding {
     let objectsByID: [String: NibObject]
     /// The views some constraint names.
     let constrainedViews: Set<String>
+    /// Objects whose connectors are listed just before another object's (a toolbar's before its
+    /// window's), by graph index.
+    var connectorAnchors: [Int: Int] = [:]
     /// Objects archived once and referred to from many places (menu state images), by name.
     var sharedObjects: [String: Int] = [:]
 

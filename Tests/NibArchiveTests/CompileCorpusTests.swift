@@ -52,6 +52,8 @@ struct CompileCorpusTests {
         "test_window_behavior",
         "textfield_no_truncates",
         "textfield_textcolor_v20037",
+        "toolbar_button_item",
+        "toolbar_default_refs",
         "white_color_format",
         "window",
         "window_fullsize",
@@ -163,12 +165,8 @@ struct CompileCorpusTests {
             "16:13: error: cannot compile class 'NSClipView' (<clipView>): not encoded yet",
         "textview_multiattr":
             "16:13: error: cannot compile class 'NSClipView' (<clipView>): not encoded yet",
-        "toolbar_button_item":
-            "11:9: error: cannot compile attribute 'toolbar' of <window>: not encoded yet",
-        "toolbar_default_refs":
-            "11:9: error: cannot compile attribute 'toolbar' of <window>: not encoded yet",
         "toolbar_searchfield_view":
-            "11:9: error: cannot compile attribute 'toolbar' of <window>: not encoded yet",
+            "22:21: error: cannot compile class 'NSToolbarItem' (<toolbarItem> without a button as its view, or without sizes): not encoded yet",
         "tooltip_attr":
             "19:21: error: cannot compile attribute 'toolTip' of <button>: not encoded yet",
         "tooltip_base64":
