@@ -92,6 +92,7 @@ extension AppKitEncoding {
         var sendActionMask = NibArchiveValue.Kind.int8(4)
         var size = 0
         var alignment = 4
+        var usesSingleLineMode = false
 
         /// The keys of a control with its cell's `traits`.
         init(_ traits: CellTraits? = nil) {
@@ -103,7 +104,7 @@ extension AppKitEncoding {
     }
 
     /// Appends the control keys: continuity, line break mode, first responder, send-action
-    /// mask, size, text alignment, single line mode (off), writing direction (natural: -1) and
+    /// mask, size, text alignment, single line mode, writing direction (natural: -1) and
     /// `NSEnabled`.
     mutating func encodeControlKeys(_ control: Int, _ keys: ControlKeys) {
         let values: [(String, NibArchiveValue.Kind)] = [
@@ -112,7 +113,8 @@ extension AppKitEncoding {
             ("NSControlRefusesFirstResponder", .bool(keys.refusesFirstResponder)),
             ("NSControlSendActionMask", keys.sendActionMask), ("NSControlSize", NibArchiveGraph.narrowest(keys.size)),
             ("NSControlTextAlignment", NibArchiveGraph.narrowest(keys.alignment)),
-            ("NSControlUsesSingleLineMode", .bool(false)), ("NSControlWritingDirection", .int64(-1)),
+            ("NSControlUsesSingleLineMode", .bool(keys.usesSingleLineMode)),
+            ("NSControlWritingDirection", .int64(-1)),
             ("NSEnabled", .bool(true)),
         ]
         for (key, value) in values { graph.append(key, value, to: control) }

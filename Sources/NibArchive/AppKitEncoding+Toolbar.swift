@@ -5,6 +5,8 @@ extension AppKitEncoding {
     static let toolbarDisplayModes: [String: Int] = ["default": 0, "iconAndLabel": 1, "iconOnly": 2, "labelOnly": 3]
     /// `NSToolbarSizeMode` by `sizeMode`.
     static let toolbarSizeModes: [String: Int] = ["default": 0, "regular": 1, "small": 2]
+    /// The views a toolbar item may show (as the corpus shows them).
+    static let toolbarItemViews: Set<String> = ["button", "searchField"]
     /// The standard items a toolbar names by identifier alone, each archived as its own class
     /// with the palette label and sizes AppKit gives it (as the corpus shows them).
     static let standardToolbarItems: [String: (paletteLabel: String, minSize: String, maxSize: String)] = [
@@ -14,7 +16,7 @@ extension AppKitEncoding {
 
     /// A window's `<toolbar>`: an `NSToolbar` (the window template's `NSViewClass`) with its
     /// allowed, default and identified items. Only toolbars whose items are standard spaces or
-    /// carry a button as their view are encoded.
+    /// show a button or a search field are encoded.
     mutating func encodeToolbar(_ toolbar: NibObject, window: Int) -> Int? {
         let properties = toolbar.properties
         guard toolbar.customClass == nil, case .string(let identifier)? = properties["implicitIdentifier"] else {
@@ -81,7 +83,7 @@ extension AppKitEncoding {
     }
 
     /// One toolbar item: a standard space (its own class, a separator as its menu form) or an
-    /// `NSToolbarItem` showing a button. Returns its index and identifier.
+    /// `NSToolbarItem` showing a button or a search field. Returns its index and identifier.
     mutating func encodeToolbarItem(_ item: NibObject, toolbar: Int) -> (index: Int, identifier: String)? {
         let properties = item.properties
         func text(_ name: String) -> String? {
@@ -103,28 +105,30 @@ extension AppKitEncoding {
             refuseUnhandled(item, handled: ["implicitItemIdentifier"])
             return (index, implicit)
         }
-        guard case .object(let viewID)? = properties["view"], let view = objectsByID[viewID], view.element == "button",
+        guard case .object(let viewID)? = properties["view"], let view = objectsByID[viewID],
+            Self.toolbarItemViews.contains(view.element),
             let minimum = size(properties["minSize"]), let maximum = size(properties["maxSize"])
         else {
             refuse(
                 .objectClass, item.className, at: item.position,
-                detail: "(<toolbarItem> without a button as its view, or without sizes)")
+                detail: "(<toolbarItem> without a button or search field as its view, or without sizes)")
             return nil
         }
         let index = graph.addObject("NSToolbarItem")
         register(index, id: item.id, parent: toolbar)
         let identifier = text("explicitItemIdentifier") ?? implicit
+        // A button's item is titled with the button's title; a search field's has an empty title.
         var title = ""
-        if case .object(let cellID)? = view.properties["cell"],
-            case .string(let value)? = objectsByID[cellID]?
-                .properties["title"]
+        if view.element == "button", case .object(let cellID)? = view.properties["cell"],
+            case .string(let value)? = objectsByID[cellID]?.properties["title"]
         {
             title = value
         }
         let button = encodeObject(view, parent: index, superview: nil)
         appendToolbarItemKeys(
             index, identifier: identifier, label: text("label") ?? "", paletteLabel: text("paletteLabel") ?? "",
-            sizes: (Self.sizeText(minimum), Self.sizeText(maximum)), view: (button, title))
+            sizes: (Self.sizeText(minimum), Self.sizeText(maximum)),
+            view: (button, title, bordered: view.element == "button"))
         refuseUnhandled(
             item,
             handled: [
@@ -135,11 +139,11 @@ extension AppKitEncoding {
     }
 
     /// The keys every toolbar item archives. A standard item has no view, tag -1 and no tool tip;
-    /// an item showing a button is bordered, titled with the button's title, tag 0, and an empty
-    /// tool tip.
+    /// an item showing a view has tag 0 and an empty tool tip, and is bordered and titled with
+    /// the button's title when its view is a button.
     mutating func appendToolbarItemKeys(
         _ index: Int, identifier: String, label: String, paletteLabel: String, sizes: (min: String, max: String),
-        view: (index: Int?, title: String)?
+        view: (index: Int?, title: String, bordered: Bool)?
     ) {
         let values: [(String, NibArchiveValue.Kind)] = [
             ("NSToolbarItemIdentifier", graph.string(identifier)), ("NSToolbarItemLabel", graph.string(label)),
@@ -148,7 +152,8 @@ extension AppKitEncoding {
             ("NSToolbarItemToolTip", view == nil ? .null : graph.string("")),
             ("NSToolbarItemView", view?.index.map { .object($0) } ?? .null),
             ("NSToolbarItemMinSize", graph.string(sizes.min)), ("NSToolbarItemMaxSize", graph.string(sizes.max)),
-            ("NSToolbarItemBordered", .bool(view != nil)), ("NSToolbarItemTag", view == nil ? .int64(-1) : .int8(0)),
+            ("NSToolbarItemBordered", .bool(view?.bordered ?? false)),
+            ("NSToolbarItemTag", view == nil ? .int64(-1) : .int8(0)),
             ("NSToolbarIsUserRemovable", .bool(true)), ("NSToolbarItemAction", .null),
             ("NSToolbarItemTarget", .null), ("NSToolbarItemAutovalidates", .bool(true)),
             ("NSToolbarItemEnabled", .bool(true)), ("NSToolbarItemIgnoreMinMaxSizes", .bool(false)),

@@ -141,7 +141,7 @@ struct AppKitEncoding {
         case "segmentedControl": return encodeSegmentedControl(object, parent: parent, superview: superview)
         case "stackView": return encodeStackView(object, parent: parent, superview: superview)
         case "slider": return encodeSlider(object, parent: parent, superview: superview)
-        case "textField": return encodeTextField(object, parent: parent, superview: superview)
+        case "textField", "searchField": return encodeTextField(object, parent: parent, superview: superview)
         default:
             refuse(.objectClass, object.className, at: object.position, detail: "(<\(object.element)>)")
             return nil

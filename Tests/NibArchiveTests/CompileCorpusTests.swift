@@ -24,6 +24,7 @@ struct CompileCorpusTests {
         "popup_default_hugging",
         "popup_empty",
         "progressindicator_doublevalue",
+        "searchfield_no_completion",
         "segmented_fillprop",
         "square_shadowless_button",
         "stepper_default",
@@ -54,6 +55,7 @@ struct CompileCorpusTests {
         "textfield_textcolor_v20037",
         "toolbar_button_item",
         "toolbar_default_refs",
+        "toolbar_searchfield_view",
         "white_color_format",
         "window",
         "window_fullsize",
@@ -97,8 +99,6 @@ struct CompileCorpusTests {
             "14:17: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
         "scrollview_table":
             "15:17: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
-        "searchfield_no_completion":
-            "20:21: error: cannot compile class 'NSSearchField' (<searchField>): not encoded yet",
         "slider_hugging":
             "15:17: error: cannot compile class 'NSSlider' (<slider>): not encoded yet",
         "sv16b":
@@ -165,8 +165,6 @@ struct CompileCorpusTests {
             "16:13: error: cannot compile class 'NSClipView' (<clipView>): not encoded yet",
         "textview_multiattr":
             "16:13: error: cannot compile class 'NSClipView' (<clipView>): not encoded yet",
-        "toolbar_searchfield_view":
-            "22:21: error: cannot compile class 'NSToolbarItem' (<toolbarItem> without a button as its view, or without sizes): not encoded yet",
         "tooltip_attr":
             "19:21: error: cannot compile attribute 'toolTip' of <button>: not encoded yet",
         "tooltip_base64":
