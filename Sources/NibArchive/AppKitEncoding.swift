@@ -19,6 +19,8 @@ struct AppKitEncoding {
     let objectsByID: [String: NibObject]
     /// The views some constraint names.
     let constrainedViews: Set<String>
+    /// Encoded objects with user-defined runtime attributes, in encoding order.
+    var runtimeAttributeObjects: [(index: Int, object: NibObject)] = []
     /// Objects whose connectors are listed just before another object's (a toolbar's before its
     /// window's), by graph index.
     var connectorAnchors: [Int: Int] = [:]
@@ -63,6 +65,7 @@ struct AppKitEncoding {
             _ = encodeObject(object, parent: owner, superview: nil)
         }
         encodeConnections()
+        encodeRuntimeAttributes()
         assembleObjectData(objectData, owner: owner)
     }
 
@@ -118,11 +121,11 @@ struct AppKitEncoding {
     /// Encodes one document object and everything below it; returns its graph index, or nil
     /// when it is not encoded (an issue was recorded).
     mutating func encodeObject(_ object: NibObject, parent: Int, superview: Int?) -> Int? {
-        if !object.runtimeAttributes.isEmpty {
-            refuse(.attribute, "userDefinedRuntimeAttributes", at: object.position, detail: "of <\(object.element)>")
-        }
         let index = encodeObjectItself(object, parent: parent, superview: superview)
-        if let index { encodeConstraints(of: object, index: index) }
+        if let index {
+            encodeConstraints(of: object, index: index)
+            if !object.runtimeAttributes.isEmpty { runtimeAttributeObjects.append((index, object)) }
+        }
         return index
     }
 

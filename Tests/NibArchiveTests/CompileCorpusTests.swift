@@ -50,6 +50,7 @@ struct CompileCorpusTests {
         "test_splitview_props",
         "test_translate_toplevel",
         "test_tv",
+        "test_udra",
         "test_window_behavior",
         "textfield_no_truncates",
         "textfield_textcolor_v20037",
@@ -157,8 +158,6 @@ struct CompileCorpusTests {
             "18:21: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
         "test_table_uniform_header":
             "20:21: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
-        "test_udra":
-            "18:21: error: cannot compile attribute 'userDefinedRuntimeAttributes' of <textField>: not encoded yet",
         "textfield_textcolor":
             "18:21: error: cannot compile attribute 'textColor' of an editable <textFieldCell> (catalog 'textColor' in toolsVersion 11762: ibtool may archive another colour): not encoded yet",
         "textview_attributedstring":
