@@ -14,11 +14,19 @@ extension AppKitEncoding {
         "message": (".AppleSystemUIFont", 13, 0x15),
         "cellTitle": (".AppleSystemUIFont", 12, 0x1313),
         "miniSystemBold": (".AppleSystemUIFontBold", 9, 0x1f),
+        "titleBar": (".AppleSystemUIFontBold", 13, 0x13),
         "menuBar": (".AppleSystemUIFont", 14, 0x1010),
         "toolTip": (".AppleSystemUIFont", 11, 0x19),
         "controlContent": (".AppleSystemUIFont", 12, 0x1a),
         "palette": (".AppleSystemUIFont", 11, 0x17),
         "user": ("Helvetica", 12, 0x11),
+    ]
+
+    /// The metafonts Apple archives with a text style (`NSTextStyleDescriptor`, an
+    /// `NSFontDescriptor`, and `NSHasWidth = false`): the style's UI usage, its size category and
+    /// the descriptor's options, as the corpus shows them.
+    static let metaFontTextStyles: [String: (usage: String, sizeCategory: Int, options: Int64)] = [
+        "titleBar": ("UICTFontTextStyleHeadline", 3, 0x8000_8404)
     ]
 
     /// An `NSFont` for a `<font metaFont=… [size=…]>`: `NSName`, `NSSize` (double) and `NSfFlags`
@@ -46,6 +54,29 @@ extension AppKitEncoding {
         graph.append("NSSize", .double(size ?? meta.size), to: index)
         graph.append(
             "NSfFlags", NibArchiveGraph.narrowest(Self.fontFlags(role: roles[metaName] ?? meta.role)), to: index)
+        if let style = Self.metaFontTextStyles[metaName] {
+            graph.append("NSHasWidth", .bool(false), to: index)
+            graph.append("NSTextStyleDescriptor", textStyleDescriptor(style, size: size ?? meta.size), to: index)
+        }
+        return .object(index)
+    }
+
+    /// The `NSFontDescriptor` of a metafont's text style: its attributes (size category, UI
+    /// usage, point size) in an `NSDictionary`, and its options.
+    mutating func textStyleDescriptor(
+        _ style: (usage: String, sizeCategory: Int, options: Int64), size: Double
+    ) -> NibArchiveValue.Kind {
+        let pointSize = graph.addObject("NSNumber")
+        graph.append("NS.dblval", .double(size), to: pointSize)
+        let attributes = graph.array(
+            [
+                graph.string("NSCTFontSizeCategoryAttribute"), graph.number(style.sizeCategory),
+                graph.string("NSCTFontUIUsageAttribute"), graph.string(style.usage),
+                graph.string("NSFontSizeAttribute"), .object(pointSize),
+            ], className: "NSDictionary")
+        let index = graph.addObject("NSFontDescriptor")
+        graph.append("NSFontDescriptorAttributes", attributes, to: index)
+        graph.append("NSFontDescriptorOptions", .int64(style.options), to: index)
         return .object(index)
     }
 

@@ -90,9 +90,18 @@ struct AppKitEncoding {
 
     /// The `NSIBObjectData` tables, once every object and connector is encoded.
     mutating func assembleObjectData(_ objectData: Int, owner: Int) {
+        // Apple's archiver keeps one object per number value: an id equal to a number archived
+        // before (a font descriptor's point size, `NS.dblval = 13.0`) is that object.
+        var earlierNumbers: [Int: Int] = [:]
+        for (index, object) in graph.objects.enumerated() where object.className == "NSNumber" {
+            guard object.values.count == 1, object.values[0].key == "NS.dblval",
+                case .double(let value) = object.values[0].kind, let whole = Int(exactly: value)
+            else { continue }
+            if earlierNumbers[whole] == nil { earlierNumbers[whole] = index }
+        }
         var oidNumbers: [NibArchiveValue.Kind] = []
         for number in 1...max(identified.count, 1) where number <= identified.count {
-            oidNumbers.append(graph.number(number))
+            oidNumbers.append(earlierNumbers[number].map { .object($0) } ?? graph.number(number))
         }
         let values: [(String, NibArchiveValue.Kind)] = [
             ("NSRoot", .object(owner)),

@@ -20,6 +20,7 @@ struct CompileCorpusTests {
         "customview_direct",
         "datacell_customclass",
         "help_button_hugging",
+        "metafonts_extra",
         "minimal",
         "popup_default_hugging",
         "popup_empty",
@@ -78,8 +79,6 @@ struct CompileCorpusTests {
             "22:21: error: cannot compile class 'NSDatePicker' (<datePicker>): not encoded yet",
         "layout_guide":
             "14:13: error: cannot compile attribute 'safeArea' of <view>: not encoded yet",
-        "metafonts_extra":
-            "21:25: error: cannot compile attribute 'font' of <textFieldCell> (not a known metaFont): not encoded yet",
         "nkv_overlap":
             "15:17: error: cannot compile class 'NSTabView' (<tabView>): not encoded yet",
         "numfmt_decimal":
