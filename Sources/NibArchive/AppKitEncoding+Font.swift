@@ -22,6 +22,9 @@ extension AppKitEncoding {
         "user": ("Helvetica", 12, 0x11),
     ]
 
+    /// `NSfFlags` of a font the document names (`<font name=… size=…>`).
+    static let namedFontFlags = 0x10
+
     /// The metafonts Apple archives with a text style (`NSTextStyleDescriptor`, an
     /// `NSFontDescriptor`, and `NSHasWidth = false`): the style's UI usage, its size category and
     /// the descriptor's options, as the corpus shows them.
@@ -43,10 +46,20 @@ extension AppKitEncoding {
         var fields: [String: String] = [:]
         for attribute in font.attributes { fields[attribute.name] = attribute.value }
         let size = fields.removeValue(forKey: "size").flatMap(Double.init)
+        // A font named by the document, at a given size: the user font role.
+        if let name = fields["name"], fields.count == 1, let size {
+            let index = graph.addObject("NSFont")
+            graph.append("NSName", graph.string(name), to: index)
+            graph.append("NSSize", .double(size), to: index)
+            graph.append("NSfFlags", NibArchiveGraph.narrowest(Self.namedFontFlags), to: index)
+            return .object(index)
+        }
         guard let metaName = fields.removeValue(forKey: "metaFont"), fields.isEmpty,
             let meta = Self.metaFonts[metaName]
         else {
-            refuse(.attribute, "font", at: object.position, detail: "of <\(object.element)> (not a known metaFont)")
+            refuse(
+                .attribute, "font", at: object.position,
+                detail: "of <\(object.element)> (not a known metaFont or a named font with a size)")
             return nil
         }
         let index = graph.addObject("NSFont")

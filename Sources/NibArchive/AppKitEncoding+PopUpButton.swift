@@ -165,7 +165,10 @@ extension AppKitEncoding {
         graph.append("NSMenu", .object(items.menu), to: index)
         let selected =
             pullsDown ? items.ids.indices.first : text("selectedItem").flatMap { items.ids.firstIndex(of: $0) }
-        if !pullsDown { graph.append("NSSelectedIndex", Self.integerWord(selected ?? -1), to: index) }
+        // A pop-up's selected index, unless it is the first item (the default, no key).
+        if !pullsDown, selected != 0 {
+            graph.append("NSSelectedIndex", Self.integerWord(selected ?? -1), to: index)
+        }
         graph.append("NSMenuItem", selected.map { .object(items.indices[$0]) } ?? .null, to: index)
         return result
     }

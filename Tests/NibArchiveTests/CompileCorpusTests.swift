@@ -24,6 +24,7 @@ struct CompileCorpusTests {
         "minimal",
         "popup_default_hugging",
         "popup_empty",
+        "popup_explicit_font",
         "progressindicator_doublevalue",
         "searchfield_no_completion",
         "segmented_fillprop",
@@ -91,8 +92,6 @@ struct CompileCorpusTests {
             "20:21: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
         "outline_cellview":
             "14:17: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
-        "popup_explicit_font":
-            "18:25: error: cannot compile attribute 'font' of <popUpButtonCell> (not a known metaFont): not encoded yet",
         "pred_compound_chain":
             "18:21: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
         "reusable_views_order":
