@@ -61,6 +61,7 @@ extension AppKitEncoding {
                 if fixedFrame { handled.insert("fixedFrame") }
             }
         }
+        if readAccessibility(view, index: index) { handled.insert("accessibility") }
         // No animations (an empty `<animations/>`): nothing archived.
         if case .objects(let animations)? = view.properties["animations"], animations.isEmpty {
             handled.insert("animations")

@@ -19,6 +19,10 @@ struct AppKitEncoding {
     let objectsByID: [String: NibObject]
     /// The views some constraint names.
     let constrainedViews: Set<String>
+    /// Accessibility attributes of encoded views: the view, the attribute type and its value.
+    var accessibilityAttributes: [(object: Int, type: String, value: String)] = []
+    /// The accessibility connectors, in encoding order.
+    var accessibilityConnectors: [Int] = []
     /// Encoded objects with user-defined runtime attributes, in encoding order.
     var runtimeAttributeObjects: [(index: Int, object: NibObject)] = []
     /// Objects whose connectors are listed just before another object's (a toolbar's before its
@@ -66,6 +70,7 @@ struct AppKitEncoding {
         }
         encodeConnections()
         encodeRuntimeAttributes()
+        encodeAccessibilityConnectors()
         assembleObjectData(objectData, owner: owner)
     }
 
@@ -103,6 +108,7 @@ struct AppKitEncoding {
         for number in 1...max(identified.count, 1) where number <= identified.count {
             oidNumbers.append(earlierNumbers[number].map { .object($0) } ?? graph.number(number))
         }
+        let accessibilityNumbers = accessibilityConnectors.indices.map { graph.number(identified.count + 1 + $0) }
         let values: [(String, NibArchiveValue.Kind)] = [
             ("NSRoot", .object(owner)),
             ("NSVisibleWindows", graph.array(visibleWindows.map { .object($0) }, className: "NSMutableSet")),
@@ -111,9 +117,12 @@ struct AppKitEncoding {
             ("NSObjectsValues", graph.array(parents.map { .object($0.parent) })),
             ("NSOidsKeys", graph.array(identified.map { .object($0) })),
             ("NSOidsValues", graph.array(oidNumbers)),
-            ("NSAccessibilityConnectors", graph.array([], className: "NSMutableArray")),
-            ("NSAccessibilityOidsKeys", graph.array([])),
-            ("NSAccessibilityOidsValues", graph.array([])),
+            (
+                "NSAccessibilityConnectors",
+                graph.array(accessibilityConnectors.map { .object($0) }, className: "NSMutableArray")
+            ),
+            ("NSAccessibilityOidsKeys", graph.array(accessibilityConnectors.map { .object($0) })),
+            ("NSAccessibilityOidsValues", graph.array(accessibilityNumbers)),
         ]
         for (key, value) in values { graph.append(key, value, to: objectData) }
     }

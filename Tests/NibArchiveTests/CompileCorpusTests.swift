@@ -42,6 +42,7 @@ struct CompileCorpusTests {
         "test33_popup_pulldown",
         "test4",
         "test5_connect",
+        "test_accessibility",
         "test_animations",
         "test_content_border",
         "test_custom_object_direct",
@@ -134,8 +135,6 @@ struct CompileCorpusTests {
             "12:9: error: cannot compile attribute 'customModuleProvider' of <customObject>: not encoded yet",
         "test_6col":
             "15:17: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
-        "test_accessibility":
-            "18:21: error: cannot compile attribute 'accessibility' of <button>: not encoded yet",
         "test_box_colors":
             "18:21: error: cannot compile class 'NSBox' (<box>): not encoded yet",
         "test_date_formatter":
