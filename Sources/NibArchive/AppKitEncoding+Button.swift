@@ -32,11 +32,6 @@ extension AppKitEncoding {
     /// `NSButtonFlags` bits by `borderStyle`.
     static let buttonBorderBits: [String: Int] = ["border": 0x80_0000, "bezel": 0x30_0000]
 
-    /// `NSCellFlags2` bits and `NSControlTextAlignment` by `alignment`.
-    static let alignments: [String: (cellFlags2: Int, control: Int)] = [
-        "left": (0, 0), "center": (0x800_0000, 1), "right": (0x400_0000, 2),
-    ]
-
     /// A `<button>`: an `NSButton` and its `NSButtonCell`.
     mutating func encodeButton(_ button: NibObject, parent: Int, superview: Int?) -> Int? {
         guard case .object(let cellID)? = button.properties["cell"], let cell = lookups.object(cellID),
@@ -93,14 +88,10 @@ extension AppKitEncoding {
 
         var buttonFlags = typeFacts.flags | extraFlags
         var buttonFlags2 = typeFacts.flags2
-        var cellFlags = 0x400_0000
-        var cellFlags2 = 0x1000_0000
-        var textAlignment = 4
-        if let alignment = text("alignment"), let facts = Self.alignments[alignment] {
-            cellFlags2 = facts.cellFlags2
-            textAlignment = facts.control
-            handled.insert("alignment")
-        }
+        let traits = cellTraits(cell, reading: [.state, .alignment], naturalAlignmentBits: Self.naturalAlignmentBits)
+        handled.formUnion(traits.handled)
+        // An empty key equivalent is the one every button cell archives.
+        if properties["keyEquivalent"] == .string("") { handled.insert("keyEquivalent") }
         if case .integer(let inset)? = properties["inset"], let bits = Self.insetBits(inset) {
             buttonFlags |= bits
             handled.insert("inset")
@@ -116,10 +107,6 @@ extension AppKitEncoding {
         if text("imageScaling") == "proportionallyDown" {
             buttonFlags2 |= 0x80
             handled.insert("imageScaling")
-        }
-        if text("state") == "on" {
-            cellFlags |= 0x8000_0000
-            handled.insert("state")
         }
         let behavior = flagNames(properties["behavior"]) ?? []
         let behaviorBits = behavior.compactMap { Self.behaviorBits[$0] }
@@ -158,29 +145,16 @@ extension AppKitEncoding {
         graph.append("NSAuxButtonType", NibArchiveGraph.narrowest(auxType), to: index)
         graph.append("NSButtonFlags", Self.flagsWord(buttonFlags), to: index)
         graph.append("NSButtonFlags2", Self.flagsWord(buttonFlags2), to: index)
-        graph.append("NSCellFlags", Self.flagsWord(cellFlags), to: index)
-        graph.append("NSCellFlags2", Self.flagsWord(cellFlags2), to: index)
+        graph.append("NSCellFlags", Self.flagsWord(Self.textCellFlags | traits.cellFlags), to: index)
+        graph.append("NSCellFlags2", Self.flagsWord(traits.cellFlags2), to: index)
         graph.append("NSControlView", .object(control), to: index)
         if let font = encodeFont(properties["font"], of: cell) { graph.append("NSSupport", font, to: index) }
         refuseUnhandled(cell, handled: handled)
 
-        encodeControlDefaults(control, textAlignment: textAlignment)
+        encodeControlKeys(control, ControlKeys(traits))
         return index
     }
 
     /// `NSButtonFlags` bits of a cell's `inset` (0–3), nil for any other.
     static func insetBits(_ inset: Int) -> Int? { (0...3).contains(inset) ? inset * 0x2000 : nil }
-
-    /// The control keys of a button whose document leaves them to their defaults: not
-    /// continuous, accepting first responder, several lines, natural writing direction, enabled.
-    mutating func encodeControlDefaults(_ control: Int, textAlignment: Int) {
-        let values: [(String, NibArchiveValue.Kind)] = [
-            ("NSControlContinuous", .bool(false)), ("NSControlLineBreakMode", .int8(0)),
-            ("NSControlRefusesFirstResponder", .bool(false)), ("NSControlSendActionMask", .int8(4)),
-            ("NSControlSize", .int8(0)), ("NSControlTextAlignment", NibArchiveGraph.narrowest(textAlignment)),
-            ("NSControlUsesSingleLineMode", .bool(false)), ("NSControlWritingDirection", .int64(-1)),
-            ("NSEnabled", .bool(true)),
-        ]
-        for (key, value) in values { graph.append(key, value, to: control) }
-    }
 }

@@ -10,10 +10,16 @@ extension AppKitEncoding {
     mutating func encodeConnections() {
         var order: [Int: Int] = [:]
         for (position, index) in identified.enumerated() { order[index] = position }
+        /// Where a source's connectors go: its own position, or just before its anchor's.
+        func place(_ source: String) -> (Int, Int) {
+            guard let index = encoded[source] else { return (Int.max, 1) }
+            if let anchor = connectorAnchors[index] { return (order[anchor] ?? Int.max, 0) }
+            return (order[index] ?? Int.max, 1)
+        }
         let connections = document.connections.enumerated().sorted { first, second in
-            let a = encoded[first.element.source].flatMap { order[$0] } ?? Int.max
-            let b = encoded[second.element.source].flatMap { order[$0] } ?? Int.max
-            return (a, first.offset) < (b, second.offset)
+            let a = place(first.element.source)
+            let b = place(second.element.source)
+            return (a.0, a.1, first.offset) < (b.0, b.1, second.offset)
         }.map(\.element)
         for connection in connections {
             guard connection.kind == .outlet || connection.kind == .action, connection.properties.isEmpty else {

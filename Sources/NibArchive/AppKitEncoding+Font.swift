@@ -13,6 +13,23 @@ extension AppKitEncoding {
         "menu": (".AppleSystemUIFont", 13, 0x15),
         "message": (".AppleSystemUIFont", 13, 0x15),
         "cellTitle": (".AppleSystemUIFont", 12, 0x1313),
+        "miniSystemBold": (".AppleSystemUIFontBold", 9, 0x1f),
+        "titleBar": (".AppleSystemUIFontBold", 13, 0x13),
+        "menuBar": (".AppleSystemUIFont", 14, 0x1010),
+        "toolTip": (".AppleSystemUIFont", 11, 0x19),
+        "controlContent": (".AppleSystemUIFont", 12, 0x1a),
+        "palette": (".AppleSystemUIFont", 11, 0x17),
+        "user": ("Helvetica", 12, 0x11),
+    ]
+
+    /// `NSfFlags` of a font the document names (`<font name=… size=…>`).
+    static let namedFontFlags = 0x10
+
+    /// The metafonts Apple archives with a text style (`NSTextStyleDescriptor`, an
+    /// `NSFontDescriptor`, and `NSHasWidth = false`): the style's UI usage, its size category and
+    /// the descriptor's options, as the corpus shows them.
+    static let metaFontTextStyles: [String: (usage: String, sizeCategory: Int, options: Int64)] = [
+        "titleBar": ("UICTFontTextStyleHeadline", 3, 0x8000_8404)
     ]
 
     /// An `NSFont` for a `<font metaFont=… [size=…]>`: `NSName`, `NSSize` (double) and `NSfFlags`
@@ -29,10 +46,20 @@ extension AppKitEncoding {
         var fields: [String: String] = [:]
         for attribute in font.attributes { fields[attribute.name] = attribute.value }
         let size = fields.removeValue(forKey: "size").flatMap(Double.init)
+        // A font named by the document, at a given size: the user font role.
+        if let name = fields["name"], fields.count == 1, let size {
+            let index = graph.addObject("NSFont")
+            graph.append("NSName", graph.string(name), to: index)
+            graph.append("NSSize", .double(size), to: index)
+            graph.append("NSfFlags", NibArchiveGraph.narrowest(Self.namedFontFlags), to: index)
+            return .object(index)
+        }
         guard let metaName = fields.removeValue(forKey: "metaFont"), fields.isEmpty,
             let meta = Self.metaFonts[metaName]
         else {
-            refuse(.attribute, "font", at: object.position, detail: "of <\(object.element)> (not a known metaFont)")
+            refuse(
+                .attribute, "font", at: object.position,
+                detail: "of <\(object.element)> (not a known metaFont or a named font with a size)")
             return nil
         }
         let index = graph.addObject("NSFont")
@@ -40,11 +67,35 @@ extension AppKitEncoding {
         graph.append("NSSize", .double(size ?? meta.size), to: index)
         graph.append(
             "NSfFlags", NibArchiveGraph.narrowest(Self.fontFlags(role: roles[metaName] ?? meta.role)), to: index)
+        if let style = Self.metaFontTextStyles[metaName] {
+            graph.append("NSHasWidth", .bool(false), to: index)
+            graph.append("NSTextStyleDescriptor", textStyleDescriptor(style, size: size ?? meta.size), to: index)
+        }
+        return .object(index)
+    }
+
+    /// The `NSFontDescriptor` of a metafont's text style: its attributes (size category, UI
+    /// usage, point size) in an `NSDictionary`, and its options.
+    mutating func textStyleDescriptor(
+        _ style: (usage: String, sizeCategory: Int, options: Int64), size: Double
+    ) -> NibArchiveValue.Kind {
+        let pointSize = graph.addObject("NSNumber")
+        graph.append("NS.dblval", .double(size), to: pointSize)
+        let attributes = graph.array(
+            [
+                graph.string("NSCTFontSizeCategoryAttribute"), graph.number(style.sizeCategory),
+                graph.string("NSCTFontUIUsageAttribute"), graph.string(style.usage),
+                graph.string("NSFontSizeAttribute"), .object(pointSize),
+            ], className: "NSDictionary")
+        let index = graph.addObject("NSFontDescriptor")
+        graph.append("NSFontDescriptorAttributes", attributes, to: index)
+        graph.append("NSFontDescriptorOptions", .int64(style.options), to: index)
         return .object(index)
     }
 
     /// `NSfFlags` of a metafont role: a one-byte role repeats its low nibble in the second byte
-    /// (`0x14` → `0x414`); a two-byte role (`0x1313`, the cell title font's) is stored as it is.
+    /// (`0x14` → `0x414`); a two-byte role (`0x1313`, the cell title font's; `0x1010`, the menu
+    /// bar's) is stored as it is.
     static func fontFlags(role: Int) -> Int {
         role > 0xff ? role : ((role << 8) & 0xf00) | (role & 0xff)
     }

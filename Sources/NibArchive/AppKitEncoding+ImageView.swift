@@ -46,30 +46,19 @@ extension AppKitEncoding {
 
         let cellIndex = graph.addObject("NSImageCell")
         register(cellIndex, id: cell.id, parent: index)
-        let alignment = encodeImageCell(cell, into: cellIndex, control: index)
+        let traits = encodeImageCell(cell, into: cellIndex, control: index)
         graph.append("NSCell", .object(cellIndex), to: index)
-        let values: [(String, NibArchiveValue.Kind)] = [
-            ("NSControlContinuous", .bool(false)), ("NSControlLineBreakMode", .int8(0)),
-            ("NSControlRefusesFirstResponder", .bool(true)), ("NSControlSendActionMask", .int8(4)),
-            ("NSControlSize", .int8(0)), ("NSControlTextAlignment", NibArchiveGraph.narrowest(alignment)),
-            ("NSControlUsesSingleLineMode", .bool(false)), ("NSControlWritingDirection", .int64(-1)),
-            ("NSEnabled", .bool(true)),
-        ]
-        for (key, value) in values { graph.append(key, value, to: index) }
+        var keys = ControlKeys(traits)
+        keys.refusesFirstResponder = true
+        encodeControlKeys(index, keys)
         return index
     }
 
-    /// The image cell's keys; returns the control's text alignment.
-    mutating func encodeImageCell(_ cell: NibObject, into index: Int, control: Int) -> Int {
+    /// The image cell's keys; returns the traits its control mirrors.
+    mutating func encodeImageCell(_ cell: NibObject, into index: Int, control: Int) -> CellTraits {
         let properties = cell.properties
-        var handled: Set<String> = ["refusesFirstResponder"]
-        var cellFlags2 = Self.imageCellFlags2
-        var alignment = 4
-        if case .string(let name)? = properties["alignment"], let facts = Self.alignments[name] {
-            cellFlags2 |= facts.cellFlags2
-            alignment = facts.control
-            handled.insert("alignment")
-        }
+        let traits = cellTraits(cell, reading: [.alignment])
+        var handled = traits.handled.union(["refusesFirstResponder"])
         var scale = Self.imageScalings["none"]!
         if case .string(let name)? = properties["imageScaling"], let value = Self.imageScalings[name] {
             scale = value
@@ -85,7 +74,7 @@ extension AppKitEncoding {
             if let image = encodeImage(named: name, of: cell) { graph.append("NSContents", image, to: index) }
         }
         graph.append("NSCellFlags", .int8(0), to: index)
-        graph.append("NSCellFlags2", Self.flagsWord(cellFlags2), to: index)
+        graph.append("NSCellFlags2", Self.flagsWord(Self.imageCellFlags2 | traits.cellFlags2), to: index)
         graph.append("NSControlView", .object(control), to: index)
         graph.append("NSAlign", .int8(0), to: index)
         graph.append("NSScale", NibArchiveGraph.narrowest(scale), to: index)
@@ -93,6 +82,6 @@ extension AppKitEncoding {
         graph.append("NSAnimates", .bool(animates), to: index)
         graph.append("NSImageAnimation", .int64(-1), to: index)
         refuseUnhandled(cell, handled: handled)
-        return alignment
+        return traits
     }
 }

@@ -9,14 +9,9 @@ extension AppKitEncoding {
     static let arrowPositions: [String: Int?] = ["arrowAtCenter": 1, "arrowAtBottom": 2, "noArrow": nil]
     /// `NSPreferredEdge` by `preferredEdge` (an `NSRectEdge`).
     static let preferredEdges: [String: Int] = ["minX": 0, "minY": 1, "maxX": 2, "maxY": 3]
-    /// `NSCellFlags2` bits and `NSControlLineBreakMode` by `lineBreakMode`.
-    static let lineBreakModes: [String: (cellFlags2: Int, control: Int)] = [
-        "clipping": (0x400, 2), "truncatingTail": (0x800, 4),
-    ]
-    /// `NSCellFlags2` bits and `NSControlSize` by `controlSize`.
-    static let controlSizes: [String: (cellFlags2: Int, control: Int)] = [
-        "regular": (0, 0), "small": (0x2_0000, 1), "mini": (0x4_0000, 2),
-    ]
+    /// The line break modes of a pop-up cell whose `NSCellFlags` are known
+    /// (``popUpCellFlags``).
+    static let popUpLineBreakModes: Set<String> = ["clipping", "truncatingTail"]
     /// `NSCellFlags` of a pop-up button cell in its off state.
     static let popUpCellFlags = 0x0440_0040
     /// `NSfFlags` roles of the metafonts a pop-up cell shows its items in (13 points): Apple's
@@ -47,16 +42,7 @@ extension AppKitEncoding {
         refuseUnhandled(button, handled: handled)
         guard let control = encodePopUpCell(cell, control: index) else { return index }
         graph.append("NSCell", .object(control.cell), to: index)
-        let values: [(String, NibArchiveValue.Kind)] = [
-            ("NSControlContinuous", .bool(false)),
-            ("NSControlLineBreakMode", NibArchiveGraph.narrowest(control.lineBreakMode)),
-            ("NSControlRefusesFirstResponder", .bool(false)), ("NSControlSendActionMask", .int8(4)),
-            ("NSControlSize", NibArchiveGraph.narrowest(control.size)),
-            ("NSControlTextAlignment", NibArchiveGraph.narrowest(control.alignment)),
-            ("NSControlUsesSingleLineMode", .bool(false)), ("NSControlWritingDirection", .int64(-1)),
-            ("NSEnabled", .bool(true)),
-        ]
-        for (key, value) in values { graph.append(key, value, to: index) }
+        encodeControlKeys(index, ControlKeys(control.traits))
         return index
     }
 
@@ -72,12 +58,10 @@ extension AppKitEncoding {
         return horizontal == own.horizontal && vertical == own.vertical ? nil : "{\(horizontal), \(vertical)}"
     }
 
-    /// The control keys a pop-up cell decides.
+    /// The pop-up cell and the traits its control mirrors.
     struct PopUpControl {
         var cell: Int
-        var lineBreakMode = 0
-        var size = 0
-        var alignment = 4
+        var traits: CellTraits
     }
 
     /// The pop-up button cell, its menu and items; nil (with issues) when it is not encoded.
@@ -104,26 +88,12 @@ extension AppKitEncoding {
             index = graph.addObject("NSPopUpButtonCell")
         }
         register(index, id: cell.id, parent: control)
-        var result = PopUpControl(cell: index)
+        let traits = cellTraits(
+            cell, reading: [.state, .alignment, .lineBreakMode, .controlSize], lineBreakModes: Self.popUpLineBreakModes)
+        handled.formUnion(traits.handled)
+        let result = PopUpControl(cell: index, traits: traits)
 
         var buttonFlags = 0
-        var cellFlags = Self.popUpCellFlags
-        var cellFlags2 = 0
-        if let name = text("alignment"), let facts = Self.alignments[name] {
-            cellFlags2 |= facts.cellFlags2
-            result.alignment = facts.control
-            handled.insert("alignment")
-        }
-        if let name = text("lineBreakMode"), let facts = Self.lineBreakModes[name] {
-            cellFlags2 |= facts.cellFlags2
-            result.lineBreakMode = facts.control
-            handled.insert("lineBreakMode")
-        }
-        if let name = text("controlSize"), let facts = Self.controlSizes[name] {
-            cellFlags2 |= facts.cellFlags2
-            result.size = facts.control
-            handled.insert("controlSize")
-        }
         if case .integer(let inset)? = properties["inset"], let bits = Self.insetBits(inset) {
             buttonFlags |= bits
             handled.insert("inset")
@@ -140,10 +110,6 @@ extension AppKitEncoding {
         if text("imageScaling") == "proportionallyDown" {
             buttonFlags2 |= 0x80
             handled.insert("imageScaling")
-        }
-        if text("state") == "on" {
-            cellFlags |= 0x8000_0000
-            handled.insert("state")
         }
         let behavior = flagNames(properties["behavior"]) ?? []
         let behaviorBits = behavior.compactMap { Self.behaviorBits[$0] }
@@ -181,8 +147,8 @@ extension AppKitEncoding {
         graph.append("NSAuxButtonType", NibArchiveGraph.narrowest(typeFacts.aux), to: index)
         graph.append("NSButtonFlags", Self.flagsWord(buttonFlags), to: index)
         graph.append("NSButtonFlags2", Self.flagsWord(buttonFlags2), to: index)
-        graph.append("NSCellFlags", Self.flagsWord(cellFlags), to: index)
-        graph.append("NSCellFlags2", Self.flagsWord(cellFlags2), to: index)
+        graph.append("NSCellFlags", Self.flagsWord(Self.popUpCellFlags | traits.cellFlags), to: index)
+        graph.append("NSCellFlags2", Self.flagsWord(traits.cellFlags2), to: index)
         graph.append("NSControlView", .object(control), to: index)
         if let font = encodeFont(properties["font"], of: cell, roles: Self.popUpMetaFontRoles) {
             graph.append("NSSupport", font, to: index)
@@ -199,7 +165,10 @@ extension AppKitEncoding {
         graph.append("NSMenu", .object(items.menu), to: index)
         let selected =
             pullsDown ? items.ids.indices.first : text("selectedItem").flatMap { items.ids.firstIndex(of: $0) }
-        if !pullsDown { graph.append("NSSelectedIndex", Self.integerWord(selected ?? -1), to: index) }
+        // A pop-up's selected index, unless it is the first item (the default, no key).
+        if !pullsDown, selected != 0 {
+            graph.append("NSSelectedIndex", Self.integerWord(selected ?? -1), to: index)
+        }
         graph.append("NSMenuItem", selected.map { .object(items.indices[$0]) } ?? .null, to: index)
         return result
     }

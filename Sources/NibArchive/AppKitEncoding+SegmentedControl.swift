@@ -51,15 +51,7 @@ extension AppKitEncoding {
         refuseUnhandled(control, handled: handled)
         guard let facts = encodeSegmentedCell(cell, control: index) else { return index }
         graph.append("NSCell", .object(facts.cell), to: index)
-        let values: [(String, NibArchiveValue.Kind)] = [
-            ("NSControlContinuous", .bool(false)), ("NSControlLineBreakMode", .int8(0)),
-            ("NSControlRefusesFirstResponder", .bool(false)), ("NSControlSendActionMask", .int8(4)),
-            ("NSControlSize", NibArchiveGraph.narrowest(facts.size)),
-            ("NSControlTextAlignment", NibArchiveGraph.narrowest(facts.alignment)),
-            ("NSControlUsesSingleLineMode", .bool(false)), ("NSControlWritingDirection", .int64(-1)),
-            ("NSEnabled", .bool(true)),
-        ]
-        for (key, value) in values { graph.append(key, value, to: index) }
+        encodeControlKeys(index, ControlKeys(facts.traits))
         return index
     }
 
@@ -88,11 +80,10 @@ extension AppKitEncoding {
         return h == defaults.horizontal && v == defaults.vertical ? .some(nil) : .some("{\(h), \(v)}")
     }
 
-    /// The control keys a segmented cell decides.
+    /// The segmented cell and the traits its control mirrors.
     struct SegmentedFacts {
         var cell: Int
-        var size = 0
-        var alignment = 4
+        var traits: CellTraits
     }
 
     /// The segmented cell and its segments; nil (with issues) when it is not encoded.
@@ -111,18 +102,9 @@ extension AppKitEncoding {
         var handled: Set<String> = ["borderStyle", "style", "font", "segments"]
         let index = addObject(swapping: cell.customClass, for: "NSSegmentedCell")
         register(index, id: cell.id, parent: control)
-        var facts = SegmentedFacts(cell: index)
-        var cellFlags2 = 0
-        if let name = text("alignment"), let alignment = Self.alignments[name] {
-            cellFlags2 |= alignment.cellFlags2
-            facts.alignment = alignment.control
-            handled.insert("alignment")
-        }
-        if let name = text("controlSize"), let size = Self.controlSizes[name] {
-            cellFlags2 |= size.cellFlags2
-            facts.size = size.control
-            handled.insert("controlSize")
-        }
+        let traits = cellTraits(cell, reading: [.alignment, .controlSize])
+        handled.formUnion(traits.handled)
+        let facts = SegmentedFacts(cell: index, traits: traits)
         var distribution = 0
         if let name = text("segmentDistribution"), let value = Self.segmentDistributions[name] {
             distribution = value
@@ -134,7 +116,7 @@ extension AppKitEncoding {
             handled.insert("trackingMode")
         }
         graph.append("NSCellFlags", Self.flagsWord(Self.segmentedCellFlags), to: index)
-        graph.append("NSCellFlags2", Self.flagsWord(cellFlags2), to: index)
+        graph.append("NSCellFlags2", Self.flagsWord(traits.cellFlags2), to: index)
         graph.append("NSControlView", .object(control), to: index)
         if let font = encodeFont(properties["font"], of: cell) { graph.append("NSSupport", font, to: index) }
         var items: [NibArchiveValue.Kind] = []

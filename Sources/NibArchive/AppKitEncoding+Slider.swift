@@ -37,21 +37,14 @@ extension AppKitEncoding {
         refuseUnhandled(slider, handled: handled)
         let cellIndex = graph.addObject("NSSliderCell")
         register(cellIndex, id: cell.id, parent: index)
-        let alignment = encodeSliderCell(cell, into: cellIndex, control: index)
+        let traits = encodeSliderCell(cell, into: cellIndex, control: index)
         graph.append("NSCell", .object(cellIndex), to: index)
-        let values: [(String, NibArchiveValue.Kind)] = [
-            ("NSControlContinuous", .bool(false)), ("NSControlLineBreakMode", .int8(0)),
-            ("NSControlRefusesFirstResponder", .bool(false)), ("NSControlSendActionMask", .int8(4)),
-            ("NSControlSize", .int8(0)), ("NSControlTextAlignment", NibArchiveGraph.narrowest(alignment)),
-            ("NSControlUsesSingleLineMode", .bool(false)), ("NSControlWritingDirection", .int64(-1)),
-            ("NSEnabled", .bool(true)),
-        ]
-        for (key, value) in values { graph.append(key, value, to: index) }
+        encodeControlKeys(index, ControlKeys(traits))
         return index
     }
 
-    /// The slider cell's keys; returns the control's text alignment.
-    mutating func encodeSliderCell(_ cell: NibObject, into index: Int, control: Int) -> Int {
+    /// The slider cell's keys; returns the traits its control mirrors.
+    mutating func encodeSliderCell(_ cell: NibObject, into index: Int, control: Int) -> CellTraits {
         let properties = cell.properties
         func number(_ name: String) -> Double? {
             switch properties[name] {
@@ -60,26 +53,15 @@ extension AppKitEncoding {
             default: return nil
             }
         }
-        var handled: Set<String> = ["sliderType"]
-        var cellFlags = 0
-        if properties["state"] == .string("on") {
-            cellFlags |= 0x8000_0000
-            handled.insert("state")
-        }
-        var cellFlags2 = 0
-        var alignment = 4
-        if case .string(let name)? = properties["alignment"], let facts = Self.alignments[name] {
-            cellFlags2 |= facts.cellFlags2
-            alignment = facts.control
-            handled.insert("alignment")
-        }
+        let traits = cellTraits(cell, reading: [.state, .alignment])
+        var handled = traits.handled.union(["sliderType"])
         var tickMarks = 0
         if case .string(let name)? = properties["tickMarkPosition"], let value = Self.tickMarkPositions[name] {
             tickMarks = value
             handled.insert("tickMarkPosition")
         }
-        graph.append("NSCellFlags", Self.flagsWord(cellFlags), to: index)
-        graph.append("NSCellFlags2", Self.flagsWord(cellFlags2), to: index)
+        graph.append("NSCellFlags", Self.flagsWord(traits.cellFlags), to: index)
+        graph.append("NSCellFlags2", Self.flagsWord(traits.cellFlags2), to: index)
         graph.append("NSControlView", .object(control), to: index)
         if case .string(let identifier)? = properties["identifier"] {
             graph.append("NSCellIdentifier", graph.string(identifier), to: index)
@@ -95,6 +77,6 @@ extension AppKitEncoding {
         graph.append("NSAllowsTickMarkValuesOnly", .bool(false), to: index)
         graph.append("NSVertical", .bool(false), to: index)
         refuseUnhandled(cell, handled: handled)
-        return alignment
+        return traits
     }
 }

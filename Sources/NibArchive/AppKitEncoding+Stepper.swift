@@ -36,31 +36,20 @@ extension AppKitEncoding {
 
         let cellIndex = graph.addObject("NSStepperCell")
         register(cellIndex, id: cell.id, parent: index)
-        let alignment = encodeStepperCell(cell, into: cellIndex, control: index)
+        let traits = encodeStepperCell(cell, into: cellIndex, control: index)
         graph.append("NSCell", .object(cellIndex), to: index)
-        let controlValues: [(String, NibArchiveValue.Kind)] = [
-            ("NSControlContinuous", .bool(true)), ("NSControlLineBreakMode", .int8(0)),
-            ("NSControlRefusesFirstResponder", .bool(false)),
-            ("NSControlSendActionMask", Self.flagsWord(Self.stepperSendActionMask)), ("NSControlSize", .int8(0)),
-            ("NSControlTextAlignment", NibArchiveGraph.narrowest(alignment)),
-            ("NSControlUsesSingleLineMode", .bool(false)), ("NSControlWritingDirection", .int64(-1)),
-            ("NSEnabled", .bool(true)),
-        ]
-        for (key, value) in controlValues { graph.append(key, value, to: index) }
+        var keys = ControlKeys(traits)
+        keys.continuous = true
+        keys.sendActionMask = Self.flagsWord(Self.stepperSendActionMask)
+        encodeControlKeys(index, keys)
         return index
     }
 
-    /// The stepper cell's keys; returns the control's text alignment.
-    mutating func encodeStepperCell(_ cell: NibObject, into index: Int, control: Int) -> Int {
+    /// The stepper cell's keys; returns the traits its control mirrors.
+    mutating func encodeStepperCell(_ cell: NibObject, into index: Int, control: Int) -> CellTraits {
         let properties = cell.properties
-        var handled: Set<String> = []
-        var cellFlags2 = 0x1000_0000
-        var alignment = 4
-        if case .string(let name)? = properties["alignment"], let facts = Self.alignments[name] {
-            cellFlags2 = facts.cellFlags2
-            alignment = facts.control
-            handled.insert("alignment")
-        }
+        let traits = cellTraits(cell, reading: [.alignment], naturalAlignmentBits: Self.naturalAlignmentBits)
+        var handled = traits.handled
         for name in ["minValue", "doubleValue"] where properties[name] == .real(0) || properties[name] == .integer(0) {
             handled.insert(name)
         }
@@ -76,7 +65,7 @@ extension AppKitEncoding {
             refuse(.attribute, "maxValue", at: cell.position, detail: "of <stepperCell> (absent)")
         }
         graph.append("NSCellFlags", Self.flagsWord(Self.stepperCellFlags), to: index)
-        graph.append("NSCellFlags2", Self.flagsWord(cellFlags2), to: index)
+        graph.append("NSCellFlags2", Self.flagsWord(traits.cellFlags2), to: index)
         graph.append("NSControlView", .object(control), to: index)
         graph.append("NSIncrement", .double(1), to: index)
         graph.append("NSMaxValue", .double(maximum), to: index)
@@ -86,6 +75,6 @@ extension AppKitEncoding {
             handled.insert("valueWraps")
         }
         refuseUnhandled(cell, handled: handled)
-        return alignment
+        return traits
     }
 }

@@ -61,6 +61,11 @@ extension AppKitEncoding {
                 if fixedFrame { handled.insert("fixedFrame") }
             }
         }
+        if readAccessibility(view, index: index) { handled.insert("accessibility") }
+        // No animations (an empty `<animations/>`): nothing archived.
+        if case .objects(let animations)? = view.properties["animations"], animations.isEmpty {
+            handled.insert("animations")
+        }
         // Tool tips: Apple's nibs keep those written as text (as NSIBHelpConnectors) and drop
         // those written in base64, which the converted document does not tell apart.
         let frame = rect(view.properties["frame"]) ?? NibRect(x: 0, y: 0, width: 0, height: 0)
@@ -113,9 +118,28 @@ extension AppKitEncoding {
         return .some("{\(h), \(v)}")
     }
 
+    /// Whether Apple's compiler may archive `subviews` in another order than the document's:
+    /// the corpus has it put an image view before a text field that precedes it, both placed by
+    /// fixed frames without Auto Layout, by a rule not learnt yet. Subviews of one kind, or not all
+    /// placed so, keep their order.
+    static func mayBeReordered(_ subviews: [NibObject]) -> Bool {
+        let fixed = subviews.allSatisfy {
+            $0.properties["fixedFrame"] == .bool(true)
+                && $0.properties["translatesAutoresizingMaskIntoConstraints"] == .bool(false)
+        }
+        return subviews.count > 1 && fixed && Set(subviews.map(\.element)).count > 1
+    }
+
     /// `NSSubviews`: the subviews, each encoded below its superview.
     mutating func encodeSubviews(_ view: NibObject, index: Int) {
         guard case .objects(let ids)? = view.properties["subviews"], !ids.isEmpty else { return }
+        if Self.mayBeReordered(ids.compactMap { objectsByID[$0] }) {
+            refuse(
+                .attribute, "subviews", at: view.position,
+                detail:
+                    "of <\(view.element)> (fixed-frame subviews of different kinds, which Apple's compiler may reorder)"
+            )
+        }
         var subviews: [NibArchiveValue.Kind] = []
         for id in ids {
             guard let subview = lookups.object(id),

@@ -87,10 +87,17 @@ extension AppKitEncoding {
         graph.append("NSWindowTitle", graph.string(title), to: index)
         graph.append("NSWindowSubtitle", graph.string(""), to: index)
         graph.append("NSWindowClass", graph.string(window.customClass ?? "NSWindow"), to: index)
-        graph.append("NSViewClass", .null, to: index)
+        // A toolbar is the window's `NSViewClass`, encoded after the content view.
+        var toolbar: NibObject?
+        if case .object(let id)? = properties["toolbar"], let object = objectsByID[id] {
+            toolbar = object
+            handled.insert("toolbar")
+        } else {
+            graph.append("NSViewClass", .null, to: index)
+        }
         graph.append("NSUserInterfaceItemIdentifier", .null, to: index)
         graph.append("NSScreenRect", graph.string(Self.rectText(screen)), to: index)
-        encodeSizeLimits(properties, style: Set(style), into: index, handled: &handled)
+        encodeSizeLimits(properties, style: Set(style), hasToolbar: toolbar != nil, into: index, handled: &handled)
         graph.append("NSWindowIsRestorable", .bool(flag("restorable") ?? true), to: index)
         handled.insert("restorable")
         graph.append("NSMinFullScreenContentSize", graph.string("{0, 0}"), to: index)
@@ -124,6 +131,12 @@ extension AppKitEncoding {
             contentView = .object(viewIndex)
         }
         graph.append("NSWindowView", contentView, to: index)
+        if let toolbar {
+            let toolbarIndex = encodeToolbar(toolbar, window: index)
+            graph.append("NSViewClass", toolbarIndex.map { .object($0) } ?? .null, to: index)
+            // Apple's nibs list a toolbar's connectors just before its window's.
+            if let toolbarIndex { connectorAnchors[toolbarIndex] = index }
+        }
         if flag("visibleAtLaunch") ?? true { visibleWindows.append(index) }
         return index
     }
@@ -145,8 +158,10 @@ extension AppKitEncoding {
     /// `minSize`/`maxSize`: the content limits as given (`NSWindowContentMinSize`/`MaxSize`) and
     /// the frame limits (`NSMinSize`/`NSMaxSize`: the title bar added, unless the content fills
     /// the window). Only titled windows' frames are known; others' limits are not encoded yet.
+    /// A window with a toolbar has no `NSMaxSize` in Apple's nibs; its `maxSize` is not known.
     mutating func encodeSizeLimits(
-        _ properties: NibProperties, style: Set<String>, into index: Int, handled: inout Set<String>
+        _ properties: NibProperties, style: Set<String>, hasToolbar: Bool, into index: Int,
+        handled: inout Set<String>
     ) {
         let titled = style.contains("titled")
         let added = style.contains("fullSizeContentView") ? 0 : Self.titleBarHeight
@@ -154,7 +169,7 @@ extension AppKitEncoding {
         for (name, contentKey, frameKey) in [
             ("minSize", "NSWindowContentMinSize", "NSMinSize"), ("maxSize", "NSWindowContentMaxSize", "NSMaxSize"),
         ] {
-            guard titled, let content = size(properties[name]) else { continue }
+            guard titled, let content = size(properties[name]), !(hasToolbar && name == "maxSize") else { continue }
             let frame = NibSize(width: content.width, height: content.height + added)
             graph.append(contentKey, graph.string(Self.sizeText(content)), to: index)
             if name == "maxSize" {
@@ -164,7 +179,7 @@ extension AppKitEncoding {
             }
             handled.insert(name)
         }
-        graph.append("NSMaxSize", graph.string(maxFrame), to: index)
+        if !hasToolbar { graph.append("NSMaxSize", graph.string(maxFrame), to: index) }
     }
 
     /// A size, typed or as the `<value key=… type="size" width=… height=…/>` element documents

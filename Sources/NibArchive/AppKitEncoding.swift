@@ -20,6 +20,15 @@ struct AppKitEncoding {
     let lookups: NibDocumentIndex
     /// The views some constraint names.
     let constrainedViews: Set<String>
+    /// Accessibility attributes of encoded views: the view, the attribute type and its value.
+    var accessibilityAttributes: [(object: Int, type: String, value: String)] = []
+    /// The accessibility connectors, in encoding order.
+    var accessibilityConnectors: [Int] = []
+    /// Encoded objects with user-defined runtime attributes, in encoding order.
+    var runtimeAttributeObjects: [(index: Int, object: NibObject)] = []
+    /// Objects whose connectors are listed just before another object's (a toolbar's before its
+    /// window's), by graph index.
+    var connectorAnchors: [Int: Int] = [:]
     /// Objects archived once and referred to from many places (menu state images), by name.
     var sharedObjects: [String: Int] = [:]
 
@@ -59,6 +68,8 @@ struct AppKitEncoding {
             _ = encodeObject(object, parent: owner, superview: nil)
         }
         encodeConnections()
+        encodeRuntimeAttributes()
+        encodeAccessibilityConnectors()
         assembleObjectData(objectData, owner: owner)
     }
 
@@ -83,10 +94,20 @@ struct AppKitEncoding {
 
     /// The `NSIBObjectData` tables, once every object and connector is encoded.
     mutating func assembleObjectData(_ objectData: Int, owner: Int) {
+        // Apple's archiver keeps one object per number value: an id equal to a number archived
+        // before (a font descriptor's point size, `NS.dblval = 13.0`) is that object.
+        var earlierNumbers: [Int: Int] = [:]
+        for (index, object) in graph.objects.enumerated() where object.className == "NSNumber" {
+            guard object.values.count == 1, object.values[0].key == "NS.dblval",
+                case .double(let value) = object.values[0].kind, let whole = Int(exactly: value)
+            else { continue }
+            if earlierNumbers[whole] == nil { earlierNumbers[whole] = index }
+        }
         var oidNumbers: [NibArchiveValue.Kind] = []
         for number in 1...max(identified.count, 1) where number <= identified.count {
-            oidNumbers.append(graph.number(number))
+            oidNumbers.append(earlierNumbers[number].map { .object($0) } ?? graph.number(number))
         }
+        let accessibilityNumbers = accessibilityConnectors.indices.map { graph.number(identified.count + 1 + $0) }
         let values: [(String, NibArchiveValue.Kind)] = [
             ("NSRoot", .object(owner)),
             ("NSVisibleWindows", graph.array(visibleWindows.map { .object($0) }, className: "NSMutableSet")),
@@ -95,9 +116,12 @@ struct AppKitEncoding {
             ("NSObjectsValues", graph.array(parents.map { .object($0.parent) })),
             ("NSOidsKeys", graph.array(identified.map { .object($0) })),
             ("NSOidsValues", graph.array(oidNumbers)),
-            ("NSAccessibilityConnectors", graph.array([], className: "NSMutableArray")),
-            ("NSAccessibilityOidsKeys", graph.array([])),
-            ("NSAccessibilityOidsValues", graph.array([])),
+            (
+                "NSAccessibilityConnectors",
+                graph.array(accessibilityConnectors.map { .object($0) }, className: "NSMutableArray")
+            ),
+            ("NSAccessibilityOidsKeys", graph.array(accessibilityConnectors.map { .object($0) })),
+            ("NSAccessibilityOidsValues", graph.array(accessibilityNumbers)),
         ]
         for (key, value) in values { graph.append(key, value, to: objectData) }
     }
@@ -114,11 +138,11 @@ struct AppKitEncoding {
     /// Encodes one document object and everything below it; returns its graph index, or nil
     /// when it is not encoded (an issue was recorded).
     mutating func encodeObject(_ object: NibObject, parent: Int, superview: Int?) -> Int? {
-        if !object.runtimeAttributes.isEmpty {
-            refuse(.attribute, "userDefinedRuntimeAttributes", at: object.position, detail: "of <\(object.element)>")
-        }
         let index = encodeObjectItself(object, parent: parent, superview: superview)
-        if let index { encodeConstraints(of: object, index: index) }
+        if let index {
+            encodeConstraints(of: object, index: index)
+            if !object.runtimeAttributes.isEmpty { runtimeAttributeObjects.append((index, object)) }
+        }
         return index
     }
 
@@ -137,6 +161,7 @@ struct AppKitEncoding {
         case "segmentedControl": return encodeSegmentedControl(object, parent: parent, superview: superview)
         case "stackView": return encodeStackView(object, parent: parent, superview: superview)
         case "slider": return encodeSlider(object, parent: parent, superview: superview)
+        case "textField", "searchField": return encodeTextField(object, parent: parent, superview: superview)
         default:
             refuse(.objectClass, object.className, at: object.position, detail: "(<\(object.element)>)")
             return nil
