@@ -49,8 +49,8 @@ public struct NibCodeGenerator: Sendable {
     }
 
     /// The contexts the `File` template renders, one per input in input-path order: what
-    /// `docs/templates.md` documents, for writing and debugging templates.
-    public func fileContexts(_ inputs: [GeneratorInput]) throws(CodeGenError) -> [FileContext] {
+    /// `docs/templates.md` documents.
+    func fileContexts(_ inputs: [GeneratorInput]) throws(CodeGenError) -> [FileContext] {
         let inputs = try Self.checked(Self.ordered(inputs))
         let model = try Analyzer(vocabulary: vocabulary).analyze(inputs)
         let builder = ContextBuilder(model: model, inputs: inputs, options: options, vocabulary: vocabulary)

@@ -44,7 +44,7 @@ enum StoryboardSegueNamesFlow {
             for scene in storyboard.scenes {
                 guard let owner = classes.first(where: { $0.xibName == SwiftLiteral.comment(scene.className) }),
                     let segueEnum = owner.storyboardMembers?.segueEnums.first(where: {
-                        $0.name == StoryboardNames.segueEnum(storyboard: storyboard.storyboardName)
+                        $0.name == GeneratedTypeNames.segueEnum(storyboard: storyboard.storyboardName)
                     })
                 else { continue }
                 lines += [
