@@ -33,7 +33,7 @@ import Testing
             #expect(!text.contains("#sourceLocation(file:"))
             #expect(text.contains("// at line 10 of \"Login.xib\"\n"))
             // Inline partials stay on their line although their source ends with a line break.
-            #expect(text.contains("    func goCustom()\n"))
+            #expect(text.contains("    func loginCustom()\n"))
             #expect(text.contains("    var nameFieldCustom: NibTextField?\n"))
             #expect(!text.contains("weak var nameField"))
         }
