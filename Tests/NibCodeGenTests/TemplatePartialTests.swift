@@ -42,7 +42,7 @@ import Testing
     @Test func aLineDirectiveIsAbsentWhenDirectivesAreOff() throws {
         let generator = try NibCodeGenerator(options: GeneratorOptions(lineDirectives: false))
         let input = GeneratorInput(path: "Login.xib", document: Fixtures.login())
-        let contexts = try generator.fileContexts([input])
+        let contexts = try generator.templateContexts([input])
         let outlets = contexts.flatMap(\.classes).flatMap(\.outlets)
         #expect(!outlets.isEmpty && outlets.allSatisfy { $0.lineDirective == nil })
         #expect(!(try generator.generate([input])[0].contents.contains("#sourceLocation")))
@@ -72,7 +72,7 @@ import Testing
             GeneratorInput(path: "Login.xib", document: Fixtures.login()),
             GeneratorInput(path: "Contacts.storyboard", document: StoryboardFixtures.contacts()),
         ]
-        for context in try generator.fileContexts(inputs) { Self.fields(of: context, into: &table) }
+        for context in try generator.templateContexts(inputs) { Self.fields(of: context, into: &table) }
         let builder = ContextBuilder(
             model: try generator.analyze(inputs), inputs: NibCodeGenerator.ordered(inputs),
             options: generator.options, vocabulary: generator.vocabulary)
