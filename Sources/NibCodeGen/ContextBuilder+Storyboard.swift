@@ -10,11 +10,10 @@ extension ContextBuilder {
         }.sorted { $0.name < $1.name }
         let registered = model.nibs[index].registeredClasses.map(registeredContext)
         let segueClasses = storyboard.segueClasses.map {
-            let directive = lineDirective($0.locations.first, for: $0.swiftName)
-            return SegueClassContext(
+            SegueClassContext(
                 xibNameLiteral: SwiftLiteral.string($0.xibName), swiftName: $0.swiftName,
                 location: SwiftLiteral.comment(Self.shortLocation($0.locations[0])),
-                lineDirective: directive, hasLineDirective: !directive.isEmpty)
+                lineDirective: lineDirective($0.locations.first, for: $0.swiftName))
         }
         let scenes = storyboard.scenes.map(sceneContext)
         return StoryboardContext(
@@ -40,8 +39,6 @@ extension ContextBuilder {
             storyboards: set.storyboards.map {
                 StoryboardSetMemberContext(name: SwiftLiteral.comment($0.storyboardName), accessorName: $0.accessorName)
             },
-            storyboardNames: set.storyboards.map { "`\(SwiftLiteral.comment($0.storyboardName))`" }.joined(
-                separator: ", "),
             nibAccessors: set.nibAccessors, hasNibAccessors: !set.nibAccessors.isEmpty,
             embedsManifests: options.embedsManifests,
             routes: set.routes.map {
@@ -52,15 +49,14 @@ extension ContextBuilder {
     }
 
     func sceneContext(_ scene: StoryboardAccessor.Scene) -> SceneContext {
-        let directive = lineDirective(scene.location, for: scene.type)
-        return SceneContext(
+        SceneContext(
             methodName: scene.methodName, caseName: scene.caseName, type: scene.type,
             typeLiteral: SwiftLiteral.string(SwiftIdentifier.bare(scene.type)),
             identifierLiteral: scene.identifier.map(SwiftLiteral.string) ?? "",
             identifier: SwiftLiteral.comment(scene.identifier ?? ""), hasIdentifier: scene.identifier != nil,
             sceneIDLiteral: SwiftLiteral.string(scene.sceneID), className: SwiftLiteral.comment(scene.className),
             location: SwiftLiteral.comment(Self.shortLocation(scene.location)),
-            lineDirective: directive, hasLineDirective: !directive.isEmpty)
+            lineDirective: lineDirective(scene.location, for: scene.type))
     }
 
     /// Unwind actions, segue identifiers and cell identifiers of a class that storyboards use.
@@ -69,9 +65,7 @@ extension ContextBuilder {
         context.hasUnwindActions = !owner.unwindActions.isEmpty
         guard !owner.segues.isEmpty || !owner.cellIdentifiers.isEmpty else { return }
         let segues = owner.segues.map { segue in
-            let directive = lineDirective(segue.locations.first, for: segue.destinationType)
-            let kinds = SwiftLiteral.comment(segue.kinds.joined(separator: ", "))
-            return SegueContext(
+            SegueContext(
                 caseName: segue.caseName, identifierLiteral: SwiftLiteral.string(segue.identifier),
                 identifier: SwiftLiteral.comment(segue.identifier),
                 kinds: SwiftLiteral.comment(segue.kinds.joined(separator: ", ")),
@@ -82,18 +76,15 @@ extension ContextBuilder {
                 hasTemplateID: segue.templateID != nil,
                 templateIDLiteral: segue.templateID.map(SwiftLiteral.string) ?? "",
                 storyboardLiteral: segue.templateID != nil ? SwiftLiteral.string(segue.storyboards[0]) : "",
-                title: segue.templateID == nil
-                    ? "`\(SwiftLiteral.comment(segue.identifier))`" : "A \(kinds) segue without identifier",
-                lineDirective: directive, hasLineDirective: !directive.isEmpty)
+                lineDirective: lineDirective(segue.locations.first, for: segue.destinationType))
         }
         let cells = owner.cellIdentifiers.map { cell in
-            let directive = lineDirective(cell.locations.first, for: cell.cellType)
-            return CellIdentifierContext(
+            CellIdentifierContext(
                 caseName: cell.caseName, identifierLiteral: SwiftLiteral.string(cell.identifier),
                 identifier: SwiftLiteral.comment(cell.identifier), cellType: cell.cellType,
                 cellClasses: SwiftLiteral.comment(cell.cellClasses.joined(separator: ", ")),
                 location: SwiftLiteral.comment(Self.shortLocation(cell.locations[0])),
-                lineDirective: directive, hasLineDirective: !directive.isEmpty)
+                lineDirective: lineDirective(cell.locations.first, for: cell.cellType))
         }
         let storyboards = Set(owner.segues.flatMap(\.storyboards)).sorted()
         let isPerStoryboard = storyboards.count > 1
@@ -102,13 +93,12 @@ extension ContextBuilder {
             baseName: context.baseName, segues: segues, hasSegues: !segues.isEmpty,
             performsSegues: vocabulary.isStoryboardController(owner.superclass),
             segueEnums: enums, isPerStoryboard: isPerStoryboard && !enums.isEmpty,
-            segueEnumNames: enums.map { $0.name }.joined(separator: " or "), firstSegueEnum: enums.first?.name ?? "",
             hasAnonymousSegues: owner.segues.contains { $0.templateID != nil },
             cellIdentifiers: cells, hasCellIdentifiers: !cells.isEmpty)
     }
 
     /// The enums of a class's performable segues: `Segue`, or one per storyboard when its scenes
-    /// are in several (named by ``StoryboardNames/segueEnum(storyboard:)``); empty ones left out.
+    /// are in several (named by ``GeneratedTypeNames/segueEnum(storyboard:)``); empty ones left out.
     private func segueEnums(_ segues: [SegueIdentifier], contexts: [SegueContext], storyboards: [String])
         -> [SegueEnumContext]
     {
@@ -119,7 +109,7 @@ extension ContextBuilder {
                 ? []
                 : [
                     SegueEnumContext(
-                        name: "Segue", storyboard: "", isPerStoryboard: false, segues: cases,
+                        name: GeneratedTypeNames.segueEnum, storyboard: "", isPerStoryboard: false, segues: cases,
                         hasAnonymous: cases.contains(where: \.hasTemplateID))
                 ]
         }
@@ -127,7 +117,8 @@ extension ContextBuilder {
             let cases = performable.filter { $0.0.storyboards.contains(storyboard) }.map(\.1)
             guard !cases.isEmpty else { return nil }
             return SegueEnumContext(
-                name: StoryboardNames.segueEnum(storyboard: storyboard), storyboard: SwiftLiteral.comment(storyboard),
+                name: GeneratedTypeNames.segueEnum(storyboard: storyboard),
+                storyboard: SwiftLiteral.comment(storyboard),
                 isPerStoryboard: true, segues: cases, hasAnonymous: cases.contains(where: \.hasTemplateID))
         }
     }

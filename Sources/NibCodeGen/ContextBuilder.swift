@@ -26,8 +26,11 @@ struct ContextBuilder {
         let nib = model.nibs[inputIndex]
         let home = model.classes.filter { $0.homeInput == inputIndex }
         let used = Set(nib.registeredClasses.map(\.xibName) + [nib.ownerClassName].compactMap { $0 })
-        let elsewhere = model.classes.filter { $0.homeInput != inputIndex && used.contains($0.xibName) }.map(
-            \.swiftName)
+        let elsewhere = model.classes.filter { $0.homeInput != inputIndex && used.contains($0.xibName) }.map {
+            DeclaredElsewhereContext(
+                name: $0.swiftName, baseName: GeneratedTypeNames.baseClass(of: $0.swiftName),
+                actionsName: GeneratedTypeNames.actionsProtocol(of: $0.swiftName))
+        }
         let variants = inputs.indices.filter { inputs[$0].nibName == input.nibName }
         let primary = Self.primary(of: variants, in: inputs)
         return FileContext(
@@ -72,8 +75,7 @@ struct ContextBuilder {
                 plain: RegisteredClassContext(
                     xibNameLiteral: SwiftLiteral.string(appClass.xibName),
                     swiftName: appClass.swiftName, baseType: appClass.baseType,
-                    hasOwnerBase: false, actionsName: "", lineDirective: "",
-                    hasLineDirective: false),
+                    hasOwnerBase: false, actionsName: "", lineDirective: nil),
                 sources: sourceFiles(of: appClass), isSegue: appClass.baseType == vocabulary.segueType)
         }
         return (owners + plain).sorted { $0.name < $1.name }
@@ -90,39 +92,30 @@ struct ContextBuilder {
     }
 
     func classContext(_ owner: OwnerClass) -> ClassContext {
-        let bare = SwiftIdentifier.bare(owner.swiftName)
         let outlets = owner.outlets.map { outletContext($0) }
         let collections = owner.outletCollections.map { outletContext($0) }
         let actions = owner.actions.map(actionContext)
         var context = ClassContext(
             name: owner.swiftName, xibName: SwiftLiteral.comment(owner.xibName),
-            xibNameLiteral: SwiftLiteral.string(owner.xibName), baseName: bare + "Base",
-            actionsName: bare + "Actions", superclass: owner.superclass,
+            xibNameLiteral: SwiftLiteral.string(owner.xibName),
+            baseName: GeneratedTypeNames.baseClass(of: owner.swiftName),
+            actionsName: GeneratedTypeNames.actionsProtocol(of: owner.swiftName), superclass: owner.superclass,
             standardClass: SwiftLiteral.comment(owner.standardClass),
             locations: owner.locations.map { SwiftLiteral.comment(Self.shortLocation($0)) },
             outlets: outlets, hasOutlets: !outlets.isEmpty,
             outletCollections: collections, hasOutletCollections: !collections.isEmpty,
-            actions: actions, hasActions: !actions.isEmpty, sendsActions: owner.sendsActions,
-            exampleAction: actions.first?.signature ?? "")
+            actions: actions, hasActions: !actions.isEmpty, sendsActions: owner.sendsActions)
         addStoryboardMembers(of: owner, to: &context)
         return context
     }
 
     func outletContext(_ outlet: Outlet) -> OutletContext {
-        let declaration: String
-        if outlet.isCollection {
-            declaration = "\(access)private(set) var \(outlet.swiftName): [\(outlet.type)] = []"
-        } else {
-            declaration =
-                "\(access)private(set) \(outlet.isStrong ? "" : "weak ")var \(outlet.swiftName): \(outlet.type)?"
-        }
         let locations = outlet.locations.map { SwiftLiteral.comment(Self.shortLocation($0)) }
-        let directive = lineDirective(outlet.locations.first, for: outlet.type)
         return OutletContext(
             name: SwiftLiteral.comment(outlet.name), nameLiteral: SwiftLiteral.string(outlet.name),
             swiftName: outlet.swiftName, type: outlet.type, isStrong: outlet.isStrong,
-            isWeak: !outlet.isStrong, declaration: declaration, locations: locations,
-            location: locations.first ?? "", lineDirective: directive, hasLineDirective: !directive.isEmpty)
+            isWeak: !outlet.isStrong, isCollection: outlet.isCollection, locations: locations,
+            location: locations.first ?? "", lineDirective: lineDirective(outlet.locations.first, for: outlet.type))
     }
 
     func actionContext(_ action: Action) -> ActionContext { actionContext(action, senderName: "sender") }
@@ -130,42 +123,50 @@ struct ContextBuilder {
     /// An action's context; `senderName` names the first parameter and the value in scope for ``ActionContext/call``.
     func actionContext(_ action: Action, senderName: String) -> ActionContext {
         let selector = action.selector
-        var parameters: [String] = []
-        var arguments: [String] = []
-        if selector.takesSender {
-            parameters.append("_ \(senderName): \(action.senderType)")
-            arguments.append(senderName)
-            var names = IdentifierScope(reserved: [senderName])
-            for extra in selector.extras {
-                switch extra {
-                case .event(let label):
-                    let label = SwiftIdentifier.value(label)
-                    let name = names.claim("event")
-                    parameters.append("\(label) \(name): \(vocabulary.eventType)")
-                    arguments.append("\(label): event")
-                case .other(let label):
-                    let label = SwiftIdentifier.value(label)
-                    let name = names.claim(SwiftIdentifier.bare(label))
-                    parameters.append(label == name ? "\(label): AnyObject?" : "\(label) \(name): AnyObject?")
-                    arguments.append("\(label): nil")
-                }
-            }
-        }
-        let signature = "func \(action.swiftName)(\(parameters.joined(separator: ", ")))"
-        let call = "actions.\(action.swiftName)(\(arguments.joined(separator: ", ")))"
         let locations = action.locations.map { SwiftLiteral.comment(Self.shortLocation($0)) }
         return ActionContext(
             selector: SwiftLiteral.comment(selector.selector), selectorLiteral: SwiftLiteral.string(selector.selector),
             swiftName: action.swiftName, senderType: action.senderType, takesSender: selector.takesSender,
-            takesEvent: selector.takesEvent, signature: signature, call: call,
+            takesEvent: selector.takesEvent,
+            parameters: parameterContexts(action, senderName: senderName),
             eventTypes: SwiftLiteral.comment(action.eventTypes.joined(separator: ", ")),
             hasEventTypes: !action.eventTypes.isEmpty,
             senderClasses: SwiftLiteral.comment(action.senderClasses.joined(separator: ", ")),
             locations: locations, location: locations.first ?? "",
             lineDirective: lineDirective(action.locations.first, for: action.senderType),
-            hasLineDirective: !lineDirective(action.locations.first, for: action.senderType).isEmpty,
-            requirementLineDirective: lineDirective(action.locations.first, for: nil),
-            hasRequirementLineDirective: !lineDirective(action.locations.first, for: nil).isEmpty)
+            requirementLineDirective: lineDirective(action.locations.first, for: nil))
+    }
+
+    /// An action method's parameters: none without a sender; else the sender, then one per
+    /// further part of the selector (the event, or an `AnyObject?` the call passes `nil` to),
+    /// each named uniquely within the method.
+    func parameterContexts(_ action: Action, senderName: String) -> [ActionParameterContext] {
+        guard action.selector.takesSender else { return [] }
+        var parameters = [
+            ActionParameterContext(
+                label: "_", name: senderName, hasName: true, type: action.senderType, isSender: true,
+                isEvent: false, isOther: false)
+        ]
+        var names = IdentifierScope(reserved: [senderName])
+        for extra in action.selector.extras {
+            switch extra {
+            case .event(let label):
+                let label = SwiftIdentifier.value(label)
+                let name = names.claim("event")
+                parameters.append(
+                    ActionParameterContext(
+                        label: label, name: name, hasName: true, type: vocabulary.eventType, isSender: false,
+                        isEvent: true, isOther: false))
+            case .other(let label):
+                let label = SwiftIdentifier.value(label)
+                let name = names.claim(SwiftIdentifier.bare(label))
+                parameters.append(
+                    ActionParameterContext(
+                        label: label, name: label == name ? "" : name, hasName: label != name,
+                        type: "AnyObject?", isSender: false, isEvent: false, isOther: true))
+            }
+        }
+        return parameters
     }
 
     func nibContext(_ nib: NibAccessor, variants: [Int]) -> NibContext {
@@ -175,55 +176,36 @@ struct ContextBuilder {
         }.sorted { $0.name < $1.name }
         let ownerClass = nib.ownerClassName.flatMap { name in model.classes.first { $0.xibName == name } }
         let ownerType = nib.ownerType ?? "AnyObject"
-        var parameters = [nib.ownerIsRequired ? "owner: Owner" : "owner: Owner? = nil"]
         var aliases = IdentifierScope(reserved: ["Owner", "Objects"])
         let externals = nib.externals.map { external in
-            let directive = lineDirective(external.location, for: external.type)
-            return ExternalContext(
+            ExternalContext(
                 identifier: SwiftLiteral.comment(external.identifier),
-                identifierLiteral: external.isApplication
-                    ? "Nib.applicationExternalName" : SwiftLiteral.string(external.identifier),
+                identifierLiteral: SwiftLiteral.string(external.identifier),
                 isApplication: external.isApplication, parameterName: external.parameterName, type: external.type,
-                typeAlias: aliases.claim(SwiftIdentifier.type(SwiftIdentifier.bare(external.parameterName)) + "Type"),
-                lineDirective: directive, hasLineDirective: !directive.isEmpty)
+                typeAlias: aliases.claim(GeneratedTypeNames.placeholderAlias(of: external.parameterName)),
+                lineDirective: lineDirective(external.location, for: external.type))
         }
-        let ownerDirective = lineDirective(nib.ownerLocation, for: ownerType)
-        let actionsName = ownerClass.map { SwiftIdentifier.bare($0.swiftName) + "Actions" }
-        let ownerArgument =
-            actionsName.map { nib.ownerIsRequired ? "owner as any \($0)" : "owner.map { $0 as any \($0) }" } ?? "owner"
-        for external in externals { parameters.append("\(external.parameterName): \(external.typeAlias)") }
         return NibContext(
             swiftName: nib.swiftName, nameLiteral: SwiftLiteral.string(nib.nibName),
             sourceFile: SwiftLiteral.comment(nib.sourceFile), ownerType: ownerType, hasOwnerClass: nib.ownerIsCustom,
             ownerHasBase: ownerClass != nil,
-            ownerActionsName: actionsName ?? "", ownerIsRequired: nib.ownerIsRequired, ownerArgument: ownerArgument,
-            ownerLineDirective: ownerDirective, hasOwnerLineDirective: !ownerDirective.isEmpty,
+            ownerActionsName: ownerClass.map { GeneratedTypeNames.actionsProtocol(of: $0.swiftName) } ?? "",
+            ownerIsRequired: nib.ownerIsRequired, ownerLineDirective: lineDirective(nib.ownerLocation, for: ownerType),
             externals: externals,
             hasExternals: !nib.externals.isEmpty,
             topLevelObjects: nib.topLevelObjects.enumerated().map { index, object in
                 TopLevelContext(
-                    propertyName: object.propertyName,
+                    propertyName: object.propertyName, propertyLabel: SwiftIdentifier.bare(object.propertyName),
                     propertyLiteral: SwiftLiteral.string(SwiftIdentifier.bare(object.propertyName)),
                     type: object.type, typeLiteral: SwiftLiteral.string(SwiftIdentifier.bare(object.type)),
                     idLiteral: SwiftLiteral.string(object.id),
                     className: SwiftLiteral.comment(object.className), index: index,
-                    lineDirective: lineDirective(object.location, for: object.type),
-                    hasLineDirective: !lineDirective(object.location, for: object.type).isEmpty)
+                    lineDirective: lineDirective(object.location, for: object.type))
             },
             hasTopLevelObjects: !nib.topLevelObjects.isEmpty,
             registeredClasses: nib.registeredClasses.map(registeredContext),
             hasRegisteredClasses: !nib.registeredClasses.isEmpty,
-            parameters: parameters.joined(separator: ", "),
-            externalsLiteral: nib.externals.isEmpty
-                ? "[:]"
-                : "["
-                    + nib.externals.map {
-                        "\($0.isApplication ? "Nib.applicationExternalName" : SwiftLiteral.string($0.identifier)): \($0.parameterName)"
-                    }.joined(separator: ", ") + "]",
             topLevelCount: nib.topLevelObjects.count,
-            initArguments: nib.topLevelObjects.map {
-                "\(SwiftIdentifier.bare($0.propertyName)): \($0.propertyName)"
-            }.joined(separator: ", "),
             embedsManifest: options.embedsManifests, manifestProperty: input.manifestPropertyName,
             isLocalized: !localized.isEmpty,
             localizations: localized.map {
@@ -238,12 +220,11 @@ struct ContextBuilder {
     }
 
     func registeredContext(_ registered: NibAccessor.RegisteredClass) -> RegisteredClassContext {
-        let directive = lineDirective(registered.location, for: registered.swiftName)
-        return RegisteredClassContext(
+        RegisteredClassContext(
             xibNameLiteral: SwiftLiteral.string(registered.xibName), swiftName: registered.swiftName,
             baseType: registered.baseType, hasOwnerBase: registered.hasOwnerBase,
-            actionsName: registered.hasOwnerBase ? SwiftIdentifier.bare(registered.swiftName) + "Actions" : "",
-            lineDirective: directive, hasLineDirective: !directive.isEmpty)
+            actionsName: registered.hasOwnerBase ? GeneratedTypeNames.actionsProtocol(of: registered.swiftName) : "",
+            lineDirective: lineDirective(registered.location, for: registered.swiftName))
     }
 
     /// Whether `type` is a class of the app (not a default object, `AnyObject` or the root type).
@@ -251,16 +232,16 @@ struct ContextBuilder {
         type != "AnyObject" && vocabulary.superclasses[type] == nil
     }
 
-    /// `#sourceLocation(file: "Sources/App/Login.xib", line: 13)` for a line that names the app
-    /// class `type` (nil: any line the document asks for, such as an action requirement), placed
-    /// where the document uses it; empty for default objects, when line
+    /// The directive (`#sourceLocation(file: "Sources/App/Login.xib", line: 13)`) for a line that
+    /// names the app class `type` (nil: any line the document asks for, such as an action
+    /// requirement), placed where the document uses it; nil for default objects, when line
     /// directives are off, or when the path cannot be written as a plain literal (the directive
     /// takes its file name verbatim, without escapes).
-    func lineDirective(_ location: SourceLocation?, for type: String?) -> String {
+    func lineDirective(_ location: SourceLocation?, for type: String?) -> LineDirective? {
         guard options.lineDirectives, type.map(namesAppClass) ?? true, let location, location.position.line > 0,
             !undirectedPaths.contains(location.file),
             location.file.unicodeScalars.allSatisfy({ (" "..."~").contains($0) && $0 != "\"" && $0 != "\\" })
-        else { return "" }
-        return "#sourceLocation(file: \"\(location.file)\", line: \(location.position.line))"
+        else { return nil }
+        return LineDirective(fileLiteral: "\"\(location.file)\"", line: location.position.line)
     }
 }

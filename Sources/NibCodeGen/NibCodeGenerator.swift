@@ -48,9 +48,18 @@ public struct NibCodeGenerator: Sendable {
         return files
     }
 
+    /// No longer available: the template contexts are the generator's own types, which templates
+    /// read by name.
+    @available(
+        *, unavailable,
+        message:
+            "the template contexts are not public: templates read them by name (docs/templates.md); render them with NibCodeGenerator(templatesDirectory:)"
+    )
+    public func fileContexts(_ inputs: [GeneratorInput]) -> Never { fatalError("unavailable") }
+
     /// The contexts the `File` template renders, one per input in input-path order: what
-    /// `docs/templates.md` documents, for writing and debugging templates.
-    public func fileContexts(_ inputs: [GeneratorInput]) throws(CodeGenError) -> [FileContext] {
+    /// `docs/templates.md` documents.
+    func templateContexts(_ inputs: [GeneratorInput]) throws(CodeGenError) -> [FileContext] {
         let inputs = try Self.checked(Self.ordered(inputs))
         let model = try Analyzer(vocabulary: vocabulary).analyze(inputs)
         let builder = ContextBuilder(model: model, inputs: inputs, options: options, vocabulary: vocabulary)

@@ -30,8 +30,4 @@ enum StoryboardNames {
     static func segueCase(destinationLabel: String) -> String {
         SwiftIdentifier.lowerCamel("to " + SwiftIdentifier.type(destinationLabel))
     }
-
-    /// The enum of one storyboard's segues of a class whose scenes are in several storyboards
-    /// (`MainSegue`); a class in one storyboard has `Segue`.
-    static func segueEnum(storyboard: String) -> String { SwiftIdentifier.type(storyboard) + "Segue" }
 }

@@ -7,9 +7,9 @@
 /// - leading underscores are kept when something follows them (`_descriptionField` stays valid
 ///   Swift), and a name made only of underscores becomes `value`;
 /// - keywords are escaped with backticks (`` `default` ``), except where Swift accepts them bare.
-public enum SwiftIdentifier {
+enum SwiftIdentifier {
     /// Keywords that must be escaped with backticks wherever they are used as names.
-    public static let reservedWords: Set<String> = [
+    static let reservedWords: Set<String> = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
         "func", "import", "init", "inout", "internal", "let", "open", "operator", "private",
         "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript",
@@ -27,7 +27,7 @@ public enum SwiftIdentifier {
 
     /// The identifier characters of `name`, with invalid characters replaced and a leading digit
     /// prefixed, but not yet escaped. Never empty.
-    public static func sanitized(_ name: String) -> String {
+    static func sanitized(_ name: String) -> String {
         var result = ""
         var lastWasReplacement = false
         for scalar in name.unicodeScalars {
@@ -49,12 +49,12 @@ public enum SwiftIdentifier {
 
     /// A valid Swift name for a value (property, parameter, method base name), escaped with
     /// backticks when it is a keyword.
-    public static func value(_ name: String) -> String {
+    static func value(_ name: String) -> String {
         escaped(sanitized(name))
     }
 
     /// A valid Swift type name in upper camel case (`login screen` → `LoginScreen`).
-    public static func type(_ name: String) -> String {
+    static func type(_ name: String) -> String {
         var words: [String] = []
         var current = ""
         for scalar in name.unicodeScalars {
@@ -74,7 +74,7 @@ public enum SwiftIdentifier {
     }
 
     /// A lower camel case value name derived from a type or label (`Main Window` → `mainWindow`).
-    public static func lowerCamel(_ name: String) -> String {
+    static func lowerCamel(_ name: String) -> String {
         let upper = type(name)
         guard upper.first != "_" else { return escaped(upper) }
         // Lower the leading run of capitals, keeping the last one of a run followed by lower case
@@ -89,12 +89,12 @@ public enum SwiftIdentifier {
     }
 
     /// Escapes `identifier` with backticks when it is a keyword.
-    public static func escaped(_ identifier: String) -> String {
+    static func escaped(_ identifier: String) -> String {
         reservedWords.contains(identifier) ? "`\(identifier)`" : identifier
     }
 
     /// The name without backticks, for comparisons and derived names.
-    public static func bare(_ identifier: String) -> String {
+    static func bare(_ identifier: String) -> String {
         identifier.hasPrefix("`") ? String(identifier.dropFirst().dropLast()) : identifier
     }
 
@@ -127,7 +127,7 @@ public enum SwiftIdentifier {
 ///
 /// Every base remembers the next number to try: names are only ever added, so the numbers below
 /// it are still taken, and `n` requests for one base cost `n` look-ups in all, not `n²/2`.
-public struct IdentifierScope: Sendable {
+struct IdentifierScope: Sendable {
     private var used: Set<String>
     private var nextNumber: [String: Int] = [:]
     private let clashSuffix: String
@@ -135,13 +135,13 @@ public struct IdentifierScope: Sendable {
     private(set) var numberedTries = 0
 
     /// A scope in which `reserved` names are already taken.
-    public init(reserved: some Sequence<String> = [String](), clashSuffix: String = "") {
+    init(reserved: some Sequence<String> = [String](), clashSuffix: String = "") {
         used = Set(reserved.map(SwiftIdentifier.bare))
         self.clashSuffix = clashSuffix
     }
 
     /// A unique form of `identifier` (backticks kept when the result is still a keyword).
-    public mutating func claim(_ identifier: String) -> String {
+    mutating func claim(_ identifier: String) -> String {
         var base = SwiftIdentifier.bare(identifier)
         if !clashSuffix.isEmpty && used.contains(base) { base += clashSuffix }
         let candidate = used.contains(base) ? numbered(base) : base
@@ -164,5 +164,5 @@ public struct IdentifierScope: Sendable {
     }
 
     /// Whether `identifier` (with or without backticks) is already taken in this scope.
-    public func contains(_ identifier: String) -> Bool { used.contains(SwiftIdentifier.bare(identifier)) }
+    func contains(_ identifier: String) -> Bool { used.contains(SwiftIdentifier.bare(identifier)) }
 }

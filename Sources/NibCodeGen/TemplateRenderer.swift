@@ -6,9 +6,18 @@ import NibModel
 public struct TemplateRenderer: Sendable {
     /// The templates every set provides; `File`, `EmbeddedManifest` and `Scaffold` are the entry
     /// points, the others are partials they include (`{{> OwnerClass}}`).
-    public static let templateNames = [
-        "File", "OwnerClass", "NibAccessor", "StoryboardAccessor", "StoryboardSet", "Segues", "EmbeddedManifest",
-        "Scaffold",
+    public static let templateNames =
+        [
+            "File", "OwnerClass", "NibAccessor", "StoryboardAccessor", "StoryboardSet", "Segues", "EmbeddedManifest",
+            "Scaffold", "LineDirective",
+        ] + inlinePartialNames
+
+    /// The partials that write a piece of a line (a declaration, a signature, a list): one
+    /// line break at the end of their source is dropped, so `{{> ActionSignature}} {` stays on
+    /// its line.
+    public static let inlinePartialNames = [
+        "OutletDeclaration", "ActionSignature", "ActionCall", "OwnerArgument", "InstantiateParameters",
+        "ExternalsLiteral", "ObjectsInitArguments", "SegueTitle", "SegueEnumNames", "StoryboardNameList",
     ]
 
     private let library: MustacheLibrary
@@ -42,7 +51,9 @@ public struct TemplateRenderer: Sendable {
     init(sources: [String: String]) throws(CodeGenError) {
         var library = MustacheLibrary()
         for name in sources.keys.sorted() {
-            do { try library.register(sources[name]!, named: name) } catch {
+            var source = sources[name]!
+            if Self.inlinePartialNames.contains(name), source.hasSuffix("\n") { source.removeLast() }
+            do { try library.register(source, named: name) } catch {
                 throw .templateSyntax(template: "\(name).mustache", message: String(describing: error))
             }
         }
@@ -50,16 +61,25 @@ public struct TemplateRenderer: Sendable {
     }
 
     static var builtInSources: [String: String] {
-        [
-            "File": String(decoding: PackageResources.File_mustache, as: UTF8.self),
-            "OwnerClass": String(decoding: PackageResources.OwnerClass_mustache, as: UTF8.self),
-            "NibAccessor": String(decoding: PackageResources.NibAccessor_mustache, as: UTF8.self),
-            "StoryboardAccessor": String(decoding: PackageResources.StoryboardAccessor_mustache, as: UTF8.self),
-            "StoryboardSet": String(decoding: PackageResources.StoryboardSet_mustache, as: UTF8.self),
-            "Segues": String(decoding: PackageResources.Segues_mustache, as: UTF8.self),
-            "EmbeddedManifest": String(decoding: PackageResources.EmbeddedManifest_mustache, as: UTF8.self),
-            "Scaffold": String(decoding: PackageResources.Scaffold_mustache, as: UTF8.self),
+        let resources: [String: [UInt8]] = [
+            "File": PackageResources.File_mustache, "OwnerClass": PackageResources.OwnerClass_mustache,
+            "NibAccessor": PackageResources.NibAccessor_mustache,
+            "StoryboardAccessor": PackageResources.StoryboardAccessor_mustache,
+            "StoryboardSet": PackageResources.StoryboardSet_mustache, "Segues": PackageResources.Segues_mustache,
+            "EmbeddedManifest": PackageResources.EmbeddedManifest_mustache,
+            "Scaffold": PackageResources.Scaffold_mustache, "LineDirective": PackageResources.LineDirective_mustache,
+            "OutletDeclaration": PackageResources.OutletDeclaration_mustache,
+            "ActionSignature": PackageResources.ActionSignature_mustache,
+            "ActionCall": PackageResources.ActionCall_mustache,
+            "OwnerArgument": PackageResources.OwnerArgument_mustache,
+            "InstantiateParameters": PackageResources.InstantiateParameters_mustache,
+            "ExternalsLiteral": PackageResources.ExternalsLiteral_mustache,
+            "ObjectsInitArguments": PackageResources.ObjectsInitArguments_mustache,
+            "SegueTitle": PackageResources.SegueTitle_mustache,
+            "SegueEnumNames": PackageResources.SegueEnumNames_mustache,
+            "StoryboardNameList": PackageResources.StoryboardNameList_mustache,
         ]
+        return resources.mapValues { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Renders `context` with the template `name` and normalises the layout (see ``SourceLayout``).

@@ -19,7 +19,7 @@ enum StoryboardSegueNamesFlow {
     static func inputs(_ generator: NibCodeGenerator) throws -> [GeneratorInput]? {
         for folder in StoryboardSegueNamesTests.folders where folder[0].contains("/merges/") {
             let inputs = try folder.map(TestSupport.compile)
-            guard let contexts = try? generator.fileContexts(inputs) else { continue }
+            guard let contexts = try? generator.templateContexts(inputs) else { continue }
             let classes = contexts.flatMap(\.classes).compactMap(\.storyboardMembers)
             if classes.contains(where: { $0.isPerStoryboard && $0.hasAnonymousSegues && $0.performsSegues }) {
                 return inputs
@@ -31,7 +31,7 @@ enum StoryboardSegueNamesFlow {
     /// `main.swift`: performs every case of every per-storyboard enum from its storyboard's scene.
     static func main(_ inputs: [GeneratorInput], _ generator: NibCodeGenerator) throws -> String {
         let model = try generator.analyze(inputs)
-        let contexts = try generator.fileContexts(inputs)
+        let contexts = try generator.templateContexts(inputs)
         let classes = contexts.flatMap(\.classes).filter { $0.storyboardMembers?.performsSegues ?? false }
         let ordered = NibCodeGenerator.ordered(inputs)
         var lines = [
@@ -44,7 +44,7 @@ enum StoryboardSegueNamesFlow {
             for scene in storyboard.scenes {
                 guard let owner = classes.first(where: { $0.xibName == SwiftLiteral.comment(scene.className) }),
                     let segueEnum = owner.storyboardMembers?.segueEnums.first(where: {
-                        $0.name == StoryboardNames.segueEnum(storyboard: storyboard.storyboardName)
+                        $0.name == GeneratedTypeNames.segueEnum(storyboard: storyboard.storyboardName)
                     })
                 else { continue }
                 lines += [

@@ -74,7 +74,7 @@ struct StoryboardSegueNamesTests {
         for folder in Self.folders {
             let inputs = try folder.map(TestSupport.compile)
             let contexts: [FileContext]
-            do { contexts = try generator.fileContexts(inputs) } catch {
+            do { contexts = try generator.templateContexts(inputs) } catch {
                 // Versions of one storyboard that disagree on an outlet's type cannot share a target.
                 continue
             }

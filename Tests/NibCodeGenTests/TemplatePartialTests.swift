@@ -1,0 +1,91 @@
+import Foundation
+import NibModel
+import Testing
+
+@testable import NibCodeGen
+
+/// Every piece of generated Swift comes from a template: a `--templates` directory that replaces
+/// a partial changes what the generator writes, and `docs/templates.md` names every template and
+/// every field a template can read.
+@Suite struct TemplatePartialTests {
+    /// A scratch templates directory holding `files`, removed after `body`.
+    func withTemplates(_ files: [String: String], _ body: (String) throws -> Void) throws {
+        let directory = NSTemporaryDirectory() + "nib-partials-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for (name, text) in files { try TestSupport.write(text, to: "\(directory)/\(name).mustache") }
+        try body(directory)
+    }
+
+    @Test func replacingLinePartialsChangesEveryDirectiveAndSignature() throws {
+        let templates = [
+            "LineDirective": "{{% CONTENT_TYPE: TEXT}}\n// at line {{line}} of {{fileLiteral}}\n",
+            "ActionSignature": "{{% CONTENT_TYPE: TEXT}}\n{{swiftName}}Custom()\n",
+            "OutletDeclaration": "{{% CONTENT_TYPE: TEXT}}\nvar {{swiftName}}Custom: {{type}}?\n",
+        ]
+        try withTemplates(templates) { directory in
+            let generator = try NibCodeGenerator(templatesDirectory: directory)
+            let text = try generator.generate([GeneratorInput(path: "Login.xib", document: Fixtures.login())])[0]
+                .contents
+            let builtIn = try NibCodeGenerator().generate([
+                GeneratorInput(path: "Login.xib", document: Fixtures.login())
+            ])[0].contents
+            #expect(builtIn.contains("#sourceLocation(file: \"Login.xib\", line: "))
+            #expect(!text.contains("#sourceLocation(file:"))
+            #expect(text.contains("// at line 10 of \"Login.xib\"\n"))
+            // Inline partials stay on their line although their source ends with a line break.
+            #expect(text.contains("    func loginCustom()\n"))
+            #expect(text.contains("    var nameFieldCustom: NibTextField?\n"))
+            #expect(!text.contains("weak var nameField"))
+        }
+    }
+
+    @Test func aLineDirectiveIsAbsentWhenDirectivesAreOff() throws {
+        let generator = try NibCodeGenerator(options: GeneratorOptions(lineDirectives: false))
+        let input = GeneratorInput(path: "Login.xib", document: Fixtures.login())
+        let contexts = try generator.templateContexts([input])
+        let outlets = contexts.flatMap(\.classes).flatMap(\.outlets)
+        #expect(!outlets.isEmpty && outlets.allSatisfy { $0.lineDirective == nil })
+        #expect(!(try generator.generate([input])[0].contents.contains("#sourceLocation")))
+    }
+
+    /// The field names of every context type reachable from `value`, by type name.
+    static func fields(of value: Any, into table: inout [String: Set<String>]) {
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional || mirror.displayStyle == .collection {
+            for child in mirror.children { fields(of: child.value, into: &table) }
+            return
+        }
+        guard mirror.displayStyle == .struct else { return }
+        let name = String(describing: type(of: value))
+        for child in mirror.children {
+            guard let label = child.label else { continue }
+            table[name, default: []].insert(label)
+            fields(of: child.value, into: &table)
+        }
+    }
+
+    @Test func theTemplateDocumentationNamesEveryTemplateAndField() throws {
+        let doc = try String(contentsOfFile: TestSupport.packageRoot + "/docs/templates.md", encoding: .utf8)
+        var table: [String: Set<String>] = [:]
+        let generator = try NibCodeGenerator(options: GeneratorOptions(access: .public, embedsManifests: true))
+        let inputs = [
+            GeneratorInput(path: "Login.xib", document: Fixtures.login()),
+            GeneratorInput(path: "Contacts.storyboard", document: StoryboardFixtures.contacts()),
+        ]
+        for context in try generator.templateContexts(inputs) { Self.fields(of: context, into: &table) }
+        let builder = ContextBuilder(
+            model: try generator.analyze(inputs), inputs: NibCodeGenerator.ordered(inputs),
+            options: generator.options, vocabulary: generator.vocabulary)
+        for context in builder.scaffoldContexts() { Self.fields(of: context, into: &table) }
+        #expect(table.count > 10)
+        for (type, labels) in table.sorted(by: { $0.key < $1.key }) {
+            #expect(doc.contains("`\(type)`"), "docs/templates.md does not name \(type)")
+            for label in labels.sorted() {
+                #expect(doc.contains("`\(label)`"), "docs/templates.md does not name \(type).\(label)")
+            }
+        }
+        for name in TemplateRenderer.templateNames {
+            #expect(doc.contains("`\(name)`"), "docs/templates.md does not name the template \(name)")
+        }
+    }
+}
