@@ -42,7 +42,7 @@ extension AppKitEncoding {
     /// custom cell class) or a `<searchField>` (an `NSSearchField` and its `NSSearchFieldCell`).
     mutating func encodeTextField(_ field: NibObject, parent: Int, superview: Int?) -> Int? {
         guard let kind = Self.textFieldKinds[field.element], field.customClass == nil,
-            case .object(let cellID)? = field.properties["cell"], let cell = objectsByID[cellID],
+            case .object(let cellID)? = field.properties["cell"], let cell = lookups.object(cellID),
             cell.element == kind.cellElement, cell.customModule == nil
         else {
             refuse(

@@ -41,7 +41,7 @@ extension AppKitEncoding {
         if case .objects(let ids)? = properties["allowedToolbarItems"] {
             allowedIDs = ids
             for id in ids {
-                guard let item = objectsByID[id], let encoded = encodeToolbarItem(item, toolbar: index) else {
+                guard let item = lookups.object(id), let encoded = encodeToolbarItem(item, toolbar: index) else {
                     continue
                 }
                 allowed.append((id, encoded.index, encoded.identifier))
@@ -105,7 +105,7 @@ extension AppKitEncoding {
             refuseUnhandled(item, handled: ["implicitItemIdentifier"])
             return (index, implicit)
         }
-        guard case .object(let viewID)? = properties["view"], let view = objectsByID[viewID],
+        guard case .object(let viewID)? = properties["view"], let view = lookups.object(viewID),
             Self.toolbarItemViews.contains(view.element),
             let minimum = size(properties["minSize"]), let maximum = size(properties["maxSize"])
         else {
@@ -120,7 +120,7 @@ extension AppKitEncoding {
         // A button's item is titled with the button's title; a search field's has an empty title.
         var title = ""
         if view.element == "button", case .object(let cellID)? = view.properties["cell"],
-            case .string(let value)? = objectsByID[cellID]?.properties["title"]
+            case .string(let value)? = lookups.object(cellID)?.properties["title"]
         {
             title = value
         }

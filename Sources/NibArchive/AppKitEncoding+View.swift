@@ -133,7 +133,7 @@ extension AppKitEncoding {
     /// `NSSubviews`: the subviews, each encoded below its superview.
     mutating func encodeSubviews(_ view: NibObject, index: Int) {
         guard case .objects(let ids)? = view.properties["subviews"], !ids.isEmpty else { return }
-        if Self.mayBeReordered(ids.compactMap { objectsByID[$0] }) {
+        if Self.mayBeReordered(ids.compactMap { lookups.object($0) }) {
             refuse(
                 .attribute, "subviews", at: view.position,
                 detail:

@@ -89,7 +89,7 @@ extension AppKitEncoding {
         graph.append("NSWindowClass", graph.string(window.customClass ?? "NSWindow"), to: index)
         // A toolbar is the window's `NSViewClass`, encoded after the content view.
         var toolbar: NibObject?
-        if case .object(let id)? = properties["toolbar"], let object = objectsByID[id] {
+        if case .object(let id)? = properties["toolbar"], let object = lookups.object(id) {
             toolbar = object
             handled.insert("toolbar")
         } else {
