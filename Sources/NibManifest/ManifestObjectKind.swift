@@ -1,0 +1,63 @@
+/// One kind of JSON object in a manifest (a scene, an object, a rect value, …): its members, each
+/// a case whose name is the member's spelling, and which of them a manifest may leave out.
+///
+/// The writer writes, and the decoder looks up, the cases; `ManifestSchemaTests` checks every kind
+/// against `docs/manifest.schema.json` and `docs/manifest.md`, so a new member is one new case.
+protocol ManifestObjectKind: CaseIterable, RawRepresentable, Hashable where RawValue == ManifestName {
+    /// The JSON pointer of the kind's object schema in `docs/manifest.schema.json`; `nil` for a
+    /// tagged value, whose schema is the variant of `#/$defs/tagged` with its ``tag``.
+    static var schemaPointer: String? { get }
+    /// The members the writer leaves out when they have no value (the schema does not require them).
+    static var optionalMembers: Set<Self> { get }
+    /// The `type` a structured value of this kind is tagged with; `nil` for an untagged object.
+    static var tag: ManifestName? { get }
+}
+
+extension ManifestObjectKind {
+    static var tag: ManifestName? { nil }
+
+    /// The member's name.
+    @inline(__always)
+    var name: StaticString { rawValue.text }
+
+    /// Whether a manifest must hold the member.
+    var isRequired: Bool { !Self.optionalMembers.contains(self) }
+
+    /// The member of this kind called `name`, if it is one.
+    @inline(__always)
+    init?(_ name: ManifestReader.MemberName) {
+        let first = name.first
+        for member in Self.allCases where member.rawValue.first == first && name.is(member.name) {
+            self = member
+            return
+        }
+        return nil
+    }
+}
+
+/// A kind written as a tagged value, `{"type": TAG, …}`; its `type` member is written first.
+protocol ManifestTaggedKind: ManifestObjectKind {
+    /// The `type` the value is tagged with.
+    static var valueTag: ManifestName { get }
+}
+
+extension ManifestTaggedKind {
+    static var tag: ManifestName? { valueTag }
+}
+
+/// A kind that records where in the document it was written (`line`, `column`, last).
+protocol ManifestPositionedKind: ManifestObjectKind {
+    static var line: Self { get }
+    static var column: Self { get }
+}
+
+/// An object or placeholder: the members both have, for the writer's shared phases.
+protocol ManifestGraphNodeKind: ManifestPositionedKind {
+    static var element: Self { get }
+    static var `class`: Self { get }
+    static var customClass: Self { get }
+    static var customModule: Self { get }
+    static var userLabel: Self { get }
+    static var properties: Self { get }
+    static var runtimeAttributes: Self { get }
+}
