@@ -61,3 +61,16 @@ protocol ManifestGraphNodeKind: ManifestPositionedKind {
     static var properties: Self { get }
     static var runtimeAttributes: Self { get }
 }
+
+extension ManifestObjectKind {
+    /// The members' names in the order the writer writes them, `type` first for a tagged value.
+    static var memberNames: [String] {
+        (tag == nil ? [] : [ManifestMembers.tagMember.description]) + allCases.map(\.rawValue.description)
+    }
+
+    /// The names of the members a manifest must hold (a tagged value's `type` among them).
+    static var requiredNames: [String] {
+        (tag == nil ? [] : [ManifestMembers.tagMember.description])
+            + allCases.filter(\.isRequired).map(\.rawValue.description)
+    }
+}
