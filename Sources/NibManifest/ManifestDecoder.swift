@@ -12,6 +12,9 @@ final class ManifestDecoder {
     /// Shared strings for names; only touched between reads of members, never across a call
     /// that reads another value, so no two accesses overlap.
     @exclusivity(unchecked) private var names = NameTable()
+    /// The members of the kinds read member by member, by first byte.
+    private let objectMembers = MemberLookup<ManifestMembers.Object>()
+    private let colorMembers = MemberLookup<ManifestMembers.Color>()
 
     // MARK: Document
 
@@ -166,7 +169,7 @@ final class ManifestDecoder {
         var isAnonymous = false
         var position = SourcePosition.start
         try node.forEachMember { (name, member) throws(ManifestError) in
-            guard !member.isNull, let known = ManifestMembers.Object(name) else { return }
+            guard !member.isNull, let known = objectMembers(name) else { return }
             switch known {
             case .id: id = try member.string()
             case .element: element = try interned(member)
@@ -340,7 +343,7 @@ final class ManifestDecoder {
         var space: NibColor.Space?
         var color = NibColor(space: .rgb)
         try node.forEachMember { (name, member) throws(ManifestError) in
-            guard !member.isNull, let known = ManifestMembers.Color(name) else { return }
+            guard !member.isNull, let known = colorMembers(name) else { return }
             switch known {
             case .space: space = try member.enumeration()
             case .colorSpace: color.colorSpace = try member.string()

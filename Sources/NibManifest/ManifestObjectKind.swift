@@ -22,17 +22,6 @@ extension ManifestObjectKind {
 
     /// Whether a manifest must hold the member.
     var isRequired: Bool { !Self.optionalMembers.contains(self) }
-
-    /// The member of this kind called `name`, if it is one.
-    @inline(__always)
-    init?(_ name: ManifestReader.MemberName) {
-        let first = name.first
-        for member in Self.allCases where member.rawValue.first == first && name.is(member.name) {
-            self = member
-            return
-        }
-        return nil
-    }
 }
 
 /// A kind written as a tagged value, `{"type": TAG, …}`; its `type` member is written first.
