@@ -16,6 +16,11 @@ final class ManifestDecoder {
     private let objectMembers = MemberLookup<ManifestMembers.Object>()
     private let colorMembers = MemberLookup<ManifestMembers.Color>()
 
+    deinit {
+        objectMembers.deallocate()
+        colorMembers.deallocate()
+    }
+
     // MARK: Document
 
     func decodeDocument(_ root: Node) throws(ManifestError) -> (document: NibDocument, objectIndex: [String: Int]) {
