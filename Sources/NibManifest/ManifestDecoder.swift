@@ -12,14 +12,6 @@ final class ManifestDecoder {
     /// Shared strings for names; only touched between reads of members, never across a call
     /// that reads another value, so no two accesses overlap.
     @exclusivity(unchecked) private var names = NameTable()
-    /// The members of the kinds read member by member, by first byte.
-    private let objectMembers = MemberLookup<ManifestMembers.Object>()
-    private let colorMembers = MemberLookup<ManifestMembers.Color>()
-
-    deinit {
-        objectMembers.deallocate()
-        colorMembers.deallocate()
-    }
 
     // MARK: Document
 
@@ -174,21 +166,28 @@ final class ManifestDecoder {
         var isAnonymous = false
         var position = SourcePosition.start
         try node.forEachMember { (name, member) throws(ManifestError) in
-            guard !member.isNull, let known = objectMembers(name) else { return }
-            switch known {
-            case .id: id = try member.string()
-            case .element: element = try interned(member)
-            case .class: className = try interned(member)
-            case .customClass: customClass = try interned(member)
-            case .customModule: customModule = try interned(member)
-            case .userLabel: userLabel = try member.string()
-            case .parent: parent = try member.string()
-            case .key: key = try interned(member)
-            case .anonymous: isAnonymous = try member.bool()
-            case .properties: properties = try self.properties(member)
-            case .runtimeAttributes: runtimeAttributes = try member.array(decodeRuntimeAttribute)
-            case .line: position.line = try member.int()
-            case .column: position.column = try member.int()
+            guard !member.isNull else { return }
+            // Each case tests the first byte, then the name: as fast as a switch written over
+            // the bytes, and each name taken from the table (a constant once inlined).
+            typealias Member = ManifestMembers.Object
+            switch name.first {
+            case Member.id.first where name.is(Member.id.name): id = try member.string()
+            case Member.element.first where name.is(Member.element.name): element = try interned(member)
+            case Member.class.first where name.is(Member.class.name): className = try interned(member)
+            case Member.column.first where name.is(Member.column.name): position.column = try member.int()
+            case Member.customClass.first where name.is(Member.customClass.name): customClass = try interned(member)
+            case Member.customModule.first where name.is(Member.customModule.name):
+                customModule = try interned(member)
+            case Member.properties.first where name.is(Member.properties.name):
+                properties = try self.properties(member)
+            case Member.parent.first where name.is(Member.parent.name): parent = try member.string()
+            case Member.key.first where name.is(Member.key.name): key = try interned(member)
+            case Member.line.first where name.is(Member.line.name): position.line = try member.int()
+            case Member.userLabel.first where name.is(Member.userLabel.name): userLabel = try member.string()
+            case Member.runtimeAttributes.first where name.is(Member.runtimeAttributes.name):
+                runtimeAttributes = try member.array(decodeRuntimeAttribute)
+            case Member.anonymous.first where name.is(Member.anonymous.name): isAnonymous = try member.bool()
+            default: break
             }
         }
         guard let id else { throw .missingMember(path: "\(node.path).\(ManifestMembers.Object.id.name)") }
@@ -348,15 +347,20 @@ final class ManifestDecoder {
         var space: NibColor.Space?
         var color = NibColor(space: .rgb)
         try node.forEachMember { (name, member) throws(ManifestError) in
-            guard !member.isNull, let known = colorMembers(name) else { return }
-            switch known {
-            case .space: space = try member.enumeration()
-            case .colorSpace: color.colorSpace = try member.string()
-            case .customColorSpace: color.customColorSpace = try member.string()
-            case .components: color.components = try numbers(member)
-            case .name: color.name = try member.string()
-            case .catalog: color.catalog = try member.string()
-            case .fallbackName: color.fallbackName = try member.string()
+            guard !member.isNull else { return }
+            typealias Member = ManifestMembers.Color
+            switch name.first {
+            case Member.space.first where name.is(Member.space.name): space = try member.enumeration()
+            case Member.colorSpace.first where name.is(Member.colorSpace.name): color.colorSpace = try member.string()
+            case Member.customColorSpace.first where name.is(Member.customColorSpace.name):
+                color.customColorSpace = try member.string()
+            case Member.components.first where name.is(Member.components.name):
+                color.components = try numbers(member)
+            case Member.name.first where name.is(Member.name.name): color.name = try member.string()
+            case Member.catalog.first where name.is(Member.catalog.name): color.catalog = try member.string()
+            case Member.fallbackName.first where name.is(Member.fallbackName.name):
+                color.fallbackName = try member.string()
+            default: break
             }
         }
         guard let space else {

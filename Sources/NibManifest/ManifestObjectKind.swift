@@ -20,6 +20,10 @@ extension ManifestObjectKind {
     @inline(__always)
     var name: StaticString { rawValue.text }
 
+    /// The first byte of the member's name.
+    @inline(__always)
+    var first: UInt8 { rawValue.first }
+
     /// Whether a manifest must hold the member.
     var isRequired: Bool { !Self.optionalMembers.contains(self) }
 }
