@@ -50,14 +50,19 @@ public enum SwiftLiteral {
     /// Text safe inside a `///` or `//` comment: one line, no comment terminators, printable.
     public static func comment(_ text: String) -> String {
         var result = ""
+        var previous: Unicode.Scalar = " "
         for scalar in text.unicodeScalars {
+            // `*/` and `/*` would close or open block comments around doc comments in some
+            // templates. The compiler reads scalars, not characters (`/` and a combining mark
+            // after it are one character but still end a comment), so they are split by scalar.
+            if (previous == "*" && scalar == "/") || (previous == "/" && scalar == "*") { result += " " }
             switch scalar {
             case "\n", "\r", "\t": result += " "
             case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += "?"
             default: result.unicodeScalars.append(scalar)
             }
+            previous = scalar
         }
-        // `*/` and `/*` would open or close block comments around doc comments in some templates.
-        return result.replacing("*/", with: "* /").replacing("/*", with: "/ *")
+        return result
     }
 }

@@ -17,7 +17,7 @@ final class ManifestDecoder {
 
     func decodeDocument(_ root: Node) throws(ManifestError) -> (document: NibDocument, objectIndex: [String: Int]) {
         guard root.type == json_type_object else { throw .invalidValue(path: root.path, expected: "an object") }
-        let format = root.member("format")
+        let format = root.member(ManifestMembers.Root.format)
         guard let format, format.type == json_type_string else {
             throw .unsupportedFormat(found: nil)
         }
@@ -25,20 +25,22 @@ final class ManifestDecoder {
             throw .unsupportedFormat(found: try format.string())
         }
         let document = NibDocument(
-            sourceFile: try root.required("source").string(),
-            info: try decodeInfo(root.required("document")),
-            placeholders: try root.required("placeholders").array(decodePlaceholder),
-            objects: try root.required("objects").array(decodeObject),
-            connections: try root.required("connections").array(decodeConnection),
-            topLevelObjects: try root.required("topLevelObjects").array { node throws(ManifestError) in
+            sourceFile: try root.required(ManifestMembers.Root.source).string(),
+            info: try decodeInfo(root.required(ManifestMembers.Root.document)),
+            placeholders: try root.required(ManifestMembers.Root.placeholders).array(decodePlaceholder),
+            objects: try root.required(ManifestMembers.Root.objects).array(decodeObject),
+            connections: try root.required(ManifestMembers.Root.connections).array(decodeConnection),
+            topLevelObjects: try root.required(ManifestMembers.Root.topLevelObjects).array {
+                node throws(ManifestError) in
                 try node.string()
             },
-            resources: try root.optional("resources")?.array(decodeResource) ?? [],
-            metadata: try root.optional("metadata")?.array(decodeElement) ?? [],
-            scenes: try root.optional("scenes")?.array(decodeScene) ?? [],
-            initialController: try root.optional("initialController")?.string(),
-            identity: try root.optional("identity").map(decodeIdentity),
-            classDescriptions: try root.optional("classDescriptions")?.array(decodeClassDescription) ?? []
+            resources: try root.optional(ManifestMembers.Root.resources)?.array(decodeResource) ?? [],
+            metadata: try root.optional(ManifestMembers.Root.metadata)?.array(decodeElement) ?? [],
+            scenes: try root.optional(ManifestMembers.Root.scenes)?.array(decodeScene) ?? [],
+            initialController: try root.optional(ManifestMembers.Root.initialController)?.string(),
+            identity: try root.optional(ManifestMembers.Root.identity).map(decodeIdentity),
+            classDescriptions: try root.optional(ManifestMembers.Root.classDescriptions)?.array(decodeClassDescription)
+                ?? []
         )
         let index = try GraphCheck.validate(document)
         return (document, index)
@@ -46,36 +48,43 @@ final class ManifestDecoder {
 
     func decodeScene(_ node: Node) throws(ManifestError) -> NibScene {
         var members = try Members(node)
-        let id = try members.required("id").string()
-        let controller = try members.optional("controller")?.string()
-        let objects = try members.required("objects").array { item throws(ManifestError) in try item.string() }
-        let placeholders = try members.required("placeholders").array { item throws(ManifestError) in try item.string()
+        let id = try members.required(ManifestMembers.Scene.id).string()
+        let controller = try members.optional(ManifestMembers.Scene.controller)?.string()
+        let objects = try members.required(ManifestMembers.Scene.objects).array { item throws(ManifestError) in
+            try item.string()
+        }
+        let placeholders = try members.required(ManifestMembers.Scene.placeholders).array {
+            item throws(ManifestError) in try item.string()
         }
         var canvasLocation: NibPoint?
-        if let location = members.optional("canvasLocation") {
+        if let location = members.optional(ManifestMembers.Scene.canvasLocation) {
             var point = try Members(location)
-            canvasLocation = NibPoint(x: try point.required("x").double(), y: try point.required("y").double())
+            canvasLocation = NibPoint(
+                x: try point.required(ManifestMembers.CanvasLocation.x).double(),
+                y: try point.required(ManifestMembers.CanvasLocation.y).double())
         }
         return NibScene(
             id: id, controller: controller, objects: objects, placeholders: placeholders,
-            canvasLocation: canvasLocation, position: try decodePosition(&members))
+            canvasLocation: canvasLocation, position: try decodePosition(&members, of: ManifestMembers.Scene.self))
     }
 
     /// The identity names files (`generate` names its outputs by it), so its path must be a
     /// package path and its localization a name (``ResourceName``).
     func decodeIdentity(_ node: Node) throws(ManifestError) -> DocumentIdentity {
         var members = try Members(node)
-        let path = try members.required("path").string()
+        let pathNode = try members.required(ManifestMembers.Identity.path)
+        let path = try pathNode.string()
         if let problem = ResourceName.problem(packagePath: path) {
             throw .invalidValue(
-                path: "$.identity.path",
+                path: pathNode.path,
                 expected: "the document's path in its package; "
                     + ResourceName.message(what: "path", value: path, problem: problem, isPath: true))
         }
-        let localization = try members.optional("localization")?.string()
-        if let localization, let problem = ResourceName.problem(name: localization) {
+        let localizationNode = members.optional(ManifestMembers.Identity.localization)
+        let localization = try localizationNode?.string()
+        if let localizationNode, let localization, let problem = ResourceName.problem(name: localization) {
             throw .invalidValue(
-                path: "$.identity.localization",
+                path: localizationNode.path,
                 expected: "a localization name; "
                     + ResourceName.message(what: "localization", value: localization, problem: problem))
         }
@@ -84,20 +93,20 @@ final class ManifestDecoder {
 
     func decodeClassDescription(_ node: Node) throws(ManifestError) -> NibClassDescription {
         var members = try Members(node)
-        func types(_ member: StaticString) throws(ManifestError) -> [String: String] {
+        func types(_ member: ManifestMembers.ClassDescription) throws(ManifestError) -> [String: String] {
             let pairs = try members.optional(member).map(attributes) ?? []
             return Dictionary(pairs.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
         }
-        let name = try members.required("name").string()
-        let superclass = try members.optional("superclass")?.string()
-        let outlets = try types("outlets")
-        let actions = try types("actions")
+        let name = try members.required(ManifestMembers.ClassDescription.name).string()
+        let superclass = try members.optional(ManifestMembers.ClassDescription.superclass)?.string()
+        let outlets = try types(.outlets)
+        let actions = try types(.actions)
         var source: NibClassDescription.Source?
-        if let sourceNode = members.optional("source") {
+        if let sourceNode = members.optional(ManifestMembers.ClassDescription.source) {
             var sourceMembers = try Members(sourceNode)
             source = NibClassDescription.Source(
-                kind: try sourceMembers.required("kind").string(),
-                path: try sourceMembers.required("path").string())
+                kind: try sourceMembers.required(ManifestMembers.ClassSource.kind).string(),
+                path: try sourceMembers.required(ManifestMembers.ClassSource.path).string())
         }
         return NibClassDescription(
             name: name, superclass: superclass, outlets: outlets, actions: actions, source: source)
@@ -106,34 +115,37 @@ final class ManifestDecoder {
     func decodeInfo(_ node: Node) throws(ManifestError) -> DocumentInfo {
         var members = try Members(node)
         return DocumentInfo(
-            type: try members.required("type").string(),
-            version: try members.required("version").string(),
-            toolsVersion: try members.optional("toolsVersion")?.string(),
-            targetRuntime: try members.required("targetRuntime").string(),
-            attributes: try members.optional("attributes").map(attributes) ?? []
+            type: try members.required(ManifestMembers.Info.type).string(),
+            version: try members.required(ManifestMembers.Info.version).string(),
+            toolsVersion: try members.optional(ManifestMembers.Info.toolsVersion)?.string(),
+            targetRuntime: try members.required(ManifestMembers.Info.targetRuntime).string(),
+            attributes: try members.optional(ManifestMembers.Info.attributes).map(attributes) ?? []
         )
     }
 
     /// `line` and `column`, which the writer puts last.
-    func decodePosition(_ members: inout Members) throws(ManifestError) -> SourcePosition {
+    func decodePosition<Kind: ManifestPositionedKind>(_ members: inout Members, of kind: Kind.Type)
+        throws(ManifestError) -> SourcePosition
+    {
         SourcePosition(
-            line: try members.optional("line")?.int() ?? 1, column: try members.optional("column")?.int() ?? 1)
+            line: try members.optional(Kind.line)?.int() ?? 1, column: try members.optional(Kind.column)?.int() ?? 1)
     }
 
     func decodePlaceholder(_ node: Node) throws(ManifestError) -> NibPlaceholder {
         var members = try Members(node)
         return NibPlaceholder(
-            id: try members.required("id").string(),
-            role: try members.required("role").enumeration(),
-            identifier: try members.optional("identifier")?.string(),
-            element: try interned(members.required("element")),
-            className: try interned(members.required("class")),
-            customClass: try members.optional("customClass").map(interned),
-            customModule: try members.optional("customModule").map(interned),
-            userLabel: try members.optional("userLabel")?.string(),
-            properties: try members.optional("properties").map(properties) ?? NibProperties(),
-            runtimeAttributes: try members.optional("runtimeAttributes")?.array(decodeRuntimeAttribute) ?? [],
-            position: try decodePosition(&members)
+            id: try members.required(ManifestMembers.Placeholder.id).string(),
+            role: try members.required(ManifestMembers.Placeholder.role).enumeration(),
+            identifier: try members.optional(ManifestMembers.Placeholder.identifier)?.string(),
+            element: try interned(members.required(ManifestMembers.Placeholder.element)),
+            className: try interned(members.required(ManifestMembers.Placeholder.class)),
+            customClass: try members.optional(ManifestMembers.Placeholder.customClass).map(interned),
+            customModule: try members.optional(ManifestMembers.Placeholder.customModule).map(interned),
+            userLabel: try members.optional(ManifestMembers.Placeholder.userLabel)?.string(),
+            properties: try members.optional(ManifestMembers.Placeholder.properties).map(properties) ?? NibProperties(),
+            runtimeAttributes: try members.optional(ManifestMembers.Placeholder.runtimeAttributes)?.array(
+                decodeRuntimeAttribute) ?? [],
+            position: try decodePosition(&members, of: ManifestMembers.Placeholder.self)
         )
     }
 
@@ -154,45 +166,33 @@ final class ManifestDecoder {
         var isAnonymous = false
         var position = SourcePosition.start
         try node.forEachMember { (name, member) throws(ManifestError) in
-            if member.isNull { return }
+            guard !member.isNull else { return }
+            // Each case tests the first byte, then the name: as fast as a switch written over
+            // the bytes, and each name taken from the table (a constant once inlined).
+            typealias Member = ManifestMembers.Object
             switch name.first {
-            case UInt8(ascii: "i") where name.is("id"):
-                id = try member.string()
-            case UInt8(ascii: "e") where name.is("element"):
-                element = try interned(member)
-            case UInt8(ascii: "c"):
-                if name.is("class") {
-                    className = try interned(member)
-                } else if name.is("column") {
-                    position.column = try member.int()
-                } else if name.is("customClass") {
-                    customClass = try interned(member)
-                } else if name.is("customModule") {
-                    customModule = try interned(member)
-                }
-            case UInt8(ascii: "p"):
-                if name.is("properties") {
-                    properties = try self.properties(member)
-                } else if name.is("parent") {
-                    parent = try member.string()
-                }
-            case UInt8(ascii: "k") where name.is("key"):
-                key = try interned(member)
-            case UInt8(ascii: "l") where name.is("line"):
-                position.line = try member.int()
-            case UInt8(ascii: "u") where name.is("userLabel"):
-                userLabel = try member.string()
-            case UInt8(ascii: "r") where name.is("runtimeAttributes"):
+            case Member.id.first where name.is(Member.id.name): id = try member.string()
+            case Member.element.first where name.is(Member.element.name): element = try interned(member)
+            case Member.class.first where name.is(Member.class.name): className = try interned(member)
+            case Member.column.first where name.is(Member.column.name): position.column = try member.int()
+            case Member.customClass.first where name.is(Member.customClass.name): customClass = try interned(member)
+            case Member.customModule.first where name.is(Member.customModule.name):
+                customModule = try interned(member)
+            case Member.properties.first where name.is(Member.properties.name):
+                properties = try self.properties(member)
+            case Member.parent.first where name.is(Member.parent.name): parent = try member.string()
+            case Member.key.first where name.is(Member.key.name): key = try interned(member)
+            case Member.line.first where name.is(Member.line.name): position.line = try member.int()
+            case Member.userLabel.first where name.is(Member.userLabel.name): userLabel = try member.string()
+            case Member.runtimeAttributes.first where name.is(Member.runtimeAttributes.name):
                 runtimeAttributes = try member.array(decodeRuntimeAttribute)
-            case UInt8(ascii: "a") where name.is("anonymous"):
-                isAnonymous = try member.bool()
-            default:
-                break
+            case Member.anonymous.first where name.is(Member.anonymous.name): isAnonymous = try member.bool()
+            default: break
             }
         }
-        guard let id else { throw .missingMember(path: "\(node.path).id") }
-        guard let element else { throw .missingMember(path: "\(node.path).element") }
-        guard let className else { throw .missingMember(path: "\(node.path).class") }
+        guard let id else { throw .missingMember(path: "\(node.path).\(ManifestMembers.Object.id.name)") }
+        guard let element else { throw .missingMember(path: "\(node.path).\(ManifestMembers.Object.element.name)") }
+        guard let className else { throw .missingMember(path: "\(node.path).\(ManifestMembers.Object.class.name)") }
         return NibObject(
             id: id, element: element, className: className, customClass: customClass,
             customModule: customModule, userLabel: userLabel, parent: parent, key: key,
@@ -203,42 +203,42 @@ final class ManifestDecoder {
     func decodeRuntimeAttribute(_ node: Node) throws(ManifestError) -> NibRuntimeAttribute {
         var members = try Members(node)
         return NibRuntimeAttribute(
-            keyPath: try members.required("keyPath").string(),
-            type: try interned(members.required("type")),
-            value: try members.optional("value").map(value) ?? .nil
+            keyPath: try members.required(ManifestMembers.RuntimeAttribute.keyPath).string(),
+            type: try interned(members.required(ManifestMembers.RuntimeAttribute.type)),
+            value: try members.optional(ManifestMembers.RuntimeAttribute.value).map(value) ?? .nil
         )
     }
 
     func decodeConnection(_ node: Node) throws(ManifestError) -> NibConnection {
         var members = try Members(node)
         return NibConnection(
-            id: try members.required("id").string(),
-            kind: try members.required("kind").enumeration(),
-            source: try members.required("source").string(),
-            destination: try members.required("destination").string(),
-            name: try interned(members.required("name")),
-            properties: try members.optional("properties").map(properties) ?? NibProperties(),
-            position: try decodePosition(&members)
+            id: try members.required(ManifestMembers.Connection.id).string(),
+            kind: try members.required(ManifestMembers.Connection.kind).enumeration(),
+            source: try members.required(ManifestMembers.Connection.source).string(),
+            destination: try members.required(ManifestMembers.Connection.destination).string(),
+            name: try interned(members.required(ManifestMembers.Connection.name)),
+            properties: try members.optional(ManifestMembers.Connection.properties).map(properties) ?? NibProperties(),
+            position: try decodePosition(&members, of: ManifestMembers.Connection.self)
         )
     }
 
     func decodeResource(_ node: Node) throws(ManifestError) -> NibResource {
         var members = try Members(node)
         return NibResource(
-            kind: try members.required("kind").enumeration(),
-            name: try members.required("name").string(),
-            properties: try members.optional("properties").map(properties) ?? NibProperties(),
-            position: try decodePosition(&members)
+            kind: try members.required(ManifestMembers.Resource.kind).enumeration(),
+            name: try members.required(ManifestMembers.Resource.name).string(),
+            properties: try members.optional(ManifestMembers.Resource.properties).map(properties) ?? NibProperties(),
+            position: try decodePosition(&members, of: ManifestMembers.Resource.self)
         )
     }
 
     func decodeElement(_ node: Node) throws(ManifestError) -> NibElement {
         var members = try Members(node)
         return NibElement(
-            name: try interned(members.required("name")),
-            attributes: try members.optional("attributes").map(attributes) ?? [],
-            text: try members.optional("text")?.string(),
-            children: try members.optional("children")?.array(decodeElement) ?? []
+            name: try interned(members.required(ManifestMembers.Element.name)),
+            attributes: try members.optional(ManifestMembers.Element.attributes).map(attributes) ?? [],
+            text: try members.optional(ManifestMembers.Element.text)?.string(),
+            children: try members.optional(ManifestMembers.Element.children)?.array(decodeElement) ?? []
         )
     }
 
@@ -294,24 +294,27 @@ final class ManifestDecoder {
     /// read by its own phase below.
     func taggedValue(_ node: Node) throws(ManifestError) -> NibValue {
         var members = try Members(node)
-        let tagNode = try members.required("type")
+        typealias Kinds = ManifestMembers
+        let tagNode = try members.required(ManifestMembers.tagMember.text)
         let tag = try tagNode.stringBytes()
-        switch tag.count {
-        case 4 where Self.equal(tag, "rect"): return .rect(try rect(&members))
-        case 5 where Self.equal(tag, "point"): return .point(try point(&members))
-        case 4 where Self.equal(tag, "size"): return .size(try size(&members))
-        case 5 where Self.equal(tag, "inset"): return .inset(NibInset(edges: try numbers(members.required("edges"))))
-        case 5 where Self.equal(tag, "color"): return .color(try color(node))
-        case 4 where Self.equal(tag, "font"): return .font(try font(&members))
-        case 5 where Self.equal(tag, "flags"): return .flags(try flags(members.required("flags")))
-        case 5 where Self.equal(tag, "state"): return .state(try properties(members.required("properties")))
-        case 16 where Self.equal(tag, "attributedString"):
-            return .attributedString(try members.required("fragments").array(fragment))
-        case 10 where Self.equal(tag, "dictionary"): return .dictionary(try properties(members.required("entries")))
-        case 6 where Self.equal(tag, "object"): return .object(try members.required("id").string())
-        case 7 where Self.equal(tag, "objects"):
-            return .objects(try members.required("ids").array { id throws(ManifestError) in try id.string() })
-        case 7 where Self.equal(tag, "element"): return .element(try decodeElement(node))
+        switch tag {
+        case Kinds.Rect.self: return .rect(try rect(&members))
+        case Kinds.Point.self: return .point(try point(&members))
+        case Kinds.Size.self: return .size(try size(&members))
+        case Kinds.Inset.self: return .inset(NibInset(edges: try numbers(members.required(Kinds.Inset.edges))))
+        case Kinds.Color.self: return .color(try color(node))
+        case Kinds.Font.self: return .font(try font(&members))
+        case Kinds.Flags.self: return .flags(try flags(members.required(Kinds.Flags.flags)))
+        case Kinds.State.self: return .state(try properties(members.required(Kinds.State.properties)))
+        case Kinds.AttributedString.self:
+            return .attributedString(try members.required(Kinds.AttributedString.fragments).array(fragment))
+        case Kinds.DictionaryValue.self:
+            return .dictionary(try properties(members.required(Kinds.DictionaryValue.entries)))
+        case Kinds.ObjectReference.self: return .object(try members.required(Kinds.ObjectReference.id).string())
+        case Kinds.ObjectList.self:
+            return .objects(
+                try members.required(Kinds.ObjectList.ids).array { id throws(ManifestError) in try id.string() })
+        case Kinds.Element.self: return .element(try decodeElement(node))
         default:
             throw .invalidValue(
                 path: tagNode.path, expected: "a known value type, not \"\(String(decoding: tag, as: UTF8.self))\"")
@@ -320,16 +323,22 @@ final class ManifestDecoder {
 
     func rect(_ members: inout Members) throws(ManifestError) -> NibRect {
         NibRect(
-            x: try members.required("x").double(), y: try members.required("y").double(),
-            width: try members.required("width").double(), height: try members.required("height").double())
+            x: try members.required(ManifestMembers.Rect.x).double(),
+            y: try members.required(ManifestMembers.Rect.y).double(),
+            width: try members.required(ManifestMembers.Rect.width).double(),
+            height: try members.required(ManifestMembers.Rect.height).double())
     }
 
     func point(_ members: inout Members) throws(ManifestError) -> NibPoint {
-        NibPoint(x: try members.required("x").double(), y: try members.required("y").double())
+        NibPoint(
+            x: try members.required(ManifestMembers.Point.x).double(),
+            y: try members.required(ManifestMembers.Point.y).double())
     }
 
     func size(_ members: inout Members) throws(ManifestError) -> NibSize {
-        NibSize(width: try members.required("width").double(), height: try members.required("height").double())
+        NibSize(
+            width: try members.required(ManifestMembers.Size.width).double(),
+            height: try members.required(ManifestMembers.Size.height).double())
     }
 
     /// A colour has seven members the writer leaves out when empty, so it is read in one pass
@@ -338,38 +347,38 @@ final class ManifestDecoder {
         var space: NibColor.Space?
         var color = NibColor(space: .rgb)
         try node.forEachMember { (name, member) throws(ManifestError) in
-            if member.isNull { return }
+            guard !member.isNull else { return }
+            typealias Member = ManifestMembers.Color
             switch name.first {
-            case UInt8(ascii: "s") where name.is("space"): space = try member.enumeration()
-            case UInt8(ascii: "c"):
-                if name.is("colorSpace") {
-                    color.colorSpace = try member.string()
-                } else if name.is("customColorSpace") {
-                    color.customColorSpace = try member.string()
-                } else if name.is("components") {
-                    color.components = try numbers(member)
-                } else if name.is("catalog") {
-                    color.catalog = try member.string()
-                }
-            case UInt8(ascii: "n") where name.is("name"): color.name = try member.string()
-            case UInt8(ascii: "f") where name.is("fallbackName"): color.fallbackName = try member.string()
+            case Member.space.first where name.is(Member.space.name): space = try member.enumeration()
+            case Member.colorSpace.first where name.is(Member.colorSpace.name): color.colorSpace = try member.string()
+            case Member.customColorSpace.first where name.is(Member.customColorSpace.name):
+                color.customColorSpace = try member.string()
+            case Member.components.first where name.is(Member.components.name):
+                color.components = try numbers(member)
+            case Member.name.first where name.is(Member.name.name): color.name = try member.string()
+            case Member.catalog.first where name.is(Member.catalog.name): color.catalog = try member.string()
+            case Member.fallbackName.first where name.is(Member.fallbackName.name):
+                color.fallbackName = try member.string()
             default: break
             }
         }
         guard let space else {
-            if let present = node.member("space") { throw .invalidValue(path: present.path, expected: "a string") }
-            throw .missingMember(path: "\(node.path).space")
+            if let present = node.member(ManifestMembers.Color.space) {
+                throw .invalidValue(path: present.path, expected: "a string")
+            }
+            throw .missingMember(path: "\(node.path).\(ManifestMembers.Color.space.name)")
         }
         color.space = space
         return color
     }
 
     func font(_ members: inout Members) throws(ManifestError) -> NibFont {
-        let formNode = try members.required("form")
+        let formNode = try members.required(ManifestMembers.Font.form)
         guard let form = NibFont.Form(rawValue: try formNode.string()) else {
             throw .invalidValue(path: formNode.path, expected: "\"description\" or \"font\"")
         }
-        return NibFont(form: form, attributes: try attributes(members.required("attributes")))
+        return NibFont(form: form, attributes: try attributes(members.required(ManifestMembers.Font.attributes)))
     }
 
     func flags(_ node: Node) throws(ManifestError) -> NibFlags {
@@ -381,8 +390,8 @@ final class ManifestDecoder {
     func fragment(_ node: Node) throws(ManifestError) -> NibFragment {
         var members = try Members(node)
         return NibFragment(
-            content: try members.required("content").string(),
-            attributes: try members.optional("attributes").map(properties) ?? NibProperties())
+            content: try members.required(ManifestMembers.Fragment.content).string(),
+            attributes: try members.optional(ManifestMembers.Fragment.attributes).map(properties) ?? NibProperties())
     }
 
     /// Whether UTF-8 bytes spell `literal`.
@@ -392,4 +401,11 @@ final class ManifestDecoder {
         for offset in 0..<bytes.count where bytes[offset] != text[offset] { return false }
         return true
     }
+}
+
+/// A value's `type` tag matches the kind that has it: `case ManifestMembers.Rect.self` in a
+/// switch over the tag's bytes.
+@inline(__always)
+func ~= <Kind: ManifestTaggedKind>(kind: Kind.Type, tag: UnsafeBufferPointer<UInt8>) -> Bool {
+    ManifestDecoder.equal(tag, Kind.valueTag.text)
 }

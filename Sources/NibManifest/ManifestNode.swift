@@ -87,6 +87,16 @@ extension ManifestReader {
             return nil
         }
 
+        /// The member `member` of this object, if it has one.
+        @inline(__always)
+        func member(_ member: some ManifestObjectKind) -> Node? { self.member(member.name) }
+
+        @inline(__always)
+        func required(_ member: some ManifestObjectKind) throws(ManifestError) -> Node { try required(member.name) }
+
+        @inline(__always)
+        func optional(_ member: some ManifestObjectKind) throws(ManifestError) -> Node? { try optional(member.name) }
+
         func required(_ name: StaticString) throws(ManifestError) -> Node {
             guard type == json_type_object else { throw .invalidValue(path: path, expected: "an object") }
             guard let node = member(name) else { throw .missingMember(path: "\(path).\(name)") }
@@ -240,6 +250,16 @@ extension ManifestReader {
             } while entry != start
             return nil
         }
+
+        /// The member `member`, which the manifest must hold.
+        @inline(__always)
+        mutating func required(_ member: some ManifestObjectKind) throws(ManifestError) -> Node {
+            try required(member.name)
+        }
+
+        /// The member `member` unless it is missing or `null`.
+        @inline(__always)
+        mutating func optional(_ member: some ManifestObjectKind) -> Node? { optional(member.name) }
 
         mutating func required(_ name: StaticString) throws(ManifestError) -> Node {
             guard let found = member(name) else { throw .missingMember(path: "\(node.path).\(name)") }

@@ -21,9 +21,14 @@ public enum ManifestReader {
     package static func readIndexed(_ bytes: some Collection<UInt8>) throws(ManifestError) -> (
         document: NibDocument, objectIndex: [String: Int]
     ) {
-        let root = try parse(bytes)
+        let buffer = Array(bytes)
+        let root = try parse(buffer)
         defer { json_object_put(root) }
-        return try ManifestDecoder().decodeDocument(Node(root: root))
+        do {
+            return try ManifestDecoder().decodeDocument(Node(root: root))
+        } catch {
+            throw error.located(in: buffer)
+        }
     }
 
     public static func read(string: String) throws(ManifestError) -> NibDocument {

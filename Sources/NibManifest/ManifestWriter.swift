@@ -54,39 +54,39 @@ public enum ManifestWriter {
 
     static func write(_ document: NibDocument, to json: inout JSONTextWriter) {
         json.beginObject()
-        json.key("format" as StaticString)
+        json.key(ManifestMembers.Root.format)
         json.string(NibDocument.currentFormat)
-        json.key("source" as StaticString)
+        json.key(ManifestMembers.Root.source)
         json.string(document.sourceFile)
         if let identity = document.identity {
-            json.key("identity" as StaticString)
+            json.key(ManifestMembers.Root.identity)
             json.beginObject()
-            json.key("path" as StaticString)
+            json.key(ManifestMembers.Identity.path)
             json.string(identity.path)
-            optional("localization", identity.localization, &json)
+            optional(ManifestMembers.Identity.localization, identity.localization, &json)
             json.endObject()
         }
-        json.key("document" as StaticString)
+        json.key(ManifestMembers.Root.document)
         write(document.info, to: &json)
-        json.key("placeholders" as StaticString)
+        json.key(ManifestMembers.Root.placeholders)
         list(document.placeholders, &json, write)
-        json.key("objects" as StaticString)
+        json.key(ManifestMembers.Root.objects)
         list(document.objects, &json, write)
-        json.key("connections" as StaticString)
+        json.key(ManifestMembers.Root.connections)
         list(document.connections, &json, write)
-        json.key("topLevelObjects" as StaticString)
+        json.key(ManifestMembers.Root.topLevelObjects)
         strings(document.topLevelObjects, &json)
-        json.key("resources" as StaticString)
+        json.key(ManifestMembers.Root.resources)
         list(document.resources, &json, write)
-        json.key("metadata" as StaticString)
+        json.key(ManifestMembers.Root.metadata)
         list(document.metadata, &json, write)
-        optional("initialController", document.initialController, &json)
+        optional(ManifestMembers.Root.initialController, document.initialController, &json)
         if !document.scenes.isEmpty {
-            json.key("scenes" as StaticString)
+            json.key(ManifestMembers.Root.scenes)
             list(document.scenes, &json, write)
         }
         if !document.classDescriptions.isEmpty {
-            json.key("classDescriptions" as StaticString)
+            json.key(ManifestMembers.Root.classDescriptions)
             list(document.classDescriptions, &json, write)
         }
         json.endObject()
@@ -116,31 +116,33 @@ public enum ManifestWriter {
     }
 
     @inline(__always)
-    static func optional(_ key: StaticString, _ value: String?, _ json: inout JSONTextWriter) {
+    static func optional(_ key: some ManifestObjectKind, _ value: String?, _ json: inout JSONTextWriter) {
         guard let value else { return }
         json.key(key)
         json.string(value)
     }
 
-    static func position(_ position: SourcePosition, _ json: inout JSONTextWriter) {
-        json.key("line" as StaticString)
+    static func position<Kind: ManifestPositionedKind>(
+        _ position: SourcePosition, of kind: Kind.Type, _ json: inout JSONTextWriter
+    ) {
+        json.key(Kind.line)
         json.int(position.line)
-        json.key("column" as StaticString)
+        json.key(Kind.column)
         json.int(position.column)
     }
 
     static func write(_ info: DocumentInfo, to json: inout JSONTextWriter) {
         json.beginObject()
-        json.key("type" as StaticString)
+        json.key(ManifestMembers.Info.type)
         json.string(info.type)
-        json.key("version" as StaticString)
+        json.key(ManifestMembers.Info.version)
         json.string(info.version)
-        optional("toolsVersion", info.toolsVersion, &json)
-        json.key("targetRuntime" as StaticString)
+        optional(ManifestMembers.Info.toolsVersion, info.toolsVersion, &json)
+        json.key(ManifestMembers.Info.targetRuntime)
         json.string(info.targetRuntime)
-        json.key("platform" as StaticString)
+        json.key(ManifestMembers.Info.platform)
         json.string(tag: info.platform)
-        json.key("attributes" as StaticString)
+        json.key(ManifestMembers.Info.attributes)
         write(info.attributes, to: &json)
         json.endObject()
     }
@@ -156,10 +158,12 @@ public enum ManifestWriter {
 
     static func write(_ description: NibClassDescription, to json: inout JSONTextWriter) {
         json.beginObject()
-        json.key("name" as StaticString)
+        json.key(ManifestMembers.ClassDescription.name)
         json.string(description.name)
-        optional("superclass", description.superclass, &json)
-        for (key, types) in [("outlets" as StaticString, description.outlets), ("actions", description.actions)] {
+        optional(ManifestMembers.ClassDescription.superclass, description.superclass, &json)
+        for (key, types) in [
+            (ManifestMembers.ClassDescription.outlets, description.outlets), (.actions, description.actions),
+        ] {
             json.key(key)
             json.beginObject()
             for name in types.keys.sorted() {
@@ -169,11 +173,11 @@ public enum ManifestWriter {
             json.endObject()
         }
         if let source = description.source {
-            json.key("source" as StaticString)
+            json.key(ManifestMembers.ClassDescription.source)
             json.beginObject()
-            json.key("kind" as StaticString)
+            json.key(ManifestMembers.ClassSource.kind)
             json.string(source.kind)
-            json.key("path" as StaticString)
+            json.key(ManifestMembers.ClassSource.path)
             json.string(source.path)
             json.endObject()
         }
@@ -182,125 +186,129 @@ public enum ManifestWriter {
 
     static func write(_ scene: NibScene, to json: inout JSONTextWriter) {
         json.beginObject()
-        json.key("id" as StaticString)
+        json.key(ManifestMembers.Scene.id)
         json.string(scene.id)
-        optional("controller", scene.controller, &json)
-        json.key("objects" as StaticString)
+        optional(ManifestMembers.Scene.controller, scene.controller, &json)
+        json.key(ManifestMembers.Scene.objects)
         strings(scene.objects, &json)
-        json.key("placeholders" as StaticString)
+        json.key(ManifestMembers.Scene.placeholders)
         strings(scene.placeholders, &json)
         if let point = scene.canvasLocation {
-            json.key("canvasLocation" as StaticString)
+            json.key(ManifestMembers.Scene.canvasLocation)
             json.beginObject()
-            json.key("x" as StaticString)
+            json.key(ManifestMembers.CanvasLocation.x)
             json.number(point.x)
-            json.key("y" as StaticString)
+            json.key(ManifestMembers.CanvasLocation.y)
             json.number(point.y)
             json.endObject()
         }
-        position(scene.position, &json)
+        position(scene.position, of: ManifestMembers.Scene.self, &json)
         json.endObject()
     }
 
     static func write(_ placeholder: NibPlaceholder, to json: inout JSONTextWriter) {
         json.beginObject()
-        json.key("id" as StaticString)
+        json.key(ManifestMembers.Placeholder.id)
         json.string(placeholder.id)
-        json.key("role" as StaticString)
+        json.key(ManifestMembers.Placeholder.role)
         json.string(tag: placeholder.role)
-        optional("identifier", placeholder.identifier, &json)
+        optional(ManifestMembers.Placeholder.identifier, placeholder.identifier, &json)
         writeClass(
-            element: placeholder.element, className: placeholder.className, customClass: placeholder.customClass,
+            ManifestMembers.Placeholder.self, element: placeholder.element, className: placeholder.className,
+            customClass: placeholder.customClass,
             customModule: placeholder.customModule, userLabel: placeholder.userLabel, &json)
-        writeBody(placeholder.properties, placeholder.runtimeAttributes, placeholder.position, &json)
+        writeBody(
+            ManifestMembers.Placeholder.self, placeholder.properties, placeholder.runtimeAttributes,
+            placeholder.position, &json)
         json.endObject()
     }
 
     static func write(_ object: NibObject, to json: inout JSONTextWriter) {
         json.beginObject()
-        json.key("id" as StaticString)
+        json.key(ManifestMembers.Object.id)
         json.string(object.id)
         writeClass(
-            element: object.element, className: object.className, customClass: object.customClass,
+            ManifestMembers.Object.self, element: object.element, className: object.className,
+            customClass: object.customClass,
             customModule: object.customModule, userLabel: object.userLabel, &json)
-        optional("parent", object.parent, &json)
-        optional("key", object.key, &json)
+        optional(ManifestMembers.Object.parent, object.parent, &json)
+        optional(ManifestMembers.Object.key, object.key, &json)
         if object.isAnonymous {
-            json.key("anonymous" as StaticString)
+            json.key(ManifestMembers.Object.anonymous)
             json.bool(true)
         }
-        writeBody(object.properties, object.runtimeAttributes, object.position, &json)
+        writeBody(ManifestMembers.Object.self, object.properties, object.runtimeAttributes, object.position, &json)
         json.endObject()
     }
 
     /// The members objects and placeholders share: what they are.
-    static func writeClass(
-        element: String, className: String, customClass: String?, customModule: String?,
+    static func writeClass<Kind: ManifestGraphNodeKind>(
+        _ kind: Kind.Type, element: String, className: String, customClass: String?, customModule: String?,
         userLabel: String?, _ json: inout JSONTextWriter
     ) {
-        json.key("element" as StaticString)
+        json.key(Kind.element)
         json.string(element)
-        json.key("class" as StaticString)
+        json.key(Kind.class)
         json.string(className)
-        optional("customClass", customClass, &json)
-        optional("customModule", customModule, &json)
-        optional("userLabel", userLabel, &json)
+        optional(Kind.customClass, customClass, &json)
+        optional(Kind.customModule, customModule, &json)
+        optional(Kind.userLabel, userLabel, &json)
     }
 
     /// The members objects and placeholders share: their values and where they were written.
-    static func writeBody(
-        _ properties: NibProperties, _ runtimeAttributes: [NibRuntimeAttribute],
+    static func writeBody<Kind: ManifestGraphNodeKind>(
+        _ kind: Kind.Type, _ properties: NibProperties, _ runtimeAttributes: [NibRuntimeAttribute],
         _ at: SourcePosition, _ json: inout JSONTextWriter
     ) {
-        json.key("properties" as StaticString)
+        json.key(Kind.properties)
         write(properties, to: &json)
         if !runtimeAttributes.isEmpty {
-            json.key("runtimeAttributes" as StaticString)
+            json.key(Kind.runtimeAttributes)
             list(runtimeAttributes, &json, write)
         }
-        position(at, &json)
+        position(at, of: kind, &json)
     }
 
     static func write(_ attribute: NibRuntimeAttribute, to json: inout JSONTextWriter) {
         json.beginObject()
-        json.key("keyPath" as StaticString)
+        json.key(ManifestMembers.RuntimeAttribute.keyPath)
         json.string(attribute.keyPath)
-        json.key("type" as StaticString)
+        json.key(ManifestMembers.RuntimeAttribute.type)
         json.string(attribute.type)
-        json.key("value" as StaticString)
+        json.key(ManifestMembers.RuntimeAttribute.value)
         write(attribute.value, to: &json)
         json.endObject()
     }
 
     static func write(_ connection: NibConnection, to json: inout JSONTextWriter) {
         json.beginObject()
-        json.key("id" as StaticString)
+        json.key(ManifestMembers.Connection.id)
         json.string(connection.id)
-        json.key("kind" as StaticString)
+        json.key(ManifestMembers.Connection.kind)
         json.string(tag: connection.kind)
-        json.key("source" as StaticString)
+        json.key(ManifestMembers.Connection.source)
         json.string(connection.source)
-        json.key("destination" as StaticString)
+        json.key(ManifestMembers.Connection.destination)
         json.string(connection.destination)
-        json.key("name" as StaticString)
+        json.key(ManifestMembers.Connection.name)
         json.string(connection.name)
         if !connection.properties.isEmpty {
-            json.key("properties" as StaticString)
+            json.key(ManifestMembers.Connection.properties)
             write(connection.properties, to: &json)
         }
-        position(connection.position, &json)
+        position(connection.position, of: ManifestMembers.Connection.self, &json)
         json.endObject()
     }
 
     static func write(_ resource: NibResource, to json: inout JSONTextWriter) {
         json.beginObject()
-        json.key("kind" as StaticString)
+        json.key(ManifestMembers.Resource.kind)
         json.string(tag: resource.kind)
-        json.key("name" as StaticString)
+        json.key(ManifestMembers.Resource.name)
         json.string(resource.name)
-        json.key("properties" as StaticString)
+        json.key(ManifestMembers.Resource.properties)
         write(resource.properties, to: &json)
-        position(resource.position, &json)
+        position(resource.position, of: ManifestMembers.Resource.self, &json)
         json.endObject()
     }
 
@@ -324,16 +332,16 @@ public enum ManifestWriter {
 
     /// Opens a structured value's object with its `"type"` member.
     @inline(__always)
-    static func tagged(_ type: StaticString, _ json: inout JSONTextWriter) {
+    static func tagged<Kind: ManifestTaggedKind>(_ kind: Kind.Type, _ json: inout JSONTextWriter) {
         json.beginObject()
-        json.key("type" as StaticString)
-        json.string(type)
+        json.key(ManifestMembers.tagMember.text)
+        json.string(Kind.valueTag.text)
     }
 
     /// Opens a structured value with one member besides its type, `{"type": TYPE, KEY: …}`, up to
     /// that member's value; the caller writes the value and closes the object.
-    static func tagged(_ type: StaticString, member key: StaticString, _ json: inout JSONTextWriter) {
-        tagged(type, &json)
+    static func tagged<Kind: ManifestTaggedKind>(member key: Kind, _ json: inout JSONTextWriter) {
+        tagged(Kind.self, &json)
         json.key(key)
     }
 
@@ -358,88 +366,88 @@ public enum ManifestWriter {
         case .font(let font): write(font, to: &json)
         case .element(let element): write(element, to: &json)
         case .inset(let inset):
-            tagged("inset", member: "edges", &json)
+            tagged(member: ManifestMembers.Inset.edges, &json)
             write(inset.edges, to: &json)
             json.endObject()
         case .flags(let flags):
-            tagged("flags", member: "flags", &json)
+            tagged(member: ManifestMembers.Flags.flags, &json)
             write(flags, to: &json)
             json.endObject()
         case .state(let properties):
-            tagged("state", member: "properties", &json)
+            tagged(member: ManifestMembers.State.properties, &json)
             write(properties, to: &json)
             json.endObject()
         case .dictionary(let properties):
-            tagged("dictionary", member: "entries", &json)
+            tagged(member: ManifestMembers.DictionaryValue.entries, &json)
             write(properties, to: &json)
             json.endObject()
         case .object(let id):
-            tagged("object", member: "id", &json)
+            tagged(member: ManifestMembers.ObjectReference.id, &json)
             json.string(id)
             json.endObject()
         case .objects(let ids):
-            tagged("objects", member: "ids", &json)
+            tagged(member: ManifestMembers.ObjectList.ids, &json)
             strings(ids, &json)
             json.endObject()
         case .attributedString(let fragments):
-            tagged("attributedString", member: "fragments", &json)
+            tagged(member: ManifestMembers.AttributedString.fragments, &json)
             write(fragments, to: &json)
             json.endObject()
         }
     }
 
     static func write(_ rect: NibRect, to json: inout JSONTextWriter) {
-        tagged("rect", &json)
-        json.key("x" as StaticString)
+        tagged(ManifestMembers.Rect.self, &json)
+        json.key(ManifestMembers.Rect.x)
         json.number(rect.x)
-        json.key("y" as StaticString)
+        json.key(ManifestMembers.Rect.y)
         json.number(rect.y)
-        json.key("width" as StaticString)
+        json.key(ManifestMembers.Rect.width)
         json.number(rect.width)
-        json.key("height" as StaticString)
+        json.key(ManifestMembers.Rect.height)
         json.number(rect.height)
         json.endObject()
     }
 
     static func write(_ point: NibPoint, to json: inout JSONTextWriter) {
-        tagged("point", &json)
-        json.key("x" as StaticString)
+        tagged(ManifestMembers.Point.self, &json)
+        json.key(ManifestMembers.Point.x)
         json.number(point.x)
-        json.key("y" as StaticString)
+        json.key(ManifestMembers.Point.y)
         json.number(point.y)
         json.endObject()
     }
 
     static func write(_ size: NibSize, to json: inout JSONTextWriter) {
-        tagged("size", &json)
-        json.key("width" as StaticString)
+        tagged(ManifestMembers.Size.self, &json)
+        json.key(ManifestMembers.Size.width)
         json.number(size.width)
-        json.key("height" as StaticString)
+        json.key(ManifestMembers.Size.height)
         json.number(size.height)
         json.endObject()
     }
 
     static func write(_ color: NibColor, to json: inout JSONTextWriter) {
-        tagged("color", &json)
-        json.key("space" as StaticString)
+        tagged(ManifestMembers.Color.self, &json)
+        json.key(ManifestMembers.Color.space)
         json.string(tag: color.space)
-        optional("colorSpace", color.colorSpace, &json)
-        optional("customColorSpace", color.customColorSpace, &json)
+        optional(ManifestMembers.Color.colorSpace, color.colorSpace, &json)
+        optional(ManifestMembers.Color.customColorSpace, color.customColorSpace, &json)
         if !color.components.isEmpty {
-            json.key("components" as StaticString)
+            json.key(ManifestMembers.Color.components)
             write(color.components, to: &json)
         }
-        optional("name", color.name, &json)
-        optional("catalog", color.catalog, &json)
-        optional("fallbackName", color.fallbackName, &json)
+        optional(ManifestMembers.Color.name, color.name, &json)
+        optional(ManifestMembers.Color.catalog, color.catalog, &json)
+        optional(ManifestMembers.Color.fallbackName, color.fallbackName, &json)
         json.endObject()
     }
 
     static func write(_ font: NibFont, to json: inout JSONTextWriter) {
-        tagged("font", &json)
-        json.key("form" as StaticString)
+        tagged(ManifestMembers.Font.self, &json)
+        json.key(ManifestMembers.Font.form)
         json.string(tag: font.form)
-        json.key("attributes" as StaticString)
+        json.key(ManifestMembers.Font.attributes)
         write(font.attributes, to: &json)
         json.endObject()
     }
@@ -457,9 +465,9 @@ public enum ManifestWriter {
     static func write(_ fragments: [NibFragment], to json: inout JSONTextWriter) {
         list(fragments, &json) { fragment, json in
             json.beginObject()
-            json.key("content" as StaticString)
+            json.key(ManifestMembers.Fragment.content)
             json.string(fragment.content)
-            json.key("attributes" as StaticString)
+            json.key(ManifestMembers.Fragment.attributes)
             write(fragment.attributes, to: &json)
             json.endObject()
         }
@@ -468,16 +476,24 @@ public enum ManifestWriter {
     /// An element kept as written, with its children (declared to release nothing, like values).
     @_effects(releasenone)
     static func write(_ element: NibElement, to json: inout JSONTextWriter) {
-        tagged("element", &json)
-        json.key("name" as StaticString)
+        tagged(ManifestMembers.Element.self, &json)
+        json.key(ManifestMembers.Element.name)
         json.string(element.name)
-        json.key("attributes" as StaticString)
+        json.key(ManifestMembers.Element.attributes)
         write(element.attributes, to: &json)
-        optional("text", element.text, &json)
+        optional(ManifestMembers.Element.text, element.text, &json)
         if !element.children.isEmpty {
-            json.key("children" as StaticString)
+            json.key(ManifestMembers.Element.children)
             list(element.children, &json, write)
         }
         json.endObject()
+    }
+}
+
+extension JSONTextWriter {
+    /// Starts the member `member` of the innermost object.
+    @inline(__always)
+    mutating func key(_ member: some ManifestObjectKind) {
+        key(member.name)
     }
 }

@@ -56,7 +56,10 @@ public enum XLIFFWriter {
 
     /// Text for XML content (`attribute: false`) or attribute values: markup characters as
     /// entities (quotes only in attributes); control characters XML 1.0 cannot hold become U+FFFD.
+    /// In an attribute value, tabs and line breaks become character references: an XML reader
+    /// normalises the characters themselves to spaces, but gives references back unchanged.
     static func escaped(_ text: String, attribute: Bool = true) -> String {
-        XMLEscaper(quote: attribute, whitespace: .keep, unrepresentable: .replace).escape(text)
+        XMLEscaper(quote: attribute, whitespace: attribute ? .characterReference : .keep, unrepresentable: .replace)
+            .escape(text)
     }
 }

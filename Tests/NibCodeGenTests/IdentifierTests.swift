@@ -104,6 +104,17 @@ import Testing
         #expect(SwiftLiteral.comment("a\nb */ c /* d") == "a b * / c / * d")
     }
 
+    /// The compiler ends a block comment at the scalars `*` `/`, whatever follows: a combining
+    /// mark after the `/` (or the `*`) makes one character of them, but not another comment.
+    @Test func commentTextCannotCloseACommentWithCombiningMarks() {
+        for text in ["a*/\u{301}b", "/*\u{301}x", "*/\u{20E3}", "x*/\u{FE0F}/*\u{301}", "\u{1F1FA}*/*"] {
+            let scalars = Array(SwiftLiteral.comment(text).unicodeScalars)
+            let pairs = zip(scalars, scalars.dropFirst()).map { "\($0)\($1)" }
+            #expect(!pairs.contains("*/") && !pairs.contains("/*"), "\(text.unicodeScalars.map(\.value))")
+        }
+        #expect(SwiftLiteral.comment("a*/\u{301}b") == "a* /\u{301}b")
+    }
+
     @Test func layoutNormalisation() {
         let text = "class A {\n\n    let a = 1   \n\n\n    let b = 2\n\n}\n\n\n"
         #expect(SourceLayout.normalize(text) == "class A {\n    let a = 1\n\n    let b = 2\n}\n")

@@ -5,7 +5,13 @@ import Testing
 
 /// Corrupt, truncated, deeply nested, wrong-typed and wrong-version manifests give typed errors.
 @Suite struct ManifestReaderErrorTests {
+    /// The error reading `text` gives, without its position in the text (``positioned(_:)``
+    /// keeps it; `errorsSayWhereInTheText` checks positions).
     func failure(_ text: String) -> ManifestError? {
+        positioned(text)?.withoutPosition
+    }
+
+    func positioned(_ text: String) -> ManifestError? {
         do {
             _ = try ManifestReader.read(string: text)
             return nil
@@ -100,6 +106,61 @@ import Testing
 
     @Test func emptyInput() {
         #expect(failure("") != nil)
+    }
+
+    /// Line and column (1-based) of the first `marker` in `text`, plus `offset` characters.
+    static func position(of marker: String, in text: String, offset: Int = 0) -> SourcePosition {
+        let before = text[..<text.range(of: marker)!.lowerBound]
+        let lines = before.split(separator: "\n", omittingEmptySubsequences: false)
+        return SourcePosition(line: lines.count, column: lines.last!.count + 1 + offset)
+    }
+
+    /// Every error about a member names where the text writes it: the value at fault, the object
+    /// that lacks a member, the `format` value; the diagnostic then reads `FILE:LINE:COLUMN`.
+    @Test func errorsSayWhereInTheText() throws {
+        let wrongType = valid.replacingOccurrences(of: "\"source\": \"Sample.xib\"", with: "\"source\": 7")
+        #expect(
+            positioned(wrongType)
+                == .invalidValue(
+                    path: "$.source", expected: "a string",
+                    position: Self.position(of: "\"source\": 7", in: wrongType, offset: 10)))
+
+        let dangling = valid.replacingOccurrences(of: "\"destination\": \"-1\"", with: "\"destination\": \"ghost\"")
+        #expect(
+            positioned(dangling)
+                == .inconsistentGraph(
+                    path: "$.connections[0].destination", message: "no object has id \"ghost\"",
+                    position: Self.position(of: "\"ghost\"", in: dangling)))
+
+        // A missing member: the object that should hold it.
+        let noElement = valid.replacingOccurrences(of: "\"element\": \"view\"", with: "\"elementName\": \"view\"")
+        let objects = try #require(noElement.range(of: "\"objects\": ["))
+        let firstObject = String(noElement[..<objects.upperBound]) + "\n    {"
+        #expect(
+            positioned(noElement)
+                == .missingMember(
+                    path: "$.objects[0].element",
+                    position: SourcePosition(
+                        line: firstObject.split(separator: "\n", omittingEmptySubsequences: false).count, column: 5)))
+
+        let version = valid.replacingOccurrences(of: "swift-nib/1", with: "swift-nib/2")
+        let error = try #require(positioned(version))
+        let at = Self.position(of: "\"swift-nib/2\"", in: version)
+        #expect(error == .unsupportedFormat(found: "swift-nib/2", position: at))
+        #expect(
+            error.diagnostic.located(in: "A.nib.json").description.hasPrefix(
+                "A.nib.json:\(at.line):\(at.column): error: "))
+    }
+
+    /// Member names are matched as the text writes them, dots, brackets and escapes included.
+    @Test func positionsOfMembersWithAwkwardNames() throws {
+        let awkward = valid.replacingOccurrences(
+            of: "\"id\": \"retina6_1\"", with: "\"x\": \"1\", \"x.y[0]\": 5, \"x.\\u0079\": \"2\"")
+        #expect(
+            positioned(awkward)
+                == .invalidValue(
+                    path: "$.metadata[0].attributes.x.y[0]", expected: "a string",
+                    position: Self.position(of: "\"x.y[0]\": 5", in: awkward, offset: 10)))
     }
 
     @Test func errorsDescribeThemselves() {

@@ -57,6 +57,8 @@ struct HostileManifestTests {
             _ = try Nib(bytes: bytes)
             return nil
         } catch {
+            // Positions in the text are pinned by `ManifestReaderErrorTests`; here the member.
+            if case .manifest(let manifestError) = error { return .manifest(manifestError.withoutPosition) }
             return error
         }
     }

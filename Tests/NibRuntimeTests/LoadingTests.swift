@@ -68,7 +68,7 @@ struct LoadingTests {
         var text = ManifestWriter.string(for: loginDocument().document)
         text = text.replacingOccurrences(of: "swift-nib/1", with: "swift-nib/99")
         let error = loadError(Array(text.utf8))
-        guard case .manifest(.unsupportedFormat(let found))? = error else {
+        guard case .manifest(.unsupportedFormat(let found, _))? = error else {
             Issue.record("wrong error \(String(describing: error))")
             return
         }

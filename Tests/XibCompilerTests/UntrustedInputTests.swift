@@ -109,7 +109,9 @@ import XibCompiler
             let before = try snapshot()
             let run = try codegen(["generate", "Main.nib.json", "-o", "gen"])
             #expect(run.status == 1, "\(identity)")
-            #expect(run.stderr.hasPrefix("Main.nib.json: error: $.identity."), "\(identity): \(run.stderr)")
+            // The value at fault: `path` on line 5 (after `format`, `source` and `identity`), or `localization`.
+            let at = identity.localization == nil ? "5:13" : "6:21"
+            #expect(run.stderr.hasPrefix("Main.nib.json:\(at): error: $.identity."), "\(identity): \(run.stderr)")
             #expect(try snapshot() == before, "\(identity) wrote something")
         }
         var document = compiled.document
@@ -134,9 +136,10 @@ import XibCompiler
             for command in [["validate", "Main.nib.json"], ["generate", "Main.nib.json", "-o", "gen"]] {
                 let run = try codegen(command)
                 #expect(run.status == 1, "\(name)")
+                let message = "error: $.objects[\(reference)].properties.storyboardName: storyboardName "
                 #expect(
-                    run.stderr.hasPrefix(
-                        "Main.nib.json: error: $.objects[\(reference)].properties.storyboardName: storyboardName "),
+                    run.stderr.range(of: #"^Main\.nib\.json:\d+:\d+: "#, options: .regularExpression) != nil
+                        && run.stderr.contains(message),
                     "\(name): \(run.stderr)")
             }
             #expect(try snapshot() == before, "\(name) wrote something")
