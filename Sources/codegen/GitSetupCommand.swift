@@ -38,7 +38,7 @@ struct GitSetupCommand: ParsableCommand {
     func configEntries(command: String) -> [(key: String, value: String)] {
         [
             ("merge.nib.name", "Interface Builder documents by object (codegen merge)"),
-            ("merge.nib.driver", "\(command) merge --git %O %A %B %P"),
+            ("merge.nib.driver", "\(command) merge --git %O %A %B %P --marker-size %L"),
             externalDiff
                 ? ("diff.nib.command", "\(command) diff --git") : ("diff.nib.textconv", "\(command) diff --textconv"),
         ]

@@ -78,7 +78,8 @@ struct GitSetupTests {
         #expect(again.status == 0)
         #expect(try String(contentsOfFile: folder + "/.gitattributes", encoding: .utf8) == attributes)
         #expect(try Self.git(["config", "--local", "--list"], in: folder).output == config)
-        #expect(config.contains("merge.nib.driver=\(MergeCommandTests.codegen) merge --git %O %A %B %P"))
+        #expect(
+            config.contains("merge.nib.driver=\(MergeCommandTests.codegen) merge --git %O %A %B %P --marker-size %L"))
         // The external diff form replaces the textconv, and back.
         #expect(try Self.codegen(["git-setup", "--external-diff", "--codegen", "codegen"], in: folder).status == 0)
         let external = try Self.git(["config", "--local", "--list"], in: folder).output
@@ -113,7 +114,7 @@ struct GitSetupTests {
         let run = try Self.codegen(["git-setup", "--print", "--codegen", "codegen"], in: folder)
         #expect(run.status == 0)
         #expect(run.output.contains("*.storyboard merge=nib diff=nib"))
-        #expect(run.output.contains("git config merge.nib.driver 'codegen merge --git %O %A %B %P'"))
+        #expect(run.output.contains("git config merge.nib.driver 'codegen merge --git %O %A %B %P --marker-size %L'"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/.gitattributes"))
     }
 }
