@@ -3,7 +3,8 @@ import NibModel
 /// Reads an Interface Builder document into ``MarkupElement``s, recording each element's byte
 /// range, its attributes' escaped bytes and the comments before it: what a merge needs to copy
 /// unchanged parts of a document verbatim. It reads the XML Interface Builder writes (elements,
-/// attributes, character data, comments, CDATA, a prolog); it checks nesting, not a DTD.
+/// attributes, character data, comments, CDATA, a prolog); it checks nesting and that no attribute
+/// repeats in a start tag, not a DTD.
 struct MarkupScanner {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let file: String
@@ -130,7 +131,13 @@ struct MarkupScanner {
                 element.end = offset
                 return (element, true)
             }
-            attributes.append(try attribute(in: name))
+            let place = location
+            let attribute = try attribute(in: name)
+            // XML allows an attribute once per start tag; merging matches attributes by name.
+            guard !attributes.contains(where: { $0.name == attribute.name }) else {
+                throw .malformed(place, message: "attribute \(attribute.name) is repeated in <\(name)>")
+            }
+            attributes.append(attribute)
         }
     }
 

@@ -1,8 +1,12 @@
 /// The machine-readable account of a merge (`codegen merge --json`): one JSON object with the
 /// document's path, whether it merged cleanly, whether the result was written, and each conflict.
 public enum MergeReport {
-    /// The report as JSON text (one line).
-    public static func json(path: String, conflicts: [MergeConflict], written: Bool) -> String {
+    /// The report as JSON text (one line). `lineMergeConflicts`, when given, says the document was
+    /// merged by lines instead (git's `git merge-file`, for documents not merged by object) and how
+    /// many conflicts that merge left: the report then has `"byLines":true` and `"lineConflicts"`.
+    public static func json(
+        path: String, conflicts: [MergeConflict], written: Bool, lineMergeConflicts: Int? = nil
+    ) -> String {
         let items = conflicts.map { conflict in
             var fields = [
                 "\"line\":\(conflict.location.position.line)", "\"column\":\(conflict.location.position.column)",
@@ -14,7 +18,9 @@ public enum MergeReport {
             fields.append("\"message\":" + string(conflict.message))
             return "{" + fields.joined(separator: ",") + "}"
         }
-        return "{\"path\":\(string(path)),\"merged\":\(conflicts.isEmpty),\"written\":\(written),\"conflicts\":["
+        let merged = conflicts.isEmpty && (lineMergeConflicts ?? 0) == 0
+        let byLines = lineMergeConflicts.map { ",\"byLines\":true,\"lineConflicts\":\($0)" } ?? ""
+        return "{\"path\":\(string(path)),\"merged\":\(merged),\"written\":\(written)\(byLines),\"conflicts\":["
             + items.joined(separator: ",") + "]}"
     }
 

@@ -35,11 +35,14 @@ struct GitSetupCommand: ParsableCommand {
     /// The `.gitattributes` lines.
     static var attributeLines: [String] { patterns.map { "\($0) merge=nib diff=nib" } }
 
-    /// The git configuration entries, in the order they are set.
-    func configEntries(command: String) -> [(key: String, value: String)] {
-        [
+    /// The git configuration entries, in the order they are set. `passesLabels`: the git hands its
+    /// conflict labels to drivers (see ``passesLabels(version:)``), so the driver's line merge
+    /// fallback labels its markers as git does.
+    func configEntries(command: String, passesLabels: Bool) -> [(key: String, value: String)] {
+        let labels = passesLabels ? " --ours-label %X --base-label %S --theirs-label %Y" : ""
+        return [
             ("merge.nib.name", "Interface Builder documents by object (codegen merge)"),
-            ("merge.nib.driver", "\(command) merge --git %O %A %B %P"),
+            ("merge.nib.driver", "\(command) merge --git %O %A %B %P --marker-size %L" + labels),
             externalDiff
                 ? ("diff.nib.command", "\(command) diff --git") : ("diff.nib.textconv", "\(command) diff --textconv"),
         ]
@@ -47,7 +50,8 @@ struct GitSetupCommand: ParsableCommand {
 
     func run() throws {
         let command = codegen ?? Self.defaultCommand()
-        let entries = configEntries(command: command)
+        let version = (try? git(["version"], quiet: true)) ?? ""
+        let entries = configEntries(command: command, passesLabels: Self.passesLabels(version: version))
         if print {
             Swift.print("# .gitattributes")
             for line in Self.attributeLines { Swift.print(line) }
@@ -114,6 +118,16 @@ struct GitSetupCommand: ParsableCommand {
             throw ExitCode(2)
         }
         return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Whether the git that printed `version` (`git version 2.44.0`, `git version 2.39.5 (Apple
+    /// Git-154)`) passes its conflict labels to merge drivers as `%S`, `%X` and `%Y`: git 2.44 and
+    /// later. Older gits leave those placeholders as they are.
+    static func passesLabels(version: String) -> Bool {
+        guard let number = version.split(separator: " ").dropFirst(2).first else { return false }
+        let parts = number.split(separator: ".").prefix(2).map { Int($0) }
+        guard parts.count == 2, let major = parts[0], let minor = parts[1] else { return false }
+        return (major, minor) >= (2, 44)
     }
 
     /// `codegen` when the PATH has it, else the path of the running executable.

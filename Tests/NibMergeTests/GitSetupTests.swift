@@ -78,7 +78,8 @@ struct GitSetupTests {
         #expect(again.status == 0)
         #expect(try String(contentsOfFile: folder + "/.gitattributes", encoding: .utf8) == attributes)
         #expect(try Self.git(["config", "--local", "--list"], in: folder).output == config)
-        #expect(config.contains("merge.nib.driver=\(MergeCommandTests.codegen) merge --git %O %A %B %P"))
+        #expect(
+            config.contains("merge.nib.driver=\(MergeCommandTests.codegen) merge --git %O %A %B %P --marker-size %L"))
         // The external diff form replaces the textconv, and back.
         #expect(try Self.codegen(["git-setup", "--external-diff", "--codegen", "codegen"], in: folder).status == 0)
         let external = try Self.git(["config", "--local", "--list"], in: folder).output
@@ -113,7 +114,85 @@ struct GitSetupTests {
         let run = try Self.codegen(["git-setup", "--print", "--codegen", "codegen"], in: folder)
         #expect(run.status == 0)
         #expect(run.output.contains("*.storyboard merge=nib diff=nib"))
-        #expect(run.output.contains("git config merge.nib.driver 'codegen merge --git %O %A %B %P'"))
+        #expect(run.output.contains("git config merge.nib.driver 'codegen merge --git %O %A %B %P --marker-size %L"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/.gitattributes"))
+    }
+
+    /// A `git` first on the PATH that reports `version` and hands every other command to the real git.
+    static func fakeGit(version: String, in folder: String) throws -> String {
+        let real = try #require(
+            (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/git" }
+                .first(where: FileManager.default.isExecutableFile))
+        let script = "#!/bin/sh\nif [ \"$1\" = version ]; then echo '\(version)'; exit 0; fi\nexec '\(real)' \"$@\"\n"
+        try FileManager.default.createDirectory(atPath: folder + "/bin", withIntermediateDirectories: true)
+        try script.write(toFile: folder + "/bin/git", atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder + "/bin/git")
+        return folder + "/bin"
+    }
+
+    /// A git that passes its conflict labels to drivers (2.44 and later) gets them passed on to the
+    /// line merge fallback; an older one does not (it would hand over `%X` as it is).
+    @Test(arguments: [("git version 2.44.0", true), ("git version 2.39.5 (Apple Git-154)", false)])
+    func labelsAreInstalledForAGitThatPassesThem(version: String, passes: Bool) throws {
+        let folder = NSTemporaryDirectory() + "git-setup-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = try Self.fakeGit(version: version, in: folder) + ":" + (environment["PATH"] ?? "")
+        let run = try ProcessRunner.run(
+            MergeCommandTests.codegen, ["git-setup", "--print", "--codegen", "codegen"], in: folder,
+            environment: environment, deadline: .seconds(60))
+        #expect(run.status == 0)
+        let driver = "git config merge.nib.driver 'codegen merge --git %O %A %B %P --marker-size %L"
+        #expect(run.stdout.contains(driver + (passes ? " --ours-label %X --base-label %S --theirs-label %Y'" : "'")))
+    }
+
+    /// A real `git merge` of a legacy archive document with the driver installed gives what git
+    /// gives without it: the same clean merge, and the same conflict markers once the driver has
+    /// git's labels (git 2.44 and later pass them as `%X` and `%Y`; here they are given by hand).
+    @Test func aLegacyArchiveMergesAsWithoutTheDriver() throws {
+        var ours = LineMergeFallbackTests.baseStrings
+        ours[0] = "Uno"
+        var theirs = LineMergeFallbackTests.baseStrings
+        theirs[5] = "Seis"
+        var conflicting = LineMergeFallbackTests.baseStrings
+        conflicting[0] = "Eins"
+        for (theirsStrings, clean) in [(theirs, true), (conflicting, false)] {
+            var results: [[UInt8]] = []
+            for withDriver in [true, false] {
+                let folder = NSTemporaryDirectory() + "git-setup-\(UUID().uuidString)"
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                defer { try? FileManager.default.removeItem(atPath: folder) }
+                func commit(_ strings: [String], _ message: String) throws {
+                    try Data(LineMergeFallbackTests.archive(strings)).write(
+                        to: URL(fileURLWithPath: folder + "/Old.xib"))
+                    try Self.git(["add", "-A"], in: folder)
+                    #expect(try Self.git(["commit", "-q", "-m", message], in: folder).status == 0)
+                }
+                try Self.git(["init", "-q", "-b", "main"], in: folder)
+                try Self.git(["config", "user.email", "dev@example.com"], in: folder)
+                try Self.git(["config", "user.name", "Dev"], in: folder)
+                if withDriver {
+                    #expect(
+                        try Self.codegen(["git-setup", "--codegen", MergeCommandTests.codegen], in: folder).status == 0)
+                    try Self.git(
+                        [
+                            "config", "merge.nib.driver",
+                            "\(MergeCommandTests.codegen) merge --git %O %A %B %P --marker-size %L --ours-label HEAD --theirs-label feature",
+                        ], in: folder)
+                }
+                try commit(LineMergeFallbackTests.baseStrings, "base")
+                try Self.git(["checkout", "-q", "-b", "feature"], in: folder)
+                try commit(theirsStrings, "theirs")
+                try Self.git(["checkout", "-q", "main"], in: folder)
+                try commit(ours, "ours")
+                let merge = try Self.git(["merge", "--no-edit", "feature"], in: folder)
+                #expect((merge.status == 0) == clean, "\(merge.output)")
+                if withDriver { #expect(merge.output.contains("warning: not merged by object: legacy archive")) }
+                results.append(LineMergeFallbackTests.bytes(folder + "/Old.xib"))
+            }
+            #expect(results[0] == results[1])
+            #expect(String(decoding: results[0], as: UTF8.self).contains("<<<<<<< HEAD\n") == !clean)
+        }
     }
 }

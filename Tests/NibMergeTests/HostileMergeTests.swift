@@ -63,6 +63,30 @@ struct HostileMergeTests {
         }
     }
 
+    /// An attribute written twice in one start tag is not well-formed XML. The merge matches
+    /// attributes by name, so it refuses the document there rather than merge one of the two
+    /// values. (Found by FuzzMerge, run 49: a self-merge of a document whose constraint repeated
+    /// `secondItem`, naming an id the document lacks, reported a conflict.)
+    @Test func anAttributeRepeatedInOneTagIsRefusedWhereItRepeats() {
+        let repeated = MergeUnitTests.document(
+            subviews: [
+                MergeUnitTests.label("a", text: "A"),
+                #"                <button secondItem="a" opaque="NO" secondItem="gone" id="c"/>"#,
+            ].joined(separator: "\n"))
+        let message = "not well-formed XML: attribute secondItem is repeated in <button>"
+        for (base, ours, theirs, file) in [
+            (repeated, repeated, repeated, "ours.xib"), (Self.base, repeated, Self.base, "ours.xib"),
+            (Self.base, Self.base, repeated, "theirs.xib"),
+        ] {
+            do {
+                _ = try Self.merge(base, ours, theirs)
+                Issue.record("\(file): a repeated attribute merged")
+            } catch {
+                #expect(error.diagnostic.description == "\(file):14:52: error: \(message)")
+            }
+        }
+    }
+
     /// Theirs gives label `a`'s id to a button, ours edits label `a`: a conflict at the label in
     /// ours, which is kept; the result validates.
     @Test func anIDGivenToAnotherClassWhileTheOtherSideEditsItConflicts() throws {

@@ -11,9 +11,7 @@ import NibModel
 /// diff from base to the result finishes.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMerge(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    let parts = bytes.split(separator: 0, maxSplits: 2, omittingEmptySubsequences: false).map(Array.init)
-    let (base, ours, theirs) = parts.count == 3 ? (parts[0], parts[1], parts[2]) : (bytes, bytes, bytes)
+    let (base, ours, theirs, isTriple) = versions(UnsafeBufferPointer(start: data, count: size))
     let result: MergeResult
     do {
         result = try NibMerger().merge(base: base, ours: ours, theirs: theirs, path: "Fuzz.xib")
@@ -23,7 +21,7 @@ public func fuzzMerge(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         guard diagnostic.file == "Fuzz.xib", !diagnostic.message.isEmpty else { fatalError("unplaced error: \(error)") }
         return 0
     }
-    if parts.count != 3, result.bytes != bytes || !result.isClean { fatalError("a self-merge changed the document") }
+    if !isTriple, result.bytes != base || !result.isClean { fatalError("a self-merge changed the document") }
     let dangling: Set<String>
     do { dangling = try DocumentCheck.danglingReferences(in: result.bytes, file: "merged") } catch {
         fatalError("the merged document does not validate: \(error)")
@@ -38,4 +36,14 @@ public func fuzzMerge(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     else { fatalError("merging the result with itself changed it") }
     _ = try? NibDiff(old: .init(bytes: base, file: "base"), new: .init(bytes: result.bytes, file: "merged"))
     return 0
+}
+
+/// The three versions in one input: base NUL ours NUL theirs (theirs runs to the end, NULs and
+/// all), each copied once from the input; an input with fewer than two NULs is all three.
+func versions(_ input: UnsafeBufferPointer<UInt8>) -> (base: [UInt8], ours: [UInt8], theirs: [UInt8], isTriple: Bool) {
+    guard let first = input.firstIndex(of: 0), let second = input[(first + 1)...].firstIndex(of: 0) else {
+        let whole = Array(input)
+        return (whole, whole, whole, false)
+    }
+    return (Array(input[..<first]), Array(input[(first + 1)..<second]), Array(input[(second + 1)...]), true)
 }
