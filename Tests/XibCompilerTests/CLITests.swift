@@ -177,6 +177,6 @@ import Testing
         try #"{"format": "swift-nib/1"}"#.write(to: incomplete, atomically: true, encoding: .utf8)
         let result = try CLI.run(["validate", incomplete.path])
         #expect(result.status != 0)
-        #expect(result.stderr.hasPrefix("\(incomplete.path): error: $."), "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("\(incomplete.path):1:1: error: $.source: missing"), "\(result.stderr)")
     }
 }
