@@ -8,8 +8,12 @@ enum ResultCheck {
         }
         var ids: Set<String> = []
         var duplicate: String?
-        visit(root) { element in
-            if let id = element.attribute("id"), !ids.insert(id).inserted, duplicate == nil { duplicate = id }
+        // Ids name the objects below the root, as in the sides (the root is the document itself,
+        // keyed `document` whatever attributes it carries).
+        for child in root.children {
+            visit(child) { element in
+                if let id = element.attribute("id"), !ids.insert(id).inserted, duplicate == nil { duplicate = id }
+            }
         }
         if let duplicate { throw .invalidResult(file: path, reason: "id \"\(duplicate)\" is used twice") }
     }

@@ -87,6 +87,23 @@ struct HostileMergeTests {
         }
     }
 
+    /// An `id` on the `<document>` element names no object (the sides key the root as the
+    /// document), so the result check counts it no more than the sides do: a side whose root
+    /// carries the id of an object below merges instead of being refused as its own invalid result.
+    @Test func anIDOnTheDocumentElementIsNotAnObjectsID() throws {
+        let ours = Array(
+            String(decoding: Self.base, as: UTF8.self).replacingOccurrences(
+                of: "<document type=", with: #"<document id="-1" type="#
+            ).utf8)
+        let theirs = MergeUnitTests.document(
+            subviews: [MergeUnitTests.label("a", text: "Edited"), MergeUnitTests.label("b", text: "B")].joined(
+                separator: "\n"))
+        let result = try Self.merge(Self.base, ours, theirs)
+        #expect(result.isClean)
+        let text = String(decoding: result.bytes, as: UTF8.self)
+        #expect(text.contains(#"<document id="-1" type="#) && text.contains("Edited"), "\(text)")
+    }
+
     /// Theirs gives label `a`'s id to a button, ours edits label `a`: a conflict at the label in
     /// ours, which is kept; the result validates.
     @Test func anIDGivenToAnotherClassWhileTheOtherSideEditsItConflicts() throws {
