@@ -37,15 +37,7 @@ extension AppKitEncoding {
         register(index, id: control.id, parent: parent)
         var handled = encodeViewCommon(control, index: index, superview: superview)
         handled.insert("cell")
-        let own = Self.segmentedPriorities
-        if let hugging = huggingPriority(control, defaults: (own.hugging.horizontal, own.hugging.vertical)) {
-            handled.formUnion(["horizontalHuggingPriority", "verticalHuggingPriority"])
-            if let hugging { graph.append("NSHuggingPriority", graph.string(hugging), to: index) }
-        }
-        if let resistance = compressionResistance(control, defaults: own.compression) {
-            handled.formUnion(["horizontalCompressionResistancePriority", "verticalCompressionResistancePriority"])
-            if let resistance { graph.append("NSAntiCompressionPriority", graph.string(resistance), to: index) }
-        }
+        encodeLayoutPriorities(control, index: index, own: Self.segmentedPriorities, handled: &handled)
         graph.append("NSAllowsLogicalLayoutDirection", .bool(false), to: index)
         graph.append("NSSubviews", graph.array([], className: "NSMutableArray"), to: index)
         refuseUnhandled(control, handled: handled)
@@ -63,6 +55,24 @@ extension AppKitEncoding {
         graph.append("NSClassName", graph.string(customClass), to: index)
         graph.append("NSOriginalClassName", graph.string(className), to: index)
         return index
+    }
+
+    /// The hugging (`NSHuggingPriority`) and compression resistance (`NSAntiCompressionPriority`)
+    /// keys of a control whose class has its own priorities for both (`own`), the document's
+    /// attributes they account for added to `handled`.
+    mutating func encodeLayoutPriorities(
+        _ view: NibObject, index: Int,
+        own: (hugging: (horizontal: Int, vertical: Int), compression: (horizontal: Int, vertical: Int)),
+        handled: inout Set<String>
+    ) {
+        if let hugging = huggingPriority(view, defaults: (own.hugging.horizontal, own.hugging.vertical)) {
+            handled.formUnion(["horizontalHuggingPriority", "verticalHuggingPriority"])
+            if let hugging { graph.append("NSHuggingPriority", graph.string(hugging), to: index) }
+        }
+        if let resistance = compressionResistance(view, defaults: own.compression) {
+            handled.formUnion(["horizontalCompressionResistancePriority", "verticalCompressionResistancePriority"])
+            if let resistance { graph.append("NSAntiCompressionPriority", graph.string(resistance), to: index) }
+        }
     }
 
     /// `NSAntiCompressionPriority`, as ``huggingPriority(_:defaults:)`` decides

@@ -53,15 +53,7 @@ extension AppKitEncoding {
         register(index, id: field.id, parent: parent)
         var handled = encodeViewCommon(field, index: index, superview: superview)
         handled.insert("cell")
-        let own = Self.textFieldPriorities
-        if let hugging = huggingPriority(field, defaults: (own.hugging.horizontal, own.hugging.vertical)) {
-            handled.formUnion(["horizontalHuggingPriority", "verticalHuggingPriority"])
-            if let hugging { graph.append("NSHuggingPriority", graph.string(hugging), to: index) }
-        }
-        if let resistance = compressionResistance(field, defaults: own.compression) {
-            handled.formUnion(["horizontalCompressionResistancePriority", "verticalCompressionResistancePriority"])
-            if let resistance { graph.append("NSAntiCompressionPriority", graph.string(resistance), to: index) }
-        }
+        encodeLayoutPriorities(field, index: index, own: Self.textFieldPriorities, handled: &handled)
         switch field.properties["preferredMaxLayoutWidth"] {
         case .real(let width)?:
             if width != 0 { graph.append("NSPreferredMaxLayoutWidth", .double(width), to: index) }
