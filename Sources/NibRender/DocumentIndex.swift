@@ -30,10 +30,12 @@ struct DocumentIndex {
     /// The id of the scene an object (or placeholder) belongs to.
     func scene(of id: String) -> String? { lookups.scene(of: id).map { document.scenes[$0].id } }
 
+    /// Whether an object is drawn as a window board: an AppKit window or panel (its role, its
+    /// class, or a content rectangle); a `<window>` of a UIKit document is drawn as a view.
     func isWindow(_ offset: Int) -> Bool {
         let object = document.objects[offset]
-        return ["NSWindow", "NSPanel"].contains(object.className) || object.element == "window" && platform.isAppKit
-            || object.element == "panel" || object.properties.rect("contentRect") != nil
+        return ["NSWindow", "NSPanel"].contains(object.className) || object.role == .window && platform.isAppKit
+            || object.properties.rect("contentRect") != nil
     }
 
     func isMenu(_ offset: Int) -> Bool {
