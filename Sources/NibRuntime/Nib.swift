@@ -57,7 +57,7 @@ public final class Nib: Sendable {
     /// Loads a manifest file (`Name.nib.json`). Its directory provides resources unless `resources` is given.
     public convenience init(contentsOf path: String, resources: NibResourceCache? = nil) throws(NibError) {
         let read: (document: NibDocument, objectIndex: [String: Int])
-        do { read = try ManifestReader.readIndexed(contentsOf: path) } catch { throw .manifest(error) }
+        do { read = try ManifestReader.readIndexed(contentsOf: path) } catch { throw .manifest(error, readFrom: path) }
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[..<$0]) } ?? "."
         self.init(

@@ -45,6 +45,14 @@ public indirect enum NibError: Error, DiagnosticConvertible, Sendable, Equatable
         return self
     }
 
+    /// A manifest error met reading the file at `path`, placed in it: ``located(_:at:)`` around
+    /// ``manifest(_:)`` at `path` and the error's line and column, so the message names the file
+    /// (`Login.nib.json:3:5: error: …`). A file that could not be read names itself.
+    static func manifest(_ error: ManifestError, readFrom path: String) -> NibError {
+        guard let position = error.diagnostic.position else { return .manifest(error) }
+        return .located(.manifest(error), at: SourceLocation(file: path, position: position))
+    }
+
     /// The error as a diagnostic: ``located(_:at:)`` gives the place, the other cases say only what.
     public var diagnostic: Diagnostic {
         switch self {

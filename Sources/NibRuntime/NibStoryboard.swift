@@ -52,7 +52,7 @@ public final class NibStoryboard: Sendable {
         resolver: (any NibStoryboardResolver)? = nil
     ) throws(NibError) {
         let document: NibDocument
-        do { document = try ManifestReader.read(contentsOf: path) } catch { throw .manifest(error) }
+        do { document = try ManifestReader.read(contentsOf: path) } catch { throw .manifest(error, readFrom: path) }
         try self.init(document: document, directory: Self.directory(of: path), resources: resources, resolver: resolver)
     }
 

@@ -109,7 +109,9 @@ public final class NibStoryboardSet: NibStoryboardResolver {
 
     /// A manifest's document, from its file.
     private static func read(contentsOf path: String) throws(NibError) -> NibDocument {
-        do throws(ManifestError) { return try ManifestReader.read(contentsOf: path) } catch { throw .manifest(error) }
+        do throws(ManifestError) { return try ManifestReader.read(contentsOf: path) } catch {
+            throw .manifest(error, readFrom: path)
+        }
     }
 
     /// Makes a reference to `name` in the registered storyboard `storyboard` reach the registered

@@ -267,6 +267,46 @@ struct HostileManifestTests {
         }
     }
 
+    /// A manifest file that fails to read is named in the error, with the line and column in it,
+    /// by every loader that reads a file: the nib, the storyboard and a storyboard set's directory.
+    @Test func aFileThatFailsToReadIsNamedWithItsLineAndColumn() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "hostile-manifests-\(UUID().uuidString)"
+        ).path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let text = Self.replacing("\"destination\": \"s\"", with: "\"destination\": \"o1\"")
+        let path = directory + "/Broken.nib.json"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let inMemory: NibError
+        do throws(NibError) {
+            _ = try Nib(bytes: Array(text.utf8))
+            Issue.record("the broken manifest loads from bytes")
+            return
+        } catch { inMemory = error }
+        let position = try #require(inMemory.diagnostic.position)
+        let set = NibStoryboardSet()
+        set.register("Broken", directory: directory)
+        let loaders: [(String, () throws(NibError) -> Void)] = [
+            ("Nib(contentsOf:)", { () throws(NibError) in _ = try Nib(contentsOf: path) }),
+            ("NibStoryboard(contentsOf:)", { () throws(NibError) in _ = try NibStoryboard(contentsOf: path) }),
+            ("NibStoryboardSet", { () throws(NibError) in _ = try set.storyboard(named: "Broken") }),
+        ]
+        for (loader, load) in loaders {
+            do throws(NibError) {
+                try load()
+                Issue.record("\(loader) read a broken manifest")
+            } catch {
+                #expect(error.underlying == inMemory, "\(loader)")
+                #expect(error.diagnostic.location == SourceLocation(file: path, position: position), "\(loader)")
+                #expect(
+                    error.diagnostic.description.hasPrefix(
+                        "\(path):\(position.line):\(position.column): error: $.connections[0].destination: "),
+                    "\(loader): \(error.diagnostic)")
+            }
+        }
+    }
+
     // MARK: Placeholders the caller cannot supply
 
     @Test func anOutletToAnExternalNobodyPassesIsATypedError() throws {
