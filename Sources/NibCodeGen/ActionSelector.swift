@@ -5,16 +5,16 @@
 /// - `go:` → `func go(_ sender: Sender)`
 /// - `go:forEvent:` / `go:withEvent:` → `func go(_ sender: Sender, forEvent event: NibEvent)`
 /// - any other `a:b:` → `func a(_ sender: Sender, b: AnyObject?)` (extra arguments are passed nil).
-public struct ActionSelector: Sendable, Hashable, Comparable {
+package struct ActionSelector: Sendable, Hashable, Comparable {
     /// The selector as written (`go:forEvent:`).
-    public var selector: String
+    package var selector: String
     /// The selector's parts (`["go", "forEvent"]`); one part and no colon for `go`.
-    public var parts: [String]
+    package var parts: [String]
     /// Whether the selector takes arguments (ends with `:`).
-    public var takesSender: Bool
+    package var takesSender: Bool
 
     /// The selector as the document writes it (`go:forEvent:`), split into its parts.
-    public init(_ selector: String) {
+    package init(_ selector: String) {
         self.selector = selector
         takesSender = selector.hasSuffix(":")
         let body = takesSender ? String(selector.dropLast()) : selector
@@ -23,7 +23,7 @@ public struct ActionSelector: Sendable, Hashable, Comparable {
     }
 
     /// The second argument's kind, when the selector has one.
-    public enum Extra: Sendable, Hashable {
+    package enum Extra: Sendable, Hashable {
         /// `forEvent:` / `withEvent:`: the event that triggered the action.
         case event(label: String)
         /// Any other argument; the runtime passes nil.
@@ -31,7 +31,7 @@ public struct ActionSelector: Sendable, Hashable, Comparable {
     }
 
     /// The arguments after the sender.
-    public var extras: [Extra] {
+    package var extras: [Extra] {
         guard takesSender else { return [] }
         return parts.dropFirst().map { part in
             part.lowercased().hasSuffix("event") ? .event(label: part) : .other(label: part)
@@ -39,9 +39,9 @@ public struct ActionSelector: Sendable, Hashable, Comparable {
     }
 
     /// Whether the method receives the triggering event.
-    public var takesEvent: Bool {
+    package var takesEvent: Bool {
         extras.contains { if case .event = $0 { return true } else { return false } }
     }
 
-    public static func < (lhs: ActionSelector, rhs: ActionSelector) -> Bool { lhs.selector < rhs.selector }
+    package static func < (lhs: ActionSelector, rhs: ActionSelector) -> Bool { lhs.selector < rhs.selector }
 }

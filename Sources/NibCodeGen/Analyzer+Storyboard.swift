@@ -2,7 +2,7 @@ import NibModel
 
 extension TypeVocabulary {
     /// The runtime's segue type: what `prepare(for:sender:)` and unwind actions receive.
-    public var segueType: String { "NibStoryboardSegue" }
+    package var segueType: String { "NibStoryboardSegue" }
 }
 
 extension Analyzer {

@@ -2,33 +2,33 @@ import NibModel
 
 /// What the generator knows about the inputs once they are analysed: the owner classes (merged
 /// across every input) and one typed accessor per nib. Templates see it through ``TemplateContext``.
-public struct CodeModel: Sendable {
+package struct CodeModel: Sendable {
     /// The owner classes, merged across every input and sorted by name: each gets a generated base
     /// class and actions protocol, declared in the file of its ``OwnerClass/homeInput``.
-    public var classes: [OwnerClass]
+    package var classes: [OwnerClass]
     /// One per input, xibs and storyboards alike (a storyboard's holds its class registration).
-    public var nibs: [NibAccessor]
+    package var nibs: [NibAccessor]
     /// One per storyboard input, in input order.
-    public var storyboards: [StoryboardAccessor] = []
+    package var storyboards: [StoryboardAccessor] = []
     /// The target's storyboards as one set, when the inputs hold any.
-    public var storyboardSet: StoryboardSet? = nil
+    package var storyboardSet: StoryboardSet? = nil
     /// Decisions worth telling the user about (outlets widened to a common superclass).
-    public var notes: [CodeGenNote] = []
+    package var notes: [CodeGenNote] = []
     /// Every custom class the app supplies (objects' classes, File's Owner's, external objects',
     /// custom segue classes), sorted by name: what a scaffold starts from.
-    public var appClasses: [AppClass] = []
+    package var appClasses: [AppClass] = []
 }
 
 /// A custom class the app defines for the documents, and the inputs that use it.
-public struct AppClass: Sendable {
+package struct AppClass: Sendable {
     /// The class name as the documents write it.
-    public var xibName: String
+    package var xibName: String
     /// The Swift type name the app defines.
-    public var swiftName: String
+    package var swiftName: String
     /// The type the class derives from (a default object, or the runtime's segue type).
-    public var baseType: String
+    package var baseType: String
     /// The indexes of the inputs that use the class, in input order.
-    public var inputs: [Int]
+    package var inputs: [Int]
 
     mutating func use(in input: Int) {
         if inputs.last != input { inputs.append(input) }
@@ -36,154 +36,154 @@ public struct AppClass: Sendable {
 }
 
 /// A custom class that is the source of outlets or the target of actions.
-public struct OwnerClass: Sendable {
+package struct OwnerClass: Sendable {
     /// The class name as the documents write it (`customClass`).
-    public var xibName: String
+    package var xibName: String
     /// The Swift type name the app defines (normally identical to ``xibName``).
-    public var swiftName: String
+    package var swiftName: String
     /// The default-objects type the generated base class derives from.
-    public var superclass: String
+    package var superclass: String
     /// The standard class the documents give it (`UIViewController`, `NSObject`, …).
-    public var standardClass: String
+    package var standardClass: String
     /// Single outlets, sorted by name.
-    public var outlets: [Outlet]
+    package var outlets: [Outlet]
     /// Outlet collections, sorted by name.
-    public var outletCollections: [Outlet]
+    package var outletCollections: [Outlet]
     /// Action methods, sorted by selector.
-    public var actions: [Action]
+    package var actions: [Action]
     /// Whether instances send actions (a custom non-control class that is an action's source):
     /// the base then accepts and keeps the connections, which its superclass would refuse.
-    public var sendsActions: Bool
+    package var sendsActions: Bool
     /// Where the class is used, in input order.
-    public var locations: [SourceLocation]
+    package var locations: [SourceLocation]
     /// The index of the input whose generated file declares the class (the first that uses it).
-    public var homeInput: Int
+    package var homeInput: Int
     /// Storyboard unwind actions the class implements (`func done(_ segue: NibStoryboardSegue)`),
     /// sorted by selector; requirements of the actions protocol like ``actions``.
-    public var unwindActions: [Action] = []
+    package var unwindActions: [Action] = []
     /// Identifiers of the storyboard segues that start in the class's scenes, sorted.
-    public var segues: [SegueIdentifier] = []
+    package var segues: [SegueIdentifier] = []
     /// Reuse identifiers of the prototype cells in the class's scenes, sorted.
-    public var cellIdentifiers: [CellIdentifier] = []
+    package var cellIdentifiers: [CellIdentifier] = []
 }
 
 /// An outlet or outlet collection of an ``OwnerClass``.
-public struct Outlet: Sendable {
+package struct Outlet: Sendable {
     /// The property name as written in the documents (the runtime sets it by this name).
-    public var name: String
+    package var name: String
     /// The Swift property name.
-    public var swiftName: String
+    package var swiftName: String
     /// The element type (the destination's class).
-    public var type: String
+    package var type: String
     /// Whether the property holds its object strongly (a top-level or otherwise owned object).
-    public var isStrong: Bool
+    package var isStrong: Bool
     /// Whether this is an outlet collection (an array property) rather than a single outlet.
-    public var isCollection: Bool
+    package var isCollection: Bool
     /// Where the outlet is connected, in input order, first first.
-    public var locations: [SourceLocation]
+    package var locations: [SourceLocation]
     /// Each distinct destination type with the first place it occurs; more than one when the
     /// outlet is typed as their common superclass.
-    public var typedAt: [TypedAt] = []
+    package var typedAt: [TypedAt] = []
     /// The destinations' class names as the documents write them (custom or standard), first first.
-    public var destinationClasses: [String] = []
+    package var destinationClasses: [String] = []
 
     /// One destination type of the outlet and the first connection that gives it.
-    public struct TypedAt: Sendable {
+    package struct TypedAt: Sendable {
         /// The destination's Swift type.
-        public var type: String
+        package var type: String
         /// Where a connection first gives the outlet this type.
-        public var location: SourceLocation
+        package var location: SourceLocation
     }
 }
 
 /// An action method of an ``OwnerClass``.
-public struct Action: Sendable {
+package struct Action: Sendable {
     /// The selector as the documents write it (`login:`), which the runtime sends.
-    public var selector: ActionSelector
+    package var selector: ActionSelector
     /// The Swift method's base name.
-    public var swiftName: String
+    package var swiftName: String
     /// The sender's type (the source control's class, or a common type when several differ).
-    public var senderType: String
+    package var senderType: String
     /// Control events the documents connect it for (`touchUpInside`, …), sorted.
-    public var eventTypes: [String]
+    package var eventTypes: [String]
     /// The classes of the controls that send it, sorted.
-    public var senderClasses: [String]
+    package var senderClasses: [String]
     /// Where the action is connected, in input order.
-    public var locations: [SourceLocation]
+    package var locations: [SourceLocation]
     /// Whether this is a storyboard unwind action (its sender is the segue).
-    public var isUnwind = false
+    package var isUnwind = false
 }
 
 /// The typed accessor generated for one nib.
-public struct NibAccessor: Sendable {
+package struct NibAccessor: Sendable {
     /// The index of the input this accessor is generated for.
-    public var inputIndex: Int
+    package var inputIndex: Int
     /// The nib's name (`Login`), by which the runtime finds its manifest.
-    public var nibName: String
+    package var nibName: String
     /// The source file name (`Login.xib`).
-    public var sourceFile: String
+    package var sourceFile: String
     /// The accessor's Swift type name (`LoginNib`).
-    public var swiftName: String
+    package var swiftName: String
     /// The platform the document targets (`iOS`, `macOS`, …).
-    public var platform: NibPlatform
+    package var platform: NibPlatform
     /// File's Owner's type: its custom class, else the default object of its standard class;
     /// nil when the document has no File's Owner.
-    public var ownerType: String?
+    package var ownerType: String?
     /// Whether File's Owner has a custom class.
-    public var ownerIsCustom: Bool
+    package var ownerIsCustom: Bool
     /// Whether the nib connects File's Owner, so the accessor requires one.
-    public var ownerIsRequired: Bool
+    package var ownerIsRequired: Bool
     /// Where the document declares File's Owner.
-    public var ownerLocation: SourceLocation?
+    package var ownerLocation: SourceLocation?
     /// File's Owner's raw class name, when custom.
-    public var ownerClassName: String?
+    package var ownerClassName: String?
     /// One parameter per custom placeholder, in document order, and the Application placeholder
     /// when the nib connects it.
-    public var externals: [External]
+    package var externals: [External]
     /// The top-level objects, in document order.
-    public var topLevelObjects: [TopLevelObject]
+    package var topLevelObjects: [TopLevelObject]
     /// Every custom class the document instantiates, sorted, for registration.
-    public var registeredClasses: [RegisteredClass]
+    package var registeredClasses: [RegisteredClass]
 
     /// A custom placeholder (or the Application placeholder): a typed parameter of `instantiate`.
-    public struct External: Sendable {
+    package struct External: Sendable {
         /// The placeholder identifier (`ExternalDataSource`).
-        public var identifier: String
+        package var identifier: String
         /// Whether this is the Application placeholder (passed under `Nib.applicationExternalName`).
-        public var isApplication: Bool
+        package var isApplication: Bool
         /// The Swift name of the accessor's parameter that takes it (`externalDataSource`).
-        public var parameterName: String
+        package var parameterName: String
         /// Its Swift type: the placeholder's custom class, else the default object of its standard class.
-        public var type: String
+        package var type: String
         /// Where the document declares the placeholder.
-        public var location: SourceLocation
+        package var location: SourceLocation
     }
 
     /// A top-level object, returned typed as a property of the accessor's `Objects`.
-    public struct TopLevelObject: Sendable {
+    package struct TopLevelObject: Sendable {
         /// The object's id in the document.
-        public var id: String
+        package var id: String
         /// The name of its property in the accessor's `Objects`.
-        public var propertyName: String
+        package var propertyName: String
         /// Its Swift type: the object's custom class, else the default object of its standard class.
-        public var type: String
+        package var type: String
         /// The class name as written (custom or standard).
-        public var className: String
+        package var className: String
         /// Where the document declares it.
-        public var location: SourceLocation
+        package var location: SourceLocation
     }
 
     /// A custom class the document instantiates, which the accessor registers by name.
-    public struct RegisteredClass: Sendable {
+    package struct RegisteredClass: Sendable {
         /// The class name as the documents write it, which the runtime looks up.
-        public var xibName: String
+        package var xibName: String
         /// The Swift type name the app defines.
-        public var swiftName: String
+        package var swiftName: String
         /// The default-objects type the class must derive from.
-        public var baseType: String
+        package var baseType: String
         /// Whether a generated base class exists for it.
-        public var hasOwnerBase: Bool
+        package var hasOwnerBase: Bool
         /// Where the document first uses it.
-        public var location: SourceLocation
+        package var location: SourceLocation
     }
 }

@@ -126,10 +126,10 @@ extension ContextBuilder {
 
 extension TypeVocabulary {
     /// The default-objects types that are storyboard scene controllers (segues start from them).
-    public var storyboardControllerTypes: Set<String> { ["NibViewController", "NibWindowController"] }
+    package var storyboardControllerTypes: Set<String> { ["NibViewController", "NibWindowController"] }
 
     /// Whether `type` is, or derives from, a storyboard scene controller type.
-    public func isStoryboardController(_ type: String) -> Bool {
+    package func isStoryboardController(_ type: String) -> Bool {
         ancestry(type).contains(where: storyboardControllerTypes.contains)
     }
 }

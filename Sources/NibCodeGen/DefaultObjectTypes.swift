@@ -7,7 +7,7 @@ extension TypeVocabulary {
     /// A standard class without a default object of its own is created by the runtime as a
     /// generic object, so outlets to it are typed with the root type, `NibResponder`, which every
     /// object the loader creates derives from.
-    public static let defaultObjects = TypeVocabulary(
+    package static let defaultObjects = TypeVocabulary(
         types: NibCatalog.standardClasses,
         rootType: NibCatalog.rootType,
         eventType: "NibEvent?",

@@ -12,15 +12,29 @@ public struct NibCodeGenerator: Sendable {
     /// The options the generated code follows (access level, embedded manifests, line directives).
     public var options: GeneratorOptions
     /// The toolkit classes' default-objects types, which outlets, actions and accessors are typed with.
-    public var vocabulary: TypeVocabulary
+    package var vocabulary: TypeVocabulary
     /// The renderer of the templates, built-in or from `templatesDirectory`.
-    public var renderer: TemplateRenderer
+    package var renderer: TemplateRenderer
 
-    /// A generator with the built-in templates, or those in `templatesDirectory`.
+    /// A generator with the built-in templates, or those in `templatesDirectory`. `typeNames` maps
+    /// a custom class as the documents write it to the Swift type the app defines for it
+    /// (`"LoginController": "LoginScreen"`, `types` in `nib.json`); `baseOverrides` maps a custom
+    /// class to the default-objects type its generated base derives from (`"Inspector":
+    /// "NibViewController"`, `bases` in `nib.json`).
     public init(
         options: GeneratorOptions = GeneratorOptions(), templatesDirectory: String? = nil,
-        vocabulary: TypeVocabulary = .defaultObjects
+        typeNames: [String: String] = [:], baseOverrides: [String: String] = [:]
     ) throws(CodeGenError) {
+        var vocabulary = TypeVocabulary.defaultObjects
+        vocabulary.typeNames = typeNames
+        vocabulary.baseOverrides = baseOverrides
+        try self.init(options: options, templatesDirectory: templatesDirectory, vocabulary: vocabulary)
+    }
+
+    /// A generator typing standard classes through `vocabulary`.
+    package init(options: GeneratorOptions, templatesDirectory: String?, vocabulary: TypeVocabulary)
+        throws(CodeGenError)
+    {
         self.options = options
         self.vocabulary = vocabulary
         if let templatesDirectory {
@@ -30,8 +44,23 @@ public struct NibCodeGenerator: Sendable {
         }
     }
 
+    /// No longer available: the analysis is the generator's own model; what a caller reads from
+    /// it, the notes, comes from ``notes(for:)``.
+    @available(
+        *, unavailable, renamed: "notes(for:)",
+        message: "the code model is not public; read its notes with notes(for:)"
+    )
+    public func analyze(_ inputs: [GeneratorInput]) -> Never { fatalError("unavailable") }
+
+    /// What the generator decides about the inputs that the user should know (an outlet typed as
+    /// the common superclass of its destinations), each at its place in a document, by class
+    /// name: what `codegen generate` prints as notes. Throws on conflicts, as ``generate(_:)`` does.
+    public func notes(for inputs: [GeneratorInput]) throws(CodeGenError) -> [CodeGenNote] {
+        try codeModel(for: inputs).notes
+    }
+
     /// Analyses the inputs: owner classes, outlets, actions and accessors. Throws on conflicts.
-    public func analyze(_ inputs: [GeneratorInput]) throws(CodeGenError) -> CodeModel {
+    package func codeModel(for inputs: [GeneratorInput]) throws(CodeGenError) -> CodeModel {
         try Analyzer(vocabulary: vocabulary).analyze(Self.ordered(inputs))
     }
 

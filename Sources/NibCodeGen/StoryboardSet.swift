@@ -3,40 +3,40 @@ import NibModel
 /// A target's storyboards as one set: the type generated once per target (`Storyboards`) through
 /// which every storyboard accessor loads, so a storyboard reference in any of them finds the
 /// others and their scenes instantiate with every class of the target.
-public struct StoryboardSet: Sendable {
+package struct StoryboardSet: Sendable {
     /// The generated type's name.
-    public static let swiftName = "Storyboards"
+    package static let swiftName = "Storyboards"
 
     /// One storyboard of the set: the accessor of its base variant.
-    public struct Member: Sendable {
+    package struct Member: Sendable {
         /// The storyboard's name in the target (`Main`, or `Settings.Main` when another folder has
         /// a `Main` too: ``TargetDocumentNames``), under which the set registers it.
-        public var storyboardName: String
+        package var storyboardName: String
         /// Its accessor (`MainStoryboard`).
-        public var accessorName: String
+        package var accessorName: String
     }
 
     /// A storyboard reference whose name is not the name the set registers its storyboard by:
     /// `storyboardName` in the storyboard `from` means the set's storyboard `to`
     /// (``TargetDocumentNames/resolve(referenceFrom:candidates:)``).
-    public struct Route: Sendable, Equatable {
+    package struct Route: Sendable, Equatable {
         /// The name the reference gives (`Main`).
-        public var name: String
+        package var name: String
         /// The set's name of the storyboard the reference is in.
-        public var from: String
+        package var from: String
         /// The set's name of the storyboard it means (`Settings.Main`).
-        public var to: String
+        package var to: String
     }
 
     /// The input whose generated file declares the set: the first storyboard's base variant, so
     /// that every run over the same documents declares it in the same file.
-    public var homeInput: Int
+    package var homeInput: Int
     /// The target's storyboards, sorted by name.
-    public var storyboards: [Member]
+    package var storyboards: [Member]
     /// The accessors of the target's nibs (xibs), sorted: their classes join the set's registry.
-    public var nibAccessors: [String]
+    package var nibAccessors: [String]
     /// The references that reach a folder-qualified storyboard, sorted by storyboard and name.
-    public var routes: [Route] = []
+    package var routes: [Route] = []
 
     /// The set of `inputs` (every document of the target, in generator order, named in the
     /// target), nil without storyboards. A reference whose name several folders' storyboards have,

@@ -1,11 +1,11 @@
 /// Escapes text from an Interface Builder document for Swift source.
-public enum SwiftLiteral {
+package enum SwiftLiteral {
     /// A Swift string literal, quotes included, that evaluates to `text` exactly.
     ///
     /// Quotes, backslashes (so `\(` can never start an interpolation), control characters and
     /// line breaks are escaped; non-ASCII characters are written as `\u{…}` so the generated file
     /// is plain ASCII and immune to editor normalisation.
-    public static func string(_ text: String) -> String {
+    package static func string(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -27,7 +27,7 @@ public enum SwiftLiteral {
     /// an escape (`\#`), and the text verbatim but for what Swift source may not hold — control
     /// characters other than tab and line feed, and DEL (JSON may: `"keyEquivalent": "\u{7F}"`) —
     /// which become `\#u{7F}` escapes.
-    public static func rawMultiline(_ text: String) -> (delimiter: String, body: String) {
+    package static func rawMultiline(_ text: String) -> (delimiter: String, body: String) {
         var count = 1
         while text.contains("\\" + String(repeating: "#", count: count))
             || text.contains("\"\"\"" + String(repeating: "#", count: count))
@@ -48,7 +48,7 @@ public enum SwiftLiteral {
     }
 
     /// Text safe inside a `///` or `//` comment: one line, no comment terminators, printable.
-    public static func comment(_ text: String) -> String {
+    package static func comment(_ text: String) -> String {
         var result = ""
         var previous: Unicode.Scalar = " "
         for scalar in text.unicodeScalars {

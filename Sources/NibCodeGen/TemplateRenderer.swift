@@ -3,10 +3,10 @@ import NibModel
 
 /// Renders contexts through Mustache templates: the built-in ones embedded in the module, or a
 /// user directory whose `*.mustache` files replace the built-in templates of the same name.
-public struct TemplateRenderer: Sendable {
+package struct TemplateRenderer: Sendable {
     /// The templates every set provides; `File`, `EmbeddedManifest` and `Scaffold` are the entry
     /// points, the others are partials they include (`{{> OwnerClass}}`).
-    public static let templateNames =
+    package static let templateNames =
         [
             "File", "OwnerClass", "NibAccessor", "StoryboardAccessor", "StoryboardSet", "Segues", "EmbeddedManifest",
             "Scaffold", "LineDirective",
@@ -15,7 +15,7 @@ public struct TemplateRenderer: Sendable {
     /// The partials that write a piece of a line (a declaration, a signature, a list): one
     /// line break at the end of their source is dropped, so `{{> ActionSignature}} {` stays on
     /// its line.
-    public static let inlinePartialNames = [
+    package static let inlinePartialNames = [
         "OutletDeclaration", "ActionSignature", "ActionCall", "OwnerArgument", "InstantiateParameters",
         "ExternalsLiteral", "ObjectsInitArguments", "SegueTitle", "SegueEnumNames", "StoryboardNameList",
     ]
@@ -23,12 +23,12 @@ public struct TemplateRenderer: Sendable {
     private let library: MustacheLibrary
 
     /// The built-in templates.
-    public init() throws(CodeGenError) {
+    package init() throws(CodeGenError) {
         try self.init(sources: Self.builtInSources)
     }
 
     /// Templates from `directory`: each `Name.mustache` there replaces the built-in `Name`.
-    public init(directory: String) throws(CodeGenError) {
+    package init(directory: String) throws(CodeGenError) {
         guard FileIO.isDirectory(directory) else {
             throw .unreadableInput(path: directory, message: "templates directory not found")
         }
@@ -83,7 +83,7 @@ public struct TemplateRenderer: Sendable {
     }
 
     /// Renders `context` with the template `name` and normalises the layout (see ``SourceLayout``).
-    public func render(_ context: Any, template name: String) throws(CodeGenError) -> String {
+    package func render(_ context: Any, template name: String) throws(CodeGenError) -> String {
         guard let text = library.render(context, withTemplate: name) else {
             throw .missingTemplate(name: name, directory: "<templates>")
         }
@@ -94,9 +94,9 @@ public struct TemplateRenderer: Sendable {
 /// Layout clean-up applied to every rendered file, so templates can be written for readability:
 /// trailing white space is removed, runs of blank lines become one, blank lines right after an
 /// opening `{` or right before a closing `}` go, and the file ends with exactly one newline.
-public enum SourceLayout {
+package enum SourceLayout {
     /// `text` with its layout cleaned up as described above.
-    public static func normalize(_ text: String) -> String {
+    package static func normalize(_ text: String) -> String {
         var lines: [Substring] = []
         for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = raw

@@ -53,12 +53,9 @@ extension NibConfig {
     func generator(access: GeneratorOptions.Access?, templates: String?, embedsManifests: Bool = false) throws
         -> NibCodeGenerator
     {
-        var vocabulary = TypeVocabulary.defaultObjects
-        vocabulary.typeNames = types
-        vocabulary.baseOverrides = bases
-        return try NibCodeGenerator(
+        try NibCodeGenerator(
             options: GeneratorOptions(access: access ?? self.access, embedsManifests: embedsManifests),
-            templatesDirectory: templates ?? self.templates, vocabulary: vocabulary)
+            templatesDirectory: templates ?? self.templates, typeNames: types, baseOverrides: bases)
     }
 }
 

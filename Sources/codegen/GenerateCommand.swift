@@ -48,7 +48,7 @@ struct GenerateCommand: ParsableCommand {
                 primary.contains { $0.outputFileName == file.name }
             }
             let written = Set(primary.map(\.path))
-            for note in try generator.analyze(primary + others).notes where written.contains(note.location.file) {
+            for note in try generator.notes(for: primary + others) where written.contains(note.location.file) {
                 Diagnostics.emit(note)
             }
         } catch let error as CodeGenError {

@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func ownerOutletsAndActionsAreTypedAfterTheirObjects() throws {
-        let model = try generator.analyze([GeneratorInput(path: "Login.xib", document: Fixtures.login())])
+        let model = try generator.codeModel(for: [GeneratorInput(path: "Login.xib", document: Fixtures.login())])
         let owner = try #require(model.classes.first { $0.xibName == "LoginViewController" })
         #expect(owner.outlets.map(\.name) == ["cell", "default", "nameField"])
         #expect(owner.outlets.map(\.type) == ["LoginCell", "NibView", "NibTextField"])
@@ -71,7 +71,7 @@ import Testing
             GeneratorInput(path: "Login.xib", document: Fixtures.login()),
             GeneratorInput(path: "Signup.xib", document: Self.signup()),
         ]
-        let model = try generator.analyze(inputs)
+        let model = try generator.codeModel(for: inputs)
         let owner = try #require(model.classes.first { $0.xibName == "LoginViewController" })
         #expect(owner.outlets.map(\.name) == ["cell", "default", "nameField", "termsSwitch"])
         #expect(owner.outlets.first { $0.name == "nameField" }?.locations.map(\.file) == ["Login.xib", "Signup.xib"])
@@ -98,7 +98,7 @@ import Testing
             GeneratorInput(path: "Sources/Login.xib", document: Fixtures.login()),
             GeneratorInput(path: "Sources/Signup.xib", document: Self.signup(nameFieldClass: "UILabel")),
         ]
-        let model = try generator.analyze(inputs)
+        let model = try generator.codeModel(for: inputs)
         let owner = try #require(model.classes.first { $0.xibName == "LoginViewController" })
         #expect(owner.outlets.first { $0.name == "nameField" }?.type == "NibView")
         #expect(
@@ -184,7 +184,7 @@ import Testing
             "Mac__AccountStats__Base.lproj__AccountStatsWindow.xib", "Mac__Dinosaurs__Base.lproj__DinosaursWindow.xib",
         ]
         .map { try TestSupport.compile(corpus + $0) }
-        let model = try generator.analyze(inputs)
+        let model = try generator.codeModel(for: inputs)
         #expect(
             model.classes.first { $0.xibName == "UtilityTableView" }?.outlets.contains { $0.name == "dataSource" }
                 != true)

@@ -172,7 +172,7 @@ struct ConsumerPackageTests {
             instantiated += run.output.split(separator: "\n").filter { $0.hasPrefix("ok ") }.count
         }
         let expectedCount = try targets.reduce(0) { count, target in
-            let model = try NibCodeGenerator().analyze(target.inputs)
+            let model = try NibCodeGenerator().codeModel(for: target.inputs)
             return count + target.inputs.count(where: { !$0.isStoryboard })
                 + model.storyboards.reduce(0) {
                     $0 + $1.scenes.count + $1.identifiedScenes.count + ($1.initialScene == nil ? 0 : 1)
@@ -188,7 +188,7 @@ struct ConsumerPackageTests {
     static func partition(_ inputs: [GeneratorInput], _ generator: NibCodeGenerator) throws -> [[GeneratorInput]] {
         var groups: [[GeneratorInput]] = []
         for input in inputs {
-            if let index = groups.firstIndex(where: { (try? generator.analyze($0 + [input])) != nil }) {
+            if let index = groups.firstIndex(where: { (try? generator.codeModel(for: $0 + [input])) != nil }) {
                 groups[index].append(input)
             } else {
                 groups.append([input])
@@ -200,7 +200,7 @@ struct ConsumerPackageTests {
     /// A main that loads and instantiates every nib of the target through its accessor, called
     /// with the arguments its signature requires (fresh owner and externals, no optional owner).
     static func smokeMain(_ target: Target, _ generator: NibCodeGenerator) throws -> String {
-        let model = try generator.analyze(target.inputs)
+        let model = try generator.codeModel(for: target.inputs)
         let vocabulary = generator.vocabulary
         var baseOf: [String: String] = [:]
         for owner in model.classes { baseOf[owner.swiftName] = owner.superclass }

@@ -12,7 +12,7 @@ import Testing
 
     @Test func declaredOutletTypeTypesAGenericPlaceholder() throws {
         let input = try TestSupport.compile(Self.fixture)
-        let model = try NibCodeGenerator().analyze([input])
+        let model = try NibCodeGenerator().codeModel(for: [input])
         let controller = try #require(model.classes.first { $0.xibName == "PromptController" })
         #expect(controller.outlets.map(\.name) == ["presenter"])
         #expect(controller.outlets.map(\.type) == ["NibViewController"])
@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func declaredSuperclassChainGivesTheBase() throws {
-        let model = try NibCodeGenerator().analyze([try TestSupport.compile(Self.fixture)])
+        let model = try NibCodeGenerator().codeModel(for: [try TestSupport.compile(Self.fixture)])
         let controller = try #require(model.classes.first { $0.xibName == "PromptController" })
         #expect(controller.superclass == "NibWindowController")
     }
@@ -31,7 +31,7 @@ import Testing
         var input = try TestSupport.compile(Self.fixture)
         #expect(input.document.classDescriptions.count == 2)
         input.document.classDescriptions = []
-        let model = try NibCodeGenerator().analyze([input])
+        let model = try NibCodeGenerator().codeModel(for: [input])
         let controller = try #require(model.classes.first { $0.xibName == "PromptController" })
         #expect(controller.outlets.map(\.type) != ["NibViewController"])
         #expect(controller.superclass != "NibWindowController")

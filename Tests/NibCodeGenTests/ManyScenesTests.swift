@@ -30,7 +30,7 @@ import XibCompiler
         let count = 2_000
         let document = try XibCompiler().compile(bytes: Array(Self.storyboard(count).utf8), path: "Main.storyboard")
             .document
-        let model = try NibCodeGenerator().analyze([GeneratorInput(path: "Main.storyboard", document: document)])
+        let model = try NibCodeGenerator().codeModel(for: [GeneratorInput(path: "Main.storyboard", document: document)])
         let cases = model.storyboards[0].scenes.map(\.caseName)
         #expect(cases == ["detail"] + (2...count).map { "detail\($0)" })
     }

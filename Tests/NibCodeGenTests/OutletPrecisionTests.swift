@@ -58,7 +58,7 @@ import Testing
         for repository in try TestSupport.corpusRepositories() {
             let inputs = try TestSupport.xibs(in: repository).filter(TestCorpus.isModern).map(TestSupport.compile)
             for group in try ConsumerPackageTests.partition(inputs, generator) {
-                Self.measure(try generator.analyze(group), analyzer, into: &measurement)
+                Self.measure(try generator.codeModel(for: group), analyzer, into: &measurement)
             }
         }
         let percent = (measurement.share * 1000).rounded() / 10

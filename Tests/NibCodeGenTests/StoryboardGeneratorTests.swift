@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func everySceneControllerWithACustomClassIsAnOwnerClass() throws {
-        let model = try generator.analyze([input])
+        let model = try generator.codeModel(for: [input])
         #expect(
             model.classes.map(\.xibName) == [
                 "ContactDetailViewController", "ContactListViewController", "SettingsViewController",
@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func theAccessorIsTypedAfterEachScenesController() throws {
-        let model = try generator.analyze([input])
+        let model = try generator.codeModel(for: [input])
         let storyboard = try #require(model.storyboards.first)
         #expect(storyboard.swiftName == "ContactsStoryboard")
         #expect(storyboard.initialScene?.className == "UITabBarController")
@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func seguesAreTypedPerSourceControllerWithTheirDestinations() throws {
-        let model = try generator.analyze([input])
+        let model = try generator.codeModel(for: [input])
         let list = try #require(model.classes.first { $0.xibName == "ContactListViewController" })
         // A manual segue of the controller and one its button triggers, sorted by identifier.
         #expect(list.segues.map(\.identifier) == ["open settings", "showContact"])
@@ -85,7 +85,7 @@ import Testing
     }
 
     @Test func anUnwindActionIsRequiredOfTheCustomControllerThatLeadsToItsScene() throws {
-        let model = try generator.analyze([input])
+        let model = try generator.codeModel(for: [input])
         // settings ← settingsNav (a standard container, passed through) ← list's presentation segue.
         let list = try #require(model.classes.first { $0.xibName == "ContactListViewController" })
         #expect(list.unwindActions.map(\.selector.selector) == ["closeSettings:"])

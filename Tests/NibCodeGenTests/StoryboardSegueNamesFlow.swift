@@ -30,7 +30,7 @@ enum StoryboardSegueNamesFlow {
 
     /// `main.swift`: performs every case of every per-storyboard enum from its storyboard's scene.
     static func main(_ inputs: [GeneratorInput], _ generator: NibCodeGenerator) throws -> String {
-        let model = try generator.analyze(inputs)
+        let model = try generator.codeModel(for: inputs)
         let contexts = try generator.templateContexts(inputs)
         let classes = contexts.flatMap(\.classes).filter { $0.storyboardMembers?.performsSegues ?? false }
         let ordered = NibCodeGenerator.ordered(inputs)

@@ -74,7 +74,7 @@ import Testing
         ]
         for context in try generator.templateContexts(inputs) { Self.fields(of: context, into: &table) }
         let builder = ContextBuilder(
-            model: try generator.analyze(inputs), inputs: NibCodeGenerator.ordered(inputs),
+            model: try generator.codeModel(for: inputs), inputs: NibCodeGenerator.ordered(inputs),
             options: generator.options, vocabulary: generator.vocabulary)
         for context in builder.scaffoldContexts() { Self.fields(of: context, into: &table) }
         #expect(table.count > 10)
