@@ -10,7 +10,7 @@ public struct GeneratorInput: Sendable {
 
     /// The document's name in its target when it is not its file name: the folder-qualified name
     /// (`Settings.Main`) ``TargetDocumentNames`` gives a document whose file name another folder
-    /// of the target shares. Nil: ``fileNibName``.
+    /// of the target shares. Nil: its file name.
     public var nameInTarget: String?
 
     /// An input of `document`, which diagnostics name by `path`; `nameInTarget` names it in its
@@ -22,12 +22,12 @@ public struct GeneratorInput: Sendable {
     }
 
     /// The path the document is known by: the one its manifest records, else ``path``.
-    public var documentPath: String { document.identity?.path ?? path }
+    package var documentPath: String { document.identity?.path ?? path }
 
     /// The names of what the document produces: its name in the target (``nibName``) and its
     /// localization, from the identity its manifest records, else from ``path`` (a `NAME.lproj`
     /// folder gives it).
-    public var names: NibOutputNames {
+    package var names: NibOutputNames {
         var names = NibOutputNames(
             path: documentPath, localization: document.identity?.localization, isStoryboard: isStoryboard)
         if let nameInTarget { names.nibName = nameInTarget }
@@ -36,11 +36,11 @@ public struct GeneratorInput: Sendable {
 
     /// The document's file name without `.xib` / `.storyboard` / `.nib.json` (`Main`): what a
     /// storyboard reference names it by.
-    public var fileNibName: String { NibOutputNames.nibName(ofPath: documentPath) }
+    package var fileNibName: String { NibOutputNames.nibName(ofPath: documentPath) }
 
     /// The nib's name in its target: ``nameInTarget``, else the file name without `.xib` /
     /// `.storyboard` / `.nib.json` (`Login`).
-    public var nibName: String { names.nibName }
+    package var nibName: String { names.nibName }
 
     /// `inputs`, every document of one target, each named as ``TargetDocumentNames`` names it
     /// among them: by its file name, or by folder and file name when another folder's document
@@ -55,17 +55,17 @@ public struct GeneratorInput: Sendable {
     }
 
     /// The localization (`Base`, `ja`), else nil.
-    public var localization: String? { names.localization }
+    package var localization: String? { names.localization }
 
     /// Whether the input is a storyboard (its document has scenes, or says it is one).
-    public var isStoryboard: Bool { document.isStoryboard }
+    package var isStoryboard: Bool { document.isStoryboard }
 
     /// The generated file's name (`Login.xib` → `Login+Nib.swift`, `ja.lproj/Main.xib` →
     /// `Main.ja+Nib.swift`, `Main.storyboard` → `Main+Storyboard.swift`).
     public var outputFileName: String { names.sourceFileName }
 
     /// The typed accessor's Swift type name (`LoginNib`, `MainStoryboard`).
-    public var accessorName: String { SwiftIdentifier.type(nibName) + names.kindSuffix }
+    package var accessorName: String { SwiftIdentifier.type(nibName) + names.kindSuffix }
 
     /// The document as comments name it: its file name, in its localization's folder
     /// (`Login.xib`, `ja.lproj/Main.xib`), comment-safe.
@@ -76,7 +76,7 @@ public struct GeneratorInput: Sendable {
 
     /// The static property holding the embedded manifest: `manifest`, or `manifest_ja` for a
     /// localized document.
-    public var manifestPropertyName: String {
+    package var manifestPropertyName: String {
         localization.map { "manifest_" + SwiftIdentifier.sanitized($0) } ?? "manifest"
     }
 
