@@ -44,14 +44,6 @@ public struct NibCodeGenerator: Sendable {
         }
     }
 
-    /// No longer available: the analysis is the generator's own model; what a caller reads from
-    /// it, the notes, comes from ``notes(for:)``.
-    @available(
-        *, unavailable, renamed: "notes(for:)",
-        message: "the code model is not public; read its notes with notes(for:)"
-    )
-    public func analyze(_ inputs: [GeneratorInput]) -> Never { fatalError("unavailable") }
-
     /// What the generator decides about the inputs that the user should know (an outlet typed as
     /// the common superclass of its destinations), each at its place in a document, by class
     /// name: what `codegen generate` prints as notes. Throws on conflicts, as ``generate(_:)`` does.
