@@ -455,6 +455,9 @@ struct LayoutBuilder {
             height: extent.height + Self.captionHeight + 2 * Self.margin)
         let total = boards.reduce(0) { $0 + $1.tooDeep }
         if total > 0 { notes.append("\(total) objects nested deeper than \(Self.maximumDepth) levels not drawn") }
+        var arrows = arrows
+        SegueRouter.route(
+            &arrows, boards: boards, captionHeight: Self.captionHeight, laneSpacing: Painter.laneSpacing)
         return CanvasLayout(boards: boards, arrows: arrows, size: size, notes: notes)
     }
 }
