@@ -52,6 +52,7 @@ struct ControlPainter {
             name = String(name.dropFirst(prefix.count))
             break
         }
+        if model.platform == .watchOS, paintWatchItem(object, name: name, frame: frame, into: &ops) { return }
         if let background = colors.resolve(props["backgroundColor"]),
             !["TextField", "Label", "TextView", "Button"].contains(name) || !isAppKit
         {

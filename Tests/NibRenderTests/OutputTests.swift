@@ -12,7 +12,7 @@ import XibCompiler
         "MacGeometry.xib", "IOSNested.xib", "ClassLabels.xib", "CellContentView.xib", "TextLayout.xib", "TextMac.xib",
         "SystemImages.xib", "SymbolImages.xib", "PaintedOver.xib", "PaintedOverIOS.xib", "Flipping.xib",
         "StoryboardReference.storyboard", "SimulatedBars.storyboard", "MainMenu.storyboard", "TextShrink.xib",
-        "ParallelSegues.storyboard", "FontFaces.xib", "SegueRouting.storyboard",
+        "ParallelSegues.storyboard", "FontFaces.xib", "SegueRouting.storyboard", "WatchInterface.storyboard",
     ]
 
     /// A fixture's golden file: its name with the picture's extension instead of the document's.
