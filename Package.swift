@@ -95,7 +95,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "NibRender", dependencies: ["NibModel", "NibMerge", "CCairo"]),
+        .target(name: "NibRender", dependencies: ["NibModel", "NibMerge", "NibArchive", "CCairo"]),
         .executableTarget(
             name: "nib-render",
             dependencies: [
@@ -107,7 +107,9 @@ let package = Package(
             name: "RenderNibs",
             capability: .command(
                 intent: .custom(verb: "render-nibs", description: "Render a target's xibs and storyboards to pictures"),
-                permissions: [.writeToPackageDirectory(reason: "Writes one picture per interface document into the output folder")]
+                permissions: [
+                    .writeToPackageDirectory(reason: "Writes one picture per interface document into the output folder")
+                ]
             ),
             dependencies: ["nib-render"]
         ),
@@ -115,8 +117,14 @@ let package = Package(
         .plugin(
             name: "GenerateNibSources",
             capability: .command(
-                intent: .custom(verb: "generate-nib-sources", description: "Write generated nib sources into the package's source tree"),
-                permissions: [.writeToPackageDirectory(reason: "Writes NAME+Manifest.swift and NAME+Nib.swift per document into a folder of its target")]
+                intent: .custom(
+                    verb: "generate-nib-sources",
+                    description: "Write generated nib sources into the package's source tree"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "Writes NAME+Manifest.swift and NAME+Nib.swift per document into a folder of its target"
+                    )
+                ]
             ),
             dependencies: ["codegen"]
         ),
@@ -132,13 +140,22 @@ let package = Package(
             dependencies: ["NibRender", "NibModel", "NibMerge", "XibCompiler", "CCairo", "NibTestSupport"],
             exclude: ["Fixtures", "Goldens"]
         ),
-        .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive", "NibModel", "XibCompiler", "NibTestSupport"]),
+        .testTarget(
+            name: "NibArchiveTests", dependencies: ["NibArchive", "NibModel", "XibCompiler", "NibTestSupport"]),
         .testTarget(
             name: "NibModelTests", dependencies: ["NibModel", "NibManifest", "XibCompiler", "NibTestSupport"],
             exclude: ["Regressions"]
         ),
-        .testTarget(name: "XibCompilerTests", dependencies: ["XibCompiler", "NibModel", "NibManifest", "NibTestSupport", "CJSONC"], exclude: ["Fixtures", "Regressions"]),
-        .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibObjects", "NibCatalog", "NibModel", "NibManifest", "XibCompiler", "NibCodeGen", "NibStrings", "NibTestSupport"]),
+        .testTarget(
+            name: "XibCompilerTests",
+            dependencies: ["XibCompiler", "NibModel", "NibManifest", "NibTestSupport", "CJSONC"],
+            exclude: ["Fixtures", "Regressions"]),
+        .testTarget(
+            name: "NibRuntimeTests",
+            dependencies: [
+                "NibRuntime", "NibObjects", "NibCatalog", "NibModel", "NibManifest", "XibCompiler", "NibCodeGen",
+                "NibStrings", "NibTestSupport",
+            ]),
         .testTarget(
             name: "NibCodeGenTests",
             dependencies: ["NibCodeGen", "NibModel", "NibManifest", "XibCompiler", "NibTestSupport"],

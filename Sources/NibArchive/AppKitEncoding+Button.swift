@@ -2,11 +2,7 @@ import NibModel
 
 extension AppKitEncoding {
     /// `NSBezelStyle` by `bezelStyle`.
-    static let bezelStyles: [String: Int] = [
-        "rounded": 1, "regularSquare": 2, "disclosure": 5, "shadowlessSquare": 6, "circular": 7,
-        "texturedSquare": 8, "helpButton": 9, "smallSquare": 10, "texturedRounded": 11, "roundedRect": 12,
-        "recessed": 13, "roundedDisclosure": 14, "inline": 15,
-    ]
+    static var bezelStyles: [String: Int] { AppKitCellFlags.bezelStyles }
 
     /// Per button `type`: its `NSButtonFlags` bits, its `NSButtonFlags2` bits and its
     /// `NSAuxButtonType` (square types take theirs from their behaviour).
@@ -30,7 +26,7 @@ extension AppKitEncoding {
     ]
 
     /// `NSButtonFlags` bits by `borderStyle`.
-    static let buttonBorderBits: [String: Int] = ["border": 0x80_0000, "bezel": 0x30_0000]
+    static var buttonBorderBits: [String: Int] { AppKitCellFlags.buttonBorderBits }
 
     /// A `<button>`: an `NSButton` and its `NSButtonCell`.
     mutating func encodeButton(_ button: NibObject, parent: Int, superview: Int?) -> Int? {

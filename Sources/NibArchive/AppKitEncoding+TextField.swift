@@ -130,7 +130,7 @@ extension AppKitEncoding {
             cellFlags |= Self.textCellSingleLineBit
         }
         if properties["borderStyle"] == .string("bezel") {
-            cellFlags |= 0x40_0000
+            cellFlags |= AppKitCellFlags.bezeledCellBit
             handled.insert("borderStyle")
         }
         if properties["sendsActionOnEndEditing"] == .bool(true) {

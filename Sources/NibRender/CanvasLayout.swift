@@ -50,6 +50,9 @@ public struct SegueArrow: Sendable, Hashable {
     /// there are: parallel arrows are drawn side by side so their labels never overlap.
     public var lane = 0
     public var laneCount = 1
+    /// The points the arrow runs through, from its start on the source's side to its head on the
+    /// destination's: straight, or round the scenes in its way (``SegueRouter``).
+    public var route: [RenderPoint] = []
 }
 
 /// Everything placed: the boards, the arrows and the canvas size, before any drawing.

@@ -46,12 +46,13 @@ struct ControlPainter {
         let object = model.document.objects[index]
         let cell = model.child(of: index, key: "cell").map { model.document.objects[$0] }
         let props = object.properties
-        let cellProps = cell?.properties ?? props
+        let cellProps = cell.map { LegacyCell.modernized($0.properties, cellClass: $0.className) } ?? props
         var name = object.className
         for prefix in ["NS", "UI", "MK", "WK", "SK", "SCN", "AV", "PDF", "WebKit."] where name.hasPrefix(prefix) {
             name = String(name.dropFirst(prefix.count))
             break
         }
+        if model.platform == .watchOS, paintWatchItem(object, name: name, frame: frame, into: &ops) { return }
         if let background = colors.resolve(props["backgroundColor"]),
             !["TextField", "Label", "TextView", "Button"].contains(name) || !isAppKit
         {
@@ -770,12 +771,17 @@ struct ControlPainter {
     // MARK: Tables, scrollers, boxes, tabs
 
     private func columns(of table: Int) -> [(title: String, width: Double)] {
-        model.related(table, key: "tableColumns").map { column in
+        // A legacy archive keeps the columns, their widths and their header cells under AppKit's keys.
+        let modern = model.related(table, key: "tableColumns")
+        return (modern.isEmpty ? model.related(table, key: "NSTableColumns") : modern).map { column in
             let object = model.document.objects[column]
             let header = model.child(of: column, key: "headerCell").map { model.document.objects[$0].properties }
+            let legacyHeader: NibProperties? =
+                if case .dictionary(let cell)? = object.properties["NSHeaderCell"] { cell } else { nil }
             return (
-                header?.string("title") ?? object.properties.string("title") ?? "",
-                object.properties.number("width") ?? 100
+                header?.string("title") ?? legacyHeader?.string("NSContents") ?? object.properties.string("title")
+                    ?? "",
+                object.properties.number("width") ?? object.properties.number("NSWidth") ?? 100
             )
         }
     }
@@ -784,7 +790,7 @@ struct ControlPainter {
         ops.append(.rect(frame, radius: 0, fill: .white, stroke: nil, lineWidth: 0, dashed: false))
         guard isAppKit else { return }
         let props = model.document.objects[index].properties
-        let rowHeight = max(8, props.number("rowHeight") ?? 17) + 2
+        let rowHeight = max(8, props.number("rowHeight") ?? props.number("NSRowHeight") ?? 17) + 2
         let stripes = props.bool("usesAlternatingRowBackgroundColors") == true
         var y = frame.y
         var row = 0

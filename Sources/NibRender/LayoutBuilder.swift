@@ -18,12 +18,14 @@ struct LayoutBuilder {
     let model: DocumentIndex
     /// The simulated bars of UIKit scenes, found once for the whole document.
     let simulatedBars: SimulatedBarsResolver
+    let watchLayout: WatchLayout
     var notes: [String] = []
 
     init(document: NibDocument, model: DocumentIndex) {
         self.document = document
         self.model = model
         simulatedBars = SimulatedBarsResolver(model: model)
+        watchLayout = WatchLayout(model: model)
     }
 
     mutating func build() -> CanvasLayout {
@@ -91,6 +93,12 @@ struct LayoutBuilder {
             let title = document.objects[menu].properties.string("title").flatMap { $0.isEmpty ? nil : $0 }
             board?.caption = "Application – " + (title ?? "Main Menu")
             return board
+        }
+        if watchLayout.isInterfaceController(index) {
+            let placed = watchLayout.place(index)
+            return Board(
+                kind: .view, index: index, caption: caption, frame: placed.frame, content: placed,
+                sceneID: sceneID, tooDeep: 0)
         }
         // A controller: its view or window, else a labelled box when it is a scene's controller.
         for child in model.children(of: index) {
@@ -455,6 +463,9 @@ struct LayoutBuilder {
             height: extent.height + Self.captionHeight + 2 * Self.margin)
         let total = boards.reduce(0) { $0 + $1.tooDeep }
         if total > 0 { notes.append("\(total) objects nested deeper than \(Self.maximumDepth) levels not drawn") }
+        var arrows = arrows
+        SegueRouter.route(
+            &arrows, boards: boards, captionHeight: Self.captionHeight, laneSpacing: Painter.laneSpacing)
         return CanvasLayout(boards: boards, arrows: arrows, size: size, notes: notes)
     }
 }

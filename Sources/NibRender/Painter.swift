@@ -221,51 +221,17 @@ struct Painter {
     }
 
     private func paintArrow(_ arrow: SegueArrow, into ops: inout [DrawOperation]) {
-        guard arrow.to < layout.boards.count else { return }
-        let target = layout.boards[arrow.to].frame
-        var start: RenderPoint
-        var end: RenderPoint
-        if let from = arrow.from, from < layout.boards.count {
-            let source = layout.boards[from].frame
-            if from == arrow.to {
-                start = RenderPoint(source.maxX, source.midY - 20)
-                end = RenderPoint(source.maxX, source.midY + 20)
-            } else if source.maxX <= target.x {
-                start = RenderPoint(source.maxX, source.midY)
-                end = RenderPoint(target.x, target.midY)
-            } else if target.maxX <= source.x {
-                start = RenderPoint(source.x, source.midY)
-                end = RenderPoint(target.maxX, target.midY)
-            } else if source.maxY <= target.y {
-                start = RenderPoint(source.midX, source.maxY)
-                end = RenderPoint(target.midX, target.y)
-            } else {
-                start = RenderPoint(source.midX, source.y)
-                end = RenderPoint(target.midX, target.maxY)
-            }
-        } else {
-            start = RenderPoint(target.x - 56, target.midY)
-            end = RenderPoint(target.x - 2, target.midY)
-        }
-        if arrow.laneCount > 1, arrow.from != arrow.to {
-            // Parallel arrows side by side along the edges they join, a marker and a label apart,
-            // so their labels never overlap; each end stays on its board's edge.
-            let offset = (Double(arrow.lane) - Double(arrow.laneCount - 1) / 2) * Self.laneSpacing
-            if end.x == target.x || end.x == target.maxX {
-                start.y += offset
-                end.y += offset
-            } else {
-                start.x += offset
-                end.x += offset
-            }
-        }
+        guard arrow.route.count >= 2, let last = arrow.route.last else { return }
+        let start = arrow.route[0]
+        let end = last
+        let beforeEnd = arrow.route[arrow.route.count - 2]
         let color =
             arrow.from == nil
             ? (initialControllerChanged ? ChangeMark.changed.color : RenderColor(120, 120, 128)) : Self.arrowColor
         let width = arrow.from == nil ? 4.0 : 2.0
-        ops.append(.path([start, end], closed: false, fill: nil, stroke: color, lineWidth: width))
-        let dx = end.x - start.x
-        let dy = end.y - start.y
+        ops.append(.path(arrow.route, closed: false, fill: nil, stroke: color, lineWidth: width))
+        let dx = end.x - beforeEnd.x
+        let dy = end.y - beforeEnd.y
         let length = max((dx * dx + dy * dy).squareRoot(), 0.001)
         let ux = dx / length
         let uy = dy / length
@@ -277,8 +243,7 @@ struct Painter {
                     RenderPoint(end.x - ux * head + uy * head / 2, end.y - uy * head - ux * head / 2),
                 ],
                 closed: true, fill: color, stroke: nil, lineWidth: 0))
-        if arrow.from != nil {
-            let mid = RenderPoint((start.x + end.x) / 2, (start.y + end.y) / 2)
+        if arrow.from != nil, let mid = SegueRouter.labelPoint(arrow.route) {
             ops.append(
                 .ellipse(
                     RenderRect(x: mid.x - 9, y: mid.y - 9, width: 18, height: 18), fill: .white, stroke: color,

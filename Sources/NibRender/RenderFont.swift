@@ -23,10 +23,25 @@ public struct RenderFont: Sendable, Hashable {
         self.italic = italic
     }
 
-    /// The sans face that stands for the platform's system font.
-    public static let systemFamilies = "DejaVu Sans, sans-serif"
-    public static let monospaceFamilies = "DejaVu Sans Mono, monospace"
-    public static let serifFamilies = "DejaVu Serif, serif"
+    /// The sans face that stands for the platform's system font: Liberation Sans, whose widths
+    /// are Helvetica's and Arial's and the closest of Debian's faces to San Francisco's
+    /// (docs/rendering.md gives the measurement), then DejaVu Sans where it is not installed.
+    public static let systemFamilies = "Liberation Sans, DejaVu Sans, sans-serif"
+    /// Menlo's and Monaco's stand-in: DejaVu Sans Mono, from which Menlo was drawn (same advance).
+    public static let monospaceFamilies = "DejaVu Sans Mono, Liberation Mono, monospace"
+    /// Courier's and Courier New's stand-in: Liberation Mono has their metrics.
+    public static let courierFamilies = "Liberation Mono, DejaVu Sans Mono, monospace"
+    /// Times' and Times New Roman's stand-in: Liberation Serif has their metrics.
+    public static let serifFamilies = "Liberation Serif, DejaVu Serif, serif"
+    /// Calibri's stand-in: Carlito has its metrics.
+    public static let calibriFamilies = "Carlito, Liberation Sans, DejaVu Sans, sans-serif"
+
+    /// The faces the families above name first, as fontconfig must find them for pictures to
+    /// keep their widths (`Scripts/bootstrap` installs them: `fonts-liberation2`,
+    /// `fonts-crosextra-carlito`, `fonts-dejavu-core`).
+    public static let pinnedFaces = [
+        "Liberation Sans", "Liberation Serif", "Liberation Mono", "Carlito", "DejaVu Sans", "DejaVu Sans Mono",
+    ]
 
     public static func system(_ size: Double, weight: Weight = .regular) -> RenderFont {
         RenderFont(families: systemFamilies, size: size, weight: weight)
@@ -99,24 +114,23 @@ enum FontResolver {
             weight = .light
         }
         let italic = style.contains("italic") || style.contains("oblique")
-        let fallback: String
-        if ["menlo", "monaco", "courier", "couriernew", "sfmono", "andalemono"].contains(where: {
-            lowerFamily.hasPrefix($0)
-        }) {
-            fallback = RenderFont.monospaceFamilies
-        } else if ["times", "georgia", "palatino", "baskerville", "didot", "hoefler", "newyork"].contains(where: {
-            lowerFamily.hasPrefix($0)
-        }) {
-            fallback = RenderFont.serifFamilies
-        } else {
-            fallback = RenderFont.systemFamilies
-        }
-        let isSystemName =
-            lowerFamily.hasPrefix(".") || lowerFamily.hasPrefix("sf") || lowerFamily.hasPrefix("helvetica")
-            || lowerFamily.hasPrefix("lucidagrande") || lowerFamily.hasPrefix("system")
-        let families =
-            isSystemName || fallback != RenderFont.systemFamilies ? fallback : "\(cleanFamily(family)), \(fallback)"
+        let families = substitute(lowerFamily) ?? "\(cleanFamily(family)), \(RenderFont.systemFamilies)"
         return RenderFont(families: families, size: size, weight: weight, italic: italic)
+    }
+
+    /// The metric-compatible stand-in for a family Linux does not have (`nil`: ask for it by name).
+    /// `lowerFamily` is the family part of the name, lowercased, spaces kept or not.
+    static func substitute(_ lowerFamily: String) -> String? {
+        let compact = lowerFamily.replacingOccurrences(of: " ", with: "")
+        func starts(_ prefixes: [String]) -> Bool { prefixes.contains { compact.hasPrefix($0) } }
+        if starts(["courier"]) { return RenderFont.courierFamilies }
+        if starts(["menlo", "monaco", "sfmono", "andalemono"]) { return RenderFont.monospaceFamilies }
+        if starts(["times", "georgia", "palatino", "baskerville", "didot", "hoefler", "newyork"]) {
+            return RenderFont.serifFamilies
+        }
+        if starts(["calibri"]) { return RenderFont.calibriFamilies }
+        if starts([".", "sf", "helvetica", "arial", "lucidagrande", "system"]) { return RenderFont.systemFamilies }
+        return nil
     }
 
     /// A family name safe inside a comma-separated list (no commas, quotes or control characters).

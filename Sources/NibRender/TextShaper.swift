@@ -43,6 +43,9 @@ final class TextShaper {
         pango_cairo_context_set_font_options(context, options)
         cairo_font_options_destroy(options)
         pango_cairo_context_set_resolution(context, 72)
+        // Glyph advances as the font has them: rounded to whole points, a 0.6 em monospace face
+        // at 11 points gains 0.4 points a character and text stops fitting its frame.
+        pango_context_set_round_glyph_positions(context, 0)
     }
 
     deinit {

@@ -68,6 +68,20 @@ struct NibRenderCommand: ParsableCommand {
         } catch {
             fail(RenderError.write(path: output, reason: error.reason))
         }
+        warnAboutMissingFaces()
+    }
+
+    /// The picture is drawn either way; its text widths differ from Interface Builder's more
+    /// when the metric-compatible faces are missing, so say which ones and where they come from.
+    private func warnAboutMissingFaces() {
+        let missing = FontAvailability.missingPinnedFaces()
+        guard !missing.isEmpty else { return }
+        let message =
+            "nib-render: warning: fonts not found, text drawn with wider fallbacks: "
+            + missing.joined(separator: ", ")
+            + " (Debian: fonts-liberation2, fonts-crosextra-carlito, fonts-dejavu-core)\n"
+        var bytes = Array(message.utf8)
+        _ = write(2, &bytes, bytes.count)
     }
 
     /// The encoded picture of the document, or of the diff between two.

@@ -91,6 +91,29 @@ import XibCompiler
         #expect(check.count == 2)
     }
 
+    // MARK: Fonts
+
+    /// Labels framed as Interface Builder sizes them fit in the metric-compatible faces: no line is
+    /// condensed or cut, and each document font gets its stand-in.
+    @Test(RenderSupport.pinnedFacesInstalled) func metricCompatibleFacesKeepTextInItsFrame() throws {
+        let svg = try RenderSupport.svg(try RenderSupport.fixture("FontFaces.xib"))
+        func family(_ id: String) -> String? {
+            guard let line = RenderSupport.group(svg, id: id).first(where: { $0.contains("<text ") }),
+                !line.contains("textLength="), !line.contains("…</text>"),
+                let range = line.range(of: "font-family=\"")
+            else { return nil }
+            return String(line[range.upperBound...].prefix { $0 != "," })
+        }
+        #expect(family("system-ff") == "Liberation Sans")
+        #expect(family("bold-ff") == "Liberation Sans")
+        #expect(family("helvetica-ff") == "Liberation Sans")
+        #expect(family("arial-ff") == "Liberation Sans")
+        #expect(family("times-ff") == "Liberation Serif")
+        #expect(family("courier-ff") == "Liberation Mono")
+        #expect(family("menlo-ff") == "DejaVu Sans Mono")
+        #expect(family("calibri-ff") == "Carlito")
+    }
+
     // MARK: System images
 
     @Test func systemImagesAreGlyphsNotMissingBoxes() throws {

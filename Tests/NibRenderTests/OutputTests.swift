@@ -12,7 +12,7 @@ import XibCompiler
         "MacGeometry.xib", "IOSNested.xib", "ClassLabels.xib", "CellContentView.xib", "TextLayout.xib", "TextMac.xib",
         "SystemImages.xib", "SymbolImages.xib", "PaintedOver.xib", "PaintedOverIOS.xib", "Flipping.xib",
         "StoryboardReference.storyboard", "SimulatedBars.storyboard", "MainMenu.storyboard", "TextShrink.xib",
-        "ParallelSegues.storyboard",
+        "ParallelSegues.storyboard", "FontFaces.xib", "SegueRouting.storyboard", "WatchInterface.storyboard",
     ]
 
     /// A fixture's golden file: its name with the picture's extension instead of the document's.
@@ -33,7 +33,7 @@ import XibCompiler
     /// PNGs compared with the committed goldens: at most 2% of pixels may differ by more than
     /// a quarter of the range in a channel (anti-aliasing and font-version noise stay below that;
     /// a moved control or a missing string does not). `NIB_RECORD_GOLDENS=1` re-records them.
-    @Test(arguments: fixtureNames) func matchesGoldenPNG(_ name: String) throws {
+    @Test(RenderSupport.pinnedFacesInstalled, arguments: fixtureNames) func matchesGoldenPNG(_ name: String) throws {
         let document = try RenderSupport.fixture(name)
         let png = try NibRenderer().render(document, format: .png)
         let golden = Self.goldenName(name, ".png")
@@ -46,7 +46,7 @@ import XibCompiler
     }
 
     /// SVGs compared byte for byte with the committed goldens (`NIB_RECORD_GOLDENS=1` re-records them).
-    @Test(arguments: fixtureNames) func matchesGoldenSVG(_ name: String) throws {
+    @Test(RenderSupport.pinnedFacesInstalled, arguments: fixtureNames) func matchesGoldenSVG(_ name: String) throws {
         let svg = try NibRenderer().render(try RenderSupport.fixture(name), format: .svg)
         let golden = Self.goldenName(name, ".svg")
         let expected = try GoldenFile.expected(svg, at: golden)

@@ -2,6 +2,7 @@ import Foundation
 import NibModel
 import NibRender
 import NibTestSupport
+import Testing
 import XibCompiler
 
 /// Paths and helpers shared by the renderer's tests.
@@ -15,6 +16,16 @@ enum RenderSupport {
     static let fixtures = packageRoot + "/Tests/NibRenderTests/Fixtures"
     static let goldens = packageRoot + "/Tests/NibRenderTests/Goldens"
     static let corpus = TestCorpus.path("")
+
+    /// Goldens hold text in the faces the renderer names first: where fontconfig lacks one, the
+    /// picture falls back to wider faces, so those tests skip and say which faces to install.
+    static let pinnedFacesInstalled: ConditionTrait = {
+        let missing = FontAvailability.missingPinnedFaces()
+        return .enabled(
+            if: missing.isEmpty,
+            Comment(
+                rawValue: "fonts missing: \(missing.joined(separator: ", ")) (Scripts/bootstrap installs them)"))
+    }()
 
     static func fixture(_ name: String) throws -> NibDocument {
         try XibCompiler().compile(contentsOf: fixtures + "/" + name).document
@@ -56,7 +67,8 @@ enum RenderSupport {
     }
 
     /// One drawn line of SVG text with the box it covers (from `data-width` and the font size:
-    /// DejaVu's ascent is 0.93 and its descent 0.24 of the size) and whether it is a class-name label.
+    /// 0.93 of it above the baseline and 0.24 below, DejaVu's, which covers Liberation's 0.905 and
+    /// 0.212) and whether it is a class-name label.
     struct TextBox {
         var text: String
         var box: RenderRect
