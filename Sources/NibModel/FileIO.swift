@@ -83,13 +83,21 @@ package enum FileIO {
         /// Gives back the memory of the bytes before `offset`, in whole blocks of 2 MiB (the
         /// system may map a large file in huge pages, which are given back only whole). They stay
         /// readable: a later read of them reads the file again.
+        /// A reader that reports its progress often asks the system only about the blocks it
+        /// passed since its last call; an offset below that call's starts a new pass over the file
+        /// (the converter reads it twice: a scan, then the parse).
         package func release(before offset: Int) {
             guard let base = bytes.baseAddress else { return }
             let block = 2 << 20
             let end = min(offset, bytes.count) / block * block
-            guard end > 0 else { return }
-            madvise(UnsafeMutableRawPointer(mutating: base), end, Int32(MADV_DONTNEED))
+            if end < released { released = 0 }
+            guard end > released else { return }
+            madvise(UnsafeMutableRawPointer(mutating: base + released), end - released, Int32(MADV_DONTNEED))
+            released = end
         }
+
+        /// How many bytes from the start have been given back.
+        private var released = 0
     }
 
     /// Writes `bytes` to `path` atomically: readers see the old file or the whole new one, never

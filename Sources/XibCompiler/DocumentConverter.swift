@@ -579,14 +579,8 @@ struct DocumentConverter {
         case .string:
             break
         case .bool:
-            if bytes.count == 3 && bytes[0] == UInt8(ascii: "Y") && bytes[1] == UInt8(ascii: "E")
-                && bytes[2] == UInt8(ascii: "S")
-            {
-                return .bool(true)
-            }
-            if bytes.count == 2 && bytes[0] == UInt8(ascii: "N") && bytes[1] == UInt8(ascii: "O") {
-                return .bool(false)
-            }
+            if isYes(bytes) { return .bool(true) }
+            if isNo(bytes) { return .bool(false) }
         case .integer:
             if let int = NumberText.integer(bytes) { return .integer(int) }
             if let real = NumberText.finiteDouble(bytes) { return .real(real) }

@@ -23,8 +23,9 @@ final class DocumentStream: SAXTreeDelegate {
     /// owns, so the callbacks update it in place, without the copies and exclusivity checks a
     /// class's stored properties would cost on every access.
     private struct State {
-        /// The converter, once the root element turned out to be `<document>`.
-        var converter: DocumentConverter?
+        /// The converter, once the root element turned out to be `<document>`. It has memory of
+        /// its own, so the callbacks use it in place: reading it never copies it.
+        var converter: UnsafeMutablePointer<DocumentConverter>?
         /// The first conversion error; the rest of the input is parsed but not converted.
         var error: XibError?
         /// Whether there is an error (tested on every event, without copying the error).
@@ -50,6 +51,10 @@ final class DocumentStream: SAXTreeDelegate {
     }
 
     deinit {
+        if let converter = state.pointee.converter {
+            converter.deinitialize(count: 1)
+            converter.deallocate()
+        }
         state.deinitialize(count: 1)
         state.deallocate()
     }
@@ -66,8 +71,8 @@ final class DocumentStream: SAXTreeDelegate {
     }
     private var failed: Bool { state.pointee.failed }
     private var converter: DocumentConverter {
-        _read { yield state.pointee.converter! }
-        _modify { yield &state.pointee.converter! }
+        unsafeAddress { UnsafePointer(state.pointee.converter!) }
+        unsafeMutableAddress { state.pointee.converter! }
     }
     private var frames: [Frame] {
         get { state.pointee.frames }
@@ -152,7 +157,7 @@ final class DocumentStream: SAXTreeDelegate {
     /// The converted document and its coverage, once the parse has ended without error.
     func finish() throws(XibError) -> XibCompiler.Compilation {
         if let error { throw error }
-        guard var converter = state.pointee.converter else { preconditionFailure("not a modern document") }
+        guard state.pointee.converter != nil else { preconditionFailure("not a modern document") }
         let document = try converter.finish()
         converter.coverage.finish()
         return XibCompiler.Compilation(document: document, coverage: converter.coverage)
@@ -170,7 +175,9 @@ final class DocumentStream: SAXTreeDelegate {
         converter.model.reserve(elements: state.pointee.elementCount)
         converter.learnNames()
         try converter.begin(root)
-        state.pointee.converter = converter
+        let stored = UnsafeMutablePointer<DocumentConverter>.allocate(capacity: 1)
+        stored.initialize(to: converter)
+        state.pointee.converter = stored
         frames.append(Frame(kind: .document, index: index, offset: 0))
     }
 

@@ -80,10 +80,18 @@ struct ModelBuilder {
     }
 
     /// Records an object and returns its index, so its body can be filled in once read.
+    /// The object goes into the list before its id is claimed, so it is moved there rather than
+    /// copied; a duplicate id takes it out again.
     mutating func addObject(_ object: consuming NibObject) throws(XibError) -> Int {
-        try register(object.id, at: object.position, isConnection: false)
-        objects.append(consume object)
-        return objects.count - 1
+        objects.append(object)
+        let index = objects.count - 1
+        do {
+            try register(objects[index].id, at: objects[index].position, isConnection: false)
+        } catch {
+            objects.removeLast()
+            throw error
+        }
+        return index
     }
 
     mutating func addPlaceholder(_ placeholder: consuming NibPlaceholder) throws(XibError) {

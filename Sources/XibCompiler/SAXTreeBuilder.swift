@@ -354,9 +354,16 @@ final class SAXTreeBuilder {
         return tags
     }
 
-    /// The offset of the last `<` in `base[lower..<upper]`, looked for eight bytes at a time.
+    /// The offset of the last `<` in `base[lower..<upper]`, looked for sixteen bytes at a time
+    /// (one vector comparison each), then eight at a time in the block that holds it, then byte by byte.
     private static func lastTagOpen(_ base: UnsafePointer<UInt8>, from lower: Int, to upper: Int) -> Int? {
         var end = upper
+        let open = SIMD16<UInt8>(repeating: UInt8(ascii: "<"))
+        while end - lower >= 16 {
+            let block = UnsafeRawPointer(base + end - 16).loadUnaligned(as: SIMD16<UInt8>.self)
+            if any(block .== open) { break }
+            end -= 16
+        }
         let ones: UInt64 = 0x0101_0101_0101_0101
         while end - lower >= 8 {
             let word =

@@ -40,6 +40,14 @@ struct UnmanagedArray<Element: BitwiseCopyable> {
         count += elements.count
     }
 
+    /// Appends a copy of its own elements in `range`.
+    mutating func appendCopy(of range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        if count + range.count > capacity { grow(toHold: count + range.count) }
+        (base.unsafelyUnwrapped + count).update(from: base.unsafelyUnwrapped + range.lowerBound, count: range.count)
+        count += range.count
+    }
+
     var isEmpty: Bool { count == 0 }
 
     /// The last element, if there is one.

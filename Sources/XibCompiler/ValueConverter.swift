@@ -68,7 +68,7 @@ extension DocumentConverter {
     /// A value element's value, read once for all the childless fonts and colours written alike
     /// (see ``ValueTable``).
     mutating func convertSharedValue(_ node: XMLTree.Node) -> NibValue {
-        guard ValueTable.takesPart(traits(node).valueForm), node.children.isEmpty, node.text == nil else {
+        guard ValueTable.takesPart(traits(node).valueForm), node.children.isEmpty, !node.hasText else {
             return convertValue(node)
         }
         if let known = values.lookUp(node) { return known }
@@ -128,7 +128,7 @@ extension DocumentConverter {
             return .flags(
                 NibFlags(
                     flags: node.attributes.filter { !$0.isNamed(.key) }.map {
-                        NibFlag(name: $0.name, isSet: $0.value == "YES")
+                        NibFlag(name: $0.name, isSet: $0.withValueBytes(Self.isYes))
                     }))
         }
         if !node.children.isEmpty && node.attributes.allSatisfy({ $0.isNamed(.key) })
@@ -144,9 +144,24 @@ extension DocumentConverter {
 
     /// An element whose attributes (besides `key`) are all YES/NO flags and that has no children.
     func isFlagSet(_ node: XMLTree.Node) -> Bool {
-        let flags = node.attributes.filter { !$0.isNamed(.key) }
-        return node.children.isEmpty && node.text == nil && !flags.isEmpty
-            && flags.allSatisfy { $0.value == "YES" || $0.value == "NO" }
+        guard node.children.isEmpty, !node.hasText else { return false }
+        var flags = 0
+        for attribute in node.attributes where !attribute.isNamed(.key) {
+            guard attribute.withValueBytes({ Self.isYes($0) || Self.isNo($0) }) else { return false }
+            flags += 1
+        }
+        return flags > 0
+    }
+
+    /// Whether `bytes` spell `YES`.
+    static func isYes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count == 3 && bytes[0] == UInt8(ascii: "Y") && bytes[1] == UInt8(ascii: "E")
+            && bytes[2] == UInt8(ascii: "S")
+    }
+
+    /// Whether `bytes` spell `NO`.
+    static func isNo(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count == 2 && bytes[0] == UInt8(ascii: "N") && bytes[1] == UInt8(ascii: "O")
     }
 
     /// A string element's content: its text (base64-decoded where marked), or its `value` attribute.

@@ -76,7 +76,11 @@ struct XMLTree {
         /// The children of every finished element, each element's run contiguous (`firstChild`,
         /// `childCount`).
         var children = UnmanagedArray<Int32>()
-        var texts: [String] = []
+        /// The character data of elements, one run per element that has some (`Record.text`),
+        /// its bytes in `textBytes`: made into a string only when read, so the text a document's
+        /// layout puts before each element's first child costs no string of its own.
+        var texts = UnmanagedArray<ByteRun>()
+        var textBytes = UnmanagedArray<UInt8>()
         /// Every distinct name, indexed by name id.
         var names: [String] = XMLTree.knownNames
 
@@ -85,7 +89,15 @@ struct XMLTree {
             attributes.release()
             values.release()
             children.release()
+            texts.release()
+            textBytes.release()
         }
+    }
+
+    /// Where one run of bytes lies in a byte buffer.
+    struct ByteRun {
+        var start: Int32
+        var length: Int32
     }
 
     /// The tree's buffers. They live behind a pointer the storage owns, so reading and appending
@@ -147,10 +159,17 @@ struct XMLTree {
         var column: Int32 { record.column }
         var position: (line: Int, column: Int) { (Int(record.line), Int(record.column)) }
 
+        /// Whether the element has character data (``text`` is not nil), asked without making the string.
+        var hasText: Bool { record.text >= 0 }
+
         /// The character data of a leaf element (or what came before an element's first child).
         var text: String? {
             let text = record.text
-            return text < 0 ? nil : buffers.pointee.texts[Int(text)]
+            guard text >= 0 else { return nil }
+            let run = buffers.pointee.texts[Int(text)]
+            return String(
+                decoding: buffers.pointee.textBytes.slice(Int(run.start)..<Int(run.start) + Int(run.length)),
+                as: UTF8.self)
         }
 
         /// The element's attributes, in document order.

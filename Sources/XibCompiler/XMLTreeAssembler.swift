@@ -52,6 +52,7 @@ final class XMLTreeAssembler {
         var values: Int
         var children: Int
         var texts: Int
+        var textBytes: Int
     }
 
     private var records: UnmanagedArray<XMLTree.Record> {
@@ -70,9 +71,13 @@ final class XMLTreeAssembler {
         get { storage.buffers.pointee.children }
         _modify { yield &storage.buffers.pointee.children }
     }
-    private var texts: [String] {
+    private var texts: UnmanagedArray<XMLTree.ByteRun> {
         get { storage.buffers.pointee.texts }
         _modify { yield &storage.buffers.pointee.texts }
+    }
+    private var textBytes: UnmanagedArray<UInt8> {
+        get { storage.buffers.pointee.textBytes }
+        _modify { yield &storage.buffers.pointee.textBytes }
     }
     private var names: [String] {
         get { storage.buffers.pointee.names }
@@ -132,7 +137,8 @@ final class XMLTreeAssembler {
         let column = reader.take(Int32.self)
         let count = Int(reader.take(Int32.self))
         flushText()
-        let marks = Marks(values: values.count, children: children.count, texts: texts.count)
+        let marks = Marks(
+            values: values.count, children: children.count, texts: texts.count, textBytes: textBytes.count)
         let firstAttribute = Int32(attributes.count)
         for _ in 0..<count {
             let attributeName = reader.take(Int32.self)
@@ -180,7 +186,8 @@ final class XMLTreeAssembler {
         records.truncate(to: index)
         values.truncate(to: marks.values)
         children.truncate(to: marks.children)
-        if texts.count > marks.texts { texts.removeSubrange(marks.texts...) }
+        texts.truncate(to: marks.texts)
+        textBytes.truncate(to: marks.textBytes)
         if pendingChildren.last == Int32(index) { pendingChildren.removeLast() }
     }
 
@@ -189,14 +196,19 @@ final class XMLTreeAssembler {
     private func flushText() {
         if textOwner >= 0, text.count > 0, pendingChildren.count == childStarts[childStarts.count - 1] {
             let owner = Int(textOwner)
-            let string = String(decoding: text.slice(0..<text.count), as: UTF8.self)
+            let start = textBytes.count
             let current = records[owner].text
             if current >= 0 {
-                texts[Int(current)] += string
+                // A later piece of the same element's text: the run so far is copied to the end first.
+                let run = texts[Int(current)]
+                textBytes.appendCopy(of: Int(run.start)..<Int(run.start) + Int(run.length))
             } else {
                 records[owner].text = Int32(texts.count)
-                texts.append(string)
+                texts.append(XMLTree.ByteRun(start: 0, length: 0))
             }
+            textBytes.append(contentsOf: text.slice(0..<text.count))
+            texts[Int(records[owner].text)] = XMLTree.ByteRun(
+                start: Int32(clamping: start), length: Int32(clamping: textBytes.count - start))
         }
         text.truncate(to: 0)
     }
