@@ -8,6 +8,8 @@ extension AppKitEncoding {
         "flexibleMaxY": 32,
     ]
     static let viewFlagsBase = 0x100
+    /// `NSvFlags` bit of a hidden view (`hidden="YES"`): the word's top bit.
+    static let viewHiddenBit = 0x8000_0000
     /// The autoresizing of a view whose document gives no mask: pinned to the top left
     /// (`flexibleMaxX | flexibleMinY`) in a document that uses Auto Layout, else fixed height
     /// between flexible margins (`flexibleMinY | flexibleMaxY`).
@@ -76,13 +78,19 @@ extension AppKitEncoding {
         } else {
             graph.append("NSFrame", graph.string(Self.rectText(frame)), to: index)
         }
+        var viewFlags = Self.viewFlagsBase
         if let mask = flagNames(view.properties["autoresizingMask"]) {
             let bits = mask.compactMap { Self.autoresizingBits[$0] }
             if bits.count != mask.count { handled.remove("autoresizingMask") }
-            graph.append("NSvFlags", .int16(Int16(Self.viewFlagsBase | bits.reduce(0, |))), to: index)
+            viewFlags |= bits.reduce(0, |)
         } else {
-            graph.append("NSvFlags", .int16(Int16(Self.viewFlagsBase | defaultAutoresizing)), to: index)
+            viewFlags |= defaultAutoresizing
         }
+        if case .bool(let hidden)? = view.properties["hidden"] {
+            if hidden { viewFlags |= Self.viewHiddenBit }
+            handled.insert("hidden")
+        }
+        graph.append("NSvFlags", Self.flagsWord(viewFlags), to: index)
         if case .bool(true)? = view.properties["wantsLayer"] {
             graph.append("NSViewIsLayerTreeHost", .bool(true), to: index)
             handled.insert("wantsLayer")

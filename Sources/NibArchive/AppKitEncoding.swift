@@ -162,6 +162,8 @@ struct AppKitEncoding {
         case "stackView": return encodeStackView(object, parent: parent, superview: superview)
         case "slider": return encodeSlider(object, parent: parent, superview: superview)
         case "textField", "searchField": return encodeTextField(object, parent: parent, superview: superview)
+        case "scrollView": return encodeScrollView(object, parent: parent, superview: superview)
+        case "clipView": return encodeClipView(object, parent: parent, superview: superview)
         default:
             refuse(.objectClass, object.className, at: object.position, detail: "(<\(object.element)>)")
             return nil
