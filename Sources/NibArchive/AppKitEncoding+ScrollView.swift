@@ -54,6 +54,12 @@ extension AppKitEncoding {
         {
             handled.insert("fixedFrame")
         }
+        if view.properties["headerView"] != nil {
+            handled.insert("headerView")
+            refuse(
+                .attribute, "headerView", at: view.position,
+                detail: "of <scrollView> (a table's header view, header clip view and corner view: not learnt yet)")
+        }
         refuseUnhandled(view, handled: handled)
         if showsScrollersAlways(view, scrollers: [horizontal, vertical]) {
             refuse(
