@@ -162,6 +162,7 @@ struct AppKitEncoding {
         case "stackView": return encodeStackView(object, parent: parent, superview: superview)
         case "slider": return encodeSlider(object, parent: parent, superview: superview)
         case "textField", "searchField": return encodeTextField(object, parent: parent, superview: superview)
+        case "menu" where superview == nil: return encodeMenu(object, parent: parent)
         case "scrollView": return encodeScrollView(object, parent: parent, superview: superview)
         case "clipView": return encodeClipView(object, parent: parent, superview: superview)
         default:
@@ -174,11 +175,12 @@ struct AppKitEncoding {
     static let editorOnly: Set<String> = ["canvasLocation"]
 
     /// Records every property of `object` not in `handled` as an issue.
-    mutating func refuseUnhandled(_ object: NibObject, handled: Set<String>) {
+    /// `moduleEncoded` says the object's `customModule` is archived (in its class name).
+    mutating func refuseUnhandled(_ object: NibObject, handled: Set<String>, moduleEncoded: Bool = false) {
         for entry in object.properties where !handled.contains(entry.name) && !Self.editorOnly.contains(entry.name) {
             refuse(.attribute, entry.name, at: object.position, detail: "of <\(object.element)>")
         }
-        if object.customModule != nil {
+        if object.customModule != nil, !moduleEncoded {
             refuse(.attribute, "customModule", at: object.position, detail: "of <\(object.element)>")
         }
     }
