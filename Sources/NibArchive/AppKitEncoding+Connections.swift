@@ -30,6 +30,14 @@ extension AppKitEncoding {
                 refuse(.connection, connection.kind.rawValue, at: connection.position, detail: "'\(connection.name)'")
                 continue
             }
+            if connection.destination == document.placeholder(role: .firstResponder)?.id {
+                // Apple's nibs archive these without a destination, but list them among the
+                // connectors in an order neither the document's nor the sources' (test26_strings).
+                refuse(
+                    .connection, connection.kind.rawValue, at: connection.position,
+                    detail: "'\(connection.name)' to First Responder (Apple's order of such connectors is not learnt)")
+                continue
+            }
             guard let source = encoded[connection.source], let destination = encoded[connection.destination] else {
                 refuse(
                     .connection, connection.kind.rawValue, at: connection.position,

@@ -2,7 +2,14 @@ import NibModel
 
 extension AppKitEncoding {
     /// `NSName` of a menu by `systemMenu`, as the corpus shows them.
-    static let systemMenuNames: [String: String] = ["main": "_NSMainMenu", "apple": "_NSAppleMenu"]
+    static let systemMenuNames: [String: String] = [
+        "main": "_NSMainMenu", "apple": "_NSAppleMenu", "services": "_NSServicesMenu", "font": "_NSFontMenu",
+        "recentDocuments": "_NSRecentDocumentsMenu", "help": "_NSHelpMenu", "window": "_NSWindowsMenu",
+    ]
+    /// `NSKeyEquivModMask` bits by modifier (AppKit's event modifier flags).
+    static let keyEquivalentModifiers: [String: Int] = [
+        "shift": 0x2_0000, "control": 0x4_0000, "option": 0x8_0000, "command": 0x10_0000,
+    ]
     /// The action an item with a submenu sends the submenu.
     static let submenuAction = "submenuAction:"
 
@@ -44,9 +51,11 @@ extension AppKitEncoding {
     }
 
     /// One `NSMenuItem` of a menu: its title and key equivalent (with the Command key unless the
-    /// document gives an empty modifier mask; other masks are not encoded yet), the shared state
+    /// document gives a modifier mask: shift 0x20000, control 0x40000, option 0x80000, command
+    /// 0x100000, no `NSKeyEquivModMask` for an empty one), the shared state
     /// images, and its submenu (`NSSubmenu`, also the target of `submenuAction:`). A separator is
-    /// a disabled item with an empty title and no modifier mask.
+    /// a disabled item with an empty title and no modifier mask; `enabled="NO"` is
+    /// `NSIsDisabled`, a tag other than 0 `NSTag`.
     mutating func encodeMenuItem(_ item: NibObject, menu: Int) -> Int {
         let index = graph.addObject("NSMenuItem")
         register(index, id: item.id, parent: menu)
@@ -66,8 +75,12 @@ extension AppKitEncoding {
             if !isSeparator {
                 graph.append("NSKeyEquivModMask", .int32(Int32(Self.defaultKeyEquivalentModifiers)), to: index)
             }
-        case .flags(let mask)? where mask.flags.isEmpty:
-            handled.insert("keyEquivalentModifierMask")
+        case .flags(let mask)?:
+            let bits = mask.setFlags.compactMap { Self.keyEquivalentModifiers[$0] }
+            if bits.count == mask.setFlags.count {
+                if !bits.isEmpty { graph.append("NSKeyEquivModMask", .int32(Int32(bits.reduce(0, |))), to: index) }
+                handled.insert("keyEquivalentModifierMask")
+            }
         default:
             break
         }
@@ -77,9 +90,17 @@ extension AppKitEncoding {
         graph.append("NSAllowsKeyEquivalentLocalization", .bool(true), to: index)
         graph.append("NSAllowsKeyEquivalentMirroring", .bool(true), to: index)
         graph.append("NSHiddenInRepresentation", .bool(false), to: index)
+        if case .bool(let enabled)? = item.properties["enabled"] {
+            if !enabled, !isSeparator { graph.append("NSIsDisabled", .bool(true), to: index) }
+            handled.insert("enabled")
+        }
         if isSeparator {
             graph.append("NSIsDisabled", .bool(true), to: index)
             graph.append("NSIsSeparator", .bool(true), to: index)
+        }
+        if case .integer(let tag)? = item.properties["tag"] {
+            if tag != 0 { graph.append("NSTag", Self.integerWord(tag), to: index) }
+            handled.insert("tag")
         }
         refuseUnhandled(item, handled: handled.union(["submenu"]))
         if case .object(let submenuID)? = item.properties["submenu"], let submenu = lookups.object(submenuID),
