@@ -97,13 +97,10 @@ extension AppKitEncoding {
         }
         graph.append("NSNextResponder", superview.map { .object($0) } ?? .null, to: index)
         if let superview { graph.append("NSSuperview", .object(superview), to: index) }
-        for (key, value) in [
-            ("IBNSClipsToBounds", NibArchiveValue.Kind.int8(0)), ("IBNSLayoutMarginsGuide", .null),
-            ("IBNSSafeAreaLayoutGuide", .null), ("NSNibTouchBar", .null),
-            ("NSViewWantsBestResolutionOpenGLSurface", .bool(true)),
-        ] {
-            graph.append(key, value, to: index)
-        }
+        graph.append("IBNSClipsToBounds", .int8(0), to: index)
+        handled.formUnion(encodeSystemLayoutGuides(view, index: index))
+        graph.append("NSNibTouchBar", .null, to: index)
+        graph.append("NSViewWantsBestResolutionOpenGLSurface", .bool(true), to: index)
         return handled
     }
 

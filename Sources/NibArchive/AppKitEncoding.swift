@@ -31,6 +31,9 @@ struct AppKitEncoding {
     var connectorAnchors: [Int: Int] = [:]
     /// Objects archived once and referred to from many places (menu state images), by name.
     var sharedObjects: [String: Int] = [:]
+    /// The layout guides constraints name, by the graph index of the view that owns them (and
+    /// holds the constraints), in the order the constraints first name them.
+    var viewLayoutGuides: [Int: [Int]] = [:]
 
     init(document: NibDocument, file: String, module: String?) {
         self.document = document
