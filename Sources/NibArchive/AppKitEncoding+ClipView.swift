@@ -3,9 +3,9 @@ import NibModel
 extension AppKitEncoding {
     /// A `<clipView>`: an `NSClipView` holding its one subview as `NSDocView` (and next key
     /// view), drawing its background (`NSBGColor`, the catalog `controlBackgroundColor` when
-    /// the document names none) and copying on scroll (`NScvFlags = 4`). Its autoresizing mask is
-    /// not archived (`NSvFlags` 0x100): the scroll view lays it out. Clip views that do not draw
-    /// their background or copy on scroll, and documents views of kinds not encoded, are refused.
+    /// the document names none), `NScvFlags` (draws its background 4, does not copy on scroll 2;
+    /// no key when 0). Its autoresizing mask is not archived (`NSvFlags` 0x100): the scroll view
+    /// lays it out. Document views of kinds not encoded are refused.
     mutating func encodeClipView(_ view: NibObject, parent: Int, superview: Int?) -> Int? {
         guard view.customClass == nil, superview != nil, let document = documentView(of: view) else {
             refuse(.objectClass, view.customClass ?? view.className, at: view.position, detail: "(<clipView>)")
@@ -16,7 +16,13 @@ extension AppKitEncoding {
         var handled = encodeViewCommon(view, index: index, superview: superview)
         replaceValue("NSvFlags", with: Self.flagsWord(Self.viewFlagsBase), of: index)
         graph.append("NSAutomaticallyAdjustsContentInsets", .bool(true), to: index)
-        graph.append("NScvFlags", .int8(Int8(Self.clipViewDefaultFlags)), to: index)
+        var flags = 0
+        if view.properties["drawsBackground"] != .bool(false) { flags |= ClipViewFlags.drawsBackground }
+        if view.properties["copiesOnScroll"] == .bool(false) { flags |= ClipViewFlags.doesNotCopyOnScroll }
+        for name in ["drawsBackground", "copiesOnScroll"] {
+            if case .bool? = view.properties[name] { handled.insert(name) }
+        }
+        if flags != 0 { graph.append("NScvFlags", .int8(Int8(flags)), to: index) }
         let background: NibArchiveValue.Kind?
         if view.properties["backgroundColor"] == nil {
             let gray = Self.systemCatalogGrays[Self.clipViewDefaultBackground]!

@@ -16,8 +16,12 @@ extension AppKitEncoding {
     /// The line and page scroll amount a scroll view has by itself: with all four at it, Apple's
     /// nibs keep no `NSScrollAmts`.
     static let defaultScrollAmount = 10.0
-    /// `NScvFlags` of a clip view that draws its background and copies on scroll.
-    static let clipViewDefaultFlags = 4
+    /// `NScvFlags` bits of a clip view: drawing its background, and not copying on scroll (the
+    /// key is absent when neither is set).
+    enum ClipViewFlags {
+        static let drawsBackground = 4
+        static let doesNotCopyOnScroll = 2
+    }
     /// The catalog colour a clip view whose document names none draws its background with.
     static let clipViewDefaultBackground = "controlBackgroundColor"
 
