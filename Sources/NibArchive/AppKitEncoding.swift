@@ -168,6 +168,7 @@ struct AppKitEncoding {
         case "menu" where superview == nil: return encodeMenu(object, parent: parent)
         case "scrollView": return encodeScrollView(object, parent: parent, superview: superview)
         case "clipView": return encodeClipView(object, parent: parent, superview: superview)
+        case "colorWell": return encodeColorWell(object, parent: parent, superview: superview)
         default:
             refuse(.objectClass, object.className, at: object.position, detail: "(<\(object.element)>)")
             return nil
