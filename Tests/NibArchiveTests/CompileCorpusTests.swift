@@ -21,6 +21,7 @@ struct CompileCorpusTests {
         "color_white_precision",
         "customview_direct",
         "datacell_customclass",
+        "datepicker",
         "help_button_hugging",
         "layout_guide",
         "metafonts_extra",
@@ -78,8 +79,6 @@ struct CompileCorpusTests {
             "26:37: error: cannot compile attribute 'image' of <menuItem>: not encoded yet",
         "dateformatter_weekday":
             "22:25: error: cannot compile attribute 'formatter' of <textFieldCell>: not encoded yet",
-        "datepicker":
-            "22:21: error: cannot compile class 'NSDatePicker' (<datePicker>): not encoded yet",
         "nkv_overlap":
             "15:17: error: cannot compile class 'NSTabView' (<tabView>): not encoded yet",
         "numfmt_decimal":
