@@ -51,7 +51,13 @@ extension AppKitEncoding {
         // for any other view Apple's nibs keep no key of it.
         if case .bool(false)? = view.properties["translatesAutoresizingMaskIntoConstraints"] {
             let fixedFrame = view.properties["fixedFrame"] == .bool(true)
-            if constrainedViews.contains(view.id) {
+            if stackedViews.contains(view.id) {
+                // A stack view and the views it arranges: constrained by the stack view, whatever
+                // the editor's frame.
+                graph.append("NSDoNotTranslateAutoresizingMask", .bool(true), to: index)
+                handled.insert("translatesAutoresizingMaskIntoConstraints")
+                if fixedFrame { handled.insert("fixedFrame") }
+            } else if constrainedViews.contains(view.id) {
                 // A constrained view whose frame is fixed in the editor: not known yet.
                 if !fixedFrame {
                     graph.append("NSDoNotTranslateAutoresizingMask", .bool(true), to: index)

@@ -20,6 +20,8 @@ struct AppKitEncoding {
     let lookups: NibDocumentIndex
     /// The views some constraint names.
     let constrainedViews: Set<String>
+    /// Stack views holding views, and the views they arrange: the stack view constrains them.
+    let stackedViews: Set<String>
     /// Accessibility attributes of encoded views: the view, the attribute type and its value.
     var accessibilityAttributes: [(object: Int, type: String, value: String)] = []
     /// The accessibility connectors, in encoding order.
@@ -34,6 +36,8 @@ struct AppKitEncoding {
     /// The layout guides constraints name, by the graph index of the view that owns them (and
     /// holds the constraints), in the order the constraints first name them.
     var viewLayoutGuides: [Int: [Int]] = [:]
+    /// Stack views holding views, in encoding order, for their decoding connectors.
+    var stackDecodingConnectors: [(index: Int, position: SourcePosition)] = []
 
     init(document: NibDocument, file: String, module: String?) {
         self.document = document
@@ -41,6 +45,7 @@ struct AppKitEncoding {
         self.module = module
         lookups = NibDocumentIndex(document)
         constrainedViews = Self.viewsNamedByConstraints(in: document)
+        stackedViews = Self.viewsInStacks(in: document)
     }
 
     /// Whether the document asks for custom objects to be created with `init` directly
@@ -71,6 +76,7 @@ struct AppKitEncoding {
             _ = encodeObject(object, parent: owner, superview: nil)
         }
         encodeConnections()
+        encodeStackDecodingConnectors()
         encodeRuntimeAttributes()
         encodeAccessibilityConnectors()
         assembleObjectData(objectData, owner: owner)

@@ -114,7 +114,7 @@ struct CompileCorpusTests {
         "test13_clip_flags":
             "20:21: error: cannot compile attribute 'autohidesScrollers' of <scrollView> (scrollers always shown: Apple's compiler lays the clip view out again): not encoded yet",
         "test19_layouts":
-            "21:21: error: cannot compile class 'Fill' (<stackView>): not encoded yet",
+            "21:21: error: cannot compile class 'NSStackView' (5 stack views holding views beside 0 connectors: the order of their decoding connectors is not learnt): not encoded yet",
         "test20_framecalc":
             "21:21: error: cannot compile attribute 'autohidesScrollers' of <scrollView> (scrollers always shown: Apple's compiler lays the clip view out again): not encoded yet",
         "test24_tables_elastic":
