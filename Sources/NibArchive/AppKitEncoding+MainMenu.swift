@@ -59,6 +59,7 @@ extension AppKitEncoding {
     mutating func encodeMenuItem(_ item: NibObject, menu: Int) -> Int {
         let index = graph.addObject("NSMenuItem")
         register(index, id: item.id, parent: menu)
+        menuItemIDs.insert(item.id)
         var handled: Set<String> = []
         func text(_ name: String) -> String {
             guard case .string(let value)? = item.properties[name] else { return "" }
@@ -102,9 +103,13 @@ extension AppKitEncoding {
             if tag != 0 { graph.append("NSTag", Self.integerWord(tag), to: index) }
             handled.insert("tag")
         }
-        refuseUnhandled(item, handled: handled.union(["submenu"]))
+        var submenuHandled: Set<String> = []
+        if case .object(let submenuID)? = item.properties["submenu"], lookups.object(submenuID)?.element == "menu" {
+            submenuHandled.insert("submenu")
+        }
+        refuseUnhandled(item, handled: handled.union(submenuHandled))
         if case .object(let submenuID)? = item.properties["submenu"], let submenu = lookups.object(submenuID),
-            let submenuIndex = encodeMenu(submenu, parent: index)
+            submenu.element == "menu", let submenuIndex = encodeMenu(submenu, parent: index)
         {
             graph.append("NSSubmenu", .object(submenuIndex), to: index)
             graph.append("NSAction", graph.string(Self.submenuAction), to: index)

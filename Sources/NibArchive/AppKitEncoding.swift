@@ -36,6 +36,8 @@ struct AppKitEncoding {
     /// The layout guides constraints name, by the graph index of the view that owns them (and
     /// holds the constraints), in the order the constraints first name them.
     var viewLayoutGuides: [Int: [Int]] = [:]
+    /// The items of top-level menus (by document id): their connectors' order is not learnt.
+    var menuItemIDs: Set<String> = []
     /// Stack views holding views, in encoding order, for their decoding connectors.
     var stackDecodingConnectors: [(index: Int, position: SourcePosition)] = []
 

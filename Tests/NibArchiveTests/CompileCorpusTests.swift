@@ -120,7 +120,7 @@ struct CompileCorpusTests {
         "test24_tables_elastic":
             "21:21: error: cannot compile attribute 'headerView' of <scrollView> (a table's header view, header clip view and corner view: not learnt yet): not encoded yet",
         "test26_strings":
-            "20:37: error: cannot compile connection 'action' 'orderFrontStandardAboutPanel:' to First Responder (Apple's order of such connectors is not learnt): not encoded yet",
+            "20:37: error: cannot compile connection 'action' 'orderFrontStandardAboutPanel:' from a menu item (Apple's order of such connectors is not learnt): not encoded yet",
         "test32_hugging_priority":
             "12:9: error: cannot compile attribute 'subviews' of <customView> (fixed-frame subviews of different kinds, which Apple's compiler may reorder): not encoded yet",
         "test35_splitview_responder":
