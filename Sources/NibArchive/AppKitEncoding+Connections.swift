@@ -71,8 +71,8 @@ extension AppKitEncoding {
     /// (`name: keyPath`), `NSNibBindingConnectorVersion = 2` and, when the document gives
     /// options, `NSOptions` (an `NSDictionary`, name then value, in the document's order).
     /// Options that are not integers or strings, or that are not in ascending name order (the
-    /// corpus does not tell whether Apple's compiler keeps the document's order or sorts), are
-    /// refused.
+    /// corpus does not tell whether Apple's compiler keeps the document's order or sorts), and
+    /// bindings beside other connections, are refused.
     mutating func encodeBinding(_ connection: NibConnection) {
         func refuseBinding(_ detail: String) {
             refuse(
@@ -80,6 +80,11 @@ extension AppKitEncoding {
             )
         }
         guard let keyPath = connection.keyPath else { return refuseBinding("(no key path)") }
+        // The corpus has one binding, alone: where Apple lists a binding among other connectors
+        // is not learnt.
+        guard document.connections.count == 1 else {
+            return refuseBinding("(beside other connections: their order in Apple's nibs is not learnt)")
+        }
         let others = connection.properties.map(\.name).filter { $0 != "keyPath" && $0 != "options" }
         guard others.isEmpty else { return refuseBinding("(\(others.joined(separator: ", ")))") }
         guard let source = encoded[connection.source], let destination = encoded[connection.destination] else {
