@@ -1,6 +1,15 @@
 import NibModel
 
 extension AppKitEncoding {
+    /// `NScvFlags` bits of a clip view: drawing its background, and not copying on scroll (the
+    /// key is absent when neither is set).
+    enum ClipViewFlags {
+        static let drawsBackground = 4
+        static let doesNotCopyOnScroll = 2
+    }
+    /// The catalog colour a clip view whose document names none draws its background with.
+    static let clipViewDefaultBackground = "controlBackgroundColor"
+
     /// A `<clipView>`: an `NSClipView` holding its one subview as `NSDocView` (and next key
     /// view), drawing its background (`NSBGColor`, the catalog `controlBackgroundColor` when
     /// the document names none), `NScvFlags` (draws its background 4, does not copy on scroll 2;

@@ -16,14 +16,6 @@ extension AppKitEncoding {
     /// The line and page scroll amount a scroll view has by itself: with all four at it, Apple's
     /// nibs keep no `NSScrollAmts`.
     static let defaultScrollAmount = 10.0
-    /// `NScvFlags` bits of a clip view: drawing its background, and not copying on scroll (the
-    /// key is absent when neither is set).
-    enum ClipViewFlags {
-        static let drawsBackground = 4
-        static let doesNotCopyOnScroll = 2
-    }
-    /// The catalog colour a clip view whose document names none draws its background with.
-    static let clipViewDefaultBackground = "controlBackgroundColor"
 
     /// A `<scrollView>`: an `NSScrollView`, its clip view (`NSContentView`, holding the document
     /// view), its scrollers, and the pan gesture recogniser AppKit gives every scroll view. The
@@ -62,7 +54,7 @@ extension AppKitEncoding {
             handled.insert("headerView")
             refuse(
                 .attribute, "headerView", at: view.position,
-                detail: "of <scrollView> (a table's header view, header clip view and corner view: not learnt yet)")
+                detail: "of <scrollView> (a table's header: Apple's compiler lays tables out again)")
         }
         refuseUnhandled(view, handled: handled)
         if showsScrollersAlways(view, scrollers: [horizontal, vertical]) {
