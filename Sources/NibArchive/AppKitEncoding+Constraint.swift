@@ -41,6 +41,9 @@ extension AppKitEncoding {
             constraints.append(.object(encodedConstraint))
         }
         graph.append("NSViewConstraints", graph.array(constraints), to: index)
+        if let guides = viewLayoutGuides[index] {
+            graph.append("NSViewLayoutGuides", graph.array(guides.map { .object($0) }), to: index)
+        }
     }
 
     /// One `NSLayoutConstraint`: its items and attributes (each also as `…V2`), its constant
@@ -62,7 +65,7 @@ extension AppKitEncoding {
         var handled: Set<String> = ["firstItem", "firstAttribute", "secondItem", "secondAttribute"]
         let firstID = text("firstItem") ?? holder.id
         guard let firstName = text("firstAttribute"), let firstAttribute = Self.layoutAttributes[firstName],
-            let firstItem = encoded[firstID]
+            let firstItem = constraintItem(firstID, holder: holder, holderIndex: holderIndex)
         else {
             refuse(.objectClass, "NSLayoutConstraint", at: constraint.position, detail: "(first item or attribute)")
             return nil
@@ -70,7 +73,7 @@ extension AppKitEncoding {
         var second: (item: Int, attribute: Int)?
         if let secondID = text("secondItem") {
             guard let secondName = text("secondAttribute"), let attribute = Self.layoutAttributes[secondName],
-                let item = encoded[secondID]
+                let item = constraintItem(secondID, holder: holder, holderIndex: holderIndex)
             else {
                 refuse(
                     .objectClass, "NSLayoutConstraint", at: constraint.position, detail: "(second item or attribute)")

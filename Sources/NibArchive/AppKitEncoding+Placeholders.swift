@@ -60,8 +60,10 @@ extension AppKitEncoding {
     /// A top-level `<customObject>`: an `NSCustomObject` naming its class, or with
     /// `customObjectInstantitationMethod="direct"` an `NSClassSwapper` created with `init`.
     mutating func encodeCustomObject(_ object: NibObject, parent: Int) -> Int? {
-        refuseUnhandled(object, handled: [])
-        guard let customClass = object.customClass else {
+        let swiftName = swiftRuntimeName(object)
+        refuseUnhandled(
+            object, handled: swiftName == nil ? [] : ["customModuleProvider"], moduleEncoded: swiftName != nil)
+        guard let customClass = swiftName ?? object.customClass else {
             refuse(.objectClass, object.className, at: object.position, detail: "(<customObject> without customClass)")
             return nil
         }
@@ -78,5 +80,30 @@ extension AppKitEncoding {
         }
         register(index, id: object.id, parent: parent)
         return index
+    }
+
+    /// The Objective-C runtime name of a Swift class the document names with its module, for a
+    /// custom object created directly (`customObjectInstantitationMethod="direct"`) whose module is
+    /// the target's (`customModuleProvider="target"`): `_TtC`, then the module and the class, each
+    /// preceded by its length in bytes (`_TtC6uitest11AppDelegate`), as Apple's nibs name it. Nil
+    /// for any other object, and for names that are not plain ASCII identifiers (nested, generic
+    /// or non-ASCII names are mangled otherwise).
+    func swiftRuntimeName(_ object: NibObject) -> String? {
+        guard instantiatesDirectly, let module = object.customModule, let className = object.customClass,
+            object.properties["customModuleProvider"] == .string("target"), module != "Swift",
+            Self.isPlainIdentifier(module), Self.isPlainIdentifier(className)
+        else { return nil }
+        return "_TtC\(module.utf8.count)\(module)\(className.utf8.count)\(className)"
+    }
+
+    /// Whether `name` is an ASCII identifier: a letter or `_`, then letters, digits and `_`.
+    static func isPlainIdentifier(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        guard let first = bytes.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
+        return bytes.allSatisfy { byte in
+            byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        }
     }
 }

@@ -8,6 +8,8 @@ extension AppKitEncoding {
         "flexibleMaxY": 32,
     ]
     static let viewFlagsBase = 0x100
+    /// `NSvFlags` bit of a hidden view (`hidden="YES"`): the word's top bit.
+    static let viewHiddenBit = 0x8000_0000
     /// The autoresizing of a view whose document gives no mask: pinned to the top left
     /// (`flexibleMaxX | flexibleMinY`) in a document that uses Auto Layout, else fixed height
     /// between flexible margins (`flexibleMinY | flexibleMaxY`).
@@ -49,7 +51,13 @@ extension AppKitEncoding {
         // for any other view Apple's nibs keep no key of it.
         if case .bool(false)? = view.properties["translatesAutoresizingMaskIntoConstraints"] {
             let fixedFrame = view.properties["fixedFrame"] == .bool(true)
-            if constrainedViews.contains(view.id) {
+            if stackedViews.contains(view.id) {
+                // A stack view and the views it arranges: constrained by the stack view, whatever
+                // the editor's frame.
+                graph.append("NSDoNotTranslateAutoresizingMask", .bool(true), to: index)
+                handled.insert("translatesAutoresizingMaskIntoConstraints")
+                if fixedFrame { handled.insert("fixedFrame") }
+            } else if constrainedViews.contains(view.id) {
                 // A constrained view whose frame is fixed in the editor: not known yet.
                 if !fixedFrame {
                     graph.append("NSDoNotTranslateAutoresizingMask", .bool(true), to: index)
@@ -76,26 +84,29 @@ extension AppKitEncoding {
         } else {
             graph.append("NSFrame", graph.string(Self.rectText(frame)), to: index)
         }
+        var viewFlags = Self.viewFlagsBase
         if let mask = flagNames(view.properties["autoresizingMask"]) {
             let bits = mask.compactMap { Self.autoresizingBits[$0] }
             if bits.count != mask.count { handled.remove("autoresizingMask") }
-            graph.append("NSvFlags", .int16(Int16(Self.viewFlagsBase | bits.reduce(0, |))), to: index)
+            viewFlags |= bits.reduce(0, |)
         } else {
-            graph.append("NSvFlags", .int16(Int16(Self.viewFlagsBase | defaultAutoresizing)), to: index)
+            viewFlags |= defaultAutoresizing
         }
+        if case .bool(let hidden)? = view.properties["hidden"] {
+            if hidden { viewFlags |= Self.viewHiddenBit }
+            handled.insert("hidden")
+        }
+        graph.append("NSvFlags", Self.flagsWord(viewFlags), to: index)
         if case .bool(true)? = view.properties["wantsLayer"] {
             graph.append("NSViewIsLayerTreeHost", .bool(true), to: index)
             handled.insert("wantsLayer")
         }
         graph.append("NSNextResponder", superview.map { .object($0) } ?? .null, to: index)
         if let superview { graph.append("NSSuperview", .object(superview), to: index) }
-        for (key, value) in [
-            ("IBNSClipsToBounds", NibArchiveValue.Kind.int8(0)), ("IBNSLayoutMarginsGuide", .null),
-            ("IBNSSafeAreaLayoutGuide", .null), ("NSNibTouchBar", .null),
-            ("NSViewWantsBestResolutionOpenGLSurface", .bool(true)),
-        ] {
-            graph.append(key, value, to: index)
-        }
+        graph.append("IBNSClipsToBounds", .int8(0), to: index)
+        handled.formUnion(encodeSystemLayoutGuides(view, index: index))
+        graph.append("NSNibTouchBar", .null, to: index)
+        graph.append("NSViewWantsBestResolutionOpenGLSurface", .bool(true), to: index)
         return handled
     }
 

@@ -20,6 +20,8 @@ struct AppKitEncoding {
     let lookups: NibDocumentIndex
     /// The views some constraint names.
     let constrainedViews: Set<String>
+    /// Stack views holding views, and the views they arrange: the stack view constrains them.
+    let stackedViews: Set<String>
     /// Accessibility attributes of encoded views: the view, the attribute type and its value.
     var accessibilityAttributes: [(object: Int, type: String, value: String)] = []
     /// The accessibility connectors, in encoding order.
@@ -31,6 +33,13 @@ struct AppKitEncoding {
     var connectorAnchors: [Int: Int] = [:]
     /// Objects archived once and referred to from many places (menu state images), by name.
     var sharedObjects: [String: Int] = [:]
+    /// The layout guides constraints name, by the graph index of the view that owns them (and
+    /// holds the constraints), in the order the constraints first name them.
+    var viewLayoutGuides: [Int: [Int]] = [:]
+    /// The items of top-level menus (by document id): their connectors' order is not learnt.
+    var menuItemIDs: Set<String> = []
+    /// Stack views holding views, in encoding order, for their decoding connectors.
+    var stackDecodingConnectors: [(index: Int, position: SourcePosition)] = []
 
     init(document: NibDocument, file: String, module: String?) {
         self.document = document
@@ -38,6 +47,7 @@ struct AppKitEncoding {
         self.module = module
         lookups = NibDocumentIndex(document)
         constrainedViews = Self.viewsNamedByConstraints(in: document)
+        stackedViews = Self.viewsInStacks(in: document)
     }
 
     /// Whether the document asks for custom objects to be created with `init` directly
@@ -68,6 +78,7 @@ struct AppKitEncoding {
             _ = encodeObject(object, parent: owner, superview: nil)
         }
         encodeConnections()
+        encodeStackDecodingConnectors()
         encodeRuntimeAttributes()
         encodeAccessibilityConnectors()
         assembleObjectData(objectData, owner: owner)
@@ -162,6 +173,11 @@ struct AppKitEncoding {
         case "stackView": return encodeStackView(object, parent: parent, superview: superview)
         case "slider": return encodeSlider(object, parent: parent, superview: superview)
         case "textField", "searchField": return encodeTextField(object, parent: parent, superview: superview)
+        case "menu" where superview == nil: return encodeMenu(object, parent: parent)
+        case "scrollView": return encodeScrollView(object, parent: parent, superview: superview)
+        case "clipView": return encodeClipView(object, parent: parent, superview: superview)
+        case "colorWell": return encodeColorWell(object, parent: parent, superview: superview)
+        case "datePicker": return encodeDatePicker(object, parent: parent, superview: superview)
         default:
             refuse(.objectClass, object.className, at: object.position, detail: "(<\(object.element)>)")
             return nil
@@ -172,11 +188,12 @@ struct AppKitEncoding {
     static let editorOnly: Set<String> = ["canvasLocation"]
 
     /// Records every property of `object` not in `handled` as an issue.
-    mutating func refuseUnhandled(_ object: NibObject, handled: Set<String>) {
+    /// `moduleEncoded` says the object's `customModule` is archived (in its class name).
+    mutating func refuseUnhandled(_ object: NibObject, handled: Set<String>, moduleEncoded: Bool = false) {
         for entry in object.properties where !handled.contains(entry.name) && !Self.editorOnly.contains(entry.name) {
             refuse(.attribute, entry.name, at: object.position, detail: "of <\(object.element)>")
         }
-        if object.customModule != nil {
+        if object.customModule != nil, !moduleEncoded {
             refuse(.attribute, "customModule", at: object.position, detail: "of <\(object.element)>")
         }
     }

@@ -11,15 +11,19 @@ import XibCompiler
 struct CompileCorpusTests {
     /// The pairs whose compiled nib equals Apple's.
     static let equalPairs: Set<String> = [
+        "binding_options_order",
         "blocklist",
         "blocklist_big",
         "button_imagehugstitle",
         "button_shadowless",
         "checkbox_hugging",
+        "clipview_customview_drawsbg",
         "color_white_precision",
         "customview_direct",
         "datacell_customclass",
+        "datepicker",
         "help_button_hugging",
+        "layout_guide",
         "metafonts_extra",
         "minimal",
         "popup_default_hugging",
@@ -32,6 +36,7 @@ struct CompileCorpusTests {
         "stepper_default",
         "stepper_wraps",
         "test1",
+        "test19_2_layouts",
         "test21_masktranslate",
         "test22_stackview_orient",
         "test23_segmented",
@@ -42,6 +47,7 @@ struct CompileCorpusTests {
         "test33_popup_pulldown",
         "test4",
         "test5_connect",
+        "test8_menu",
         "test_accessibility",
         "test_animations",
         "test_content_border",
@@ -69,18 +75,10 @@ struct CompileCorpusTests {
 
     /// The pairs refused, with the first error (`LINE:COL: error: …`).
     static let refusedPairs: [String: String] = [
-        "binding_options_order":
-            "27:29: error: cannot compile connection 'binding' 'enabled2': not encoded yet",
         "catalog_image":
             "26:37: error: cannot compile attribute 'image' of <menuItem>: not encoded yet",
-        "clipview_customview_drawsbg":
-            "20:21: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
         "dateformatter_weekday":
             "22:25: error: cannot compile attribute 'formatter' of <textFieldCell>: not encoded yet",
-        "datepicker":
-            "22:21: error: cannot compile class 'NSDatePicker' (<datePicker>): not encoded yet",
-        "layout_guide":
-            "14:13: error: cannot compile attribute 'safeArea' of <view>: not encoded yet",
         "nkv_overlap":
             "15:17: error: cannot compile class 'NSTabView' (<tabView>): not encoded yet",
         "numfmt_decimal":
@@ -88,73 +86,69 @@ struct CompileCorpusTests {
         "numfmt_dedup":
             "16:21: error: cannot compile attribute 'formatter' of <textFieldCell>: not encoded yet",
         "outline_2col_default":
-            "20:21: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
+            "20:21: error: cannot compile attribute 'headerView' of <scrollView> (a table's header: Apple's compiler lays tables out again): not encoded yet",
         "outline_2col_firstcolonly_noreorder":
-            "20:21: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
+            "20:21: error: cannot compile attribute 'headerView' of <scrollView> (a table's header: Apple's compiler lays tables out again): not encoded yet",
         "outline_cellview":
-            "14:17: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
+            "14:17: error: cannot compile attribute 'autohidesScrollers' of <scrollView> (scrollers always shown: Apple's compiler lays the clip view out again): not encoded yet",
         "pred_compound_chain":
-            "18:21: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
+            "24:33: error: cannot compile class 'NSPredicateEditor' (<predicateEditor>): not encoded yet",
         "reusable_views_order":
-            "14:17: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
+            "14:17: error: cannot compile attribute 'autohidesScrollers' of <scrollView> (scrollers always shown: Apple's compiler lays the clip view out again): not encoded yet",
         "scrollview_table":
-            "15:17: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
+            "15:17: error: cannot compile attribute 'focusRingType' of <scrollView>: not encoded yet",
         "slider_hugging":
             "15:17: error: cannot compile class 'NSSlider' (<slider>): not encoded yet",
         "sv16b":
-            "17:21: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
+            "17:21: error: cannot compile attribute 'autohidesScrollers' of <scrollView> (scrollers always shown: Apple's compiler lays the clip view out again): not encoded yet",
         "sv_hs_visible":
-            "15:17: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
+            "15:17: error: cannot compile attribute 'headerView' of <scrollView> (a table's header: Apple's compiler lays tables out again): not encoded yet",
         "sv_nohs_small_vs":
-            "18:21: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
+            "25:33: error: cannot compile class 'NSTableView' (<tableView>): not encoded yet",
         "table_5col_reverseseq":
-            "20:21: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
+            "20:21: error: cannot compile attribute 'headerView' of <scrollView> (a table's header: Apple's compiler lays tables out again): not encoded yet",
         "tabview_scrollview_chain":
             "20:21: error: cannot compile class 'NSTabView' (<tabView>): not encoded yet",
         "test11_text_view_back":
-            "21:21: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
+            "21:21: error: cannot compile attribute 'autohidesScrollers' of <scrollView> (scrollers always shown: Apple's compiler lays the clip view out again): not encoded yet",
         "test13_clip_flags":
-            "20:21: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
-        "test19_2_layouts":
-            "21:21: error: cannot compile class 'NSColorWell' (<colorWell>): not encoded yet",
+            "20:21: error: cannot compile attribute 'autohidesScrollers' of <scrollView> (scrollers always shown: Apple's compiler lays the clip view out again): not encoded yet",
         "test19_layouts":
-            "21:21: error: cannot compile class 'Fill' (<stackView>): not encoded yet",
+            "21:21: error: cannot compile class 'NSStackView' (5 stack views holding views beside 0 connectors: the order of their decoding connectors is not learnt): not encoded yet",
         "test20_framecalc":
-            "21:21: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
+            "21:21: error: cannot compile attribute 'autohidesScrollers' of <scrollView> (scrollers always shown: Apple's compiler lays the clip view out again): not encoded yet",
         "test24_tables_elastic":
-            "21:21: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
+            "21:21: error: cannot compile attribute 'headerView' of <scrollView> (a table's header: Apple's compiler lays tables out again): not encoded yet",
         "test26_strings":
-            "11:9: error: cannot compile class 'NSMenu' (<menu>): not encoded yet",
+            "20:37: error: cannot compile connection 'action' 'orderFrontStandardAboutPanel:' from a menu item (Apple's order of such connectors is not learnt): not encoded yet",
         "test32_hugging_priority":
             "12:9: error: cannot compile attribute 'subviews' of <customView> (fixed-frame subviews of different kinds, which Apple's compiler may reorder): not encoded yet",
         "test35_splitview_responder":
             "18:21: error: cannot compile attribute 'subviews' of <splitView> (panes Apple lays out again): not encoded yet",
         "test7_clipview":
             "14:13: error: cannot compile class 'NSClipView' (<clipView>): not encoded yet",
-        "test8_menu":
-            "12:9: error: cannot compile attribute 'customModuleProvider' of <customObject>: not encoded yet",
         "test_6col":
-            "15:17: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
+            "15:17: error: cannot compile attribute 'headerView' of <scrollView> (a table's header: Apple's compiler lays tables out again): not encoded yet",
         "test_box_colors":
             "18:21: error: cannot compile class 'NSBox' (<box>): not encoded yet",
         "test_date_formatter":
-            "20:21: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
+            "20:21: error: cannot compile attribute 'headerView' of <scrollView> (a table's header: Apple's compiler lays tables out again): not encoded yet",
         "test_matrix_flags":
             "18:21: error: cannot compile class 'NSMatrix' (<matrix>): not encoded yet",
         "test_outline_small_sv":
-            "21:21: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
+            "21:21: error: cannot compile attribute 'autohidesScrollers' of <scrollView> (scrollers always shown: Apple's compiler lays the clip view out again): not encoded yet",
         "test_path_control":
             "18:21: error: cannot compile class 'NSPathControl' (<pathControl>): not encoded yet",
         "test_single_col_noresize":
-            "18:21: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
+            "18:21: error: cannot compile attribute 'headerView' of <scrollView> (a table's header: Apple's compiler lays tables out again): not encoded yet",
         "test_table_header":
-            "20:21: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
+            "20:21: error: cannot compile attribute 'headerView' of <scrollView> (a table's header: Apple's compiler lays tables out again): not encoded yet",
         "test_table_header_first_col":
-            "20:21: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
+            "20:21: error: cannot compile attribute 'headerView' of <scrollView> (a table's header: Apple's compiler lays tables out again): not encoded yet",
         "test_table_mult_sel_no":
-            "18:21: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
+            "18:21: error: cannot compile attribute 'headerView' of <scrollView> (a table's header: Apple's compiler lays tables out again): not encoded yet",
         "test_table_uniform_header":
-            "20:21: error: cannot compile class 'NSScrollView' (<scrollView>): not encoded yet",
+            "20:21: error: cannot compile attribute 'headerView' of <scrollView> (a table's header: Apple's compiler lays tables out again): not encoded yet",
         "textfield_textcolor":
             "18:21: error: cannot compile attribute 'textColor' of an editable <textFieldCell> (catalog 'textColor' in toolsVersion 11762: ibtool may archive another colour): not encoded yet",
         "textview_attributedstring":
@@ -168,7 +162,7 @@ struct CompileCorpusTests {
         "tooltip_both":
             "19:21: error: cannot compile attribute 'toolTip' of <button>: not encoded yet",
         "transmission_MainMenu":
-            "24:13: error: cannot compile attribute 'safeArea' of <view>: not encoded yet",
+            "34:33: error: cannot compile class 'NSOutlineView' (<outlineView>): not encoded yet",
     ]
 
     static var appKitPairs: [String] {

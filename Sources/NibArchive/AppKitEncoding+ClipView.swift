@@ -1,0 +1,57 @@
+import NibModel
+
+extension AppKitEncoding {
+    /// `NScvFlags` bits of a clip view: drawing its background, and not copying on scroll (the
+    /// key is absent when neither is set).
+    enum ClipViewFlags {
+        static let drawsBackground = 4
+        static let doesNotCopyOnScroll = 2
+    }
+    /// The catalog colour a clip view whose document names none draws its background with.
+    static let clipViewDefaultBackground = "controlBackgroundColor"
+
+    /// A `<clipView>`: an `NSClipView` holding its one subview as `NSDocView` (and next key
+    /// view), drawing its background (`NSBGColor`, the catalog `controlBackgroundColor` when
+    /// the document names none), `NScvFlags` (draws its background 4, does not copy on scroll 2;
+    /// no key when 0). Its autoresizing mask is not archived (`NSvFlags` 0x100): the scroll view
+    /// lays it out. Document views of kinds not encoded are refused.
+    mutating func encodeClipView(_ view: NibObject, parent: Int, superview: Int?) -> Int? {
+        guard view.customClass == nil, superview != nil, let document = documentView(of: view) else {
+            refuse(.objectClass, view.customClass ?? view.className, at: view.position, detail: "(<clipView>)")
+            return nil
+        }
+        let index = graph.addObject("NSClipView")
+        register(index, id: view.id, parent: parent)
+        var handled = encodeViewCommon(view, index: index, superview: superview)
+        replaceValue("NSvFlags", with: Self.flagsWord(Self.viewFlagsBase), of: index)
+        graph.append("NSAutomaticallyAdjustsContentInsets", .bool(true), to: index)
+        var flags = 0
+        if view.properties["drawsBackground"] != .bool(false) { flags |= ClipViewFlags.drawsBackground }
+        if view.properties["copiesOnScroll"] == .bool(false) { flags |= ClipViewFlags.doesNotCopyOnScroll }
+        for name in ["drawsBackground", "copiesOnScroll"] {
+            if case .bool? = view.properties[name] { handled.insert(name) }
+        }
+        if flags != 0 { graph.append("NScvFlags", .int8(Int8(flags)), to: index) }
+        let background: NibArchiveValue.Kind?
+        if view.properties["backgroundColor"] == nil {
+            let gray = Self.systemCatalogGrays[Self.clipViewDefaultBackground]!
+            background = encodeCatalogColor(name: Self.clipViewDefaultBackground, gray: gray)
+        } else {
+            background = encodeColor(view.properties["backgroundColor"], key: "backgroundColor", of: view)
+            handled.insert("backgroundColor")
+        }
+        if let background { graph.append("NSBGColor", background, to: index) }
+        refuseUnhandled(view, handled: handled)
+        guard let documentIndex = encodeObject(document, parent: index, superview: index) else { return index }
+        graph.append("NSDocView", .object(documentIndex), to: index)
+        graph.append("NSNextKeyView", .object(documentIndex), to: index)
+        graph.append("NSSubviews", graph.array([.object(documentIndex)], className: "NSMutableArray"), to: index)
+        return index
+    }
+
+    /// Replaces the value of `key` of object `index` (the first one under it).
+    mutating func replaceValue(_ key: String, with kind: NibArchiveValue.Kind, of index: Int) {
+        guard let position = graph.objects[index].values.firstIndex(where: { $0.key == key }) else { return }
+        graph.objects[index].values[position].kind = kind
+    }
+}
