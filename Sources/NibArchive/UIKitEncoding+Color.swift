@@ -1,0 +1,61 @@
+import NibModel
+
+extension UIKitEncoding {
+    /// The colour spaces whose components UIKit's compiler archives unchanged for the values
+    /// encoded (0 and 1): RGB (`NSColorSpace = 2`, `NSRGB`) and gray (`4`, `NSWhite`).
+    static let rgbSpaces: Set<String> = ["calibratedRGB", "deviceRGB", "sRGB"]
+    static let whiteSpaces: Set<String> = ["calibratedWhite", "deviceWhite", "genericGamma22GrayColorSpace"]
+
+    /// A `UIColor` of an RGB or gray colour whose components are each 0 or 1 and whose alpha is
+    /// 1: `NSColorSpace`, the components as text (`NSRGB = "0 0 0"`, `NSWhite = "1"`, no closing
+    /// NUL), and as floats (`UIRed`, `UIGreen`, `UIBlue` or `UIWhite`, `UIAlpha`) with
+    /// `UIColorComponentCount`. Other values are converted to another colour space by Apple's
+    /// compiler (calibrated white 0.25 is archived as 0.318), which is not reproduced: they are
+    /// issues, as are system, named and pattern colours.
+    mutating func encodeColor(_ value: NibValue, key: String, of object: NibObject, in nib: inout UIKitNib)
+        -> NibArchiveValue.Kind?
+    {
+        guard case .color(let color) = value else {
+            refuse(.attribute, key, at: object.position, detail: "of <\(object.element)> (not a colour)")
+            return nil
+        }
+        let space = color.colorSpace == "custom" ? color.customColorSpace : color.colorSpace
+        let names: [String]
+        let form: (space: Int8, key: String, count: Int8)
+        switch color.space {
+        case .rgb where space.map(Self.rgbSpaces.contains) == true:
+            names = ["red", "green", "blue"]
+            form = (2, "NSRGB", 4)
+        case .white where space.map(Self.whiteSpaces.contains) == true:
+            names = ["white"]
+            form = (4, "NSWhite", 2)
+        default:
+            let name = color.name.map { "'\($0)' " } ?? ""
+            refuse(
+                .attribute, key, at: object.position,
+                detail: "of <\(object.element)> (colour \(name)in \(space ?? color.space.rawValue))")
+            return nil
+        }
+        let components = names.map { color.component($0) }
+        guard color.component("alpha") ?? 1 == 1,
+            let values = components as? [Double], values.allSatisfy({ $0 == 0 || $0 == 1 })
+        else {
+            refuse(
+                .attribute, key, at: object.position,
+                detail: "of <\(object.element)> (components other than 0 and 1, or alpha other than 1, in \(space ?? ""))"
+            )
+            return nil
+        }
+        let index = nib.graph.addObject("UIColor")
+        nib.graph.append("NSColorSpace", .int8(form.space), to: index)
+        let text = values.map { $0 == 0 ? "0" : "1" }.joined(separator: " ")
+        nib.graph.append(form.key, .data(Array(text.utf8)), to: index)
+        nib.graph.append("UIAlpha", .float32(1), to: index)
+        let floatKeys = names.count == 1 ? ["UIWhite"] : ["UIRed", "UIGreen", "UIBlue"]
+        for (floatKey, component) in zip(floatKeys, values) {
+            nib.graph.append(floatKey, .float32(Float(component)), to: index)
+        }
+        nib.graph.append("UIColorComponentCount", .int8(form.count), to: index)
+        return .object(index)
+    }
+}

@@ -1,0 +1,130 @@
+import NibModel
+
+/// A scene compiled: its controller's identifier and nibs (the controller's, then its view's).
+struct CompiledScene {
+    var controllerID: String
+    var identifier: String
+    var nibs: [CompiledStoryboard.Nib]
+}
+
+extension UIKitEncoding {
+    /// The controller elements encoded, with their UIKit class.
+    static let controllerClasses: [String: String] = ["viewController": "UIViewController"]
+
+    /// A scene: a plain view controller and its view, with First Responder as its only
+    /// placeholder. Nil, with issues, for anything else.
+    mutating func encodeScene(_ scene: NibScene) -> CompiledScene? {
+        guard let controllerID = scene.controller, let controller = lookups.object(controllerID) else {
+            refuse(.objectClass, "scene without a view controller", at: scene.position)
+            return nil
+        }
+        for id in scene.objects where id != controllerID {
+            if let object = lookups.object(id) {
+                refuse(.objectClass, object.customClass ?? object.className, at: object.position, detail: "(<\(object.element)> beside the scene's controller)")
+            }
+        }
+        for id in scene.placeholders {
+            guard let placeholder = document.placeholders.first(where: { $0.id == id }) else { continue }
+            checkPlaceholder(placeholder)
+        }
+        guard let className = Self.controllerClasses[controller.element], controller.customClass == nil else {
+            refuse(
+                .objectClass, controller.customClass ?? controller.className, at: controller.position,
+                detail: "(<\(controller.element)>)")
+            return nil
+        }
+        refuseUnhandled(controller, handled: ["sceneMemberID", "view", "layoutGuides"])
+        guard case .object(let viewID)? = controller.properties["view"], let view = lookups.object(viewID) else {
+            refuse(.attribute, "view", at: controller.position, detail: "of <\(controller.element)> (none)")
+            return nil
+        }
+        if form == .coder9 {
+            // lunoco's launch screen (toolsVersion 11762) has its view at 375 × 667, and the nib Xcode
+            // built from it at 600 × 600 (the size-class canvas): when it does so is not learnt.
+            refuse(
+                .attribute, "frame", at: view.position,
+                detail: "of the scene's <\(view.element)> (coder 9 nibs may archive another size: not learnt)")
+        }
+        let guides = layoutGuides(of: controller)
+        guard let viewGraph = encodeViewNib(view, guides: guides) else { return nil }
+        let identifier = "\(className)-\(controller.id)"
+        let viewNibName = "\(controller.id)-view-\(view.id)"
+        let controllerGraph = encodeControllerNib(className: className, viewNibName: viewNibName)
+        return CompiledScene(
+            controllerID: controller.id, identifier: identifier,
+            nibs: [.init(name: identifier, graph: controllerGraph), .init(name: viewNibName, graph: viewGraph)])
+    }
+
+    /// First Responder is archived as a proxy in every nib; any other placeholder is an issue.
+    mutating func checkPlaceholder(_ placeholder: NibPlaceholder) {
+        guard placeholder.role == .firstResponder else {
+            refuse(.objectClass, placeholder.className, at: placeholder.position, detail: "(<\(placeholder.element)>)")
+            return
+        }
+        for entry in placeholder.properties where entry.name != "sceneMemberID" {
+            refuse(.attribute, entry.name, at: placeholder.position, detail: "of <\(placeholder.element)>")
+        }
+    }
+
+    /// The controller's nib: File's Owner (the storyboard's loader), First Responder, the
+    /// storyboard placeholder and the controller, which loads its view from `viewNibName`;
+    /// outlets `sceneViewController` (owner → controller) and `storyboard` (controller →
+    /// placeholder).
+    mutating func encodeControllerNib(className: String, viewNibName: String) -> NibArchiveGraph {
+        var nib = UIKitNib(form: form)
+        let owner = nib.proxy("IBFilesOwner")
+        let firstResponder = nib.proxy("IBFirstResponder")
+        let storyboard = nib.proxy("UIStoryboardPlaceholder")
+        let controller: Int
+        switch form {
+        case .coder9:
+            controller = nib.graph.addObject(className)
+        case .coder10:
+            // Xcode 13 archives every storyboard controller as a class swapper.
+            controller = nib.graph.addObject("UIClassSwapper")
+            let name = nib.graph.string(className)
+            nib.graph.append("UIClassName", name, to: controller)
+            nib.graph.append("UIOriginalClassName", name, to: controller)
+        }
+        nib.graph.append("UIExternalObjectsTableForViewLoading", nib.graph.array([], className: "NSDictionary"), to: controller)
+        nib.graph.append("UINibName", nib.graph.string(viewNibName), to: controller)
+        switch form {
+        case .coder9:
+            nib.outlet(from: owner, to: controller, label: "sceneViewController")
+            nib.outlet(from: controller, to: storyboard, label: "storyboard")
+            nib.objects = [controller, owner, firstResponder, storyboard]
+        case .coder10:
+            nib.outlet(from: controller, to: storyboard, label: "storyboard")
+            nib.outlet(from: owner, to: controller, label: "sceneViewController")
+            nib.objects = [owner, firstResponder, storyboard, controller]
+        }
+        nib.topLevelObjects = nib.objects
+        return nib.finished()
+    }
+
+    /// The view's nib: File's Owner (the controller), First Responder and the view, with the
+    /// outlet `view` from the owner. Nil when the view is not encoded.
+    mutating func encodeViewNib(_ view: NibObject, guides: [NibObject]) -> NibArchiveGraph? {
+        var nib = UIKitNib(form: form)
+        let owner = nib.proxy("IBFilesOwner")
+        let firstResponder = nib.proxy("IBFirstResponder")
+        var listed: [Int] = []
+        guard let viewIndex = encodeView(view, in: &nib, guides: guides, listed: &listed) else { return nil }
+        nib.outlet(from: owner, to: viewIndex, label: "view")
+        switch form {
+        case .coder9:
+            nib.objects = [viewIndex, owner, firstResponder] + listed.dropFirst()
+            nib.topLevelObjects = [viewIndex, owner, firstResponder]
+        case .coder10:
+            nib.objects = [owner, firstResponder] + listed
+            nib.topLevelObjects = [owner, firstResponder, viewIndex]
+        }
+        return nib.finished()
+    }
+
+    /// The controller's `<layoutGuides>` (top and bottom layout guides), in document order.
+    func layoutGuides(of controller: NibObject) -> [NibObject] {
+        guard case .objects(let ids)? = controller.properties["layoutGuides"] else { return [] }
+        return ids.compactMap { lookups.object($0) }
+    }
+}
