@@ -6,18 +6,37 @@ extension UIKitEncoding {
     static let rgbSpaces: Set<String> = ["calibratedRGB", "deviceRGB", "sRGB"]
     static let whiteSpaces: Set<String> = ["calibratedWhite", "deviceWhite", "genericGamma22GrayColorSpace"]
 
+    /// The colour a system colour resolves to, as the document's `<systemColor>` resource
+    /// records it.
+    func resolvedSystemColor(_ name: String) -> NibColor? {
+        let resource = document.resources.first { $0.kind == .systemColor && $0.name == name }
+        if case .color(let color)? = resource?.properties["color"], color.space != .system { return color }
+        return nil
+    }
+
     /// A `UIColor` of an RGB or gray colour whose components are each 0 or 1 and whose alpha is
     /// 1: `NSColorSpace`, the components as text (`NSRGB = "0 0 0"`, `NSWhite = "1"`, no closing
     /// NUL), and as floats (`UIRed`, `UIGreen`, `UIBlue` or `UIWhite`, `UIAlpha`) with
     /// `UIColorComponentCount`. Other values are converted to another colour space by Apple's
     /// compiler (calibrated white 0.25 is archived as 0.318), which is not reproduced: they are
-    /// issues, as are system, named and pattern colours.
+    /// issues, as are named and pattern colours. A system colour (`systemColor`) is the colour the
+    /// document resolves it to, with `UISystemColorName`.
     mutating func encodeColor(_ value: NibValue, key: String, of object: NibObject, in nib: inout UIKitNib)
         -> NibArchiveValue.Kind?
     {
         guard case .color(let color) = value else {
             refuse(.attribute, key, at: object.position, detail: "of <\(object.element)> (not a colour)")
             return nil
+        }
+        if color.space == .system, let name = color.name, color.fallbackName == nil,
+            let resolved = resolvedSystemColor(name)
+        {
+            // A system colour: the colour the document resolves it to, and its name.
+            guard let index = encodeColor(.color(resolved), key: key, of: object, in: &nib) else { return nil }
+            if case .object(let colorIndex) = index {
+                nib.graph.append("UISystemColorName", nib.graph.string(name), to: colorIndex)
+            }
+            return index
         }
         let space = color.colorSpace == "custom" ? color.customColorSpace : color.colorSpace
         let names: [String]
@@ -42,7 +61,8 @@ extension UIKitEncoding {
         else {
             refuse(
                 .attribute, key, at: object.position,
-                detail: "of <\(object.element)> (components other than 0 and 1, or alpha other than 1, in \(space ?? ""))"
+                detail:
+                    "of <\(object.element)> (components other than 0 and 1, or alpha other than 1, in \(space ?? ""))"
             )
             return nil
         }

@@ -3,7 +3,10 @@ import NibModel
 extension UIKitEncoding {
     /// `NSFirstAttribute` numbers of the attributes layout guides use.
     enum LayoutAttribute: Int8 {
-        case top = 3, bottom = 4, leading = 5, height = 8
+        case top = 3
+        case bottom = 4
+        case leading = 5
+        case height = 8
         /// The width a layout guide's own constraint holds.
         case width = 7
     }
@@ -28,6 +31,7 @@ extension UIKitEncoding {
             }
             refuseUnhandled(guide, handled: ["type"])
             let index = nib.graph.addObject("_UILayoutGuide")
+            nib.indices[guide.id] = index
             for key in ["UIAutoresizeSubviews", "UIDeepDrawRect", "UIHidden", "UIOpaque"] {
                 nib.graph.append(key, .bool(true), to: index)
             }
@@ -46,7 +50,8 @@ extension UIKitEncoding {
             var toRemove: [NibArchiveValue.Kind] = []
             for (first, firstAttribute, second, secondAttribute) in placing {
                 let constraint = nib.graph.addObject("NSLayoutConstraint")
-                appendConstraint(first: first, firstAttribute, second: second, secondAttribute, to: constraint, in: &nib)
+                appendConstraint(
+                    first: first, firstAttribute, second: second, secondAttribute, to: constraint, in: &nib)
                 toRemove.append(.object(constraint))
             }
             nib.graph.append("_UILayoutGuideConstraintsToRemove", nib.graph.array(toRemove), to: index)

@@ -20,7 +20,9 @@ extension UIKitEncoding {
         }
         for id in scene.objects where id != controllerID {
             if let object = lookups.object(id) {
-                refuse(.objectClass, object.customClass ?? object.className, at: object.position, detail: "(<\(object.element)> beside the scene's controller)")
+                refuse(
+                    .objectClass, object.customClass ?? object.className, at: object.position,
+                    detail: "(<\(object.element)> beside the scene's controller)")
             }
         }
         for id in scene.placeholders {
@@ -86,7 +88,8 @@ extension UIKitEncoding {
             nib.graph.append("UIClassName", name, to: controller)
             nib.graph.append("UIOriginalClassName", name, to: controller)
         }
-        nib.graph.append("UIExternalObjectsTableForViewLoading", nib.graph.array([], className: "NSDictionary"), to: controller)
+        nib.graph.append(
+            "UIExternalObjectsTableForViewLoading", nib.graph.array([], className: "NSDictionary"), to: controller)
         nib.graph.append("UINibName", nib.graph.string(viewNibName), to: controller)
         switch form {
         case .coder9:

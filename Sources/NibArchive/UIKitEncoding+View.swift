@@ -31,11 +31,12 @@ extension UIKitEncoding {
             return nil
         }
         let index = nib.graph.addObject(className)
+        nib.indices[view.id] = index
         listed.append(index)
         var handled = encodeViewCommon(view, index: index, in: &nib)
         if view.element == "imageView", encodeImage(of: view, index: index, in: &nib) { handled.insert("image") }
-        var constraints: [NibArchiveValue.Kind] = []
         var subviews: [NibArchiveValue.Kind] = []
+        var below: [Int] = []
         if case .objects(let ids)? = view.properties["subviews"] {
             handled.insert("subviews")
             if !ids.isEmpty, form == .coder9 {
@@ -43,18 +44,19 @@ extension UIKitEncoding {
                     .attribute, "subviews", at: view.position,
                     detail: "of <\(view.element)> (their place in the objects table of coder 9 nibs is not learnt)")
             }
-            var below: [Int] = []
             for id in ids {
                 guard let subview = lookups.object(id),
                     let subviewIndex = encodeView(subview, in: &nib, guides: [], listed: &below)
                 else { continue }
                 subviews.append(.object(subviewIndex))
             }
-            listed += encodeGuides(guides, of: index, in: &nib, subviews: &subviews, constraints: &constraints)
-            listed += below
-        } else {
-            listed += encodeGuides(guides, of: index, in: &nib, subviews: &subviews, constraints: &constraints)
         }
+        var constraints: [NibArchiveValue.Kind] = []
+        let guideIndices = encodeGuides(guides, of: index, in: &nib, subviews: &subviews, constraints: &constraints)
+        if view.properties["constraints"] != nil { handled.insert("constraints") }
+        let own = encodeConstraints(of: view, holder: index, descendants: below, in: &nib)
+        constraints += own.map { .object($0) }
+        listed += own + guideIndices + below
         if !subviews.isEmpty {
             nib.graph.append("UISubviews", nib.graph.array(subviews, className: "NSMutableArray"), to: index)
         }
@@ -163,7 +165,9 @@ extension UIKitEncoding {
         var bytes: [UInt8] = [7]
         for value in values {
             let bits = value.bitPattern
-            for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
+            for shift in stride(from: 0, to: 64, by: 8) {
+                bytes.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
+            }
         }
         return .data(bytes)
     }

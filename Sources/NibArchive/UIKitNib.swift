@@ -11,6 +11,8 @@ struct UIKitNib {
     var topLevelObjects: [Int] = []
     /// The connections of `UINibConnectionsKey`, in order.
     var connections: [Int] = []
+    /// Each encoded document object's index, by document id.
+    var indices: [String: Int] = [:]
 
     /// The classes UIKit's nibs name fallbacks for.
     static let fallbackClassNames: [String: [String]] = [

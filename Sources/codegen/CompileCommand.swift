@@ -10,7 +10,8 @@ import XibCompiler
 struct CompileCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compile",
-        abstract: "Compile an AppKit .xib into a binary .nib (NIBArchive), or a UIKit .storyboard into a .storyboardc, as ibtool --compile does.",
+        abstract:
+            "Compile an AppKit .xib into a binary .nib (NIBArchive), or a UIKit .storyboard into a .storyboardc, as ibtool --compile does.",
         discussion: """
             The nib is written only when every object, attribute and connection of the document \
             is encoded faithfully; anything else is a positioned error ('not encoded yet') and \

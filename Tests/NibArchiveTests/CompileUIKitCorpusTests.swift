@@ -1,0 +1,103 @@
+import Foundation
+import NibArchive
+import NibModel
+import NibTestSupport
+import Testing
+import XibCompiler
+
+/// Every UIKit case of the corpus (`nib-pairs/uikit/OWNER__NAME/N/`) either compiles to what
+/// Xcode built from it — the same nibs, each equal to Apple's as an app sees it, and an
+/// `Info.plist` of the same content — or is refused with a positioned "not encoded yet" error.
+/// Both lists are explicit, so a case that stops being equal, a refusal that changes, or a wrong
+/// output fails here.
+@Suite(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
+struct CompileUIKitCorpusTests {
+    /// The cases whose compiled output equals Apple's.
+    static let equalCases: Set<String> = [
+        "lfabreges__lunoco/2"
+    ]
+
+    /// The cases refused, with their first error (without the file name).
+    static let refusedCases: [String: String] = [
+        "PerfectFreeze__PFWebViewController/1":
+            "1:1: error: cannot compile document 'iOS.CocoaTouch' (UIKit .xib documents): not encoded yet",
+        "PerfectFreeze__PFWebViewController/2":
+            "1:1: error: cannot compile document 'iOS.CocoaTouch' (UIKit .xib documents): not encoded yet",
+        "PerfectFreeze__PFWebViewController/3":
+            "1:1: error: cannot compile document 'iOS.CocoaTouch' (UIKit .xib documents): not encoded yet",
+        "merenkoff__motion_app/1":
+            "1:1: error: cannot compile document 'iOS.CocoaTouch' (UIKit .xib documents): not encoded yet",
+    ]
+
+    /// Every case folder, relative to `nib-pairs/uikit`.
+    static var cases: [String] {
+        let root = TestCorpus.path("nib-pairs/uikit")
+        let sources =
+            TestCorpus.files(in: "nib-pairs/uikit", withExtension: "xib")
+            + TestCorpus.files(in: "nib-pairs/uikit", withExtension: "storyboard")
+        return sources.map { path in
+            let folder = path.dropLast(path.hasSuffix(".xib") ? "/source.xib".count : "/source.storyboard".count)
+            return String(folder.dropFirst(root.count + 1))
+        }.sorted()
+    }
+
+    @Test func everyCaseIsListed() {
+        let names = Set(Self.cases)
+        #expect(names.count == 24)
+        #expect(names == Self.equalCases.union(Self.refusedCases.keys))
+        #expect(Self.equalCases.isDisjoint(with: Self.refusedCases.keys))
+    }
+
+    @Test(arguments: CompileUIKitCorpusTests.cases)
+    func caseCompilesEqualOrIsRefused(_ name: String) throws {
+        let folder = TestCorpus.path("nib-pairs/uikit/" + name)
+        let isStoryboard = FileManager.default.fileExists(atPath: folder + "/source.storyboard")
+        let source = folder + (isStoryboard ? "/source.storyboard" : "/source.xib")
+        let document = try XibCompiler().compile(contentsOf: source).document
+        // The AppKit encoder never takes a UIKit document.
+        #expect(throws: NibCompileError.self) { try AppKitNibEncoder(document: document, file: source).encode() }
+        let encoder = UIKitNibEncoder(document: document, file: source)
+        let storyboard: CompiledStoryboard
+        do { storyboard = try encoder.encodeStoryboard() } catch {
+            let first = try #require(error.issues.first)
+            #expect(first.location?.file == source)
+            let reason = first.diagnostic.description.replacingOccurrences(of: source + ":", with: "")
+            #expect(Self.refusedCases[name] == reason, "\(name) refused: \(reason)")
+            #expect(encoder.coverage() == error.issues)
+            if !isStoryboard {
+                #expect(error.issues.count == document.objects.count + 1, "\(name): one issue per object")
+            }
+            return
+        }
+        try expectEqual(storyboard, toFolder: folder + "/compiled.storyboardc", name: name)
+        #expect(Self.equalCases.contains(name), "\(name) now compiles: move it to equalCases")
+        #expect(try encoder.encodeStoryboard() == storyboard, "\(name): output not deterministic")
+    }
+
+    /// The same nib names as Apple's folder, each nib equal as an app sees it with the same
+    /// coder version, and the `Info.plist` of the same content.
+    func expectEqual(_ storyboard: CompiledStoryboard, toFolder folder: String, name: String) throws {
+        let appleNames = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".nib") }
+        #expect(Set(storyboard.nibs.map { $0.name + ".nib" }) == Set(appleNames), "\(name): nib names")
+        for nib in storyboard.nibs {
+            let compiled = try NibArchiveReader.read(NibArchiveWriter.bytes(of: nib.graph))
+            let apple = try NibArchiveFile.read(contentsOf: folder + "/" + nib.name + ".nib")
+            let differences = NibArchiveComparison(compiled, apple).differences()
+            #expect(
+                differences.isEmpty, "\(name)/\(nib.name): \(differences.map(\.description).joined(separator: "; "))")
+            #expect(compiled.coderVersion == apple.coderVersion, "\(name)/\(nib.name): coder version")
+        }
+        let data = try #require(FileManager.default.contents(atPath: folder + "/Info.plist"))
+        let apple = try #require(
+            try PropertyListSerialization.propertyList(from: data, format: nil) as? NSDictionary)
+        var expected: [String: Any] = [
+            "UIViewControllerIdentifiersToNibNames": Dictionary(
+                uniqueKeysWithValues: storyboard.identifiersToNibNames.map { ($0.identifier, $0.nibName) }),
+            "UIStoryboardVersion": storyboard.version,
+        ]
+        if let entryPoint = storyboard.entryPointIdentifier {
+            expected["UIStoryboardDesignatedEntryPointIdentifier"] = entryPoint
+        }
+        #expect(apple.isEqual(to: expected), "\(name): Info.plist \(apple) vs \(expected)")
+    }
+}
