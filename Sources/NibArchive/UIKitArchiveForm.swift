@@ -1,40 +1,62 @@
-/// Which of Apple's UIKit nib encodings a document compiles to. Xcode versions archive the same
-/// document differently (the coder version in the header, the order of the objects table, the
-/// class swapper standing for a storyboard's controller, new keys), so the form is chosen from
-/// the Interface Builder version that saved the document (`toolsVersion`), among those learnt
-/// from the corpus pairs; any other version is refused.
-enum UIKitArchiveForm: Sendable {
-    /// Coder version 9, as Xcode 9 writes it: documents saved by Interface Builder up to
-    /// toolsVersion 11762.
-    case coder9
-    /// Coder version 10, as Xcode 13 writes it: documents saved by toolsVersion 20037 and later.
-    case coder10
+/// How Apple's compiler archives a UIKit storyboard, by the Interface Builder version that saved
+/// it (`toolsVersion`). Xcode versions write the same document differently — the coder version,
+/// the order of the objects table, the class swapper standing for each controller, keys added or
+/// dropped, the size of scene views, colour spaces — and a document does not record which Xcode
+/// compiled it, so each difference is tied to the range of `toolsVersion` the corpus pairs show
+/// it for. Versions outside every learnt range are refused.
+struct UIKitArchiveForm: Sendable, Equatable {
+    /// The whole part of the document's `toolsVersion`.
+    let toolsVersion: Int
 
-    /// The last toolsVersion compiled to ``coder9`` and the first compiled to ``coder10``.
-    static let lastCoder9Tools = 11762
+    /// The ranges learnt: up to 16097 (coder 9) and from 20037 (coder 10).
+    static let lastCoder9Tools = 16097
     static let firstCoder10Tools = 20037
 
     /// The form of a document saved by `toolsVersion` (`11762`, `14313.18`), or nil when no form
     /// is learnt for it.
     init?(toolsVersion: String?) {
-        guard let whole = toolsVersion?.split(separator: ".").first, let version = Int(whole) else { return nil }
-        if version <= Self.lastCoder9Tools {
-            self = .coder9
-        } else if version >= Self.firstCoder10Tools {
-            self = .coder10
-        } else {
-            return nil
-        }
+        guard let whole = toolsVersion?.split(separator: ".").first, let version = Int(whole),
+            version <= Self.lastCoder9Tools || version >= Self.firstCoder10Tools
+        else { return nil }
+        self.toolsVersion = version
     }
 
-    /// The coder version the archive header records.
-    var coderVersion: UInt32 {
-        switch self {
-        case .coder9: 9
-        case .coder10: 10
-        }
-    }
+    private init(version: Int) { toolsVersion = version }
 
-    /// Whether every view carries `UIViewLargeContentStoredProperties = nil`.
-    var archivesLargeContentProperties: Bool { self == .coder10 }
+    /// The newest form learnt (coder 10).
+    static let newest = UIKitArchiveForm(version: firstCoder10Tools)
+
+    /// The coder version the archive header records: 10 from toolsVersion 20037, else 9.
+    var coderVersion: UInt32 { isCoder10 ? 10 : 9 }
+
+    /// Coder 10 (toolsVersion 20037 and later): every controller a `UIClassSwapper`, File's
+    /// Owner first in the objects tables.
+    var isCoder10: Bool { toolsVersion >= Self.firstCoder10Tools }
+
+    /// Views carry `UIDeepDrawRect = true` (from toolsVersion 11201; not up to 10117).
+    var archivesDeepDrawRect: Bool { toolsVersion >= 11201 }
+
+    /// Views carry `UIViewLargeContentStoredProperties = nil` (from toolsVersion 16097; not up
+    /// to 14313).
+    var archivesLargeContentProperties: Bool { toolsVersion >= 16097 }
+
+    /// A constraint without a second item still has `NSSecondAttribute(V2) = 0` (up to
+    /// toolsVersion 10117; not from 11201).
+    var archivesEmptySecondAttribute: Bool { toolsVersion <= 10117 }
+
+    /// Scene views are archived at 600 × 600, the size-class canvas, whatever size the document
+    /// shows them at (up to toolsVersion 13156; from 14109 at the document's size).
+    var archivesSceneViewsAtCanvasSize: Bool { toolsVersion <= 13156 }
+
+    /// Geometry (`UIBounds`, `UICenter`) is archived as 32-bit floats (type byte 6) rather than
+    /// doubles (7): up to toolsVersion 8164 (every pair from 8152 and 8164 does; from 8191 none).
+    var archivesFloatGeometry: Bool { toolsVersion <= 8164 }
+
+    /// How gray colours are archived: as RGB (up to toolsVersion 10117), in the gray space (from
+    /// 20037), or not learnt (between).
+    enum GrayForm { case rgb, gray, unknown }
+    var grayForm: GrayForm {
+        if toolsVersion <= 10117 { return .rgb }
+        return isCoder10 ? .gray : .unknown
+    }
 }

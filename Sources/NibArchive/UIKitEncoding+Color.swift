@@ -45,7 +45,11 @@ extension UIKitEncoding {
         case .rgb where space.map(Self.rgbSpaces.contains) == true:
             names = ["red", "green", "blue"]
             form = (2, "NSRGB", 4)
-        case .white where space.map(Self.whiteSpaces.contains) == true:
+        case .white where space.map(Self.whiteSpaces.contains) == true && self.form.grayForm == .rgb:
+            // Older compilers archive a gray as the RGB colour of the same components.
+            names = ["white", "white", "white"]
+            form = (2, "NSRGB", 4)
+        case .white where space.map(Self.whiteSpaces.contains) == true && self.form.grayForm == .gray:
             names = ["white"]
             form = (4, "NSWhite", 2)
         default:
@@ -71,7 +75,7 @@ extension UIKitEncoding {
         let text = values.map { $0 == 0 ? "0" : "1" }.joined(separator: " ")
         nib.graph.append(form.key, .data(Array(text.utf8)), to: index)
         nib.graph.append("UIAlpha", .float32(1), to: index)
-        let floatKeys = names.count == 1 ? ["UIWhite"] : ["UIRed", "UIGreen", "UIBlue"]
+        let floatKeys = form.key == "NSWhite" ? ["UIWhite"] : ["UIRed", "UIGreen", "UIBlue"]
         for (floatKey, component) in zip(floatKeys, values) {
             nib.graph.append(floatKey, .float32(Float(component)), to: index)
         }

@@ -88,6 +88,9 @@ extension UIKitEncoding {
             nib.graph.append("NSSecondItem", .object(second.item), to: index)
             nib.graph.append("NSSecondAttribute", .int8(second.attribute), to: index)
             nib.graph.append("NSSecondAttributeV2", .int8(second.attribute), to: index)
+        } else if form.archivesEmptySecondAttribute {
+            nib.graph.append("NSSecondAttribute", .int8(0), to: index)
+            nib.graph.append("NSSecondAttributeV2", .int8(0), to: index)
         }
         if let multiplier = Self.multiplier(properties["multiplier"]) {
             if multiplier != 1 { nib.graph.append("NSMultiplier", .double(multiplier), to: index) }

@@ -32,7 +32,8 @@ extension UIKitEncoding {
             refuseUnhandled(guide, handled: ["type"])
             let index = nib.graph.addObject("_UILayoutGuide")
             nib.indices[guide.id] = index
-            for key in ["UIAutoresizeSubviews", "UIDeepDrawRect", "UIHidden", "UIOpaque"] {
+            for key in ["UIAutoresizeSubviews", "UIDeepDrawRect", "UIHidden", "UIOpaque"]
+            where key != "UIDeepDrawRect" || form.archivesDeepDrawRect {
                 nib.graph.append(key, .bool(true), to: index)
             }
             let support = nib.graph.addObject("_UILayoutSupportConstraint")
@@ -65,7 +66,8 @@ extension UIKitEncoding {
     }
 
     /// A constraint's items and attributes (`NSFirstItem`, `NSFirstAttribute`,
-    /// `NSFirstAttributeV2`, the same for the second item when there is one) and
+    /// `NSFirstAttributeV2`, the same for the second item when there is one, attribute 0 without
+    /// one where the form archives it) and
     /// `NSShouldBeArchived = true`.
     func appendConstraint(
         first: Int, _ firstAttribute: LayoutAttribute, second: Int?, _ secondAttribute: LayoutAttribute?,
@@ -78,6 +80,9 @@ extension UIKitEncoding {
             nib.graph.append("NSSecondItem", .object(second), to: constraint)
             nib.graph.append("NSSecondAttribute", .int8(secondAttribute.rawValue), to: constraint)
             nib.graph.append("NSSecondAttributeV2", .int8(secondAttribute.rawValue), to: constraint)
+        } else if form.archivesEmptySecondAttribute {
+            nib.graph.append("NSSecondAttribute", .int8(0), to: constraint)
+            nib.graph.append("NSSecondAttributeV2", .int8(0), to: constraint)
         }
         nib.graph.append("NSShouldBeArchived", .bool(true), to: constraint)
     }

@@ -29,32 +29,34 @@ extension UIKitEncoding {
             guard let placeholder = document.placeholders.first(where: { $0.id == id }) else { continue }
             checkPlaceholder(placeholder)
         }
-        guard let className = Self.controllerClasses[controller.element], controller.customClass == nil else {
+        guard let className = Self.controllerClasses[controller.element] else {
             refuse(
                 .objectClass, controller.customClass ?? controller.className, at: controller.position,
                 detail: "(<\(controller.element)>)")
             return nil
         }
-        refuseUnhandled(controller, handled: ["sceneMemberID", "view", "layoutGuides"])
+        refuseUnhandled(
+            controller, handled: ["sceneMemberID", "view", "layoutGuides", "storyboardIdentifier", "title"])
         guard case .object(let viewID)? = controller.properties["view"], let view = lookups.object(viewID) else {
             refuse(.attribute, "view", at: controller.position, detail: "of <\(controller.element)> (none)")
             return nil
         }
-        if form == .coder9 {
-            // lunoco's launch screen (toolsVersion 11762) has its view at 375 × 667, and the nib Xcode
-            // built from it at 600 × 600 (the size-class canvas): when it does so is not learnt.
-            refuse(
-                .attribute, "frame", at: view.position,
-                detail: "of the scene's <\(view.element)> (coder 9 nibs may archive another size: not learnt)")
-        }
         let guides = layoutGuides(of: controller)
         guard let viewGraph = encodeViewNib(view, guides: guides) else { return nil }
-        let identifier = "\(className)-\(controller.id)"
+        let storyboardIdentifier = text(controller, "storyboardIdentifier")
+        let identifier = storyboardIdentifier ?? "\(className)-\(controller.id)"
         let viewNibName = "\(controller.id)-view-\(view.id)"
-        let controllerGraph = encodeControllerNib(className: className, viewNibName: viewNibName)
+        let controllerGraph = encodeControllerNib(
+            controller, className: className, storyboardIdentifier: storyboardIdentifier, viewNibName: viewNibName)
         return CompiledScene(
             controllerID: controller.id, identifier: identifier,
             nibs: [.init(name: identifier, graph: controllerGraph), .init(name: viewNibName, graph: viewGraph)])
+    }
+
+    /// A text property of `object`, if it has one.
+    func text(_ object: NibObject, _ name: String) -> String? {
+        if case .string(let value)? = object.properties[name] { return value }
+        return nil
     }
 
     /// First Responder is archived as a proxy in every nib; any other placeholder is an issue.
@@ -71,35 +73,44 @@ extension UIKitEncoding {
     /// The controller's nib: File's Owner (the storyboard's loader), First Responder, the
     /// storyboard placeholder and the controller, which loads its view from `viewNibName`;
     /// outlets `sceneViewController` (owner → controller) and `storyboard` (controller →
-    /// placeholder).
-    mutating func encodeControllerNib(className: String, viewNibName: String) -> NibArchiveGraph {
+    /// placeholder). The controller is a `UIClassSwapper` when it has a custom class (coder 10:
+    /// always), and carries `UIStoryboardIdentifier` and `UITitle` when the document gives them.
+    mutating func encodeControllerNib(
+        _ object: NibObject, className: String, storyboardIdentifier: String?, viewNibName: String
+    ) -> NibArchiveGraph {
         var nib = UIKitNib(form: form)
         let owner = nib.proxy("IBFilesOwner")
         let firstResponder = nib.proxy("IBFirstResponder")
         let storyboard = nib.proxy("UIStoryboardPlaceholder")
         let controller: Int
-        switch form {
-        case .coder9:
-            controller = nib.graph.addObject(className)
-        case .coder10:
+        if let customClass = object.customClass {
+            controller = nib.graph.addObject("UIClassSwapper")
+            nib.graph.append("UIClassName", nib.graph.string(customClass), to: controller)
+            nib.graph.append("UIOriginalClassName", nib.graph.string(className), to: controller)
+        } else if form.isCoder10 {
             // Xcode 13 archives every storyboard controller as a class swapper.
             controller = nib.graph.addObject("UIClassSwapper")
             let name = nib.graph.string(className)
             nib.graph.append("UIClassName", name, to: controller)
             nib.graph.append("UIOriginalClassName", name, to: controller)
+        } else {
+            controller = nib.graph.addObject(className)
         }
+        if let storyboardIdentifier {
+            nib.graph.append("UIStoryboardIdentifier", nib.graph.string(storyboardIdentifier), to: controller)
+        }
+        if let title = text(object, "title") { nib.graph.append("UITitle", nib.graph.string(title), to: controller) }
         nib.graph.append(
             "UIExternalObjectsTableForViewLoading", nib.graph.array([], className: "NSDictionary"), to: controller)
         nib.graph.append("UINibName", nib.graph.string(viewNibName), to: controller)
-        switch form {
-        case .coder9:
-            nib.outlet(from: owner, to: controller, label: "sceneViewController")
-            nib.outlet(from: controller, to: storyboard, label: "storyboard")
-            nib.objects = [controller, owner, firstResponder, storyboard]
-        case .coder10:
+        if form.isCoder10 {
             nib.outlet(from: controller, to: storyboard, label: "storyboard")
             nib.outlet(from: owner, to: controller, label: "sceneViewController")
             nib.objects = [owner, firstResponder, storyboard, controller]
+        } else {
+            nib.outlet(from: owner, to: controller, label: "sceneViewController")
+            nib.outlet(from: controller, to: storyboard, label: "storyboard")
+            nib.objects = [controller, owner, firstResponder, storyboard]
         }
         nib.topLevelObjects = nib.objects
         return nib.finished()
@@ -112,15 +123,15 @@ extension UIKitEncoding {
         let owner = nib.proxy("IBFilesOwner")
         let firstResponder = nib.proxy("IBFirstResponder")
         var listed: [Int] = []
-        guard let viewIndex = encodeView(view, in: &nib, guides: guides, listed: &listed) else { return nil }
+        guard let viewIndex = encodeView(view, in: &nib, guides: guides, listed: &listed, isSceneView: true)
+        else { return nil }
         nib.outlet(from: owner, to: viewIndex, label: "view")
-        switch form {
-        case .coder9:
-            nib.objects = [viewIndex, owner, firstResponder] + listed.dropFirst()
-            nib.topLevelObjects = [viewIndex, owner, firstResponder]
-        case .coder10:
+        if form.isCoder10 {
             nib.objects = [owner, firstResponder] + listed
             nib.topLevelObjects = [owner, firstResponder, viewIndex]
+        } else {
+            nib.objects = [viewIndex, owner, firstResponder] + listed.dropFirst()
+            nib.topLevelObjects = [viewIndex, owner, firstResponder]
         }
         return nib.finished()
     }

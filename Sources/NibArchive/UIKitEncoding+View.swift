@@ -24,7 +24,7 @@ extension UIKitEncoding {
     /// collects the objects of the nib's objects table, depth first. Nil, with issues, when the
     /// view is not encoded.
     mutating func encodeView(
-        _ view: NibObject, in nib: inout UIKitNib, guides: [NibObject], listed: inout [Int]
+        _ view: NibObject, in nib: inout UIKitNib, guides: [NibObject], listed: inout [Int], isSceneView: Bool = false
     ) -> Int? {
         guard let className = Self.viewClasses[view.element], view.customClass == nil else {
             refuse(.objectClass, view.customClass ?? view.className, at: view.position, detail: "(<\(view.element)>)")
@@ -33,13 +33,13 @@ extension UIKitEncoding {
         let index = nib.graph.addObject(className)
         nib.indices[view.id] = index
         listed.append(index)
-        var handled = encodeViewCommon(view, index: index, in: &nib)
+        var handled = encodeViewCommon(view, index: index, in: &nib, isSceneView: isSceneView)
         if view.element == "imageView", encodeImage(of: view, index: index, in: &nib) { handled.insert("image") }
         var subviews: [NibArchiveValue.Kind] = []
         var below: [Int] = []
         if case .objects(let ids)? = view.properties["subviews"] {
             handled.insert("subviews")
-            if !ids.isEmpty, form == .coder9 {
+            if !ids.isEmpty, !form.isCoder10 {
                 refuse(
                     .attribute, "subviews", at: view.position,
                     detail: "of <\(view.element)> (their place in the objects table of coder 9 nibs is not learnt)")
@@ -69,7 +69,9 @@ extension UIKitEncoding {
     }
 
     /// The keys every view carries; returns the properties consumed.
-    mutating func encodeViewCommon(_ view: NibObject, index: Int, in nib: inout UIKitNib) -> Set<String> {
+    mutating func encodeViewCommon(_ view: NibObject, index: Int, in nib: inout UIKitNib, isSceneView: Bool)
+        -> Set<String>
+    {
         var handled: Set<String> = ["frame", "contentMode"]
         let translates = view.properties["translatesAutoresizingMaskIntoConstraints"] != .bool(false)
         nib.graph.append("UIAutoresizeSubviews", .bool(true), to: index)
@@ -89,9 +91,10 @@ extension UIKitEncoding {
             handled.insert("backgroundColor")
         }
         if case .rect(let frame)? = view.properties["frame"] {
-            nib.graph.append("UIBounds", Self.doubles([0, 0, frame.width, frame.height]), to: index)
+            let frame = isSceneView ? sceneViewFrame(view, frame: frame) : frame
+            nib.graph.append("UIBounds", geometry([0, 0, frame.width, frame.height]), to: index)
             nib.graph.append(
-                "UICenter", Self.doubles([frame.x + frame.width / 2, frame.y + frame.height / 2]), to: index)
+                "UICenter", geometry([frame.x + frame.width / 2, frame.y + frame.height / 2]), to: index)
         } else {
             refuse(.attribute, "frame", at: view.position, detail: "of <\(view.element)> (none given)")
         }
@@ -107,7 +110,11 @@ extension UIKitEncoding {
             }
         default: handled.remove("contentMode")
         }
-        nib.graph.append("UIDeepDrawRect", .bool(true), to: index)
+        // No animations (an empty `<animations/>`): nothing archived.
+        if case .objects(let animations)? = view.properties["animations"], animations.isEmpty {
+            handled.insert("animations")
+        }
+        if form.archivesDeepDrawRect { nib.graph.append("UIDeepDrawRect", .bool(true), to: index) }
         nib.graph.append("UIOpaque", .bool(true), to: index)
         if case .bool(false)? = view.properties["userInteractionEnabled"] {
             nib.graph.append("UIUserInteractionDisabled", .bool(true), to: index)
@@ -123,6 +130,24 @@ extension UIKitEncoding {
         }
         appendViewTail(to: index, in: &nib)
         return handled
+    }
+
+    /// The frame a scene's view is archived with: the document's, or where the form archives
+    /// scene views at the size-class canvas, 600 × 600. A scene view with subviews or
+    /// constraints shown at another size would be laid out again by Apple's compiler: an issue.
+    mutating func sceneViewFrame(_ view: NibObject, frame: NibRect) -> NibRect {
+        let canvas = NibRect(x: 0, y: 0, width: 600, height: 600)
+        guard form.archivesSceneViewsAtCanvasSize, frame != canvas else { return frame }
+        let subviews: [String]
+        if case .objects(let ids)? = view.properties["subviews"] { subviews = ids } else { subviews = [] }
+        if !subviews.isEmpty || view.properties["constraints"] != nil {
+            refuse(
+                .attribute, "frame", at: view.position,
+                detail:
+                    "of the scene's <\(view.element)> (archived at 600 × 600 for toolsVersion \(form.toolsVersion): its subviews would be laid out again)"
+            )
+        }
+        return canvas
     }
 
     /// The keys every view ends with: `UIViewLargeContentStoredProperties = nil` (coder 10) and
@@ -147,12 +172,14 @@ extension UIKitEncoding {
     /// image was encoded.
     mutating func encodeImage(of view: NibObject, index: Int, in nib: inout UIKitNib) -> Bool {
         guard case .string(let name)? = view.properties["image"] else { return false }
+        // The placeholder's keys are learnt for toolsVersion 11201 (three) and 20037 (six).
+        guard form.isCoder10 || form.toolsVersion <= 11201 else { return false }
         let image = nib.graph.addObject("UIImageNibPlaceholder")
         nib.graph.append("UIImageHeight", .float32(1), to: image)
         nib.graph.append("UIImageWidth", .float32(1), to: image)
-        if form == .coder10 { nib.graph.append("UIResourceCatalogName", .null, to: image) }
+        if form.isCoder10 { nib.graph.append("UIResourceCatalogName", .null, to: image) }
         nib.graph.append("UIResourceName", nib.graph.string(name), to: image)
-        if form == .coder10 {
+        if form.isCoder10 {
             nib.graph.append("UISymbolImageConfiguration", .null, to: image)
             nib.graph.append("UISystemSymbolResourceName", .null, to: image)
         }
@@ -160,12 +187,14 @@ extension UIKitEncoding {
         return true
     }
 
-    /// Doubles as UIKit archives geometry: a type byte 7, then each value (little-endian).
-    static func doubles(_ values: [Double]) -> NibArchiveValue.Kind {
-        var bytes: [UInt8] = [7]
+    /// Numbers as UIKit archives geometry: a type byte, 7 for doubles or 6 for 32-bit floats
+    /// where the form says so, then each value (little-endian).
+    func geometry(_ values: [Double]) -> NibArchiveValue.Kind {
+        let floats = form.archivesFloatGeometry
+        var bytes: [UInt8] = [floats ? 6 : 7]
         for value in values {
-            let bits = value.bitPattern
-            for shift in stride(from: 0, to: 64, by: 8) {
+            let bits = floats ? UInt64(Float(value).bitPattern) : value.bitPattern
+            for shift in stride(from: 0, to: floats ? 32 : 64, by: 8) {
                 bytes.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
             }
         }

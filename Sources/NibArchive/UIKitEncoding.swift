@@ -10,7 +10,7 @@ struct UIKitEncoding {
     /// The document's lookups (object by id).
     let lookups: NibDocumentIndex
     /// The form chosen for the document (by ``checkDocument()``).
-    var form: UIKitArchiveForm = .coder10
+    var form = UIKitArchiveForm.newest
 
     init(document: NibDocument, file: String) {
         self.document = document

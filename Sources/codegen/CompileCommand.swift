@@ -50,7 +50,7 @@ struct CompileCommand: ParsableCommand {
             Diagnostics.emit(error)
             throw ExitCode.failure
         }
-        if document.isStoryboard, !document.info.platform.isAppKit {
+        if !document.info.platform.isAppKit {
             try compileUIKitStoryboard(document)
             return
         }
