@@ -126,4 +126,47 @@ struct CompileUIKitCorpusTests {
         #expect(apple["UIStoryboardDesignatedEntryPointIdentifier"] as? String == storyboard.entryPointIdentifier)
         #expect(apple["UIStoryboardVersion"] as? Int == storyboard.version, "\(name): storyboard version")
     }
+
+    /// `codegen compile X.storyboard -o X.storyboardc` over every case: the folder an equal case
+    /// gets holds Apple's file names, its `Info.plist` reads as Apple's, `--compare` with Apple's
+    /// folder finds nothing, and a second run writes the same bytes; a refused case exits 1 and
+    /// writes nothing.
+    @Test(arguments: CompileUIKitCorpusTests.cases)
+    func compileCommandWritesTheFolder(_ name: String) throws {
+        let folder = TestCorpus.path("nib-pairs/uikit/" + name)
+        guard FileManager.default.fileExists(atPath: folder + "/source.storyboard") else { return }
+        let scratch = try IbtoolCommandTests.scratch()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let apple = folder + "/compiled.storyboardc"
+        var written: [[String: Data]] = []
+        for output in [scratch + "/first.storyboardc", scratch + "/second.storyboardc"] {
+            let run = try IbtoolCommandTests.run([
+                "compile", folder + "/source.storyboard", "-o", output, "--compare", apple,
+            ])
+            guard Self.equalCases.contains(name) else {
+                #expect(run.status == 1)
+                #expect(run.stderr.contains("error: cannot compile"), "\(name): \(run.stderr)")
+                #expect(!FileManager.default.fileExists(atPath: output), "\(name): nothing written")
+                return
+            }
+            #expect(run.status == 0, "\(name): \(run.text) \(run.stderr)")
+            let names = try FileManager.default.contentsOfDirectory(atPath: output)
+            #expect(Set(names) == Set(try FileManager.default.contentsOfDirectory(atPath: apple)), "\(name): files")
+            var files: [String: Data] = [:]
+            for file in names { files[file] = FileManager.default.contents(atPath: output + "/" + file) }
+            written.append(files)
+        }
+        #expect(written.count == 2 && written[0] == written[1], "\(name): output not deterministic")
+        let ours = try IbtoolCommandTests.dictionary(try #require(written.first?["Info.plist"]))
+        let theirs = try IbtoolCommandTests.dictionary(
+            try #require(FileManager.default.contents(atPath: apple + "/Info.plist")))
+        #expect(Set(ours.keys) == Set(theirs.keys), "\(name): Info.plist keys")
+        #expect(
+            ours["UIViewControllerIdentifiersToNibNames"] as? [String: String]
+                == theirs["UIViewControllerIdentifiersToNibNames"] as? [String: String])
+        #expect(
+            ours["UIStoryboardDesignatedEntryPointIdentifier"] as? String
+                == theirs["UIStoryboardDesignatedEntryPointIdentifier"] as? String)
+        #expect(ours["UIStoryboardVersion"] as? Int == theirs["UIStoryboardVersion"] as? Int)
+    }
 }

@@ -84,6 +84,7 @@ import Testing
         let result = try CLI.run(["compile", input, "-o", scratch.appendingPathComponent("Phone.nib").path])
         #expect(result.status == 1)
         #expect(
-            result.stderr.contains(input + ":1:1: error: cannot compile document 'iOS.CocoaTouch' (UIKit documents)"))
+            result.stderr.contains(
+                input + ":1:1: error: cannot compile document 'iOS.CocoaTouch' (UIKit .xib documents)"))
     }
 }
