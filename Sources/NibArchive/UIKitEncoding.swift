@@ -33,15 +33,22 @@ struct UIKitEncoding {
         var nibs: [CompiledStoryboard.Nib] = []
         var identifiers: [(identifier: String, nibName: String)] = []
         var entryPoint: String?
+        var names: Set<String> = []
         for scene in document.scenes {
-            guard let compiled = encodeScene(scene) else { continue }
+            guard let compiled = encodeScene(scene), checkNibNames(compiled, scene: scene, used: &names) else {
+                continue
+            }
             nibs += compiled.nibs
             identifiers.append((compiled.identifier, compiled.identifier))
             if compiled.controllerID == document.initialController { entryPoint = compiled.identifier }
         }
         checkConnections()
-        if entryPoint == nil {
+        if document.initialController == nil {
             refuse(.document, "storyboard without an initial view controller", at: .start)
+        } else if entryPoint == nil, issues.isEmpty {
+            refuse(
+                .document, "initialViewController '\(document.initialController ?? "")'", at: .start,
+                detail: "(no such controller)")
         }
         return CompiledStoryboard(nibs: nibs, entryPointIdentifier: entryPoint, identifiersToNibNames: identifiers)
     }
@@ -71,6 +78,23 @@ struct UIKitEncoding {
             return false
         }
         self.form = form
+        return true
+    }
+
+    /// Each nib's name is a file name of the folder (`NAME.nib`), used once: a storyboard
+    /// identifier with a `/`, or one two controllers share, is an issue.
+    mutating func checkNibNames(_ compiled: CompiledScene, scene: NibScene, used: inout Set<String>) -> Bool {
+        let position = lookups.object(compiled.controllerID)?.position ?? scene.position
+        for nib in compiled.nibs {
+            if let problem = ResourceName.problem(name: nib.name + ".nib") {
+                refuse(.attribute, "storyboardIdentifier", at: position, detail: "'\(nib.name)' (\(problem.reason))")
+                return false
+            }
+            guard used.insert(nib.name).inserted else {
+                refuse(.attribute, "storyboardIdentifier", at: position, detail: "'\(nib.name)' (used twice)")
+                return false
+            }
+        }
         return true
     }
 
