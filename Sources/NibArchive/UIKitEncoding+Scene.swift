@@ -117,7 +117,11 @@ extension UIKitEncoding {
     }
 
     /// The view's nib: File's Owner (the controller), First Responder and the view, with the
-    /// outlet `view` from the owner. Nil when the view is not encoded.
+    /// outlet `view` from the owner. The objects table lists File's Owner and First Responder
+    /// first, then the view and what is below it (coder 10), or the view, File's Owner, First
+    /// Responder, then what is below the view (coder 9: `SwiftGen__SwiftGen/5` shows the view's
+    /// constraints, layout guides and subviews after the placeholders). Nil when the view is not
+    /// encoded.
     mutating func encodeViewNib(_ view: NibObject, guides: [NibObject]) -> NibArchiveGraph? {
         var nib = UIKitNib(form: form)
         let owner = nib.proxy("IBFilesOwner")

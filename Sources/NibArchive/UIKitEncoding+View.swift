@@ -39,11 +39,6 @@ extension UIKitEncoding {
         var below: [Int] = []
         if case .objects(let ids)? = view.properties["subviews"] {
             handled.insert("subviews")
-            if !ids.isEmpty, !form.isCoder10 {
-                refuse(
-                    .attribute, "subviews", at: view.position,
-                    detail: "of <\(view.element)> (their place in the objects table of coder 9 nibs is not learnt)")
-            }
             for id in ids {
                 guard let subview = lookups.object(id),
                     let subviewIndex = encodeView(subview, in: &nib, guides: [], listed: &below)
