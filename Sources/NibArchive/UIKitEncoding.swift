@@ -18,6 +18,15 @@ struct UIKitEncoding {
         lookups = NibDocumentIndex(document)
     }
 
+    /// The issues in document order (by line and column; issues at one place in the order found).
+    var sortedIssues: [NibCompileIssue] {
+        issues.enumerated().sorted {
+            let left = $0.element.location?.position ?? .start
+            let right = $1.element.location?.position ?? .start
+            return left != right ? left < right : $0.offset < $1.offset
+        }.map(\.element)
+    }
+
     func location(_ position: SourcePosition) -> SourceLocation { SourceLocation(file: file, position: position) }
 
     mutating func refuse(

@@ -24,7 +24,7 @@ public struct UIKitNibEncoder {
     public func encodeStoryboard() throws(NibCompileError) -> CompiledStoryboard {
         var encoding = UIKitEncoding(document: document, file: file)
         let storyboard = encoding.run()
-        guard encoding.issues.isEmpty, let storyboard else { throw NibCompileError(issues: encoding.issues) }
+        guard encoding.issues.isEmpty, let storyboard else { throw NibCompileError(issues: encoding.sortedIssues) }
         return storyboard
     }
 
@@ -33,6 +33,6 @@ public struct UIKitNibEncoder {
     public func coverage() -> [NibCompileIssue] {
         var encoding = UIKitEncoding(document: document, file: file)
         _ = encoding.run()
-        return encoding.issues
+        return encoding.sortedIssues
     }
 }
