@@ -45,8 +45,9 @@ extension UIKitEncoding {
         case .rgb where space.map(Self.rgbSpaces.contains) == true:
             names = ["red", "green", "blue"]
             form = (2, "NSRGB", 4)
-        case .white where space.map(Self.whiteSpaces.contains) == true && self.form.grayForm == .rgb:
-            // Older compilers archive a gray as the RGB colour of the same components.
+        case .white where space == "calibratedWhite" && self.form.grayForm == .rgb:
+            // Older compilers archive a calibrated gray as the RGB colour of the same components
+            // (other gray spaces are not learnt for them).
             names = ["white", "white", "white"]
             form = (2, "NSRGB", 4)
         case .white where space.map(Self.whiteSpaces.contains) == true && self.form.grayForm == .gray:

@@ -167,6 +167,10 @@ extension UIKitEncoding {
     /// image was encoded.
     mutating func encodeImage(of view: NibObject, index: Int, in nib: inout UIKitNib) -> Bool {
         guard case .string(let name)? = view.properties["image"] else { return false }
+        // An image from a catalog other than the app's (`catalog="system"`: an SF Symbol) is
+        // archived under other keys, not learnt yet.
+        let resource = document.resources.first { $0.kind == .image && $0.name == name }
+        if resource?.properties["catalog"] != nil { return false }
         // The placeholder's keys are learnt for toolsVersion 11201 (three) and 20037 (six).
         guard form.isCoder10 || form.toolsVersion <= 11201 else { return false }
         let image = nib.graph.addObject("UIImageNibPlaceholder")
