@@ -168,4 +168,30 @@ struct CompileUIKitCorpusTests {
                 == theirs["UIStoryboardDesignatedEntryPointIdentifier"] as? String)
         #expect(ours["UIStoryboardVersion"] as? Int == theirs["UIStoryboardVersion"] as? Int)
     }
+
+    /// `codegen ibtool --compilation-directory DIR X.storyboard`, as rules_apple calls it, writes
+    /// `DIR/X.storyboardc` with the files `codegen compile` writes, byte for byte, for every
+    /// equal case.
+    @Test(arguments: CompileUIKitCorpusTests.equalCases.sorted())
+    func ibtoolWritesTheSameFolder(_ name: String) throws {
+        let source = TestCorpus.path("nib-pairs/uikit/" + name + "/source.storyboard")
+        let scratch = try IbtoolCommandTests.scratch()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let compiled = try IbtoolCommandTests.run(["compile", source, "-o", scratch + "/compiled.storyboardc"])
+        #expect(compiled.status == 0, "\(compiled.stderr)")
+        let run = try IbtoolCommandTests.run([
+            "ibtool", "--errors", "--output-format", "human-readable-text", "--compilation-directory", scratch,
+            "--target-device", "iphone", source,
+        ])
+        #expect(run.status == 0, "\(name): \(run.text) \(run.stderr)")
+        let folder = scratch + "/source.storyboardc"
+        let names = try FileManager.default.contentsOfDirectory(atPath: scratch + "/compiled.storyboardc").sorted()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == names)
+        for file in names {
+            #expect(
+                FileManager.default.contents(atPath: folder + "/" + file)
+                    == FileManager.default.contents(atPath: scratch + "/compiled.storyboardc/" + file),
+                "\(name)/\(file)")
+        }
+    }
 }
