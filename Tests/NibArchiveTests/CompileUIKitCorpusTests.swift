@@ -22,6 +22,7 @@ struct CompileUIKitCorpusTests {
         "SwiftGen__SwiftGen/2",
         "lfabreges__lunoco/1",
         "lfabreges__lunoco/2",
+        "lfabreges__lunoco/3",
         "lfabreges__lunoco/4",
         "lfabreges__lunoco/5",
     ]
@@ -47,8 +48,6 @@ struct CompileUIKitCorpusTests {
         "SwiftGen__SwiftGen/8": "20:29: error: \(button)",
         "SwiftGen__SwiftGen/9":
             "11:17: error: cannot compile attribute 'customModule' of <viewController>: not encoded yet",
-        "lfabreges__lunoco/3":
-            "13:21: error: cannot compile attribute 'backgroundColor' of <imageView> (components other than 0 and 1, or alpha other than 1, in calibratedWhite): not encoded yet",
         "merenkoff__motion_app/1":
             "1:1: error: cannot compile document 'iOS.CocoaTouch' (UIKit .xib documents): not encoded yet",
     ]
