@@ -145,6 +145,11 @@ struct CompileUIKitCorpusTests {
                 #expect(run.status == 1)
                 #expect(run.stderr.contains("error: cannot compile"), "\(name): \(run.stderr)")
                 #expect(!FileManager.default.fileExists(atPath: output), "\(name): nothing written")
+                // `--coverage` names the same first place.
+                let coverage = try IbtoolCommandTests.run(["compile", "--coverage", folder + "/source.storyboard"])
+                #expect(coverage.status == 1)
+                let first = coverage.stderr.split(separator: "\n").first.map(String.init)
+                #expect(first == folder + "/source.storyboard:" + (Self.refusedCases[name] ?? ""), "\(name)")
                 return
             }
             #expect(run.status == 0, "\(name): \(run.text) \(run.stderr)")
