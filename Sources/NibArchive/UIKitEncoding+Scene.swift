@@ -1,12 +1,5 @@
 import NibModel
 
-/// A scene compiled: its controller's identifier and nibs (the controller's, then its view's).
-struct CompiledScene {
-    var controllerID: String
-    var identifier: String
-    var nibs: [CompiledStoryboard.Nib]
-}
-
 extension UIKitEncoding {
     /// The controller elements encoded, with their UIKit class.
     static let controllerClasses: [String: String] = ["viewController": "UIViewController"]
