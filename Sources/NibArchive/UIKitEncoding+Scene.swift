@@ -29,7 +29,13 @@ extension UIKitEncoding {
             return nil
         }
         refuseUnhandled(
-            controller, handled: ["sceneMemberID", "view", "layoutGuides", "storyboardIdentifier", "title"])
+            controller, handled: ["sceneMemberID", "view", "layoutGuides", "storyboardIdentifier", "title"],
+            allowsModule: true)
+        var runtimeName: String?
+        if let customClass = controller.customClass {
+            guard let name = runtimeClassName(of: controller, customClass: customClass) else { return nil }
+            runtimeName = name
+        }
         guard case .object(let viewID)? = controller.properties["view"], let view = lookups.object(viewID) else {
             refuse(.attribute, "view", at: controller.position, detail: "of <\(controller.element)> (none)")
             return nil
@@ -40,7 +46,8 @@ extension UIKitEncoding {
         let identifier = storyboardIdentifier ?? "\(className)-\(controller.id)"
         let viewNibName = "\(controller.id)-view-\(view.id)"
         let controllerGraph = encodeControllerNib(
-            controller, className: className, storyboardIdentifier: storyboardIdentifier, viewNibName: viewNibName)
+            controller, className: className, customClass: runtimeName, storyboardIdentifier: storyboardIdentifier,
+            viewNibName: viewNibName)
         return CompiledScene(
             controllerID: controller.id, identifier: identifier,
             nibs: [.init(name: identifier, graph: controllerGraph), .init(name: viewNibName, graph: viewGraph)])
@@ -66,17 +73,18 @@ extension UIKitEncoding {
     /// The controller's nib: File's Owner (the storyboard's loader), First Responder, the
     /// storyboard placeholder and the controller, which loads its view from `viewNibName`;
     /// outlets `sceneViewController` (owner → controller) and `storyboard` (controller →
-    /// placeholder). The controller is a `UIClassSwapper` when it has a custom class (coder 10:
-    /// always), and carries `UIStoryboardIdentifier` and `UITitle` when the document gives them.
+    /// placeholder). The controller is a `UIClassSwapper` when it has a custom class (its runtime
+    /// name, `customClass`; coder 10: always), and carries `UIStoryboardIdentifier` and `UITitle` when the document gives them.
     mutating func encodeControllerNib(
-        _ object: NibObject, className: String, storyboardIdentifier: String?, viewNibName: String
+        _ object: NibObject, className: String, customClass: String?, storyboardIdentifier: String?,
+        viewNibName: String
     ) -> NibArchiveGraph {
         var nib = UIKitNib(form: form)
         let owner = nib.proxy("IBFilesOwner")
         let firstResponder = nib.proxy("IBFirstResponder")
         let storyboard = nib.proxy("UIStoryboardPlaceholder")
         let controller: Int
-        if let customClass = object.customClass {
+        if let customClass {
             controller = nib.graph.addObject("UIClassSwapper")
             nib.graph.append("UIClassName", nib.graph.string(customClass), to: controller)
             nib.graph.append("UIOriginalClassName", nib.graph.string(className), to: controller)

@@ -119,11 +119,13 @@ struct UIKitEncoding {
     // MARK: Objects
 
     /// Records every property of `object` not in `handled` as an issue.
-    mutating func refuseUnhandled(_ object: NibObject, handled: Set<String>) {
+    /// `customModule` is an issue too unless `allowsModule` (a class swapper names the class in its
+    /// module).
+    mutating func refuseUnhandled(_ object: NibObject, handled: Set<String>, allowsModule: Bool = false) {
         for entry in object.properties where !handled.contains(entry.name) {
             refuse(.attribute, entry.name, at: object.position, detail: "of <\(object.element)>")
         }
-        if object.customModule != nil {
+        if object.customModule != nil, !allowsModule {
             refuse(.attribute, "customModule", at: object.position, detail: "of <\(object.element)>")
         }
         if !object.runtimeAttributes.isEmpty {
