@@ -35,7 +35,9 @@ struct CompileCommand: ParsableCommand {
 
     @Option(
         name: .long,
-        help: "A nib to compare the result with, as an app sees it; lists the first differences and exits 1 if any.")
+        help:
+            "A nib (or .storyboardc folder) to compare the result with, as an app sees it; lists the first differences and exits 1 if any."
+    )
     var compare: String?
 
     func validate() throws {
