@@ -60,3 +60,21 @@ struct UIKitArchiveForm: Sendable, Equatable {
         return isCoder10 ? .gray : .unknown
     }
 }
+
+extension UIKitArchiveForm {
+    /// The name the regular system font is archived under, by the toolsVersion ranges the pairs
+    /// show: `.SFUIText-Regular` (9059–10117), `.SFUIText` (11201–14313), `.SFUI-Regular` (16097).
+    /// Nil outside them (older documents, the versions between, coder 10): not learnt.
+    var systemFontName: String? {
+        switch toolsVersion {
+        case 9059...10117: ".SFUIText-Regular"
+        case 11201...14313: ".SFUIText"
+        case 16097...16097: ".SFUI-Regular"
+        default: nil
+        }
+    }
+
+    /// Fonts carry `UIFontTextStyleForScaling = nil`, `UIFontPointSizeForScaling = 0` and
+    /// `UIFontMaximumPointSizeAfterScaling = 0` (from toolsVersion 14109; not up to 13156).
+    var archivesFontScaling: Bool { toolsVersion >= 14109 }
+}

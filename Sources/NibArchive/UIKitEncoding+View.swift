@@ -17,9 +17,11 @@ extension UIKitEncoding {
     ]
 
     /// The view elements encoded, with their UIKit class.
-    static let viewClasses: [String: String] = ["view": "UIView", "imageView": "UIImageView"]
+    static let viewClasses: [String: String] = [
+        "view": "UIView", "imageView": "UIImageView", "button": "UIButton",
+    ]
 
-    /// A view (`UIView`, `UIImageView`) and everything below it. `guides` are the controller's
+    /// A view (`UIView`, `UIImageView`, `UIButton`) and everything below it. `guides` are the controller's
     /// layout guides when `view` is the scene's view (archived as its last subviews); `listed`
     /// collects the objects of the nib's objects table, depth first. Nil, with issues, when the
     /// view is not encoded.
@@ -35,6 +37,7 @@ extension UIKitEncoding {
         listed.append(index)
         var handled = encodeViewCommon(view, index: index, in: &nib, isSceneView: isSceneView)
         if view.element == "imageView", encodeImage(of: view, index: index, in: &nib) { handled.insert("image") }
+        if view.element == "button" { handled.formUnion(encodeButton(view, index: index, in: &nib)) }
         var subviews: [NibArchiveValue.Kind] = []
         var below: [Int] = []
         if case .objects(let ids)? = view.properties["subviews"] {
@@ -110,7 +113,12 @@ extension UIKitEncoding {
             handled.insert("animations")
         }
         if form.archivesDeepDrawRect { nib.graph.append("UIDeepDrawRect", .bool(true), to: index) }
-        nib.graph.append("UIOpaque", .bool(true), to: index)
+        // A view that is not opaque (`opaque="NO"`) has no `UIOpaque` key.
+        if case .bool(false)? = view.properties["opaque"] {
+            handled.insert("opaque")
+        } else {
+            nib.graph.append("UIOpaque", .bool(true), to: index)
+        }
         if case .bool(false)? = view.properties["userInteractionEnabled"] {
             nib.graph.append("UIUserInteractionDisabled", .bool(true), to: index)
             handled.insert("userInteractionEnabled")

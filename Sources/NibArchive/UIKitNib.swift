@@ -16,7 +16,7 @@ struct UIKitNib {
 
     /// The classes UIKit's nibs name fallbacks for.
     static let fallbackClassNames: [String: [String]] = [
-        "UIColor": ["NSColor"], "_UILayoutGuide": ["UIView"],
+        "UIColor": ["NSColor"], "UIFont": ["NSFont"], "_UILayoutGuide": ["UIView"],
         "_UILayoutSupportConstraint": ["NSLayoutConstraint"],
     ]
 
