@@ -15,8 +15,8 @@ extension UIKitEncoding {
 
     /// The constraints `view` holds (`<constraints>`), as `NSLayoutConstraint`s, in the order
     /// Apple's compiler lists them: grouped by first item, the groups in the order of the views
-    /// below `view` (depth first, `descendants`), the document's order within a group. When
-    /// first items include `view` itself or a view outside it (a layout guide), that order is not
+    /// below `view` (depth first, `descendants`), then `view`'s own, the document's order within a
+    /// group. When first items include a view outside `view` (a layout guide), that order is not
     /// learnt: the constraints are then an issue unless they share one first item. Returns the
     /// constraints' indices, or an empty list with issues.
     mutating func encodeConstraints(
@@ -38,12 +38,14 @@ extension UIKitEncoding {
         }
         var positions: [Int: Int] = [:]
         for (position, index) in descendants.enumerated() where positions[index] == nil { positions[index] = position }
+        // The view's own constraints come after its descendants' (SwiftGen__SwiftGen/4-11).
+        positions[holder] = descendants.count
         let firstItems = Set(encodedConstraints.map(\.firstItem))
         if firstItems.count > 1, !firstItems.allSatisfy({ positions[$0] != nil }) {
             refuse(
                 .attribute, "constraints", at: view.position,
                 detail:
-                    "of <\(view.element)> (constraints whose first item is the view itself or a layout guide, beside others: their order is not learnt)"
+                    "of <\(view.element)> (constraints whose first item is a layout guide, beside others: their order is not learnt)"
             )
             return []
         }
