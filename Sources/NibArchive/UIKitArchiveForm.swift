@@ -29,9 +29,13 @@ struct UIKitArchiveForm: Sendable, Equatable {
     /// The coder version the archive header records: 10 from toolsVersion 20037, else 9.
     var coderVersion: UInt32 { isCoder10 ? 10 : 9 }
 
-    /// Coder 10 (toolsVersion 20037 and later): every controller a `UIClassSwapper`, File's
-    /// Owner first in the objects tables.
+    /// Coder 10 (toolsVersion 20037 and later): File's Owner first in the objects tables.
     var isCoder10: Bool { toolsVersion >= Self.firstCoder10Tools }
+
+    /// Every storyboard controller is archived as a `UIClassSwapper`, and its nib lists the
+    /// outlet `storyboard` before `sceneViewController` (from toolsVersion 16097, coder 9 and
+    /// 10 alike: `SwiftGen__SwiftGen/11` and the 20037 pairs; not up to 14313).
+    var archivesControllersAsClassSwappers: Bool { toolsVersion >= 16097 }
 
     /// Views carry `UIDeepDrawRect = true` (from toolsVersion 11201; not up to 10117).
     var archivesDeepDrawRect: Bool { toolsVersion >= 11201 }

@@ -59,8 +59,9 @@ extension UIKitEncoding {
 
     /// One `NSLayoutConstraint` between encoded views: items and attributes (each also as
     /// `…V2`), `NSMultiplier` unless 1, `NSRelation` unless equal, `NSConstant` and
-    /// `NSConstantV2` unless 0, `NSShouldBeArchived = true`. Priorities other than required,
-    /// symbolic constants, identifiers and placeholders are issues.
+    /// `NSConstantV2` unless 0 (a symbolic constant: `NSSymbolicConstant = "NSSpace"` instead),
+    /// `NSShouldBeArchived = true`. Priorities other than required, identifiers and placeholders
+    /// are issues.
     mutating func encodeConstraint(_ constraint: NibObject, holder: NibObject, in nib: inout UIKitNib)
         -> (firstItem: Int, index: Int)?
     {
@@ -102,8 +103,13 @@ extension UIKitEncoding {
             nib.graph.append("NSRelation", value, to: index)
             handled.insert("relation")
         }
+        if case .bool(true)? = properties["symbolic"] {
+            // A symbolic constant (the standard spacing) is archived by name, without its value.
+            nib.graph.append("NSSymbolicConstant", nib.graph.string("NSSpace"), to: index)
+            handled.formUnion(["symbolic", "constant"])
+        }
         switch properties["constant"] {
-        case nil:
+        case _ where handled.contains("constant"), nil:
             break
         case .real(let value)?:
             if value != 0 {

@@ -73,8 +73,9 @@ extension UIKitEncoding {
     /// The controller's nib: File's Owner (the storyboard's loader), First Responder, the
     /// storyboard placeholder and the controller, which loads its view from `viewNibName`;
     /// outlets `sceneViewController` (owner → controller) and `storyboard` (controller →
-    /// placeholder). The controller is a `UIClassSwapper` when it has a custom class (its runtime
-    /// name, `customClass`; coder 10: always), and carries `UIStoryboardIdentifier` and `UITitle` when the document gives them.
+    /// placeholder; from toolsVersion 16097 the other way round). The controller is a
+    /// `UIClassSwapper` when it has a custom class (its runtime name, `customClass`; from
+    /// toolsVersion 16097: always), and carries `UIStoryboardIdentifier` and `UITitle` when the document gives them.
     mutating func encodeControllerNib(
         _ object: NibObject, className: String, customClass: String?, storyboardIdentifier: String?,
         viewNibName: String
@@ -88,8 +89,8 @@ extension UIKitEncoding {
             controller = nib.graph.addObject("UIClassSwapper")
             nib.graph.append("UIClassName", nib.graph.string(customClass), to: controller)
             nib.graph.append("UIOriginalClassName", nib.graph.string(className), to: controller)
-        } else if form.isCoder10 {
-            // Xcode 13 archives every storyboard controller as a class swapper.
+        } else if form.archivesControllersAsClassSwappers {
+            // From toolsVersion 16097 every storyboard controller is a class swapper.
             controller = nib.graph.addObject("UIClassSwapper")
             let name = nib.graph.string(className)
             nib.graph.append("UIClassName", name, to: controller)
@@ -104,13 +105,16 @@ extension UIKitEncoding {
         nib.graph.append(
             "UIExternalObjectsTableForViewLoading", nib.graph.array([], className: "NSDictionary"), to: controller)
         nib.graph.append("UINibName", nib.graph.string(viewNibName), to: controller)
-        if form.isCoder10 {
+        if form.archivesControllersAsClassSwappers {
             nib.outlet(from: controller, to: storyboard, label: "storyboard")
             nib.outlet(from: owner, to: controller, label: "sceneViewController")
-            nib.objects = [owner, firstResponder, storyboard, controller]
         } else {
             nib.outlet(from: owner, to: controller, label: "sceneViewController")
             nib.outlet(from: controller, to: storyboard, label: "storyboard")
+        }
+        if form.isCoder10 {
+            nib.objects = [owner, firstResponder, storyboard, controller]
+        } else {
             nib.objects = [controller, owner, firstResponder, storyboard]
         }
         nib.topLevelObjects = nib.objects
