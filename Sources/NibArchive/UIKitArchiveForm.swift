@@ -37,6 +37,10 @@ struct UIKitArchiveForm: Sendable, Equatable {
     /// 10 alike: `SwiftGen__SwiftGen/11` and the 20037 pairs; not up to 14313).
     var archivesControllersAsClassSwappers: Bool { toolsVersion >= 16097 }
 
+    /// A scene view's nib lists the outlet `view` before the event connections that perform
+    /// segues (toolsVersion 16097: `SwiftGen__SwiftGen/11`; after them up to 14313).
+    var listsViewOutletBeforeEvents: Bool { toolsVersion >= 16097 }
+
     /// Views carry `UIDeepDrawRect = true` (from toolsVersion 11201; not up to 10117).
     var archivesDeepDrawRect: Bool { toolsVersion >= 11201 }
 

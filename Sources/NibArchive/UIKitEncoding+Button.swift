@@ -44,7 +44,8 @@ extension UIKitEncoding {
                 detail: "of <button> (the system font's name for toolsVersion \(form.toolsVersion) is not learnt)")
             return handled
         }
-        nib.graph.append("UIButtonStatefulContent", nib.graph.array(content, className: "NSMutableDictionary"), to: index)
+        nib.graph.append(
+            "UIButtonStatefulContent", nib.graph.array(content, className: "NSMutableDictionary"), to: index)
         nib.graph.append("UIAdjustsImageWhenHighlighted", .bool(true), to: index)
         nib.graph.append("UIAdjustsImageWhenDisabled", .bool(true), to: index)
         nib.graph.append("UIButtonType", NibArchiveGraph.narrowest(type), to: index)

@@ -41,16 +41,21 @@ extension UIKitEncoding {
             return nil
         }
         let guides = layoutGuides(of: controller)
-        guard let viewGraph = encodeViewNib(view, guides: guides) else { return nil }
+        guard let (viewGraph, segues) = encodeViewNib(view, guides: guides) else { return nil }
         let storyboardIdentifier = text(controller, "storyboardIdentifier")
-        let identifier = storyboardIdentifier ?? "\(className)-\(controller.id)"
+        let identifier = controllerNibName(controller, className: className)
         let viewNibName = "\(controller.id)-view-\(view.id)"
         let controllerGraph = encodeControllerNib(
             controller, className: className, customClass: runtimeName, storyboardIdentifier: storyboardIdentifier,
-            viewNibName: viewNibName)
+            viewNibName: viewNibName, segues: segues)
         return CompiledScene(
             controllerID: controller.id, identifier: identifier,
             nibs: [.init(name: identifier, graph: controllerGraph), .init(name: viewNibName, graph: viewGraph)])
+    }
+
+    /// The name of a controller's nib: its storyboard identifier, else `CLASS-ID`.
+    func controllerNibName(_ controller: NibObject, className: String) -> String {
+        text(controller, "storyboardIdentifier") ?? "\(className)-\(controller.id)"
     }
 
     /// A text property of `object`, if it has one.
@@ -78,7 +83,7 @@ extension UIKitEncoding {
     /// toolsVersion 16097: always), and carries `UIStoryboardIdentifier` and `UITitle` when the document gives them.
     mutating func encodeControllerNib(
         _ object: NibObject, className: String, customClass: String?, storyboardIdentifier: String?,
-        viewNibName: String
+        viewNibName: String, segues: [SceneSegue]
     ) -> NibArchiveGraph {
         var nib = UIKitNib(form: form)
         let owner = nib.proxy("IBFilesOwner")
@@ -102,8 +107,18 @@ extension UIKitEncoding {
             nib.graph.append("UIStoryboardIdentifier", nib.graph.string(storyboardIdentifier), to: controller)
         }
         if let title = text(object, "title") { nib.graph.append("UITitle", nib.graph.string(title), to: controller) }
+        let templates = appendSegueTemplates(segues, controller: controller, to: &nib)
+        if !templates.isEmpty {
+            nib.graph.append(
+                "UIStoryboardSegueTemplates", nib.graph.array(templates.map { .object($0) }), to: controller)
+        }
+        var external: [NibArchiveValue.Kind] = []
+        for (segue, template) in zip(segues, templates) {
+            external += [nib.graph.string(segue.placeholderName), .object(template)]
+        }
         nib.graph.append(
-            "UIExternalObjectsTableForViewLoading", nib.graph.array([], className: "NSDictionary"), to: controller)
+            "UIExternalObjectsTableForViewLoading", nib.graph.array(external, className: "NSDictionary"),
+            to: controller)
         nib.graph.append("UINibName", nib.graph.string(viewNibName), to: controller)
         if form.archivesControllersAsClassSwappers {
             nib.outlet(from: controller, to: storyboard, label: "storyboard")
@@ -118,6 +133,9 @@ extension UIKitEncoding {
             nib.objects = [controller, owner, firstResponder, storyboard]
         }
         nib.topLevelObjects = nib.objects
+        // The templates follow the top-level objects, each with its outlet to the controller.
+        nib.objects += templates
+        for template in templates { nib.outlet(from: template, to: controller, label: "viewController") }
         return nib.finished()
     }
 
@@ -125,24 +143,28 @@ extension UIKitEncoding {
     /// outlet `view` from the owner. The objects table lists File's Owner and First Responder
     /// first, then the view and what is below it (coder 10), or the view, File's Owner, First
     /// Responder, then what is below the view (coder 9: `SwiftGen__SwiftGen/5` shows the view's
-    /// constraints, layout guides and subviews after the placeholders). Nil when the view is not
-    /// encoded.
-    mutating func encodeViewNib(_ view: NibObject, guides: [NibObject]) -> NibArchiveGraph? {
+    /// constraints, layout guides and subviews after the placeholders). A segue its buttons
+    /// trigger adds a proxy after First Responder (a top-level object) and an event connection
+    /// before the outlet `view` (after it from toolsVersion 16097). Nil when the view is not encoded; else the nib and its segues.
+    mutating func encodeViewNib(_ view: NibObject, guides: [NibObject]) -> (NibArchiveGraph, [SceneSegue])? {
         var nib = UIKitNib(form: form)
         let owner = nib.proxy("IBFilesOwner")
         let firstResponder = nib.proxy("IBFirstResponder")
         var listed: [Int] = []
         guard let viewIndex = encodeView(view, in: &nib, guides: guides, listed: &listed, isSceneView: true)
         else { return nil }
-        nib.outlet(from: owner, to: viewIndex, label: "view")
+        let segues = sceneSegues(in: nib)
+        if form.listsViewOutletBeforeEvents { nib.outlet(from: owner, to: viewIndex, label: "view") }
+        let proxies = appendSegueTriggers(segues, to: &nib)
+        if !form.listsViewOutletBeforeEvents { nib.outlet(from: owner, to: viewIndex, label: "view") }
         if form.isCoder10 {
             nib.objects = [owner, firstResponder] + listed
             nib.topLevelObjects = [owner, firstResponder, viewIndex]
         } else {
-            nib.objects = [viewIndex, owner, firstResponder] + listed.dropFirst()
-            nib.topLevelObjects = [viewIndex, owner, firstResponder]
+            nib.objects = [viewIndex, owner, firstResponder] + proxies + listed.dropFirst()
+            nib.topLevelObjects = [viewIndex, owner, firstResponder] + proxies
         }
-        return nib.finished()
+        return (nib.finished(), segues)
     }
 
     /// The controller's `<layoutGuides>` (top and bottom layout guides), in document order.

@@ -11,6 +11,8 @@ struct UIKitEncoding {
     let lookups: NibDocumentIndex
     /// The form chosen for the document (by ``checkDocument()``).
     var form = UIKitArchiveForm.newest
+    /// The ids of the connections encoded (segues), which ``checkConnections()`` leaves alone.
+    var encodedConnections: Set<String> = []
 
     init(document: NibDocument, file: String) {
         self.document = document
@@ -107,9 +109,10 @@ struct UIKitEncoding {
         return true
     }
 
-    /// Segues, outlets and actions are not encoded yet: each is an issue where it is declared.
+    /// Outlets, actions and the segues not encoded with their scene are issues where they are
+    /// declared.
     mutating func checkConnections() {
-        for connection in document.connections {
+        for connection in document.connections where !encodedConnections.contains(connection.id) {
             refuse(
                 .connection, connection.name, at: connection.position,
                 detail: "(\(connection.kind.rawValue) from \(connection.source))")
