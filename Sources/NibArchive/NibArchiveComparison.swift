@@ -8,7 +8,8 @@
 /// references lead to objects compared the same way. What is not significant: the order of
 /// objects in the file, of distinct keys within an object, and of the key and class tables —
 /// nor the order of a view's constraints (``unorderedKeys``): those arrays are equal when each
-/// element of one is equal to a different element of the other.
+/// element of one is equal to a different element of the other — nor the name of a storyboard's
+/// upstream placeholder (`UpstreamPlaceholder-…`), which `ibtool` makes up on every build.
 ///
 /// Each pair of objects is compared once (a visited set of pairs), so cycles end the walk, and
 /// the walk keeps its own stack rather than recursing.
