@@ -9,7 +9,9 @@ extension UIKitEncoding {
     static let buttonStates: [String: Int] = ["normal": 0]
 
     /// The properties of a `<button>` a button archive covers besides the view's; each one's
-    /// only learnt value leaves no key (the control's and the title label's defaults).
+    /// only learnt value leaves no key (the control's and the title label's defaults). Interface
+    /// Builder writes each of them for every button: one missing is an issue, its meaning not
+    /// being learnt.
     static let buttonDefaults: [String: String] = [
         "contentHorizontalAlignment": "center", "contentVerticalAlignment": "center",
         "lineBreakMode": "middleTruncation",
@@ -20,8 +22,12 @@ extension UIKitEncoding {
     /// title font. Returns the properties consumed; what is not learnt stays an issue.
     mutating func encodeButton(_ button: NibObject, index: Int, in nib: inout UIKitNib) -> Set<String> {
         var handled: Set<String> = []
-        for (name, value) in Self.buttonDefaults where button.properties[name] == .string(value) {
-            handled.insert(name)
+        for (name, value) in Self.buttonDefaults.sorted(by: { $0.key < $1.key }) {
+            if button.properties[name] == .string(value) {
+                handled.insert(name)
+            } else if button.properties[name] == nil {
+                refuse(.attribute, name, at: button.position, detail: "of <button> (none given)")
+            }
         }
         guard case .string(let typeName)? = button.properties["buttonType"], let type = Self.buttonTypes[typeName]
         else {
@@ -36,6 +42,10 @@ extension UIKitEncoding {
             else { continue }
             content += [nib.graph.number(state), stateContent]
             handled.insert(entry.name)
+        }
+        guard !content.isEmpty else {
+            refuse(.attribute, "state", at: button.position, detail: "of <button> (none with a title)")
+            return handled
         }
         if button.properties["fontDescription"] != nil { return handled }
         guard let font = systemFont(size: 15, in: &nib) else {

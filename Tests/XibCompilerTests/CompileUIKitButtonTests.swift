@@ -81,6 +81,7 @@ import Testing
             #"<state key="normal" title="Next"/><fontDescription key="fontDescription" type="system" pointSize="17"/>"#,
             "attribute 'fontDescription'"
         ),
+        ("16097", #"buttonType="roundedRect""#, "", "attribute 'state'"),
     ])
     func unlearntButtonsAreRefused(_ toolsVersion: String, _ extra: String, _ content: String, _ named: String) throws {
         let input = try write(
