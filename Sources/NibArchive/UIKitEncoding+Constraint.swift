@@ -108,8 +108,8 @@ extension UIKitEncoding {
             nib.graph.append("NSSymbolicConstant", nib.graph.string("NSSpace"), to: index)
             handled.formUnion(["symbolic", "constant"])
         }
-        switch properties["constant"] {
-        case _ where handled.contains("constant"), nil:
+        switch handled.contains("constant") ? nil : properties["constant"] {
+        case nil:
             break
         case .real(let value)?:
             if value != 0 {

@@ -107,7 +107,7 @@ extension UIKitEncoding {
             nib.graph.append("UIStoryboardIdentifier", nib.graph.string(storyboardIdentifier), to: controller)
         }
         if let title = text(object, "title") { nib.graph.append("UITitle", nib.graph.string(title), to: controller) }
-        let templates = appendSegueTemplates(segues, controller: controller, to: &nib)
+        let templates = appendSegueTemplates(segues, to: &nib)
         if !templates.isEmpty {
             nib.graph.append(
                 "UIStoryboardSegueTemplates", nib.graph.array(templates.map { .object($0) }), to: controller)

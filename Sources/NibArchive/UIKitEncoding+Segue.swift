@@ -65,10 +65,10 @@ extension UIKitEncoding {
     }
 
     /// In the controller's nib: each segue's template (`UIIdentifier`,
-    /// `UIDestinationViewControllerIdentifier`, `UIActionName`) with its outlet
-    /// `viewController` to the controller, listed in `UIStoryboardSegueTemplates` and, under its
-    /// placeholder name, in `UIExternalObjectsTableForViewLoading`. Returns the templates.
-    func appendSegueTemplates(_ segues: [SceneSegue], controller: Int, to nib: inout UIKitNib) -> [Int] {
+    /// `UIDestinationViewControllerIdentifier`, `UIActionName`), which the controller lists in
+    /// `UIStoryboardSegueTemplates` and, under its placeholder name, in
+    /// `UIExternalObjectsTableForViewLoading`. Returns the templates.
+    func appendSegueTemplates(_ segues: [SceneSegue], to nib: inout UIKitNib) -> [Int] {
         var templates: [Int] = []
         for segue in segues {
             let template = nib.graph.addObject(segue.templateClass)
