@@ -8,7 +8,8 @@
 /// references lead to objects compared the same way. What is not significant: the order of
 /// objects in the file, of distinct keys within an object, and of the key and class tables —
 /// nor the order of a view's constraints (``unorderedKeys``): those arrays are equal when each
-/// element of one is equal to a different element of the other.
+/// element of one is equal to a different element of the other — nor the name of a storyboard's
+/// upstream placeholder (`UpstreamPlaceholder-…`), which `ibtool` makes up on every build.
 ///
 /// Each pair of objects is compared once (a visited set of pairs), so cycles end the walk, and
 /// the walk keeps its own stack rather than recursing.
@@ -190,8 +191,18 @@ public struct NibArchiveComparison {
         switch (lhs, rhs) {
         case (.float32(let a), .float32(let b)): return a.bitPattern == b.bitPattern
         case (.double(let a), .double(let b)): return a.bitPattern == b.bitPattern
+        case (.data(let a), .data(let b)) where isUpstreamPlaceholderName(a) && isUpstreamPlaceholderName(b):
+            return true
         default: return lhs == rhs
         }
+    }
+
+    /// Whether `bytes` spell a storyboard's upstream placeholder name (`UpstreamPlaceholder-`
+    /// and an id): a name `ibtool` makes up afresh on each build to tie a scene view's proxy to
+    /// its controller's segue template, so any two such names are the same to an app.
+    static func isUpstreamPlaceholderName(_ bytes: [UInt8]) -> Bool {
+        let prefix = Array("UpstreamPlaceholder-".utf8)
+        return bytes.count > prefix.count && bytes.starts(with: prefix)
     }
 
     static func countDescription(_ count: Int) -> String {

@@ -14,8 +14,9 @@ package struct IbtoolCommand: ParsableCommand {
         discussion: """
             --compile writes the binary nib only when the document is encoded faithfully (as \
             'codegen compile' does); otherwise each reason is an entry of com.apple.ibtool.document.errors \
-            and the exit status is 1, with nothing written. UIKit documents and storyboards are reported \
-            that way. Every diagnostic is also printed to standard error as FILE:LINE:COLUMN.
+            and the exit status is 1, with nothing written. A UIKit storyboard is compiled into its \
+            .storyboardc folder (NAME.storyboardc in --compilation-directory); UIKit .xib documents and \
+            AppKit storyboards are reported as errors. Every diagnostic is also printed to standard error as FILE:LINE:COLUMN.
             """
     )
 
@@ -114,7 +115,22 @@ package struct IbtoolCommand: ParsableCommand {
             return
         }
         result.diagnostics += compilation.warnings
-        if let destination = nibDestination(for: input) {
+        let document = compilation.document
+        if !document.info.platform.isAppKit,
+            let destination = nibDestination(for: input, suffix: document.isStoryboard ? ".storyboardc" : ".nib")
+        {
+            // UIKit: a storyboard becomes its `.storyboardc` folder; a `.xib` is refused for now.
+            do {
+                let storyboard = try UIKitNibEncoder(document: document, file: input).encodeStoryboard()
+                try StoryboardCompilation(storyboard).stage(into: outputs, folder: destination)
+            } catch let error as NibCompileError {
+                result.diagnostics += error.issues.map(\.diagnostic)
+            } catch let error as FileError {
+                result.diagnostics.append(Diagnostic(file: error.path, message: "cannot write: \(error.reason)"))
+            } catch {
+                result.diagnostics.append(Diagnostic(file: destination, message: "cannot write: \(error)"))
+            }
+        } else if let destination = nibDestination(for: input) {
             let encoder = AppKitNibEncoder(document: compilation.document, file: input, module: module)
             do {
                 let bytes = NibArchiveWriter.bytes(of: try encoder.encode())
@@ -132,11 +148,12 @@ package struct IbtoolCommand: ParsableCommand {
         }
     }
 
-    /// `--compile OUT`, or `DIR/NAME.nib` for `--compilation-directory DIR`.
-    private func nibDestination(for input: String) -> String? {
+    /// `--compile OUT`, or `DIR/NAME.nib` (`NAME.storyboardc` for a UIKit storyboard) for
+    /// `--compilation-directory DIR`.
+    private func nibDestination(for input: String, suffix: String = ".nib") -> String? {
         if let compileOutput { return compileOutput }
         guard let directory = compilationDirectory else { return nil }
-        let name = NibOutputNames.nibName(ofPath: input) + ".nib"
+        let name = NibOutputNames.nibName(ofPath: input) + suffix
         return directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 

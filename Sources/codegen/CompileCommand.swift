@@ -5,23 +5,26 @@ import NibModel
 import XibCompiler
 
 /// `codegen compile DOC.xib -o DOC.nib [--module NAME]`: writes the binary nib (NIBArchive) of an
-/// AppKit document; `--coverage` lists what the document uses that the writer does not encode.
+/// AppKit document, `codegen compile DOC.storyboard -o DOC.storyboardc` the compiled folder of a
+/// UIKit storyboard; `--coverage` lists what the document uses that the writer does not encode.
 struct CompileCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compile",
-        abstract: "Compile an AppKit .xib into a binary .nib (NIBArchive), as ibtool --compile does.",
+        abstract:
+            "Compile an AppKit .xib into a binary .nib (NIBArchive), or a UIKit .storyboard into a .storyboardc, as ibtool --compile does.",
         discussion: """
             The nib is written only when every object, attribute and connection of the document \
             is encoded faithfully; anything else is a positioned error ('not encoded yet') and \
-            nothing is written. UIKit documents and storyboards are not encoded yet. The same \
-            input always gives the same bytes.
+            nothing is written. UIKit storyboards become a .storyboardc folder (Info.plist and one nib \
+            per controller and scene view); UIKit .xib documents and AppKit storyboards are not \
+            encoded yet. The same input always gives the same bytes.
             """
     )
 
-    @Argument(help: "The .xib document to compile.")
+    @Argument(help: "The .xib (or UIKit .storyboard) document to compile.")
     var input: String
 
-    @Option(name: .shortAndLong, help: "The .nib file to write.")
+    @Option(name: .shortAndLong, help: "The .nib file (or .storyboardc folder) to write.")
     var output: String?
 
     @Option(name: .long, help: "The module of custom classes that name none (ibtool's --module).")
@@ -32,7 +35,9 @@ struct CompileCommand: ParsableCommand {
 
     @Option(
         name: .long,
-        help: "A nib to compare the result with, as an app sees it; lists the first differences and exits 1 if any.")
+        help:
+            "A nib (or .storyboardc folder) to compare the result with, as an app sees it; lists the first differences and exits 1 if any."
+    )
     var compare: String?
 
     func validate() throws {
@@ -46,6 +51,10 @@ struct CompileCommand: ParsableCommand {
         do { document = try XibCompiler().compile(contentsOf: input).document } catch {
             Diagnostics.emit(error)
             throw ExitCode.failure
+        }
+        if !document.info.platform.isAppKit {
+            try compileUIKitStoryboard(document)
+            return
         }
         let encoder = AppKitNibEncoder(document: document, file: input, module: module)
         if coverage {

@@ -198,21 +198,4 @@ struct CompileCorpusTests {
         #expect(Self.equalPairs.contains(name), "\(name) now compiles: move it to equalPairs")
         #expect(NibArchiveWriter.bytes(of: try encoder.encode()) == bytes, "\(name): output not deterministic")
     }
-
-    /// Every UIKit document of the corpus (xibs and storyboards) is refused, never written: the
-    /// first error names the document at 1:1, then each object at its line.
-    @Test(
-        arguments: TestCorpus.files(in: "nib-pairs/uikit", withExtension: "xib")
-            + TestCorpus.files(in: "nib-pairs/uikit", withExtension: "storyboard"))
-    func uiKitDocumentsAreRefusedWithPositions(_ path: String) throws {
-        let document = try XibCompiler().compile(contentsOf: path).document
-        let encoder = AppKitNibEncoder(document: document, file: path)
-        #expect(throws: NibCompileError.self) { try encoder.encode() }
-        let issues = encoder.coverage()
-        #expect(issues.first?.diagnostic.description.hasPrefix(path + ":1:1: error: cannot compile document") == true)
-        if !document.isStoryboard {
-            #expect(issues.count == document.objects.count + 1, "\(path): one issue per object")
-            #expect(issues.dropFirst().allSatisfy { $0.location?.file == path && $0.location?.position != .start })
-        }
-    }
 }

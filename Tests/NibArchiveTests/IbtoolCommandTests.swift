@@ -159,8 +159,8 @@ struct IbtoolCommandTests {
         #expect(xibs.count > 100)
     }
 
-    /// rules_apple's `compile_storyboard`: `--compilation-directory`; storyboards are not encoded
-    /// yet, so each is an error of the dictionary and nothing is written.
+    /// rules_apple's `compile_storyboard`: `--compilation-directory`; NetNewsWire's storyboards use
+    /// what is not encoded yet, so each is an error of the dictionary and nothing is written.
     @Test func rulesAppleCompileStoryboardIsRefusedInTheDictionary() throws {
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }

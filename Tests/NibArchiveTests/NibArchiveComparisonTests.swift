@@ -55,6 +55,30 @@ struct NibArchiveComparisonTests {
         #expect(differences.first?.right == "\"NSObject\"")
     }
 
+    /// A storyboard's upstream placeholder name is made up afresh by each build: another one is
+    /// no difference, while any other change of that string is.
+    @Test func upstreamPlaceholderNamesAreTheSameToAnApp() throws {
+        let path = try #require(
+            TestCorpus.files(in: "nib-pairs/uikit/SwiftGen__SwiftGen/4/compiled.storyboardc", withExtension: "nib")
+                .first { $0.hasSuffix("/CreateAccount.nib") })
+        let archive = try NibArchiveFile.read(contentsOf: path)
+        let string = try #require(
+            archive.objects.firstIndex { object in
+                object.values.contains { value in
+                    if case .data(let bytes) = value.kind {
+                        return bytes.starts(with: Array("UpstreamPlaceholder-".utf8))
+                    }
+                    return false
+                }
+            })
+        for (name, isSame) in [("UpstreamPlaceholder-abc-de-fgh", true), ("Upstream-abc-de-fgh", false)] {
+            var encoder = ArchiveEncoder(archive)
+            encoder.objects[string].values[0].kind = .data(Array(name.utf8))
+            let differences = NibArchiveComparison(archive, try Self.archive(encoder)).differences()
+            #expect(differences.isEmpty == isSame, "\(name): \(differences)")
+        }
+    }
+
     @Test func elementOrderMatters() throws {
         let path = try #require(Self.appKitNibs.first { $0.hasSuffix("/windows.nib") })
         let archive = try NibArchiveFile.read(contentsOf: path)

@@ -84,6 +84,67 @@ import Testing
         let result = try CLI.run(["compile", input, "-o", scratch.appendingPathComponent("Phone.nib").path])
         #expect(result.status == 1)
         #expect(
-            result.stderr.contains(input + ":1:1: error: cannot compile document 'iOS.CocoaTouch' (UIKit documents)"))
+            result.stderr.contains(
+                input + ":1:1: error: cannot compile document 'iOS.CocoaTouch' (UIKit .xib documents)"))
+    }
+
+    static func storyboard(identifiers: [String]) -> String {
+        let scenes = identifiers.enumerated().map { index, identifier in
+            """
+                    <scene sceneID="s\(index)">
+                        <objects>
+                            <viewController storyboardIdentifier="\(identifier)" id="c\(index)" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="v\(index)">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                </view>
+                            </viewController>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="f\(index)" sceneMemberID="firstResponder"/>
+                        </objects>
+                    </scene>
+            """
+        }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="20037" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="c0">
+                <scenes>
+            \(scenes.joined(separator: "\n"))
+                </scenes>
+            </document>
+            """
+    }
+
+    /// A storyboard identifier names a file of the folder: one that is not a file name, or that
+    /// two controllers share, is a positioned error and nothing is written.
+    @Test(arguments: [["../Escape"], ["Same", "Same"]])
+    func storyboardIdentifiersMustNameOneFileEach(_ identifiers: [String]) throws {
+        let input = try write(Self.storyboard(identifiers: identifiers), "Main.storyboard")
+        let output = scratch.appendingPathComponent("Main.storyboardc").path
+        let result = try CLI.run(["compile", input, "-o", output])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains(input + ":"), "\(result.stderr)")
+        // The converter reports a shared identifier, the encoder one that is not a file name.
+        #expect(result.stderr.contains("error: "), "\(result.stderr)")
+        #expect(result.stderr.contains("\"\(identifiers[0])\"") || result.stderr.contains("'\(identifiers[0])'"))
+        #expect(!FileManager.default.fileExists(atPath: output))
+        #expect(!FileManager.default.fileExists(atPath: scratch.appendingPathComponent("Escape.nib").path))
+    }
+
+    /// A plain storyboard compiles to its folder: Info.plist and two nibs per scene.
+    @Test func storyboardCompilesToAFolder() throws {
+        let input = try write(Self.storyboard(identifiers: ["First", "Second"]), "Main.storyboard")
+        let output = scratch.appendingPathComponent("Main.storyboardc").path
+        let result = try CLI.run(["compile", input, "-o", output])
+        #expect(result.status == 0, "\(result.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: output).sorted()
+        #expect(names == ["First.nib", "Info.plist", "Second.nib", "c0-view-v0.nib", "c1-view-v1.nib"])
+        let plist = try #require(
+            try PropertyListSerialization.propertyList(
+                from: Data(contentsOf: URL(fileURLWithPath: output + "/Info.plist")), format: nil) as? [String: Any])
+        #expect(plist["UIStoryboardDesignatedEntryPointIdentifier"] as? String == "First")
+        #expect(
+            plist["UIViewControllerIdentifiersToNibNames"] as? [String: String] == [
+                "First": "First", "Second": "Second",
+            ])
     }
 }

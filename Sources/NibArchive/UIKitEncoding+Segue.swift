@@ -1,0 +1,85 @@
+import NibModel
+
+extension UIKitEncoding {
+    /// A segue a control of a scene view triggers, as the two nibs archive it: the controller's
+    /// nib holds the template, the view's nib a proxy for it (the upstream placeholder) that
+    /// the control's event connection performs.
+    struct SceneSegue {
+        /// The document's segue.
+        var connection: NibConnection
+        /// The template's class (`UIStoryboardShowSegueTemplate`).
+        var templateClass: String
+        /// The selector the template's segue presents with.
+        var actionName: String
+        /// The name of the destination controller's nib.
+        var destinationNibName: String
+        /// The name the view nib's proxy and the controller's external objects table share.
+        var placeholderName: String { "UpstreamPlaceholder-\(connection.id)" }
+    }
+
+    /// The template class and presenting selector by segue `kind`. Only `show` is learnt.
+    static let segueTemplates: [String: (templateClass: String, actionName: String)] = [
+        "show": ("UIStoryboardShowSegueTemplate", "showViewController:sender:")
+    ]
+
+    /// The document's segues whose source is a `<button>` among the encoded objects of `nib`,
+    /// in document order; each is marked encoded. A segue of another kind, without an
+    /// identifier, with other attributes, to a controller that is not encoded, or in a form
+    /// whose archive is not learnt (coder 10) stays an issue.
+    mutating func sceneSegues(in nib: UIKitNib) -> [SceneSegue] {
+        var segues: [SceneSegue] = []
+        for connection in document.connections where connection.kind == .segue && nib.indices[connection.source] != nil
+        {
+            guard lookups.object(connection.source)?.element == "button", !form.isCoder10,
+                let template = Self.segueTemplates[connection.name],
+                connection.properties.count == 1, case .string? = connection.properties["identifier"],
+                let destination = lookups.object(connection.destination),
+                let destinationClass = Self.controllerClasses[destination.element]
+            else { continue }
+            encodedConnections.insert(connection.id)
+            segues.append(
+                SceneSegue(
+                    connection: connection, templateClass: template.templateClass, actionName: template.actionName,
+                    destinationNibName: controllerNibName(destination, className: destinationClass)))
+        }
+        return segues
+    }
+
+    /// In the view's nib: a proxy for each segue's template (`UIProxyObject` named by its
+    /// placeholder name) and the `UIRuntimeEventConnection` by which the button performs it
+    /// (`perform:` on touch up inside, event mask 64). Returns the proxies, in order.
+    func appendSegueTriggers(_ segues: [SceneSegue], to nib: inout UIKitNib) -> [Int] {
+        var proxies: [Int] = []
+        for segue in segues {
+            guard let source = nib.indices[segue.connection.source] else { continue }
+            let proxy = nib.proxy(segue.placeholderName)
+            let event = nib.graph.addObject("UIRuntimeEventConnection")
+            nib.graph.append("UIDestination", .object(proxy), to: event)
+            nib.graph.append("UIEventMask", .int8(64), to: event)
+            nib.graph.append("UILabel", nib.graph.string("perform:"), to: event)
+            nib.graph.append("UISource", .object(source), to: event)
+            nib.connections.append(event)
+            proxies.append(proxy)
+        }
+        return proxies
+    }
+
+    /// In the controller's nib: each segue's template (`UIIdentifier`,
+    /// `UIDestinationViewControllerIdentifier`, `UIActionName`), which the controller lists in
+    /// `UIStoryboardSegueTemplates` and, under its placeholder name, in
+    /// `UIExternalObjectsTableForViewLoading`. Returns the templates.
+    func appendSegueTemplates(_ segues: [SceneSegue], to nib: inout UIKitNib) -> [Int] {
+        var templates: [Int] = []
+        for segue in segues {
+            let template = nib.graph.addObject(segue.templateClass)
+            if case .string(let identifier)? = segue.connection.properties["identifier"] {
+                nib.graph.append("UIIdentifier", nib.graph.string(identifier), to: template)
+            }
+            nib.graph.append(
+                "UIDestinationViewControllerIdentifier", nib.graph.string(segue.destinationNibName), to: template)
+            nib.graph.append("UIActionName", nib.graph.string(segue.actionName), to: template)
+            templates.append(template)
+        }
+        return templates
+    }
+}

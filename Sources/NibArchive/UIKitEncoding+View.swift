@@ -1,0 +1,210 @@
+import NibModel
+
+extension UIKitEncoding {
+    /// `UIAutoresizingMask` bits by `autoresizingMask` flag.
+    static let autoresizingBits: [String: Int] = [
+        "flexibleMinX": 1, "widthSizable": 2, "flexibleMaxX": 4, "flexibleMinY": 8, "heightSizable": 16,
+        "flexibleMaxY": 32,
+    ]
+    /// The mask of a view that does not translate its autoresizing mask into constraints and
+    /// whose document gives none: flexible right and bottom margins.
+    static let untranslatedAutoresizing = 4 | 32
+
+    /// `UIContentMode` by `contentMode`; `scaleToFill` (0) leaves no key.
+    static let contentModes: [String: Int] = [
+        "scaleToFill": 0, "scaleAspectFit": 1, "scaleAspectFill": 2, "redraw": 3, "center": 4, "top": 5,
+        "bottom": 6, "left": 7, "right": 8, "topLeft": 9, "topRight": 10, "bottomLeft": 11, "bottomRight": 12,
+    ]
+
+    /// The view elements encoded, with their UIKit class.
+    static let viewClasses: [String: String] = [
+        "view": "UIView", "imageView": "UIImageView", "button": "UIButton",
+    ]
+
+    /// A view (`UIView`, `UIImageView`, `UIButton`) and everything below it. `guides` are the controller's
+    /// layout guides when `view` is the scene's view (archived as its last subviews); `listed`
+    /// collects the objects of the nib's objects table, depth first. Nil, with issues, when the
+    /// view is not encoded.
+    mutating func encodeView(
+        _ view: NibObject, in nib: inout UIKitNib, guides: [NibObject], listed: inout [Int], isSceneView: Bool = false
+    ) -> Int? {
+        guard let className = Self.viewClasses[view.element], view.customClass == nil else {
+            refuse(.objectClass, view.customClass ?? view.className, at: view.position, detail: "(<\(view.element)>)")
+            return nil
+        }
+        let index = nib.graph.addObject(className)
+        nib.indices[view.id] = index
+        listed.append(index)
+        var handled = encodeViewCommon(view, index: index, in: &nib, isSceneView: isSceneView)
+        if view.element == "imageView", encodeImage(of: view, index: index, in: &nib) { handled.insert("image") }
+        if view.element == "button" { handled.formUnion(encodeButton(view, index: index, in: &nib)) }
+        var subviews: [NibArchiveValue.Kind] = []
+        var below: [Int] = []
+        if case .objects(let ids)? = view.properties["subviews"] {
+            handled.insert("subviews")
+            for id in ids {
+                guard let subview = lookups.object(id),
+                    let subviewIndex = encodeView(subview, in: &nib, guides: [], listed: &below)
+                else { continue }
+                subviews.append(.object(subviewIndex))
+            }
+        }
+        var constraints: [NibArchiveValue.Kind] = []
+        let guideIndices = encodeGuides(guides, of: index, in: &nib, subviews: &subviews, constraints: &constraints)
+        if view.properties["constraints"] != nil { handled.insert("constraints") }
+        let own = encodeConstraints(of: view, holder: index, descendants: below, in: &nib)
+        constraints += own.map { .object($0) }
+        listed += own + guideIndices + below
+        if !subviews.isEmpty {
+            nib.graph.append("UISubviews", nib.graph.array(subviews, className: "NSMutableArray"), to: index)
+        }
+        if !constraints.isEmpty {
+            nib.graph.append(
+                "UIViewAutolayoutConstraints", nib.graph.array(constraints, className: "NSMutableArray"), to: index)
+        }
+        refuseUnhandled(view, handled: handled)
+        return index
+    }
+
+    /// The keys every view carries; returns the properties consumed.
+    mutating func encodeViewCommon(_ view: NibObject, index: Int, in nib: inout UIKitNib, isSceneView: Bool)
+        -> Set<String>
+    {
+        var handled: Set<String> = ["frame", "contentMode"]
+        let translates = view.properties["translatesAutoresizingMaskIntoConstraints"] != .bool(false)
+        nib.graph.append("UIAutoresizeSubviews", .bool(true), to: index)
+        if case .flags(let flags)? = view.properties["autoresizingMask"] {
+            let bits = flags.setFlags.compactMap { Self.autoresizingBits[$0] }
+            if bits.count == flags.setFlags.count { handled.insert("autoresizingMask") }
+            nib.graph.append("UIAutoresizingMask", NibArchiveGraph.narrowest(bits.reduce(0, |)), to: index)
+        } else if !translates {
+            nib.graph.append("UIAutoresizingMask", NibArchiveGraph.narrowest(Self.untranslatedAutoresizing), to: index)
+        } else {
+            refuse(.attribute, "autoresizingMask", at: view.position, detail: "of <\(view.element)> (none given)")
+        }
+        if let value = view.properties["backgroundColor"] {
+            if let color = encodeColor(value, key: "backgroundColor", of: view, in: &nib) {
+                nib.graph.append("UIBackgroundColor", color, to: index)
+            }
+            handled.insert("backgroundColor")
+        }
+        if case .rect(let frame)? = view.properties["frame"] {
+            let frame = isSceneView ? sceneViewFrame(view, frame: frame) : frame
+            nib.graph.append("UIBounds", geometry([0, 0, frame.width, frame.height]), to: index)
+            nib.graph.append(
+                "UICenter", geometry([frame.x + frame.width / 2, frame.y + frame.height / 2]), to: index)
+        } else {
+            refuse(.attribute, "frame", at: view.position, detail: "of <\(view.element)> (none given)")
+        }
+        if case .bool(true)? = view.properties["clipsSubviews"] {
+            nib.graph.append("UIClipsToBounds", .bool(true), to: index)
+            handled.insert("clipsSubviews")
+        }
+        switch view.properties["contentMode"] {
+        case nil: break
+        case .string(let name)? where Self.contentModes[name] != nil:
+            if let mode = Self.contentModes[name], mode != 0 {
+                nib.graph.append("UIContentMode", NibArchiveGraph.narrowest(mode), to: index)
+            }
+        default: handled.remove("contentMode")
+        }
+        // No animations (an empty `<animations/>`): nothing archived.
+        if case .objects(let animations)? = view.properties["animations"], animations.isEmpty {
+            handled.insert("animations")
+        }
+        if form.archivesDeepDrawRect { nib.graph.append("UIDeepDrawRect", .bool(true), to: index) }
+        // A view that is not opaque (`opaque="NO"`) has no `UIOpaque` key.
+        if case .bool(false)? = view.properties["opaque"] {
+            handled.insert("opaque")
+        } else {
+            nib.graph.append("UIOpaque", .bool(true), to: index)
+        }
+        if case .bool(false)? = view.properties["userInteractionEnabled"] {
+            nib.graph.append("UIUserInteractionDisabled", .bool(true), to: index)
+            handled.insert("userInteractionEnabled")
+        }
+        if let priorities = huggingPriorities(of: view) {
+            nib.graph.append("UIViewContentHuggingPriority", nib.graph.string(priorities), to: index)
+            handled.formUnion(["horizontalHuggingPriority", "verticalHuggingPriority"])
+        }
+        if !translates {
+            nib.graph.append("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true), to: index)
+            handled.insert("translatesAutoresizingMaskIntoConstraints")
+        }
+        appendViewTail(to: index, in: &nib)
+        return handled
+    }
+
+    /// The frame a scene's view is archived with: the document's, or where the form archives
+    /// scene views at the size-class canvas, 600 × 600. A scene view with subviews or
+    /// constraints shown at another size would be laid out again by Apple's compiler: an issue.
+    mutating func sceneViewFrame(_ view: NibObject, frame: NibRect) -> NibRect {
+        let canvas = NibRect(x: 0, y: 0, width: 600, height: 600)
+        guard form.archivesSceneViewsAtCanvasSize, frame != canvas else { return frame }
+        let subviews: [String]
+        if case .objects(let ids)? = view.properties["subviews"] { subviews = ids } else { subviews = [] }
+        if !subviews.isEmpty || view.properties["constraints"] != nil {
+            refuse(
+                .attribute, "frame", at: view.position,
+                detail:
+                    "of the scene's <\(view.element)> (archived at 600 × 600 for toolsVersion \(form.toolsVersion): its subviews would be laid out again)"
+            )
+        }
+        return canvas
+    }
+
+    /// The keys every view ends with: `UIViewLargeContentStoredProperties = nil` (coder 10) and
+    /// `UIViewSemanticContentAttribute = 0`.
+    func appendViewTail(to index: Int, in nib: inout UIKitNib) {
+        if form.archivesLargeContentProperties {
+            nib.graph.append("UIViewLargeContentStoredProperties", .null, to: index)
+        }
+        nib.graph.append("UIViewSemanticContentAttribute", .int8(0), to: index)
+    }
+
+    /// `{horizontal, vertical}` when the document gives both hugging priorities; nil otherwise
+    /// (one alone is left as an issue: the class's default for the other is not learnt).
+    func huggingPriorities(of view: NibObject) -> String? {
+        guard case .integer(let horizontal)? = view.properties["horizontalHuggingPriority"],
+            case .integer(let vertical)? = view.properties["verticalHuggingPriority"]
+        else { return nil }
+        return "{\(horizontal), \(vertical)}"
+    }
+
+    /// `UIImage`: a `UIImageNibPlaceholder` naming the document's image. Returns whether the
+    /// image was encoded.
+    mutating func encodeImage(of view: NibObject, index: Int, in nib: inout UIKitNib) -> Bool {
+        guard case .string(let name)? = view.properties["image"] else { return false }
+        // An image from a catalog other than the app's (`catalog="system"`: an SF Symbol) is
+        // archived under other keys, not learnt yet.
+        let resource = document.resources.first { $0.kind == .image && $0.name == name }
+        if resource?.properties["catalog"] != nil { return false }
+        // The placeholder's keys are learnt for toolsVersion 11201 (three) and 20037 (six).
+        guard form.isCoder10 || form.toolsVersion <= 11201 else { return false }
+        let image = nib.graph.addObject("UIImageNibPlaceholder")
+        nib.graph.append("UIImageHeight", .float32(1), to: image)
+        nib.graph.append("UIImageWidth", .float32(1), to: image)
+        if form.isCoder10 { nib.graph.append("UIResourceCatalogName", .null, to: image) }
+        nib.graph.append("UIResourceName", nib.graph.string(name), to: image)
+        if form.isCoder10 {
+            nib.graph.append("UISymbolImageConfiguration", .null, to: image)
+            nib.graph.append("UISystemSymbolResourceName", .null, to: image)
+        }
+        nib.graph.append("UIImage", .object(image), to: index)
+        return true
+    }
+
+    /// Numbers as UIKit archives geometry: a type byte, 7 for doubles or 6 for 32-bit floats
+    /// where the form says so, then each value (little-endian).
+    func geometry(_ values: [Double]) -> NibArchiveValue.Kind {
+        let floats = form.archivesFloatGeometry
+        var bytes: [UInt8] = [floats ? 6 : 7]
+        for value in values {
+            let bits = floats ? UInt64(Float(value).bitPattern) : value.bitPattern
+            for shift in stride(from: 0, to: floats ? 32 : 64, by: 8) {
+                bytes.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
+            }
+        }
+        return .data(bytes)
+    }
+}

@@ -1,0 +1,138 @@
+import NibModel
+
+/// The state of one UIKit storyboard encoding: the document, the archive form its Interface
+/// Builder version calls for, and the issues found. Each scene becomes two nibs (``UIKitNib``):
+/// the controller's and its view's.
+struct UIKitEncoding {
+    let document: NibDocument
+    let file: String
+    var issues: [NibCompileIssue] = []
+    /// The document's lookups (object by id).
+    let lookups: NibDocumentIndex
+    /// The form chosen for the document (by ``checkDocument()``).
+    var form = UIKitArchiveForm.newest
+    /// The ids of the connections encoded (segues), which ``checkConnections()`` leaves alone.
+    var encodedConnections: Set<String> = []
+
+    init(document: NibDocument, file: String) {
+        self.document = document
+        self.file = file
+        lookups = NibDocumentIndex(document)
+    }
+
+    /// The issues in document order (by line and column; issues at one place in the order found).
+    var sortedIssues: [NibCompileIssue] {
+        issues.enumerated().sorted {
+            let left = $0.element.location?.position ?? .start
+            let right = $1.element.location?.position ?? .start
+            return left != right ? left < right : $0.offset < $1.offset
+        }.map(\.element)
+    }
+
+    func location(_ position: SourcePosition) -> SourceLocation { SourceLocation(file: file, position: position) }
+
+    mutating func refuse(
+        _ subject: NibCompileIssue.Subject, _ name: String, at position: SourcePosition, detail: String = ""
+    ) {
+        issues.append(NibCompileIssue(subject, name, at: location(position), detail: detail))
+    }
+
+    // MARK: Phases
+
+    mutating func run() -> CompiledStoryboard? {
+        guard checkDocument() else { return nil }
+        var nibs: [CompiledStoryboard.Nib] = []
+        var identifiers: [(identifier: String, nibName: String)] = []
+        var entryPoint: String?
+        var names: Set<String> = []
+        for scene in document.scenes {
+            guard let compiled = encodeScene(scene), checkNibNames(compiled, scene: scene, used: &names) else {
+                continue
+            }
+            nibs += compiled.nibs
+            identifiers.append((compiled.identifier, compiled.identifier))
+            if compiled.controllerID == document.initialController { entryPoint = compiled.identifier }
+        }
+        checkConnections()
+        if document.initialController == nil {
+            refuse(.document, "storyboard without an initial view controller", at: .start)
+        } else if entryPoint == nil, issues.isEmpty {
+            refuse(
+                .document, "initialViewController '\(document.initialController ?? "")'", at: .start,
+                detail: "(no such controller)")
+        }
+        return CompiledStoryboard(nibs: nibs, entryPointIdentifier: entryPoint, identifiersToNibNames: identifiers)
+    }
+
+    /// Only UIKit storyboards saved by an Interface Builder version whose form is learnt.
+    mutating func checkDocument() -> Bool {
+        guard !document.info.platform.isAppKit else {
+            refuse(.document, document.info.targetRuntime, at: .start, detail: "(AppKit documents: AppKitNibEncoder)")
+            return false
+        }
+        guard document.isStoryboard else {
+            refuse(.document, document.info.targetRuntime, at: .start, detail: "(UIKit .xib documents)")
+            // No UIKit .xib is encoded yet: each object is named where it is, for `--coverage`.
+            for object in document.objects {
+                refuse(
+                    .objectClass, object.customClass ?? object.className, at: object.position,
+                    detail: "(<\(object.element)>, UIKit)")
+            }
+            return false
+        }
+        guard let form = UIKitArchiveForm(toolsVersion: document.info.toolsVersion) else {
+            refuse(
+                .document, "toolsVersion \(document.info.toolsVersion ?? "none")", at: .start,
+                detail:
+                    "(the nibs Xcode writes for it are not learnt: up to \(UIKitArchiveForm.lastCoder9Tools) and from \(UIKitArchiveForm.firstCoder10Tools) are)"
+            )
+            return false
+        }
+        self.form = form
+        return true
+    }
+
+    /// Each nib's name is a file name of the folder (`NAME.nib`), used once: a storyboard
+    /// identifier with a `/`, or one two controllers share, is an issue.
+    mutating func checkNibNames(_ compiled: CompiledScene, scene: NibScene, used: inout Set<String>) -> Bool {
+        let position = lookups.object(compiled.controllerID)?.position ?? scene.position
+        for nib in compiled.nibs {
+            if let problem = ResourceName.problem(name: nib.name + ".nib") {
+                refuse(.attribute, "storyboardIdentifier", at: position, detail: "'\(nib.name)' (\(problem.reason))")
+                return false
+            }
+            guard used.insert(nib.name).inserted else {
+                refuse(.attribute, "storyboardIdentifier", at: position, detail: "'\(nib.name)' (used twice)")
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Outlets, actions and the segues not encoded with their scene are issues where they are
+    /// declared.
+    mutating func checkConnections() {
+        for connection in document.connections where !encodedConnections.contains(connection.id) {
+            refuse(
+                .connection, connection.name, at: connection.position,
+                detail: "(\(connection.kind.rawValue) from \(connection.source))")
+        }
+    }
+
+    // MARK: Objects
+
+    /// Records every property of `object` not in `handled` as an issue.
+    /// `customModule` is an issue too unless `allowsModule` (a class swapper names the class in its
+    /// module).
+    mutating func refuseUnhandled(_ object: NibObject, handled: Set<String>, allowsModule: Bool = false) {
+        for entry in object.properties where !handled.contains(entry.name) {
+            refuse(.attribute, entry.name, at: object.position, detail: "of <\(object.element)>")
+        }
+        if object.customModule != nil, !allowsModule {
+            refuse(.attribute, "customModule", at: object.position, detail: "of <\(object.element)>")
+        }
+        if !object.runtimeAttributes.isEmpty {
+            refuse(.attribute, "userDefinedRuntimeAttributes", at: object.position, detail: "of <\(object.element)>")
+        }
+    }
+}

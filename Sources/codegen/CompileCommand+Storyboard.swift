@@ -1,0 +1,72 @@
+import ArgumentParser
+import Foundation
+import NibArchive
+import NibCommands
+import NibModel
+
+extension CompileCommand {
+    /// A UIKit storyboard: the `.storyboardc` folder, `--coverage`, or `--compare` with Apple's
+    /// folder (each nib as an app sees it, `Info.plist` by content).
+    func compileUIKitStoryboard(_ document: NibDocument) throws {
+        let encoder = UIKitNibEncoder(document: document, file: input)
+        if coverage {
+            try reportCoverage(encoder.coverage())
+            return
+        }
+        let storyboard: CompiledStoryboard
+        do { storyboard = try encoder.encodeStoryboard() } catch {
+            for issue in error.issues { Diagnostics.emit(issue) }
+            throw ExitCode.failure
+        }
+        let compilation = StoryboardCompilation(storyboard)
+        if let compare { try compareStoryboard(compilation, with: compare) }
+        guard let output else { return }
+        let outputs = OutputStage()
+        do { try compilation.stage(into: outputs, folder: output) } catch {
+            Diagnostics.emit(Diagnostic(file: error.path, message: "cannot write: \(error.reason)"))
+            outputs.discard()
+            throw ExitCode.failure
+        }
+        try OutputCommit.finish(outputs, failed: false)
+    }
+
+    /// Lists how each file differs from the file of the same name in `folder`, and the files
+    /// only one side has; exits 1 if anything differs.
+    func compareStoryboard(_ compilation: StoryboardCompilation, with folder: String) throws {
+        var differences: [String] = []
+        let names = compilation.files.map(\.name)
+        let theirs = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for name in theirs.sorted() where !names.contains(name) { differences.append("\(name): only in \(folder)") }
+        for file in compilation.files {
+            let path = folder + "/" + file.name
+            guard let data = FileManager.default.contents(atPath: path) else {
+                differences.append("\(file.name): not in \(folder)")
+                continue
+            }
+            if file.name == "Info.plist" {
+                if !Self.samePropertyList(file.bytes, Array(data)) { differences.append("Info.plist: other content") }
+                continue
+            }
+            do {
+                let result = try NibArchiveReader.read(file.bytes)
+                let reference = try NibArchiveReader.read(Array(data))
+                differences += NibArchiveComparison(result, reference).differences(limit: 20).map {
+                    "\(file.name): \($0)"
+                }
+            } catch {
+                differences.append("\(file.name): cannot compare: \(error)")
+            }
+        }
+        for difference in differences { print(difference) }
+        if !differences.isEmpty { throw ExitCode.failure }
+    }
+
+    /// Whether two property lists hold the same values (whatever their form).
+    static func samePropertyList(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
+        func read(_ bytes: [UInt8]) -> NSObject? {
+            try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? NSObject
+        }
+        guard let left = read(lhs), let right = read(rhs) else { return false }
+        return left.isEqual(right)
+    }
+}
