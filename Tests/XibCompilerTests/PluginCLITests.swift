@@ -235,11 +235,11 @@ import Testing
             ),
             (
                 #"{ "compileNibs": ["/abs/Panel.xib"] }"#,
-                #"invalid configuration: "compileNibs" must be true, false or a list of .xib paths relative to the target's folder (strings)"#
+                #"invalid configuration: "compileNibs" must be true, false or a list of .xib or .storyboard paths relative to the target's folder (strings)"#
             ),
             (
                 #"{ "compileNibs": "Panel.xib" }"#,
-                #"invalid configuration: "compileNibs" must be true, false or a list of .xib paths relative to the target's folder (strings)"#
+                #"invalid configuration: "compileNibs" must be true, false or a list of .xib or .storyboard paths relative to the target's folder (strings)"#
             ),
             (#"{ "access": "private" }"#, #"invalid configuration: "access" must be "public" or "internal""#),
             (#"{ "strict": "yes" }"#, #"invalid configuration: "strict" must be true or false"#),
