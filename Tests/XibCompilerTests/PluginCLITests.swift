@@ -256,6 +256,24 @@ import Testing
         }
     }
 
+    /// `compileNibs` lists `.xib` and `.storyboard` paths relative to the target's folder; any other
+    /// path is refused with the key's error.
+    @Test func compileNibsListsDocumentsOfBothKinds() throws {
+        let config = scratch.appendingPathComponent("nib.json")
+        let input = TestPaths.fixture("ValueKinds.xib")
+        for (text, accepted) in [
+            (#"{ "compileNibs": ["Main.storyboard", "Base.lproj/Panel.xib"] }"#, true),
+            (#"{ "compileNibs": true }"#, true),
+            (#"{ "compileNibs": ["Panel.nib"] }"#, false),
+            (#"{ "compileNibs": ["/abs/Main.storyboard"] }"#, false),
+        ] {
+            try text.write(to: config, atomically: true, encoding: .utf8)
+            let result = try CLI.run(["generate", input, "-o", scratch.path, "--config", config.path])
+            #expect((result.status == 0) == accepted, "\(text): \(result.stderr)")
+            #expect(accepted || result.stderr.contains(#"invalid configuration: "compileNibs" must be"#), "\(text)")
+        }
+    }
+
     /// The plugin's commands for two `Main.storyboard` files in different folders: each is
     /// converted with `--name` (its folder-qualified name), and `generate` over the manifests, one
     /// run per document with the others as context, names each by folder and routes `Detail`'s
