@@ -24,7 +24,7 @@ enum CommandPluginFailure: Error, CustomStringConvertible {
         case .unknownTarget(let name): return "no source target named '\(name)' in this package"
         case .badArgument(let text, let usage): return "unexpected argument '\(text)' (usage: \(usage))"
         case .toolFailed(let command, _, let status):
-            return "`\(command)` failed (exit status \(status)); see the errors above"
+            return "`\(command)` failed (exit status \(status)); its errors name the places"
         }
     }
 

@@ -1,18 +1,22 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package generate-nib-sources [--target NAME]… [--output FOLDER]`: writes what the build
-/// plugin generates — `NAME+Manifest.swift` and `NAME+Nib.swift` (`NAME+Storyboard.swift`) per `.xib` (`.storyboard`) — into each target's
-/// source folder (default `Sources/<Target>/NibSources`), for teams that commit generated code.
+/// `swift package generate-nib-sources [--target NAME]… [--output FOLDER] [--nibs-only]`: writes
+/// what the build plugin generates — `NAME+Manifest.swift` and `NAME+Nib.swift`
+/// (`NAME+Storyboard.swift`) per `.xib` (`.storyboard`) — into each target's source folder
+/// (default `Sources/<Target>/NibSources`), for teams that commit generated code, and the documents
+/// `compileNibs` of `nib.json` selects compiled beside them (`[LANG.lproj/]NAME.nib`,
+/// `NAME.storyboardc`). `--nibs-only` writes only the compiled documents.
 /// A target uses either this or the build plugin, not both (the declarations would clash).
 @main
 struct GenerateNibSources: CommandPlugin {
-    static let usage = "generate-nib-sources [--target NAME]… [--output FOLDER]"
+    static let usage = "generate-nib-sources [--target NAME]… [--output FOLDER] [--nibs-only]"
 
     func performCommand(context: PluginContext, arguments: [String]) throws {
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
         let folder = extractor.extractOption(named: "output").last ?? "NibSources"
+        let nibsOnly = extractor.extractFlag(named: "nibs-only") > 0
         if let extra = extractor.remainingArguments.first {
             throw CommandPluginFailure.badArgument(extra, usage: Self.usage)
         }
@@ -25,25 +29,66 @@ struct GenerateNibSources: CommandPlugin {
                 files: target.sourceFiles.map(\.url).filter { !$0.path.contains("/\(folder)/") }, package: root)
             guard !plan.documents.isEmpty else { continue }
             let output = target.directoryURL.appending(path: folder)
-            try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-            // The JSON manifests the generate commands read stay in the plugin's work folder;
-            // only Swift is written into the source tree.
-            let manifests = context.pluginWorkDirectoryURL.appending(path: target.name)
-            try FileManager.default.createDirectory(at: manifests, withIntermediateDirectories: true)
+            // What is not written into the source tree — the JSON manifests the generate commands
+            // read, the compiled documents until every one compiled — stays in the plugin's work folder.
+            let work = context.pluginWorkDirectoryURL.appending(path: target.name)
+            try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
             let relative = plan.relative(to: root)
             let outputPath = NibTargetPlan.relative(output, to: root)
-            let directory = URL(filePath: outputPath, directoryHint: .isDirectory, relativeTo: nil)
-            for document in relative.documents {
-                try Self.run(
-                    codegen, relative.convertArguments(document, manifests: manifests, sources: directory),
-                    on: document, in: root)
+            let compiled = try Self.compileNibs(relative, codegen, into: work.appending(path: "Nibs"), in: root)
+            try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+            if !nibsOnly {
+                let directory = URL(filePath: outputPath, directoryHint: .isDirectory, relativeTo: nil)
+                for document in relative.documents {
+                    try Self.run(
+                        codegen, relative.convertArguments(document, manifests: work, sources: directory),
+                        on: document, in: root)
+                }
+                for document in relative.documents {
+                    try Self.run(
+                        codegen, relative.generateArguments(document, manifests: work, output: directory),
+                        on: document, in: root)
+                }
+                print("\(target.name): wrote \(relative.documents.count * 2) files to \(outputPath)")
             }
-            for document in relative.documents {
-                try Self.run(
-                    codegen, relative.generateArguments(document, manifests: manifests, output: directory),
-                    on: document, in: root)
+            try Self.install(compiled, from: work.appending(path: "Nibs"), into: output)
+            if !compiled.isEmpty {
+                print("\(target.name): compiled \(compiled.joined(separator: ", ")) into \(outputPath)")
+            } else if nibsOnly {
+                print("\(target.name): \(NibConfigFile.fileName) selects no document to compile (compileNibs)")
             }
-            print("\(target.name): wrote \(relative.documents.count * 2) files to \(outputPath)")
+        }
+    }
+
+    /// Compiles every document `compileNibs` selects into `staging` (emptied first) and returns
+    /// their paths in it (`fr.lproj/Panel.nib`). Every document is tried, so every refusal is
+    /// reported at its line; then the first failure stops the command, before anything is written
+    /// into the source tree.
+    static func compileNibs(_ plan: NibTargetPlan, _ codegen: URL, into staging: URL, in root: URL) throws
+        -> [String]
+    {
+        try? FileManager.default.removeItem(at: staging)
+        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        var failure: (any Error)?
+        for document in plan.compiledNibs {
+            let folder = staging.appending(path: NibTargetPlan.compiledPath(document)).deletingLastPathComponent()
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            do { try run(codegen, plan.compileArguments(document, folder: staging), on: document, in: root) } catch {
+                failure = failure ?? error
+            }
+        }
+        if let failure { throw failure }
+        return plan.compiledNibs.map(NibTargetPlan.compiledPath)
+    }
+
+    /// Moves the compiled documents from `staging` into `output`, each replacing the one there.
+    static func install(_ paths: [String], from staging: URL, into output: URL) throws {
+        let manager = FileManager.default
+        for path in paths {
+            let destination = output.appending(path: path)
+            try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            if manager.fileExists(atPath: destination.path) { try manager.removeItem(at: destination) }
+            try manager.moveItem(at: staging.appending(path: path), to: destination)
         }
     }
 
@@ -69,8 +114,7 @@ struct GenerateNibSources: CommandPlugin {
 extension NibTargetPlan {
     /// The same plan with package-relative paths (what committed files should record).
     func relative(to root: URL) -> NibTargetPlan {
-        var copy = self
-        copy.documents = documents.map { document in
+        func relative(_ document: Document) -> Document {
             var document = document
             document.xib = NibTargetPlan.relative(URL(fileURLWithPath: document.xib), to: root)
             document.translations = document.translations.map {
@@ -78,6 +122,9 @@ extension NibTargetPlan {
             }
             return document
         }
+        var copy = self
+        copy.documents = documents.map(relative)
+        copy.compiledNibs = compiledNibs.map(relative)
         copy.config = config.map { NibTargetPlan.relative(URL(fileURLWithPath: $0), to: root) }
         return copy
     }

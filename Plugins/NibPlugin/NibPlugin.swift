@@ -17,8 +17,9 @@ import PackagePlugin
 ///    classes are merged across documents), `nib.json`, the templates and `codegen` — but never
 ///    a `.xib`, so touching one document re-runs only its `convert`.
 /// 3. `compile`, for the documents `compileNibs` of `nib.json` selects: → `NAME.nib`, the binary
-///    nib Apple's frameworks load, a declared output, so SwiftPM copies it into the target's
-///    resource bundle. A document the writer cannot encode faithfully stops the build at its line.
+///    nib Apple's frameworks load (`NAME.storyboardc`, a folder, for a storyboard), a declared
+///    output, so SwiftPM copies it into the target's resource bundle. A document the writer cannot
+///    encode faithfully stops the build at its line.
 @main
 struct NibPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -60,10 +61,10 @@ struct NibPlugin: BuildToolPlugin {
         for document in plan.compiledNibs {
             commands.append(
                 .buildCommand(
-                    displayName: "Compiling \(document.names.variantName).xib → \(document.names.nibName).nib",
+                    displayName: "Compiling \(document.packagePath) → \(NibTargetPlan.compiledPath(document))",
                     executable: codegen, arguments: plan.compileArguments(document, folder: nibs),
                     inputFiles: [URL(fileURLWithPath: document.xib), codegen] + settings,
-                    outputFiles: [plan.nibFile(document, folder: nibs)]))
+                    outputFiles: [plan.compiledFile(document, folder: nibs)]))
         }
         return commands
     }

@@ -61,7 +61,7 @@ struct NibTargetPlan {
     var config: String?
     /// The template files the configuration points at (inputs of every command).
     var templateFiles: [URL]
-    /// The documents the build plugin compiles into binary nibs (`compileNibs` of `nib.json`).
+    /// The documents the plugins compile into binary nibs (`compileNibs` of `nib.json`).
     var compiledNibs: [Document]
     /// The folders holding the target's storyboards: a storyboard reference must find its
     /// storyboard among them (`codegen convert --storyboards`).
@@ -137,29 +137,35 @@ struct NibTargetPlan {
         return names.filter { $0.hasSuffix(".mustache") }.sorted().map { directory.appending(path: $0) }
     }
 
-    /// The documents compiled into binary nibs (`compileNibs` of `nib.json`): `.xib` files
-    /// (never storyboards or translated languages) the configuration selects by their path in
-    /// the target's folder.
+    /// The documents compiled into binary nibs (`compileNibs` of `nib.json`), the one selection
+    /// both plugins apply: documents (never translated languages) the configuration selects by
+    /// their path in the target's folder (``NibConfigFile/CompiledNibs/includes(_:)``).
     static func compiledNibs(of documents: [Document], selection: NibConfigFile.CompiledNibs?, directory: URL)
         -> [Document]
     {
         guard let selection else { return [] }
         return documents.filter { document in
-            document.translations == nil && !document.isStoryboard
+            document.translations == nil
                 && selection.includes(relative(URL(fileURLWithPath: document.xib), to: directory))
         }
     }
 
-    /// `codegen compile XIB -o NIB`, the nib named after the document (in its `LANG.lproj`
+    /// `codegen compile DOC -o OUT`, the compiled document named after it (in its `LANG.lproj`
     /// folder when it has one) under `folder`.
     func compileArguments(_ document: Document, folder: URL) -> [String] {
-        ["compile", document.xib, "-o", nibFile(document, folder: folder).relativePath]
+        ["compile", document.xib, "-o", compiledFile(document, folder: folder).relativePath]
     }
 
-    /// Where the compiled nib of `document` goes: `folder/[LANG.lproj/]NAME.nib`.
-    func nibFile(_ document: Document, folder: URL) -> URL {
-        let directory = document.names.localization.map { folder.appending(path: "\($0).lproj") } ?? folder
-        return directory.appending(path: document.names.nibName + ".nib")
+    /// The compiled document's path under a folder: `[LANG.lproj/]NAME.nib` for a `.xib`,
+    /// `[LANG.lproj/]NAME.storyboardc` (a folder) for a storyboard.
+    static func compiledPath(_ document: Document) -> String {
+        let name = document.names.nibName + (document.isStoryboard ? ".storyboardc" : ".nib")
+        return document.names.localization.map { "\($0).lproj/\(name)" } ?? name
+    }
+
+    /// Where the compiled document goes under `folder` (``compiledPath(_:)``).
+    func compiledFile(_ document: Document, folder: URL) -> URL {
+        folder.appending(path: Self.compiledPath(document))
     }
 
     /// The command writing the document's manifest, `X.nib.json` into `manifests` (read by the

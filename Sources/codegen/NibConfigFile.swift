@@ -26,20 +26,25 @@ struct NibConfigFile: Equatable, Decodable {
     var bases: [String: String]?
     /// Warn about everything the converter keeps only generically.
     var strict: Bool?
-    /// The `.xib` documents the build plugin also compiles into binary nibs in the target's
-    /// resources (`codegen compile`): every one (`true`) or those listed, as paths relative to
-    /// the target's folder. Absent or `false`: none.
+    /// The documents the plugins also compile (`codegen compile`): the build plugin into binary
+    /// nibs in the target's resources, `generate-nib-sources` beside the sources it writes. Every
+    /// `.xib` (`true`) or those listed, as paths relative to the target's folder; a storyboard
+    /// only when listed. Absent or `false`: none.
     var compileNibs: CompiledNibs?
 
-    /// Which documents ``compileNibs`` selects.
+    /// Which documents ``compileNibs`` selects: the one selection rule of both plugins.
     enum CompiledNibs: Equatable {
         case all
         case listed([String])
 
-        /// Whether the document at `path` (relative to the target's folder) is selected.
+        /// The extensions a listed path may have.
+        static let documentExtensions = [".xib", ".storyboard"]
+
+        /// Whether the document at `path` (relative to the target's folder) is selected: `true`
+        /// selects every `.xib` (what it has always meant) and no storyboard, a list what it names.
         func includes(_ path: String) -> Bool {
             switch self {
-            case .all: return true
+            case .all: return path.hasSuffix(".xib")
             case .listed(let paths): return paths.contains(path)
             }
         }
@@ -52,7 +57,8 @@ struct NibConfigFile: Equatable, Decodable {
         "types": "must map class names to Swift type names (strings)",
         "bases": "must map class names to default-object types (strings, e.g. \"NibViewController\")",
         "strict": "must be true or false",
-        "compileNibs": "must be true, false or a list of .xib paths relative to the target's folder (strings)",
+        "compileNibs":
+            "must be true, false or a list of .xib or .storyboard paths relative to the target's folder (strings)",
     ]
 
     /// Why a configuration file could not be used: the file and what is wrong with it, which
@@ -134,10 +140,13 @@ struct NibConfigFile: Equatable, Decodable {
             compileNibs = all ? .all : nil
         } else if container.contains(compileKey) {
             let paths = try container.decode([String].self, forKey: compileKey)
-            guard paths.allSatisfy({ $0.hasSuffix(".xib") && !$0.hasPrefix("/") }) else {
+            let documents = paths.allSatisfy { path in
+                !path.hasPrefix("/") && CompiledNibs.documentExtensions.contains { path.hasSuffix($0) }
+            }
+            guard documents else {
                 throw DecodingError.typeMismatch(
                     [String].self,
-                    DecodingError.Context(codingPath: [compileKey], debugDescription: "not relative .xib paths"))
+                    DecodingError.Context(codingPath: [compileKey], debugDescription: "not relative document paths"))
             }
             compileNibs = .listed(paths)
         }

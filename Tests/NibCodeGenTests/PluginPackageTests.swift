@@ -33,6 +33,12 @@ struct PluginPackageTests {
 
     /// Copies the fixture (again, so every run starts from the same documents) and builds it.
     static func prepare() throws -> Log {
+        try copyFixture()
+        return try build()
+    }
+
+    /// Copies the fixture's sources and manifest over the package's, without building it.
+    static func copyFixture() throws {
         let manager = FileManager.default
         try? manager.removeItem(atPath: package + "/Sources")
         try manager.createDirectory(atPath: package, withIntermediateDirectories: true)
@@ -41,7 +47,6 @@ struct PluginPackageTests {
         let manifest = try String(contentsOfFile: fixture + "/Package.swift", encoding: .utf8)
             .replacingOccurrences(of: "SWIFT_NIB_ROOT", with: TestSupport.packageRoot)
         try TestSupport.write(manifest, to: package + "/Package.swift")
-        return try build()
     }
 
     static func build() throws -> Log {
@@ -330,22 +335,24 @@ struct PluginPackageTests {
         </document>
         """
 
+    /// `generate-nib-sources` writes the generated sources and the documents `compileNibs` selects,
+    /// compiled — the very bytes `codegen compile` writes — into the folder it writes to.
     @Test func commandPluginWritesTheGeneratedSourcesIntoTheTree() throws {
-        _ = try Self.prepare()
+        try Self.copyFixture()
+        try TestSupport.write(Self.panel, to: Self.app + "/Panel.xib")
+        try TestSupport.write("{ \"compileNibs\": [\"Panel.xib\"] }\n", to: Self.app + "/nib.json")
         let folder = Self.app + "/Committed"
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let result = try TestSupport.run(
-            [
-                "swift", "package", "--allow-writing-to-package-directory",
-                "generate-nib-sources", "--target", "App", "--output", "Committed",
-            ], in: Self.package)
+        let result = try Self.generateNibSources(["--output", "Committed"])
         #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.contains("App: wrote 8 files to Sources/App/Committed"), "\(result.output)")
+        #expect(result.output.contains("App: wrote 10 files to Sources/App/Committed"), "\(result.output)")
+        #expect(result.output.contains("App: compiled Panel.nib into Sources/App/Committed"), "\(result.output)")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         #expect(
             files == [
                 "First+Manifest.swift", "First+Nib.swift", "Hello.Base+Manifest.swift", "Hello.Base+Nib.swift",
-                "Hello.fr+Manifest.swift", "Hello.fr+Nib.swift", "Second+Manifest.swift", "Second+Nib.swift",
+                "Hello.fr+Manifest.swift", "Hello.fr+Nib.swift", "Panel+Manifest.swift", "Panel+Nib.swift",
+                "Panel.nib", "Second+Manifest.swift", "Second+Nib.swift",
             ])
         let first = try String(contentsOfFile: folder + "/First+Nib.swift", encoding: .utf8)
         #expect(first.contains("enum FirstNib"))
@@ -353,5 +360,47 @@ struct PluginPackageTests {
         #expect(!first.contains(Self.package), "machine path in committed source")
         let manifest = try String(contentsOfFile: folder + "/First+Manifest.swift", encoding: .utf8)
         #expect(manifest.contains("swift-nib/1"))
+
+        // The nib is what `codegen compile` writes for the document: the tool the plugin ran.
+        let direct = Self.work + "/Panel.nib"
+        let compile = try TestSupport.run(
+            [Self.package + "/.build/debug/codegen-tool", "compile", "Sources/App/Panel.xib", "-o", direct],
+            in: Self.package)
+        #expect(compile.status == 0, "\(compile.output)")
+        let written = FileManager.default.contents(atPath: folder + "/Panel.nib")
+        #expect(written != nil && written == FileManager.default.contents(atPath: direct))
+    }
+
+    /// `generate-nib-sources --nibs-only` with a selected document the writer refuses: the
+    /// refusal at its line, a non-zero exit, and nothing written — not even the nib of the
+    /// document that compiled.
+    @Test func commandPluginWritesNoNibWhenOneIsRefused() throws {
+        try Self.copyFixture()
+        try TestSupport.write(Self.panel, to: Self.app + "/Panel.xib")
+        let refused = Self.panel.replacingOccurrences(of: "title=\"OK\"", with: "title=\"OK\" keyEquivalent=\"q\"")
+        try TestSupport.write(refused, to: Self.app + "/Refused.xib")
+        try TestSupport.write(
+            "{ \"compileNibs\": [\"Panel.xib\", \"Refused.xib\"] }\n", to: Self.app + "/nib.json")
+        let folder = Self.app + "/Nibs"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = try Self.generateNibSources(["--output", "Nibs", "--nibs-only"])
+        #expect(result.status != 0)
+        #expect(
+            result.output.contains(
+                "Sources/App/Refused.xib:16:25: error: cannot compile attribute 'keyEquivalent' of <buttonCell>"),
+            "\(result.output)")
+        #expect(!FileManager.default.fileExists(atPath: folder), "a refused document left output behind")
+
+        try TestSupport.write("{ \"compileNibs\": [\"Panel.xib\"] }\n", to: Self.app + "/nib.json")
+        let nibsOnly = try Self.generateNibSources(["--output", "Nibs", "--nibs-only"])
+        #expect(nibsOnly.status == 0, "\(nibsOnly.output)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["Panel.nib"])
+    }
+
+    /// `swift package generate-nib-sources --target App` with `arguments`, in the fixture package.
+    static func generateNibSources(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        try TestSupport.run(
+            ["swift", "package", "--allow-writing-to-package-directory", "generate-nib-sources", "--target", "App"]
+                + arguments, in: package)
     }
 }

@@ -235,11 +235,11 @@ import Testing
             ),
             (
                 #"{ "compileNibs": ["/abs/Panel.xib"] }"#,
-                #"invalid configuration: "compileNibs" must be true, false or a list of .xib paths relative to the target's folder (strings)"#
+                #"invalid configuration: "compileNibs" must be true, false or a list of .xib or .storyboard paths relative to the target's folder (strings)"#
             ),
             (
                 #"{ "compileNibs": "Panel.xib" }"#,
-                #"invalid configuration: "compileNibs" must be true, false or a list of .xib paths relative to the target's folder (strings)"#
+                #"invalid configuration: "compileNibs" must be true, false or a list of .xib or .storyboard paths relative to the target's folder (strings)"#
             ),
             (#"{ "access": "private" }"#, #"invalid configuration: "access" must be "public" or "internal""#),
             (#"{ "strict": "yes" }"#, #"invalid configuration: "strict" must be true or false"#),
@@ -253,6 +253,24 @@ import Testing
             let result = try CLI.run(["generate", input, "-o", scratch.path, "--config", config.path])
             #expect(result.status != 0)
             #expect(result.stderr == "\(config.path): error: \(message)\n", "\(text)")
+        }
+    }
+
+    /// `compileNibs` lists `.xib` and `.storyboard` paths relative to the target's folder; any other
+    /// path is refused with the key's error.
+    @Test func compileNibsListsDocumentsOfBothKinds() throws {
+        let config = scratch.appendingPathComponent("nib.json")
+        let input = TestPaths.fixture("ValueKinds.xib")
+        for (text, accepted) in [
+            (#"{ "compileNibs": ["Main.storyboard", "Base.lproj/Panel.xib"] }"#, true),
+            (#"{ "compileNibs": true }"#, true),
+            (#"{ "compileNibs": ["Panel.nib"] }"#, false),
+            (#"{ "compileNibs": ["/abs/Main.storyboard"] }"#, false),
+        ] {
+            try text.write(to: config, atomically: true, encoding: .utf8)
+            let result = try CLI.run(["generate", input, "-o", scratch.path, "--config", config.path])
+            #expect((result.status == 0) == accepted, "\(text): \(result.stderr)")
+            #expect(accepted || result.stderr.contains(#"invalid configuration: "compileNibs" must be"#), "\(text)")
         }
     }
 
