@@ -76,7 +76,8 @@ extension AppKitEncoding {
         }
         // Tool tips: Apple's nibs keep those written as text (as NSIBHelpConnectors) and drop
         // those written in base64, which the converted document does not tell apart.
-        let frame = rect(view.properties["frame"]) ?? NibRect(x: 0, y: 0, width: 0, height: 0)
+        let frame =
+            frameOverrides[view.id] ?? rect(view.properties["frame"]) ?? NibRect(x: 0, y: 0, width: 0, height: 0)
         if frame.x == 0, frame.y == 0 {
             graph.append(
                 "NSFrameSize", graph.string(Self.sizeText(NibSize(width: frame.width, height: frame.height))), to: index

@@ -37,6 +37,7 @@ struct CompileCorpusTests {
         "stepper_wraps",
         "test1",
         "test19_2_layouts",
+        "test20_framecalc",
         "test21_masktranslate",
         "test22_stackview_orient",
         "test23_segmented",
@@ -90,17 +91,17 @@ struct CompileCorpusTests {
         "outline_2col_firstcolonly_noreorder":
             "20:21: error: cannot compile attribute 'headerView' of <scrollView> (a table's header: Apple's compiler lays tables out again): not encoded yet",
         "outline_cellview":
-            "14:17: error: cannot compile attribute 'autohidesScrollers' of <scrollView> (scrollers always shown: Apple's compiler lays the clip view out again): not encoded yet",
+            "20:29: error: cannot compile class 'NSOutlineView' (<outlineView>): not encoded yet",
         "pred_compound_chain":
             "24:33: error: cannot compile class 'NSPredicateEditor' (<predicateEditor>): not encoded yet",
         "reusable_views_order":
-            "14:17: error: cannot compile attribute 'autohidesScrollers' of <scrollView> (scrollers always shown: Apple's compiler lays the clip view out again): not encoded yet",
+            "20:29: error: cannot compile class 'NSOutlineView' (<outlineView>): not encoded yet",
         "scrollview_table":
             "15:17: error: cannot compile attribute 'focusRingType' of <scrollView>: not encoded yet",
         "slider_hugging":
             "15:17: error: cannot compile class 'NSSlider' (<slider>): not encoded yet",
         "sv16b":
-            "17:21: error: cannot compile attribute 'autohidesScrollers' of <scrollView> (scrollers always shown: Apple's compiler lays the clip view out again): not encoded yet",
+            "17:21: error: cannot compile attribute 'autohidesScrollers' of <scrollView> (scrollers always shown: Apple's compiler sizes a table by its columns, a rule not learnt): not encoded yet",
         "sv_hs_visible":
             "15:17: error: cannot compile attribute 'headerView' of <scrollView> (a table's header: Apple's compiler lays tables out again): not encoded yet",
         "sv_nohs_small_vs":
@@ -110,13 +111,11 @@ struct CompileCorpusTests {
         "tabview_scrollview_chain":
             "20:21: error: cannot compile class 'NSTabView' (<tabView>): not encoded yet",
         "test11_text_view_back":
-            "21:21: error: cannot compile attribute 'autohidesScrollers' of <scrollView> (scrollers always shown: Apple's compiler lays the clip view out again): not encoded yet",
+            "28:33: error: cannot compile class 'NSTextView' (<textView>): not encoded yet",
         "test13_clip_flags":
-            "20:21: error: cannot compile attribute 'autohidesScrollers' of <scrollView> (scrollers always shown: Apple's compiler lays the clip view out again): not encoded yet",
+            "26:33: error: cannot compile class 'NSTextView' (<textView>): not encoded yet",
         "test19_layouts":
             "21:21: error: cannot compile class 'NSStackView' (5 stack views holding views beside 0 connectors: the order of their decoding connectors is not learnt): not encoded yet",
-        "test20_framecalc":
-            "21:21: error: cannot compile attribute 'autohidesScrollers' of <scrollView> (scrollers always shown: Apple's compiler lays the clip view out again): not encoded yet",
         "test24_tables_elastic":
             "21:21: error: cannot compile attribute 'headerView' of <scrollView> (a table's header: Apple's compiler lays tables out again): not encoded yet",
         "test26_strings":
@@ -136,7 +135,7 @@ struct CompileCorpusTests {
         "test_matrix_flags":
             "18:21: error: cannot compile class 'NSMatrix' (<matrix>): not encoded yet",
         "test_outline_small_sv":
-            "21:21: error: cannot compile attribute 'autohidesScrollers' of <scrollView> (scrollers always shown: Apple's compiler lays the clip view out again): not encoded yet",
+            "21:21: error: cannot compile attribute 'autohidesScrollers' of <scrollView> (scrollers always shown: Apple's compiler sizes a table by its columns, a rule not learnt): not encoded yet",
         "test_path_control":
             "18:21: error: cannot compile class 'NSPathControl' (<pathControl>): not encoded yet",
         "test_single_col_noresize":
