@@ -180,6 +180,7 @@ struct AppKitEncoding {
         case "clipView": return encodeClipView(object, parent: parent, superview: superview)
         case "colorWell": return encodeColorWell(object, parent: parent, superview: superview)
         case "datePicker": return encodeDatePicker(object, parent: parent, superview: superview)
+        case "tabView": return encodeTabView(object, parent: parent, superview: superview)
         default:
             refuse(.objectClass, object.className, at: object.position, detail: "(<\(object.element)>)")
             return nil
