@@ -57,11 +57,7 @@ extension AppKitEncoding {
                 detail: "of <scrollView> (a table's header: Apple's compiler lays tables out again)")
         }
         refuseUnhandled(view, handled: handled)
-        if showsScrollersAlways(view, scrollers: [horizontal, vertical]) {
-            refuse(
-                .attribute, "autohidesScrollers", at: view.position,
-                detail: "of <scrollView> (scrollers always shown: Apple's compiler lays the clip view out again)")
-        }
+        layOutShownScrollers(view, clip: clip, horizontal: horizontal, vertical: vertical)
 
         guard let clipIndex = encodeObject(clip, parent: index, superview: index) else { return index }
         graph.append("NSContentView", .object(clipIndex), to: index)
@@ -74,17 +70,6 @@ extension AppKitEncoding {
         }
         graph.append("NSSubviews", graph.array(subviews, className: "NSMutableArray"), to: index)
         return index
-    }
-
-    /// Whether a scroller is shown whatever the content: a scroller the scroll view has, not
-    /// hidden, that does not hide by itself. Apple's compiler then shrinks the clip view and its
-    /// document view by a width the corpus does not tell (17 points in `test20_framecalc`).
-    func showsScrollersAlways(_ view: NibObject, scrollers: [NibObject]) -> Bool {
-        guard view.properties["autohidesScrollers"] != .bool(true) else { return false }
-        let has = [view.properties["hasHorizontalScroller"], view.properties["hasVerticalScroller"]]
-        return zip(has, scrollers).contains { has, scroller in
-            has != .bool(false) && scroller.properties["hidden"] != .bool(true)
-        }
     }
 
     /// The clip view's document view: its only subview.

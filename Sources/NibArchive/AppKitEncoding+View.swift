@@ -76,7 +76,8 @@ extension AppKitEncoding {
         }
         // Tool tips: Apple's nibs keep those written as text (as NSIBHelpConnectors) and drop
         // those written in base64, which the converted document does not tell apart.
-        let frame = rect(view.properties["frame"]) ?? NibRect(x: 0, y: 0, width: 0, height: 0)
+        let frame =
+            frameOverrides[view.id] ?? rect(view.properties["frame"]) ?? NibRect(x: 0, y: 0, width: 0, height: 0)
         if frame.x == 0, frame.y == 0 {
             graph.append(
                 "NSFrameSize", graph.string(Self.sizeText(NibSize(width: frame.width, height: frame.height))), to: index
@@ -130,9 +131,8 @@ extension AppKitEncoding {
     }
 
     /// Whether Apple's compiler may archive `subviews` in another order than the document's:
-    /// the corpus has it put an image view before a text field that precedes it, both placed by
-    /// fixed frames without Auto Layout, by a rule not learnt yet. Subviews of one kind, or not all
-    /// placed so, keep their order.
+    /// subviews of more than one kind all placed by fixed frames without Auto Layout. Subviews of
+    /// one kind, or not all placed so, keep their order.
     static func mayBeReordered(_ subviews: [NibObject]) -> Bool {
         let fixed = subviews.allSatisfy {
             $0.properties["fixedFrame"] == .bool(true)
@@ -141,10 +141,48 @@ extension AppKitEncoding {
         return subviews.count > 1 && fixed && Set(subviews.map(\.element)).count > 1
     }
 
+    /// Whether subviews are ones Apple's compiler archives in reverse: in an Auto Layout
+    /// document, subviews of more than one kind that no constraint names nor holds. The corpus
+    /// has two such superviews (`test32_hugging_priority`: a text field above an image view;
+    /// `nkv_overlap`: five controls, top first) and Apple archives both bottom first, that is in
+    /// reverse order and by rising `y` alike.
+    func archivedInReverse(_ subviews: [NibObject]) -> Bool {
+        guard subviews.count > 1, Set(subviews.map(\.element)).count > 1,
+            document.info.attributes.contains(where: { $0.name == "useAutolayout" && $0.value == "YES" })
+        else { return false }
+        return subviews.allSatisfy { subview in
+            var holds = false
+            if case .objects(let constraints)? = subview.properties["constraints"] { holds = !constraints.isEmpty }
+            return !holds && !constrainedViews.contains(subview.id)
+        }
+    }
+
+    /// Whether each subview's frame starts lower than the one before it: the order in which
+    /// both readings of Apple's reversal (reverse order, rising `y`) agree.
+    func listedTopFirst(_ subviews: [NibObject]) -> Bool {
+        let tops = subviews.map { rect($0.properties["frame"]).map { $0.y } }
+        guard tops.allSatisfy({ $0 != nil }) else { return false }
+        return zip(tops, tops.dropFirst()).allSatisfy { $0! > $1! }
+    }
+
     /// `NSSubviews`: the subviews, each encoded below its superview.
     mutating func encodeSubviews(_ view: NibObject, index: Int) {
         guard case .objects(let ids)? = view.properties["subviews"], !ids.isEmpty else { return }
-        if Self.mayBeReordered(ids.compactMap { lookups.object($0) }) {
+        let objects = ids.compactMap { lookups.object($0) }
+        // Encoded (and so identified) in the document's order all the same: only the array is
+        // reversed.
+        var reversed = false
+        if archivedInReverse(objects) {
+            if listedTopFirst(objects) {
+                reversed = true
+            } else {
+                refuse(
+                    .attribute, "subviews", at: view.position,
+                    detail:
+                        "of <\(view.element)> (unconstrained subviews of different kinds not listed top first, whose order in Apple's nib is not learnt)"
+                )
+            }
+        } else if Self.mayBeReordered(objects) {
             refuse(
                 .attribute, "subviews", at: view.position,
                 detail:
@@ -158,6 +196,7 @@ extension AppKitEncoding {
             else { continue }
             subviews.append(.object(subviewIndex))
         }
+        if reversed { subviews.reverse() }
         graph.append("NSSubviews", graph.array(subviews, className: "NSMutableArray"), to: index)
     }
 }

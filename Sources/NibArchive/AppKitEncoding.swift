@@ -40,6 +40,8 @@ struct AppKitEncoding {
     var menuItemIDs: Set<String> = []
     /// Stack views holding views, in encoding order, for their decoding connectors.
     var stackDecodingConnectors: [(index: Int, position: SourcePosition)] = []
+    /// Frames Apple's compiler lays out again, by object id, in place of the document's.
+    var frameOverrides: [String: NibRect] = [:]
 
     init(document: NibDocument, file: String, module: String?) {
         self.document = document
@@ -178,6 +180,7 @@ struct AppKitEncoding {
         case "clipView": return encodeClipView(object, parent: parent, superview: superview)
         case "colorWell": return encodeColorWell(object, parent: parent, superview: superview)
         case "datePicker": return encodeDatePicker(object, parent: parent, superview: superview)
+        case "tabView": return encodeTabView(object, parent: parent, superview: superview)
         default:
             refuse(.objectClass, object.className, at: object.position, detail: "(<\(object.element)>)")
             return nil
