@@ -10,6 +10,9 @@
 /// nor the order of a view's constraints (``unorderedKeys``): those arrays are equal when each
 /// element of one is equal to a different element of the other — nor the name of a storyboard's
 /// upstream placeholder (`UpstreamPlaceholder-…`), which `ibtool` makes up on every build.
+/// Data that is itself an archive (a table view's prototype cell nib, magic `NIBArchive`) is
+/// read and compared as an archive by the same rules, its paths inside braces after the data's
+/// path (`….NS.bytes{#0.UINibObjectsKey…}`), not byte for byte.
 ///
 /// Each pair of objects is compared once (a visited set of pairs), so cycles end the walk, and
 /// the walk keeps its own stack rather than recursing.
@@ -21,9 +24,18 @@ public struct NibArchiveComparison {
 
     /// A comparison of `left` with `right`; nothing is compared until asked.
     public init(_ left: NibArchiveFile, _ right: NibArchiveFile) {
+        self.init(left, right, nesting: 0)
+    }
+
+    /// A comparison of two archives found as data `nesting` archives deep.
+    init(_ left: NibArchiveFile, _ right: NibArchiveFile, nesting: Int) {
         self.left = left
         self.right = right
+        self.nesting = nesting
     }
+
+    /// How many archives deep these two were found as data (0 for the files themselves).
+    let nesting: Int
 
     /// The keys whose array's order is not significant: a view's constraints, which `ibtool`
     /// writes in no fixed order.
@@ -49,7 +61,7 @@ public struct NibArchiveComparison {
         while found.count < limit, let entry = stack.popLast() {
             guard visited.insert(entry.pair).inserted else { continue }
             let children = compareObjects(
-                entry.pair, path: entry.path, nested: nested, into: &found, deferred: &deferred)
+                entry.pair, path: entry.path, nested: nested, limit: limit, into: &found, deferred: &deferred)
             stack.append(contentsOf: children.reversed())
         }
         if found.count < limit { checkDeferred(deferred, visited: visited, into: &found) }
@@ -64,7 +76,7 @@ public struct NibArchiveComparison {
     /// Compares two objects' classes and values; returns the pairs of referenced objects still to
     /// compare, in key order.
     func compareObjects(
-        _ pair: Pair, path: String, nested: Bool, into found: inout [NibArchiveDifference],
+        _ pair: Pair, path: String, nested: Bool, limit: Int, into found: inout [NibArchiveDifference],
         deferred: inout [DeferredEntries]
     ) -> [(Pair, String)] {
         let leftObject = left.objects[pair.left]
@@ -114,6 +126,8 @@ public struct NibArchiveComparison {
                 let valuePath = position == 0 ? keyPath : keyPath + "[\(position)]"
                 if case .object(let leftTarget) = leftKind, case .object(let rightTarget) = rightKind {
                     children.append((Pair(left: leftTarget, right: rightTarget), valuePath))
+                } else if let nested = nestedArchives(leftKind, rightKind) {
+                    found += nested.differences(path: valuePath, limit: limit - found.count)
                 } else if !Self.sameValue(leftKind, rightKind) {
                     found.append(
                         NibArchiveDifference(

@@ -99,4 +99,51 @@ struct NibArchiveComparisonTests {
         let differences = NibArchiveComparison(archive, try Self.archive(encoder)).differences()
         #expect(differences.first?.path.contains("NSOidsValues.UINibEncoderEmptyKey") == true)
     }
+
+    /// A table view's prototype cell is a nib archived as data inside the view's nib: it is
+    /// compared as an archive (file order free, values not), its differences at paths inside
+    /// braces after the data's path.
+    @Test func nestedArchivesAreComparedAsArchives() throws {
+        let path = try #require(
+            TestCorpus.files(in: "nib-pairs/uikit/SwiftGen__SwiftGen/4/compiled.storyboardc", withExtension: "nib")
+                .first { $0.hasSuffix("/rJ7-m2-Mn7-view-wtR-sc-VB5.nib") })
+        let archive = try NibArchiveFile.read(contentsOf: path)
+        let holder = try #require(
+            archive.objects.firstIndex { object in
+                guard case .data(let bytes)? = object.value(forKey: "NS.bytes") else { return false }
+                return bytes.starts(with: NibArchiveReader.magic)
+            })
+        guard case .data(let cellBytes)? = archive.objects[holder].value(forKey: "NS.bytes") else { return }
+        let cell = try NibArchiveReader.read(cellBytes)
+        let valuePosition = try #require(archive.objects[holder].values.firstIndex { $0.key == "NS.bytes" })
+        let position = valuePosition - archive.objects[holder].firstValueIndex
+
+        func replacingCell(with bytes: [UInt8]) throws -> NibArchiveFile {
+            var encoder = ArchiveEncoder(archive)
+            encoder.objects[holder].values[position].kind = .data(bytes)
+            return try Self.archive(encoder)
+        }
+
+        let reversed = ArchiveEncoder(cell).reordered([0] + Array((1..<cell.objects.count).reversed())).bytes
+        #expect(reversed != cellBytes)
+        #expect(NibArchiveComparison(archive, try replacingCell(with: reversed)).differences().isEmpty)
+
+        var widened = ArchiveEncoder(cell)
+        let (object, value) = try #require(
+            widened.objects.indices.lazy.compactMap { object in
+                widened.objects[object].values.firstIndex {
+                    if case .int8 = $0.kind { return true } else { return false }
+                }.map { (object, $0) }
+            }.first)
+        guard case .int8(let number) = widened.objects[object].values[value].kind else { return }
+        widened.objects[object].values[value].kind = .int16(Int16(number))
+        let differences = NibArchiveComparison(archive, try replacingCell(with: widened.bytes)).differences()
+        #expect(differences.count == 1)
+        #expect(differences.first?.path.contains(".NS.bytes{#0.") == true, "\(differences)")
+        #expect(differences.first?.right == "int16 \(number)")
+
+        let truncated = Array(cellBytes.prefix(NibArchiveReader.headerSize + 4))
+        let unreadable = NibArchiveComparison(archive, try replacingCell(with: truncated)).differences()
+        #expect(unreadable.first?.path.hasSuffix(".NS.bytes (archive)") == true, "\(unreadable)")
+    }
 }
