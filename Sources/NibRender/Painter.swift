@@ -45,7 +45,10 @@ struct Painter {
 
     mutating func paint() -> Picture {
         var ops: [DrawOperation] = []
-        for board in layout.boards { paintBoard(board, into: &ops) }
+        for board in layout.boards {
+            paintBoard(board, into: &ops)
+            paintTouchBars(board, into: &ops)
+        }
         for arrow in layout.arrows { paintArrow(arrow, into: &ops) }
         for (frame, label) in removedFrames {
             ops.append(
