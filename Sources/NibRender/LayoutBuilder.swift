@@ -359,7 +359,8 @@ struct LayoutBuilder {
                     let ci = centers[i]!
                     let cj = centers[j]!
                     let needX = (boards[i].footprint.width + boards[j].footprint.width) / 2 + Self.gap
-                    let needY = (boards[i].footprint.height + boards[j].footprint.height) / 2 + Self.gap + Self.captionHeight
+                    let needY =
+                        (boards[i].footprint.height + boards[j].footprint.height) / 2 + Self.gap + Self.captionHeight
                     let dx = abs(ci.x - cj.x)
                     let dy = abs(ci.y - cj.y)
                     if dx >= needX || dy >= needY { continue }
@@ -382,7 +383,8 @@ struct LayoutBuilder {
             guard let center = centers[index] else { continue }
             let cx = min(max(center.x, -1e6), 1e6) * factor
             let cy = min(max(center.y, -1e6), 1e6) * factor
-            Self.move(&boards[index], dx: cx - boards[index].footprint.width / 2, dy: cy - boards[index].footprint.height / 2)
+            Self.move(
+                &boards[index], dx: cx - boards[index].footprint.width / 2, dy: cy - boards[index].footprint.height / 2)
             bottom = max(bottom, boards[index].footprint.maxY)
         }
         var x = boards.indices.filter { centers[$0] != nil }.map { boards[$0].footprint.x }.min() ?? 0

@@ -45,7 +45,7 @@ extension Painter {
                 controls.paintImage(
                     named: image,
                     frame: RenderRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side),
-                    into: &ops)
+                    onDark: true, into: &ops)
             }
         case .label(let string):
             ops.append(.text(string, frame, text))
