@@ -33,6 +33,7 @@ public struct TouchBarKey: Sendable, Hashable {
     public var index: Int
     /// The key in picture coordinates.
     public var frame: RenderRect
+    /// What the key shows, read from the item's view.
     public var kind: Kind
 }
 
