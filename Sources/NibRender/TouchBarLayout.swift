@@ -58,8 +58,19 @@ struct TouchBarLayout {
     /// The `<touchBar>` objects below `index` (itself included), in document order; a group's or
     /// a popover's own Touch Bar belongs to its item, not to the owner.
     func touchBars(in index: Int) -> [Int] {
-        if model.document.objects[index].element == "touchBar" { return [index] }
-        return model.children(of: index).flatMap { touchBars(in: $0) }
+        // Depth first in document order, without recursion: documents nest views arbitrarily deep.
+        var found: [Int] = []
+        var stack = [index]
+        var visited = 0
+        while let next = stack.popLast(), visited < model.document.objects.count {
+            visited += 1
+            if model.document.objects[next].element == "touchBar" {
+                found.append(next)
+            } else {
+                stack.append(contentsOf: model.children(of: next).reversed())
+            }
+        }
+        return found
     }
 
     /// The strips of the Touch Bars `owner` holds, one under the other below `board`.
@@ -99,20 +110,24 @@ struct TouchBarLayout {
         return keys
     }
 
+    /// Groups nested deeper than this are drawn empty.
+    static let maximumGroupDepth = 8
+
     /// The items of a Touch Bar, in document order.
-    private func items(of bar: Int) -> [Slot] {
-        itemObjects(of: bar).compactMap { slot($0) }
+    private func items(of bar: Int, depth: Int = 0) -> [Slot] {
+        guard depth <= Self.maximumGroupDepth else { return [] }
+        return itemObjects(of: bar).compactMap { slot($0, depth: depth) }
     }
 
     /// The item objects under a Touch Bar (through its `touchBarItems` collection, however kept).
     private func itemObjects(of bar: Int) -> [Int] {
         model.children(of: bar).flatMap { child -> [Int] in
-            let element = model.document.objects[child].element
-            return element == "touchBarItems" ? itemObjects(of: child) : [child]
+            guard model.document.objects[child].element == "touchBarItems" else { return [child] }
+            return model.children(of: child)
         }
     }
 
-    private func slot(_ item: Int) -> Slot? {
+    private func slot(_ item: Int, depth: Int) -> Slot? {
         let object = model.document.objects[item]
         let props = object.properties
         switch object.element {
@@ -124,7 +139,7 @@ struct TouchBarLayout {
             }
         case "touchBarGroupItem":
             let bar = model.children(of: item).first { model.document.objects[$0].element == "touchBar" }
-            return .group(item, bar.map { items(of: $0) } ?? [])
+            return .group(item, bar.map { items(of: $0, depth: depth + 1) } ?? [])
         case "touchBarPopoverItem":
             let label =
                 props.string("collapsedRepresentationLabel") ?? props.string("customizationLabel") ?? ""
