@@ -39,6 +39,11 @@ public struct Board: Sendable, Hashable {
     public var tooDeep: Int
     /// The status, navigation, tab and tool bars drawn around a UIKit scene, if any.
     public var bars: SimulatedBars? = nil
+    /// The Touch Bars the board's objects own, drawn below it.
+    public var touchBars: [TouchBarStrip] = []
+
+    /// The room the board takes on the canvas: its frame and its Touch Bars.
+    public var footprint: RenderRect { TouchBarLayout.footprint(frame, strips: touchBars) }
 }
 
 /// An arrow between two boards: a storyboard segue or relationship, or the initial-controller mark.

@@ -4,6 +4,8 @@ extension ControlPainter {
     /// WatchKit's colours: items on a black screen, white text, platters in dark grey.
     static let watchPlatter = RenderColor(white: 0.13)
     static let watchText = RenderColor(white: 1)
+    /// The corner radius of the watch's screen.
+    static let watchScreenRadius = 28.0
 
     /// Draws a WatchKit controller or item the way the canvas shows it; false for a class drawn
     /// as on iOS.
@@ -15,7 +17,8 @@ extension ControlPainter {
         let color = colors.resolve(props["textColor"]) ?? Self.watchText
         switch object.element {
         case "controller", "glanceController":
-            ops.append(.rect(frame, radius: 28, fill: .black, stroke: nil, lineWidth: 0, dashed: false))
+            ops.append(
+                .rect(frame, radius: Self.watchScreenRadius, fill: .black, stroke: nil, lineWidth: 0, dashed: false))
             ops.append(
                 .text(
                     "10:09", RenderRect(x: frame.x + 8, y: frame.y + 4, width: frame.width - 20, height: 20),
@@ -64,7 +67,7 @@ extension ControlPainter {
                     RenderRect(x: frame.x, y: frame.midY - 0.5, width: frame.width, height: 1), radius: 0,
                     fill: RenderColor(white: 0.4), stroke: nil, lineWidth: 0, dashed: false))
         case "imageView":
-            paintImage(named: props.string("image"), frame: frame, into: &ops)
+            paintImage(named: props.string("image"), frame: frame, onDark: true, into: &ops)
         default:
             return false
         }

@@ -560,8 +560,9 @@ struct ControlPainter {
     // MARK: Images
 
     /// A named image from the target's resources, a system image as its neutral glyph
-    /// (``SystemImage``), or a labelled box when it cannot be found.
-    func paintImage(named name: String?, frame: RenderRect, into ops: inout [DrawOperation]) {
+    /// (``SystemImage``), or a labelled box when it cannot be found (drawn in light lines
+    /// `onDark` backgrounds: a watch screen, the Touch Bar).
+    func paintImage(named name: String?, frame: RenderRect, onDark: Bool = false, into ops: inout [DrawOperation]) {
         guard let name, !name.isEmpty, frame.width > 0, frame.height > 0 else { return }
         if let path = images.path(for: name), path.lowercased().hasSuffix(".png") {
             ops.append(.image(path: path, frame))
@@ -571,25 +572,28 @@ struct ControlPainter {
             ops.append(contentsOf: glyph.operations(in: frame))
             return
         }
+        let ink = onDark ? 1.0 : 0.0
         ops.append(
             .rect(
-                frame, radius: 2, fill: RenderColor(white: 0.5, alpha: 0.08), stroke: RenderColor(white: 0, alpha: 0.3),
-                lineWidth: 1, dashed: true))
+                frame, radius: 2, fill: RenderColor(white: 0.5, alpha: 0.08),
+                stroke: RenderColor(white: ink, alpha: onDark ? 0.45 : 0.3), lineWidth: 1, dashed: true))
         if frame.width > 6, frame.height > 6 {
+            let cross = RenderColor(white: ink, alpha: onDark ? 0.25 : 0.12)
             ops.append(
                 .path(
                     [RenderPoint(frame.x, frame.y), RenderPoint(frame.maxX, frame.maxY)], closed: false, fill: nil,
-                    stroke: RenderColor(white: 0, alpha: 0.12), lineWidth: 1))
+                    stroke: cross, lineWidth: 1))
             ops.append(
                 .path(
                     [RenderPoint(frame.maxX, frame.y), RenderPoint(frame.x, frame.maxY)], closed: false, fill: nil,
-                    stroke: RenderColor(white: 0, alpha: 0.12), lineWidth: 1))
+                    stroke: cross, lineWidth: 1))
         }
         ops.append(
             .text(
                 name, frame.insetBy(2, 0),
                 TextStyle(
-                    font: .system(min(10, max(6, frame.height * 0.4))), color: Self.secondaryText, alignment: .center,
+                    font: .system(min(10, max(6, frame.height * 0.4))),
+                    color: onDark ? RenderColor(white: 1, alpha: 0.7) : Self.secondaryText, alignment: .center,
                     wrapping: .truncateMiddle)))
     }
 

@@ -66,6 +66,12 @@ struct LayoutBuilder {
     // MARK: Boards
 
     private mutating func makeBoard(_ index: Int, sceneID: String?, controllerOnly: Bool = false) -> Board? {
+        guard var board = makeBareBoard(index, sceneID: sceneID, controllerOnly: controllerOnly) else { return nil }
+        board.touchBars = TouchBarLayout(model: model).strips(owner: index, below: board.frame)
+        return board
+    }
+
+    private mutating func makeBareBoard(_ index: Int, sceneID: String?, controllerOnly: Bool) -> Board? {
         let object = document.objects[index]
         let caption = Self.caption(object)
         if model.isWindow(index) { return windowBoard(index, caption: caption, sceneID: sceneID) }
@@ -256,7 +262,8 @@ struct LayoutBuilder {
         var columnX = 0.0
         for child in model.children(of: index) {
             let object = document.objects[child]
-            if model.isSkipped(child) { continue }
+            // A Touch Bar is drawn below its owner's board, not inside it.
+            if model.isSkipped(child) || object.element == "touchBar" { continue }
             if object.element == "tabViewItem" {
                 // Interface Builder shows the first tab's view.
                 if tabItemSeen { continue }
@@ -303,6 +310,12 @@ struct LayoutBuilder {
     /// Moves a board (and everything placed on it) by an offset.
     static func move(_ board: inout Board, dx: Double, dy: Double) {
         board.frame = board.frame.offsetBy(dx, dy)
+        for strip in board.touchBars.indices {
+            board.touchBars[strip].frame = board.touchBars[strip].frame.offsetBy(dx, dy)
+            for key in board.touchBars[strip].keys.indices {
+                board.touchBars[strip].keys[key].frame = board.touchBars[strip].keys[key].frame.offsetBy(dx, dy)
+            }
+        }
         if var content = board.content {
             shift(&content, dx: dx, dy: dy)
             board.content = content
@@ -316,12 +329,12 @@ struct LayoutBuilder {
 
     /// A xib's top-level objects, left to right in document order, wrapping at a readable width.
     private func flowInRows(_ boards: inout [Board]) {
-        let rowWidth = max(1200, boards.map(\.frame.width).max() ?? 0)
+        let rowWidth = max(1200, boards.map(\.footprint.width).max() ?? 0)
         var x = Self.margin
         var y = Self.margin
         var rowHeight = 0.0
         for index in boards.indices {
-            let size = boards[index].frame
+            let size = boards[index].footprint
             if x > Self.margin, x + size.width > rowWidth + Self.margin {
                 x = Self.margin
                 y += rowHeight + Self.gap
@@ -345,8 +358,9 @@ struct LayoutBuilder {
                     let j = located[b]
                     let ci = centers[i]!
                     let cj = centers[j]!
-                    let needX = (boards[i].frame.width + boards[j].frame.width) / 2 + Self.gap
-                    let needY = (boards[i].frame.height + boards[j].frame.height) / 2 + Self.gap + Self.captionHeight
+                    let needX = (boards[i].footprint.width + boards[j].footprint.width) / 2 + Self.gap
+                    let needY =
+                        (boards[i].footprint.height + boards[j].footprint.height) / 2 + Self.gap + Self.captionHeight
                     let dx = abs(ci.x - cj.x)
                     let dy = abs(ci.y - cj.y)
                     if dx >= needX || dy >= needY { continue }
@@ -369,14 +383,15 @@ struct LayoutBuilder {
             guard let center = centers[index] else { continue }
             let cx = min(max(center.x, -1e6), 1e6) * factor
             let cy = min(max(center.y, -1e6), 1e6) * factor
-            Self.move(&boards[index], dx: cx - boards[index].frame.width / 2, dy: cy - boards[index].frame.height / 2)
-            bottom = max(bottom, boards[index].frame.maxY)
+            Self.move(
+                &boards[index], dx: cx - boards[index].footprint.width / 2, dy: cy - boards[index].footprint.height / 2)
+            bottom = max(bottom, boards[index].footprint.maxY)
         }
-        var x = boards.indices.filter { centers[$0] != nil }.map { boards[$0].frame.x }.min() ?? 0
+        var x = boards.indices.filter { centers[$0] != nil }.map { boards[$0].footprint.x }.min() ?? 0
         let y = bottom.isFinite ? bottom + Self.gap + Self.captionHeight : 0
         for index in boards.indices where centers[index] == nil {
             Self.move(&boards[index], dx: x, dy: y)
-            x += boards[index].frame.width + Self.gap
+            x += boards[index].footprint.width + Self.gap
         }
     }
 
@@ -390,7 +405,7 @@ struct LayoutBuilder {
         var needed = 0.0
         for index in boards.indices {
             guard let center = centers[index] else { continue }
-            let size = boards[index].frame
+            let size = boards[index].footprint
             let cx = min(max(center.x, -1e6), 1e6) * factor
             let cy = min(max(center.y, -1e6), 1e6) * factor
             let placed = RenderRect(
@@ -452,8 +467,8 @@ struct LayoutBuilder {
             return CanvasLayout(
                 boards: [], arrows: [], size: RenderSize(width: 2 * Self.margin, height: 2 * Self.margin), notes: notes)
         }
-        var extent = first.frame
-        for board in boards { extent = extent.union(board.frame) }
+        var extent = first.footprint
+        for board in boards { extent = extent.union(board.footprint) }
         let hasInitial = arrows.contains { $0.from == nil }
         let dx = Self.margin - extent.x + (hasInitial ? 60 : 0)
         let dy = Self.margin + Self.captionHeight - extent.y

@@ -45,7 +45,10 @@ struct Painter {
 
     mutating func paint() -> Picture {
         var ops: [DrawOperation] = []
-        for board in layout.boards { paintBoard(board, into: &ops) }
+        for board in layout.boards {
+            paintBoard(board, into: &ops)
+            paintTouchBars(board, into: &ops)
+        }
         for arrow in layout.arrows { paintArrow(arrow, into: &ops) }
         for (frame, label) in removedFrames {
             ops.append(
@@ -95,11 +98,13 @@ struct Painter {
                     height: LayoutBuilder.captionHeight - 4),
                 TextStyle(font: .system(11, weight: .semibold), color: Self.captionColor, wrapping: .truncateTail)))
         ops.append(.beginObject(id: object.id, className: object.effectiveClassName))
+        // A watch screen is a rounded black screen: nothing white shows at its corners.
+        let watchScreen = board.kind == .view && controls.model.platform == .watchOS
         // A soft outline stands for the shadow Interface Builder draws under every board.
         ops.append(
             .rect(
-                frame.insetBy(-1, -1), radius: 0, fill: nil, stroke: RenderColor(white: 0, alpha: 0.18), lineWidth: 1,
-                dashed: false))
+                frame.insetBy(-1, -1), radius: watchScreen ? ControlPainter.watchScreenRadius + 1 : 0, fill: nil,
+                stroke: RenderColor(white: 0, alpha: 0.18), lineWidth: 1, dashed: false))
         switch board.kind {
         case .window(let title, let titleBarHeight, let toolbar):
             let content = RenderRect(
@@ -118,7 +123,9 @@ struct Painter {
             let isAppKit = controls.model.platform.isAppKit
             ops.append(
                 .rect(
-                    frame, radius: 0, fill: isAppKit ? controls.colors.systemColor("windowBackgroundColor") : .white,
+                    frame, radius: watchScreen ? ControlPainter.watchScreenRadius : 0,
+                    fill: isAppKit
+                        ? controls.colors.systemColor("windowBackgroundColor") : watchScreen ? .black : .white,
                     stroke: nil, lineWidth: 0, dashed: false))
             ops.append(.pushClip(frame))
             if let placed = board.content { controls.paintTree(placed, into: &ops, marks: marks) }

@@ -10,7 +10,7 @@ enum SegueRouter {
 
     /// The route of every arrow, in picture coordinates (the initial-controller mark included).
     static func route(_ arrows: inout [SegueArrow], boards: [Board], captionHeight: Double, laneSpacing: Double) {
-        let areas = boards.map { area($0.frame, captionHeight: captionHeight) }
+        let areas = boards.map { area($0.footprint, captionHeight: captionHeight) }
         for index in arrows.indices {
             arrows[index].route = route(arrows[index], boards: boards, areas: areas, laneSpacing: laneSpacing)
         }

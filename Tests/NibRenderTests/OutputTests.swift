@@ -13,6 +13,7 @@ import XibCompiler
         "SystemImages.xib", "SymbolImages.xib", "PaintedOver.xib", "PaintedOverIOS.xib", "Flipping.xib",
         "StoryboardReference.storyboard", "SimulatedBars.storyboard", "MainMenu.storyboard", "TextShrink.xib",
         "ParallelSegues.storyboard", "FontFaces.xib", "SegueRouting.storyboard", "WatchInterface.storyboard",
+        "TouchBar.xib",
     ]
 
     /// A fixture's golden file: its name with the picture's extension instead of the document's.

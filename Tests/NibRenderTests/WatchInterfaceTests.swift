@@ -31,4 +31,16 @@ import XibCompiler
         // The switch is on: its track is green.
         #expect(RenderSupport.group(svg, id: "repeat-wi").contains { $0.contains("fill=\"#34c759\"") })
     }
+
+    /// The screen is black with rounded corners (no white square behind it), and a missing image
+    /// is drawn in light lines that show on black.
+    @Test func watchScreenHasNoWhiteCornersAndMissingImagesShow() throws {
+        let svg = try RenderSupport.svg(try RenderSupport.fixture("WatchInterface.storyboard"))
+        let screen = RenderSupport.group(svg, id: "main-wi")
+        #expect(!screen.contains { $0.contains("<rect ") && $0.contains("fill=\"#ffffff\"") })
+        #expect(screen.contains { $0.contains("rx=\"28\" fill=\"#000000\"") })
+        let image = RenderSupport.group(svg, id: "icon-wi")
+        #expect(image.contains { $0.contains("<rect ") && $0.contains("stroke=\"#ffffff\"") })
+        #expect(image.contains { $0.contains(">sun</text>") && $0.contains("fill=\"#ffffff\"") })
+    }
 }
