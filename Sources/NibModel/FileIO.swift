@@ -191,7 +191,9 @@ package enum FileIO {
         return 0
     }
 
-    /// Whether the file open as `fd` (read from its start) holds the same bytes as the file at `path`.
+    /// Whether the file open as `fd` holds the same bytes as the file at `path`. Files of different
+    /// sizes are not compared; files of the same size are mapped and compared in place, so neither
+    /// is copied into memory of the process's own.
     private static func sameContents(_ fd: Int32, _ path: String) -> Bool {
         let other = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard other >= 0 else { return false }
@@ -201,35 +203,25 @@ package enum FileIO {
         guard fstat(fd, &mine) == 0, fstat(other, &theirs) == 0, (theirs.st_mode & S_IFMT) == S_IFREG,
             mine.st_size == theirs.st_size
         else { return false }
-        let size = 1 << 16
-        let left = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
-        let right = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
-        defer {
-            left.deallocate()
-            right.deallocate()
-        }
-        var offset: off_t = 0
-        while offset < mine.st_size {
-            let wanted = min(size, Int(mine.st_size - offset))
-            guard readFully(fd, left, wanted, at: offset), readFully(other, right, wanted, at: offset),
-                memcmp(left, right, wanted) == 0
-            else { return false }
-            offset += off_t(wanted)
-        }
-        return true
+        let size = Int(mine.st_size)
+        guard size > 0 else { return true }
+        guard let left = mapForComparison(fd, size) else { return false }
+        defer { munmap(left, size) }
+        guard let right = mapForComparison(other, size) else { return false }
+        defer { munmap(right, size) }
+        return memcmp(left, right, size) == 0
     }
 
-    private static func readFully(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int, at offset: off_t)
-        -> Bool
-    {
-        var filled = 0
-        while filled < count {
-            let result = pread(fd, buffer + filled, count - filled, offset + off_t(filled))
-            if result < 0 && errno == EINTR { continue }
-            if result <= 0 { return false }
-            filled += result
-        }
-        return true
+    /// Maps the first `size` bytes of the file open as `fd` read-only, its pages entered at once
+    /// where the system can (they are read from start to end right after), or nil.
+    private static func mapForComparison(_ fd: Int32, _ size: Int) -> UnsafeMutableRawPointer? {
+        #if os(Linux)
+            let flags = MAP_SHARED | MAP_POPULATE
+        #else
+            let flags = MAP_SHARED
+        #endif
+        guard let base = mmap(nil, size, PROT_READ, flags, fd, 0), base != MAP_FAILED else { return nil }
+        return base
     }
 
     /// The last path component.
