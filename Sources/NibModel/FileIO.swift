@@ -192,8 +192,9 @@ package enum FileIO {
     }
 
     /// Whether the file open as `fd` holds the same bytes as the file at `path`. Files of different
-    /// sizes are not compared; files of the same size are mapped and compared in place, so neither
-    /// is copied into memory of the process's own.
+    /// sizes are not compared; files of the same size are compared in place, a window of each
+    /// mapped at a time, so neither is copied into memory of the process's own and at most two
+    /// windows of them count as its memory.
     private static func sameContents(_ fd: Int32, _ path: String) -> Bool {
         let other = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard other >= 0 else { return false }
@@ -204,23 +205,33 @@ package enum FileIO {
             mine.st_size == theirs.st_size
         else { return false }
         let size = Int(mine.st_size)
-        guard size > 0 else { return true }
-        guard let left = mapForComparison(fd, size) else { return false }
-        defer { munmap(left, size) }
-        guard let right = mapForComparison(other, size) else { return false }
-        defer { munmap(right, size) }
-        return memcmp(left, right, size) == 0
+        var offset = 0
+        while offset < size {
+            let length = min(comparisonWindow, size - offset)
+            guard let left = mapForComparison(fd, offset, length) else { return false }
+            defer { munmap(left, length) }
+            guard let right = mapForComparison(other, offset, length) else { return false }
+            defer { munmap(right, length) }
+            guard memcmp(left, right, length) == 0 else { return false }
+            offset += length
+        }
+        return true
     }
 
-    /// Maps the first `size` bytes of the file open as `fd` read-only, its pages entered at once
-    /// where the system can (they are read from start to end right after), or nil.
-    private static func mapForComparison(_ fd: Int32, _ size: Int) -> UnsafeMutableRawPointer? {
+    /// How much of each file ``sameContents(_:_:)`` maps at a time (a multiple of the page size).
+    private static let comparisonWindow = 1 << 20
+
+    /// Maps `length` bytes from `offset` of the file open as `fd` read-only, their pages entered
+    /// at once where the system can (they are all read right after), or nil.
+    private static func mapForComparison(_ fd: Int32, _ offset: Int, _ length: Int) -> UnsafeMutableRawPointer? {
         #if os(Linux)
             let flags = MAP_SHARED | MAP_POPULATE
         #else
             let flags = MAP_SHARED
         #endif
-        guard let base = mmap(nil, size, PROT_READ, flags, fd, 0), base != MAP_FAILED else { return nil }
+        guard let base = mmap(nil, length, PROT_READ, flags, fd, off_t(offset)), base != MAP_FAILED else {
+            return nil
+        }
         return base
     }
 
