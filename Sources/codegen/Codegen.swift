@@ -15,4 +15,14 @@ struct Codegen: ParsableCommand {
             GitSetupCommand.self, IbtoolCommand.self,
         ]
     )
+
+    /// Runs the subcommand the command line names: straight through ``CommandDispatch`` when it
+    /// can, through the root command otherwise; errors are reported as the root reports them.
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        guard var command = CommandDispatch.directCommand(arguments, among: configuration.subcommands) else {
+            return main(arguments)
+        }
+        do { try command.run() } catch { exit(withError: error) }
+    }
 }
