@@ -35,6 +35,10 @@ public struct NibArchiveError: Error, DiagnosticConvertible, Sendable, Equatable
         case classIndexOutOfRange(Int, object: Int?, classCount: Int)
         /// An object whose values run past the end of the value table.
         case valueRangeOutOfRange(object: Int, first: Int, count: Int, valueCount: Int)
+        /// Objects whose value ranges together list more values than the value table holds: some
+        /// values would belong to several objects (every archive `ibtool` writes gives each value
+        /// to one object), and a listing of the archive would repeat them without bound.
+        case valuesListedTwice(object: Int, listed: Int, valueCount: Int)
         /// An object reference to an object the object table does not have.
         case referenceOutOfRange(UInt32, value: Int, objectCount: Int)
         /// A key or class name that is not UTF-8.
@@ -102,6 +106,9 @@ public struct NibArchiveError: Error, DiagnosticConvertible, Sendable, Equatable
         case .valueRangeOutOfRange(let object, let first, let count, let valueCount):
             return
                 "object \(object) has values \(first) to \(first + count - 1), but the value table has \(valueCount) values"
+        case .valuesListedTwice(let object, let listed, let valueCount):
+            return
+                "objects 0 to \(object) list \(listed) values, but the value table has \(valueCount) values (a value belongs to one object)"
         case .referenceOutOfRange(let reference, let value, let objectCount):
             return "value \(value) refers to object \(reference), but the object table has \(objectCount) objects"
         case .invalidText(let table, let index):

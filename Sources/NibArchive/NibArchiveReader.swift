@@ -193,7 +193,9 @@ public enum NibArchiveReader {
         }
     }
 
-    /// The object table: varint class index, first value index and value count each.
+    /// The object table: varint class index, first value index and value count each. The ranges
+    /// together list at most the value table's values, so nothing that reads the objects' values
+    /// (a listing, the model) does more work than the file's size allows.
     static func readObjects(
         _ bytes: [UInt8], _ location: inout NibArchiveFile.TableLocation, classes: [NibArchiveClass],
         values: [NibArchiveValue]
@@ -201,6 +203,7 @@ public enum NibArchiveReader {
         var cursor = ByteCursor(bytes, at: location.offset)
         var objects: [NibArchiveObject] = []
         objects.reserveCapacity(location.count)
+        var listed = 0  // values listed by the objects so far: each value belongs to one object
         for index in 0..<location.count {
             let entryOffset = cursor.offset
             let classIndex = try cursor.varint()
@@ -214,6 +217,11 @@ public enum NibArchiveReader {
                 throw NibArchiveError(
                     .valueRangeOutOfRange(object: index, first: first, count: count, valueCount: values.count),
                     at: entryOffset)
+            }
+            listed += count
+            guard listed <= values.count else {
+                throw NibArchiveError(
+                    .valuesListedTwice(object: index, listed: listed, valueCount: values.count), at: entryOffset)
             }
             objects.append(
                 NibArchiveObject(

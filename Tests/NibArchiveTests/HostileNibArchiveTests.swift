@@ -124,6 +124,21 @@ struct HostileNibArchiveTests {
             count, .valueRangeOutOfRange(object: 0, first: 0, count: 127, valueCount: 14), at: objectStart)
     }
 
+    /// Value ranges that share values: object 0 claims the whole value table, so object 1's
+    /// values are listed twice. Each extra object listing every value again would multiply a
+    /// listing's length (a 22 kB file listed 2.4 MB before the reader refused this).
+    @Test func valuesListedByTwoObjects() throws {
+        let objectStart = tables[0].offset
+        let archive = try NibArchiveReader.read(sample)
+        #expect(archive.objects.map(\.values.count).reduce(0, +) == 14)
+        var shared = sample
+        #expect(shared[objectStart + 1] == 0x80)  // object 0's first value, 0 (the high bit ends a varint)
+        shared[objectStart + 2] = 0x80 | 14  // object 0 now lists all 14 values
+        let secondCount = archive.objects[1].values.count
+        expectError(
+            shared, .valuesListedTwice(object: 1, listed: 14 + secondCount, valueCount: 14), at: objectStart + 3)
+    }
+
     @Test func classNameProblems() {
         let classStart = tables[3].offset
         // Class 2 (UIColor) falls back to class 3; make that 9.

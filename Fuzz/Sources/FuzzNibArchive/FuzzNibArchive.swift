@@ -4,8 +4,8 @@ import NibArchive
 /// ``NibArchiveError`` at a byte inside the input.
 ///
 /// Invariants checked beyond "no crash": every reference of a decoded archive is in range, every
-/// object's values lie inside the value table, and both listings (file order and walk order)
-/// finish and come out the same when made twice.
+/// object's values lie inside the value table, no value is listed by two objects, and both
+/// listings (file order and walk order) finish and come out the same when made twice.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzNibArchive(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -38,6 +38,9 @@ func checkIndices(_ archive: NibArchiveFile) {
         for target in archive.references(of: object) where !archive.objects.indices.contains(target) {
             fatalError("a reference to object \(target) of \(archive.objects.count)")
         }
+    }
+    guard archive.objects.reduce(0, { $0 + $1.values.count }) <= archive.values.count else {
+        fatalError("objects listing more values than the value table holds")
     }
     for value in archive.values where !archive.keys.indices.contains(value.keyIndex) {
         fatalError("a value naming key \(value.keyIndex) of \(archive.keys.count)")
