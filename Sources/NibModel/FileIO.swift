@@ -191,10 +191,7 @@ package enum FileIO {
         return 0
     }
 
-    /// Whether the file open as `fd` holds the same bytes as the file at `path`. Files of different
-    /// sizes are not compared; files of the same size are compared in place, a window of each
-    /// mapped at a time, so neither is copied into memory of the process's own and at most two
-    /// windows of them count as its memory.
+    /// Whether the file open as `fd` (read from its start) holds the same bytes as the file at `path`.
     private static func sameContents(_ fd: Int32, _ path: String) -> Bool {
         let other = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard other >= 0 else { return false }
@@ -204,35 +201,35 @@ package enum FileIO {
         guard fstat(fd, &mine) == 0, fstat(other, &theirs) == 0, (theirs.st_mode & S_IFMT) == S_IFREG,
             mine.st_size == theirs.st_size
         else { return false }
-        let size = Int(mine.st_size)
-        var offset = 0
-        while offset < size {
-            let length = min(comparisonWindow, size - offset)
-            guard let left = mapForComparison(fd, offset, length) else { return false }
-            defer { munmap(left, length) }
-            guard let right = mapForComparison(other, offset, length) else { return false }
-            defer { munmap(right, length) }
-            guard memcmp(left, right, length) == 0 else { return false }
-            offset += length
+        let size = 1 << 16
+        let left = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+        let right = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+        defer {
+            left.deallocate()
+            right.deallocate()
+        }
+        var offset: off_t = 0
+        while offset < mine.st_size {
+            let wanted = min(size, Int(mine.st_size - offset))
+            guard readFully(fd, left, wanted, at: offset), readFully(other, right, wanted, at: offset),
+                memcmp(left, right, wanted) == 0
+            else { return false }
+            offset += off_t(wanted)
         }
         return true
     }
 
-    /// How much of each file ``sameContents(_:_:)`` maps at a time (a multiple of the page size).
-    private static let comparisonWindow = 1 << 20
-
-    /// Maps `length` bytes from `offset` of the file open as `fd` read-only, their pages entered
-    /// at once where the system can (they are all read right after), or nil.
-    private static func mapForComparison(_ fd: Int32, _ offset: Int, _ length: Int) -> UnsafeMutableRawPointer? {
-        #if os(Linux)
-            let flags = MAP_SHARED | MAP_POPULATE
-        #else
-            let flags = MAP_SHARED
-        #endif
-        guard let base = mmap(nil, length, PROT_READ, flags, fd, off_t(offset)), base != MAP_FAILED else {
-            return nil
+    private static func readFully(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int, at offset: off_t)
+        -> Bool
+    {
+        var filled = 0
+        while filled < count {
+            let result = pread(fd, buffer + filled, count - filled, offset + off_t(filled))
+            if result < 0 && errno == EINTR { continue }
+            if result <= 0 { return false }
+            filled += result
         }
-        return base
+        return true
     }
 
     /// The last path component.
