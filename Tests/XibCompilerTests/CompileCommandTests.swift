@@ -89,29 +89,9 @@ import Testing
     }
 
     static func storyboard(identifiers: [String]) -> String {
-        let scenes = identifiers.enumerated().map { index, identifier in
-            """
-                    <scene sceneID="s\(index)">
-                        <objects>
-                            <viewController storyboardIdentifier="\(identifier)" id="c\(index)" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="v\(index)">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                </view>
-                            </viewController>
-                            <placeholder placeholderIdentifier="IBFirstResponder" id="f\(index)" sceneMemberID="firstResponder"/>
-                        </objects>
-                    </scene>
-            """
-        }
-        return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="20037" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="c0">
-                <scenes>
-            \(scenes.joined(separator: "\n"))
-                </scenes>
-            </document>
-            """
+        UIKitStoryboardText.document(
+            toolsVersion: "20037",
+            scenes: identifiers.enumerated().map { UIKitStoryboardText.scene($0, identifier: $1) })
     }
 
     /// A storyboard identifier names a file of the folder: one that is not a file name, or that

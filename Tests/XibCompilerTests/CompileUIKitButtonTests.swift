@@ -13,27 +13,8 @@ import Testing
 
     /// A storyboard saved by `toolsVersion` with one scene whose view holds `button`.
     static func storyboard(toolsVersion: String, button: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="c0">
-            <scenes>
-                <scene sceneID="s0">
-                    <objects>
-                        <viewController storyboardIdentifier="Main" id="c0" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="v0">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-        \(button)
-                                </subviews>
-                            </view>
-                        </viewController>
-                        <placeholder placeholderIdentifier="IBFirstResponder" id="f0" sceneMemberID="firstResponder"/>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        UIKitStoryboardText.document(
+            toolsVersion: toolsVersion, scenes: [UIKitStoryboardText.scene(0, identifier: "Main", subviews: button)])
     }
 
     /// A rounded-rect button titled `Next` in the normal state; `extra` adds attributes,

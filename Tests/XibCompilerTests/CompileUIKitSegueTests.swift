@@ -14,17 +14,7 @@ import Testing
 
     /// Two scenes saved by `toolsVersion`; the first's button holds `segue`.
     static func storyboard(toolsVersion: String = "14313.18", segue: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="c0">
-            <scenes>
-                <scene sceneID="s0">
-                    <objects>
-                        <viewController storyboardIdentifier="First" id="c0" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="v0">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
+        let button = """
                                     <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="b0">
                                         <rect key="frame" x="20" y="20" width="32" height="30"/>
                                         <state key="normal" title="Next"/>
@@ -32,26 +22,13 @@ import Testing
                                             \(segue)
                                         </connections>
                                     </button>
-                                </subviews>
-                            </view>
-                        </viewController>
-                        <placeholder placeholderIdentifier="IBFirstResponder" id="f0" sceneMemberID="firstResponder"/>
-                    </objects>
-                </scene>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController storyboardIdentifier="Second" id="c1" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="v1">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            </view>
-                        </viewController>
-                        <placeholder placeholderIdentifier="IBFirstResponder" id="f1" sceneMemberID="firstResponder"/>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+            """
+        return UIKitStoryboardText.document(
+            toolsVersion: toolsVersion,
+            scenes: [
+                UIKitStoryboardText.scene(0, identifier: "First", subviews: button),
+                UIKitStoryboardText.scene(1, identifier: "Second"),
+            ])
     }
 
     func write(_ text: String) throws -> String {
