@@ -12,6 +12,12 @@ extension AppKitEncoding {
         /// has a bezel.
         static let borderTypes: [String: Int] = ["none": 0, "line": 1, "bezel": 2, "groove": 3]
         static let defaultBorder = 2
+        /// Scrolling along the predominant axis, which a document that says nothing turns on
+        /// (`test_table_header_first_col`, `test_table_uniform_header`, `test11_text_view_back`).
+        static let predominantAxisScrolling = 0x1_0000
+        /// A document view wider than the clip view (every table laid out wider than its clip
+        /// view: `test_6col`, `test_table_header_first_col`, `test_table_uniform_header`, `test24`).
+        static let documentWider = 0x80
     }
     /// The line and page scroll amount a scroll view has by itself: with all four at it, Apple's
     /// nibs keep no `NSScrollAmts`.
@@ -50,23 +56,41 @@ extension AppKitEncoding {
         {
             handled.insert("fixedFrame")
         }
-        if view.properties["headerView"] != nil {
-            handled.insert("headerView")
-            refuse(
-                .attribute, "headerView", at: view.position,
-                detail: "of <scrollView> (a table's header: Apple's compiler lays tables out again)")
-        }
+        if view.properties["headerView"] != nil { handled.insert("headerView") }
         refuseUnhandled(view, handled: handled)
         layOutShownScrollers(view, clip: clip, horizontal: horizontal, vertical: vertical)
+        var chrome: TableChrome?
+        if view.properties["headerView"] != nil {
+            chrome = prepareTableChrome(view, clip: clip, horizontal: horizontal, vertical: vertical, scrollView: index)
+            if let chrome, let table = documentView(of: clip) { tableChrome[table.id] = chrome }
+        }
 
         guard let clipIndex = encodeObject(clip, parent: index, superview: index) else { return index }
         graph.append("NSContentView", .object(clipIndex), to: index)
         graph.append("NSNextKeyView", .object(clipIndex), to: index)
         var subviews: [NibArchiveValue.Kind] = [.object(clipIndex)]
+        let laidOutChrome = documentView(of: clip).flatMap { tableChrome[$0.id] }
+        if let laidOutChrome {
+            graph.append("NSHeaderClipView", .object(laidOutChrome.headerClip), to: index)
+            subviews.append(.object(laidOutChrome.headerClip))
+            if laidOutChrome.cornerInScrollView {
+                graph.append("NSCornerView", .object(laidOutChrome.corner), to: index)
+            }
+        }
+        var scrollers: [Int] = []
         for (key, scroller) in [("NSHScroller", horizontal), ("NSVScroller", vertical)] {
+            // The corner view sits between the scrollers.
+            if key == "NSVScroller", let laidOutChrome, laidOutChrome.cornerInScrollView {
+                subviews.append(.object(laidOutChrome.corner))
+            }
             guard let scrollerIndex = encodeScroller(scroller, scrollView: index) else { continue }
             graph.append(key, .object(scrollerIndex), to: index)
             subviews.append(.object(scrollerIndex))
+            scrollers.append(scrollerIndex)
+        }
+        if let laidOutChrome {
+            finishTableChrome(laidOutChrome, scrollView: index)
+            if scrollers.count == 2 { adjustScrollers(view, laidOutChrome, scrollView: index, horizontal: scrollers[0]) }
         }
         graph.append("NSSubviews", graph.array(subviews, className: "NSMutableArray"), to: index)
         return index
@@ -100,8 +124,10 @@ extension AppKitEncoding {
         } else {
             flags |= ScrollViewFlags.defaultBorder
         }
-        if view.properties["usesPredominantAxisScrolling"] == .bool(false) {
-            handled.insert("usesPredominantAxisScrolling")
+        switch view.properties["usesPredominantAxisScrolling"] {
+        case .bool(false)?: handled.insert("usesPredominantAxisScrolling")
+        case nil: flags |= ScrollViewFlags.predominantAxisScrolling
+        default: break
         }
         graph.append("NSsFlags", Self.flagsWord(flags), to: index)
         return handled

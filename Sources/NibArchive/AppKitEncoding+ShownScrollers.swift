@@ -48,8 +48,14 @@ extension AppKitEncoding {
             height: outer.height - 2 * inner.y - thickness[0])
         let change = (width: laidOut.width - inner.width, height: laidOut.height - inner.height)
         guard change != (0, 0) else { return }
-        guard tableLineScroll(document) == nil else {
-            return refuseLayout("Apple's compiler sizes a table by its columns, a rule not learnt")
+        // A table keeps the width its columns give it (``layOutTable(_:clipWidth:)``): only the
+        // clip view is laid out, and only across (a shown vertical scroller).
+        if tableLineScroll(document) != nil {
+            guard change.height == 0 else {
+                return refuseLayout("a table's height beside a shown horizontal scroller is not learnt")
+            }
+            frameOverrides[clip.id] = laidOut
+            return
         }
         let mask = Set(flagNames(document.properties["autoresizingMask"]) ?? [])
         guard change.width == 0 || mask.contains("widthSizable"), change.height == 0 || mask.contains("heightSizable")

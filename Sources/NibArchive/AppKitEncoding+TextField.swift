@@ -109,10 +109,11 @@ extension AppKitEncoding {
     }
 
     /// The text field cell and its keys; returns it with the traits its control mirrors and
-    /// whether it is in single line mode.
-    mutating func encodeTextFieldCell(_ cell: NibObject, kind: TextFieldKind, control: Int, characterPicker: Bool)
-        -> (cell: Int, traits: CellTraits, singleLineMode: Bool)?
-    {
+    /// whether it is in single line mode. Its parent in the object tables is the control, or
+    /// `parent` (a table column's data cell: the column).
+    mutating func encodeTextFieldCell(
+        _ cell: NibObject, kind: TextFieldKind, control: Int, characterPicker: Bool, parent: Int? = nil
+    ) -> (cell: Int, traits: CellTraits, singleLineMode: Bool)? {
         let properties = cell.properties
         var traits = cellTraits(
             cell, reading: [.state, .alignment, .lineBreakMode, .controlSize],
@@ -120,7 +121,7 @@ extension AppKitEncoding {
             lineBreakModes: Set(Self.textFieldLineBreakModes.keys))
         var handled = traits.handled.union(["title", "font", "textColor", "backgroundColor"])
         let index = addObject(swapping: cell.customClass, for: kind.cellClass)
-        register(index, id: cell.id, parent: control)
+        register(index, id: cell.id, parent: parent ?? control)
         var cellFlags = Self.textCellFlags | traits.cellFlags
         for (name, bits) in Self.textFieldCellBits where properties[name] == .bool(true) {
             cellFlags |= bits

@@ -67,6 +67,10 @@ extension AppKitEncoding {
                 handled.insert("translatesAutoresizingMaskIntoConstraints")
                 // A frame fixed in the editor only: nothing of it is archived.
                 if fixedFrame { handled.insert("fixedFrame") }
+                // A top-level view keeps it (`sv_hs_visible`, `test_6col`).
+                if superview == nil, document.topLevelObjects.contains(view.id) {
+                    graph.append("NSDoNotTranslateAutoresizingMask", .bool(true), to: index)
+                }
             }
         }
         if readAccessibility(view, index: index) { handled.insert("accessibility") }

@@ -42,6 +42,8 @@ struct AppKitEncoding {
     var stackDecodingConnectors: [(index: Int, position: SourcePosition)] = []
     /// Frames Apple's compiler lays out again, by object id, in place of the document's.
     var frameOverrides: [String: NibRect] = [:]
+    /// What scroll views prepared for the tables they hold, by the table's id.
+    var tableChrome: [String: TableChrome] = [:]
 
     init(document: NibDocument, file: String, module: String?) {
         self.document = document
@@ -181,6 +183,7 @@ struct AppKitEncoding {
         case "colorWell": return encodeColorWell(object, parent: parent, superview: superview)
         case "datePicker": return encodeDatePicker(object, parent: parent, superview: superview)
         case "tabView": return encodeTabView(object, parent: parent, superview: superview)
+        case "tableView": return encodeTableView(object, parent: parent, superview: superview)
         default:
             refuse(.objectClass, object.className, at: object.position, detail: "(<\(object.element)>)")
             return nil
