@@ -41,7 +41,9 @@ extension AppKitEncoding {
             handled.insert("backgroundColor")
         }
         if let background { graph.append("NSBGColor", background, to: index) }
-        if let bounds = tableClipBounds(view) { graph.append("NSBounds", graph.string(Self.rectText(bounds)), to: index) }
+        if let bounds = tableClipBounds(view) {
+            graph.append("NSBounds", graph.string(Self.rectText(bounds)), to: index)
+        }
         refuseUnhandled(view, handled: handled)
         guard let documentIndex = encodeObject(document, parent: index, superview: index) else { return index }
         graph.append("NSDocView", .object(documentIndex), to: index)

@@ -90,7 +90,9 @@ extension AppKitEncoding {
         }
         if let laidOutChrome {
             finishTableChrome(laidOutChrome, scrollView: index)
-            if scrollers.count == 2 { adjustScrollers(view, laidOutChrome, scrollView: index, horizontal: scrollers[0]) }
+            if scrollers.count == 2 {
+                adjustScrollers(view, laidOutChrome, scrollView: index, horizontal: scrollers[0])
+            }
         }
         graph.append("NSSubviews", graph.array(subviews, className: "NSMutableArray"), to: index)
         return index

@@ -48,12 +48,9 @@ extension AppKitEncoding {
             height: outer.height - 2 * inner.y - thickness[0])
         let change = (width: laidOut.width - inner.width, height: laidOut.height - inner.height)
         guard change != (0, 0) else { return }
-        // A table keeps the width its columns give it (``layOutTable(_:clipWidth:)``): only the
-        // clip view is laid out, and only across (a shown vertical scroller).
+        // A table is laid out by its columns and header (``prepareTableChrome``): only the clip
+        // view is laid out here.
         if tableLineScroll(document) != nil {
-            guard change.height == 0 else {
-                return refuseLayout("a table's height beside a shown horizontal scroller is not learnt")
-            }
             frameOverrides[clip.id] = laidOut
             return
         }

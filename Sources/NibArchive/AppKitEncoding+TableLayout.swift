@@ -44,7 +44,8 @@ extension AppKitEncoding {
 
     /// The width a table is laid out to in a clip view `clipWidth` wide, and the relation its
     /// `NSTvFlags` records; nil, with an issue, where the rule is not learnt.
-    mutating func layOutTable(_ table: NibObject, clipWidth: Double) -> (width: Double, relation: TableWidth.Relation)? {
+    mutating func layOutTable(_ table: NibObject, clipWidth: Double) -> (width: Double, relation: TableWidth.Relation)?
+    {
         guard case .size(let spacing)? = table.properties["intercellSpacing"],
             case .objects(let ids)? = table.properties["tableColumns"]
         else {
@@ -68,7 +69,8 @@ extension AppKitEncoding {
                 .attribute, "tableColumns", at: table.position,
                 detail:
                     "of <\(table.element)> (columns that resize with the table need \(Self.number(need)) points "
-                    + "in a \(Self.number(clipWidth))-point clip view: Apple's compiler resizes them by a rule not learnt)")
+                    + "in a \(Self.number(clipWidth))-point clip view: Apple's compiler resizes them by a rule not learnt)"
+            )
             return nil
         }
         return (need, .wider)
@@ -91,13 +93,16 @@ extension AppKitEncoding {
             refuse(.attribute, "headerView", at: view.position, detail: "of <scrollView> (\(why))")
             return nil
         }
+        if let document = documentView(of: clip), document.element != "tableView" {
+            return refuseHeader("the header view of an <\(document.element)>")
+        }
         guard case .object(let headerID)? = view.properties["headerView"], let header = lookups.object(headerID),
             header.element == "tableHeaderView", header.customClass == nil,
             let table = documentView(of: clip), table.element == "tableView",
             table.properties["headerView"] == .string(headerID) || table.properties["headerView"] == .object(headerID),
             let headerFrame = rect(header.properties["frame"]), let outer = rect(view.properties["frame"]),
             let documentClip = rect(clip.properties["frame"]), var tableFrame = rect(table.properties["frame"])
-        else { return refuseHeader("a header view of a table that is not its cell-based table's") }
+        else { return refuseHeader("a header view that is not its table's, or without frames") }
         // Without a scroller shown whatever the content, the clip view fills the scroll view
         // inside its border (`table_5col_reverseseq`: 177 → 200 points tall, the header's
         // height, which the document took off).
@@ -115,7 +120,8 @@ extension AppKitEncoding {
         frameOverrides[table.id] = tableFrame
 
         let verticalShown =
-            view.properties["autohidesScrollers"] != .bool(true) && view.properties["hasVerticalScroller"] != .bool(false)
+            view.properties["autohidesScrollers"] != .bool(true)
+            && view.properties["hasVerticalScroller"] != .bool(false)
             && vertical.properties["hidden"] != .bool(true)
         let hasHorizontal = view.properties["hasHorizontalScroller"] != .bool(false)
         if hasHorizontal, layout.relation == .wider, view.properties["autohidesScrollers"] == .bool(true) {

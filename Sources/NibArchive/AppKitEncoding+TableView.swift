@@ -46,10 +46,13 @@ extension AppKitEncoding {
         guard table.element == "tableView", table.customClass == nil, let chrome = tableChrome[table.id],
             table.properties["viewBased"] == nil
         else {
-            let why =
-                table.element == "tableView" && tableChrome[table.id] == nil
-                ? "(<tableView> that its scroll view did not lay out with a header view)"
-                : "(<\(table.element)>)"
+            var why = "(<\(table.element)>)"
+            if table.element == "tableView", table.properties["viewBased"] == nil, tableChrome[table.id] == nil {
+                why =
+                    table.properties["headerView"] == nil
+                    ? "(<tableView> without a header view: its corner view and column widths are not learnt)"
+                    : "(<tableView> that its scroll view did not lay out)"
+            }
             refuse(.objectClass, table.customClass ?? table.className, at: table.position, detail: why)
             return nil
         }
@@ -133,7 +136,11 @@ extension AppKitEncoding {
         }
         if table.properties["rowHeight"] != nil { handled.insert("rowHeight") }
         let spacing: NibSize
-        if case .size(let size)? = table.properties["intercellSpacing"] { spacing = size } else { spacing = NibSize(width: 0, height: 0) }
+        if case .size(let size)? = table.properties["intercellSpacing"] {
+            spacing = size
+        } else {
+            spacing = NibSize(width: 0, height: 0)
+        }
         var values: [(String, NibArchiveValue.Kind)] = [
             ("NSAllowsLogicalLayoutDirection", .bool(false)), ("NSControlContinuous", .bool(false)),
             ("NSControlLineBreakMode", .int8(0)), ("NSControlRefusesFirstResponder", .bool(false)),
@@ -202,7 +209,9 @@ extension AppKitEncoding {
         }
         if resizing != 0 { graph.append("NSResizingMask", NibArchiveGraph.narrowest(resizing), to: index) }
         refuseUnhandled(column, handled: handled)
-        if let headerCell = encodeTableHeaderCell(header) { graph.append("NSHeaderCell", .object(headerCell), to: index) }
+        if let headerCell = encodeTableHeaderCell(header) {
+            graph.append("NSHeaderCell", .object(headerCell), to: index)
+        }
         let kind = Self.textFieldKinds["textField"]!
         if let dataCell = encodeTextFieldCell(data, kind: kind, control: table, characterPicker: false, parent: index) {
             graph.append("NSDataCell", .object(dataCell.cell), to: index)
@@ -251,7 +260,9 @@ extension AppKitEncoding {
         graph.append("NSCellFlags2", Self.flagsWord(traits.cellFlags2), to: index)
         graph.append("NSSupport", headerCellFont(), to: index)
         for (key, name) in [("NSTextColor", "textColor"), ("NSBackgroundColor", "backgroundColor")] {
-            if let color = encodeColor(cell.properties[name], key: name, of: cell) { graph.append(key, color, to: index) }
+            if let color = encodeColor(cell.properties[name], key: name, of: cell) {
+                graph.append(key, color, to: index)
+            }
         }
         if cell.properties["font"] != nil { handled.remove("font") }
         refuseUnhandled(cell, handled: handled)

@@ -10,6 +10,8 @@ extension AppKitEncoding {
     static let viewFlagsBase = 0x100
     /// `NSvFlags` bit of a hidden view (`hidden="YES"`): the word's top bit.
     static let viewHiddenBit = 0x8000_0000
+    /// `NSvFlags` bits of a view without a focus ring (`focusRingType="none"`).
+    static let focusRingNoneBits = 0x1000
     /// The autoresizing of a view whose document gives no mask: pinned to the top left
     /// (`flexibleMaxX | flexibleMinY`) in a document that uses Auto Layout, else fixed height
     /// between flexible margins (`flexibleMinY | flexibleMaxY`).
@@ -96,6 +98,12 @@ extension AppKitEncoding {
             viewFlags |= bits.reduce(0, |)
         } else {
             viewFlags |= defaultAutoresizing
+        }
+        // No focus ring: `NSFocusRingTypeNone` (1) from bit 12 (a table and a scroll view in
+        // `scrollview_table`, a table in `test_date_formatter`).
+        if view.properties["focusRingType"] == .string("none") {
+            viewFlags |= Self.focusRingNoneBits
+            handled.insert("focusRingType")
         }
         if case .bool(let hidden)? = view.properties["hidden"] {
             if hidden { viewFlags |= Self.viewHiddenBit }

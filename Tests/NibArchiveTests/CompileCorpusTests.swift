@@ -36,6 +36,8 @@ struct CompileCorpusTests {
         "square_shadowless_button",
         "stepper_default",
         "stepper_wraps",
+        "sv_hs_visible",
+        "table_5col_reverseseq",
         "test1",
         "test19_2_layouts",
         "test20_framecalc",
@@ -60,6 +62,9 @@ struct CompileCorpusTests {
         "test_pulldown_title",
         "test_slider_prefs",
         "test_splitview_props",
+        "test_table_header",
+        "test_table_header_first_col",
+        "test_table_uniform_header",
         "test_translate_toplevel",
         "test_tv",
         "test_udra",
@@ -87,9 +92,9 @@ struct CompileCorpusTests {
         "numfmt_dedup":
             "16:21: error: cannot compile attribute 'formatter' of <textFieldCell>: not encoded yet",
         "outline_2col_default":
-            "20:21: error: cannot compile attribute 'headerView' of <scrollView> (a table's header: Apple's compiler lays tables out again): not encoded yet",
+            "20:21: error: cannot compile attribute 'headerView' of <scrollView> (the header view of an <outlineView>): not encoded yet",
         "outline_2col_firstcolonly_noreorder":
-            "20:21: error: cannot compile attribute 'headerView' of <scrollView> (a table's header: Apple's compiler lays tables out again): not encoded yet",
+            "20:21: error: cannot compile attribute 'headerView' of <scrollView> (the header view of an <outlineView>): not encoded yet",
         "outline_cellview":
             "20:29: error: cannot compile class 'NSOutlineView' (<outlineView>): not encoded yet",
         "pred_compound_chain":
@@ -97,17 +102,13 @@ struct CompileCorpusTests {
         "reusable_views_order":
             "20:29: error: cannot compile class 'NSOutlineView' (<outlineView>): not encoded yet",
         "scrollview_table":
-            "15:17: error: cannot compile attribute 'focusRingType' of <scrollView>: not encoded yet",
+            "21:29: error: cannot compile class 'NSTableView' (<tableView> without a header view: its corner view and column widths are not learnt): not encoded yet",
         "slider_hugging":
             "15:17: error: cannot compile class 'NSSlider' (<slider>): not encoded yet",
         "sv16b":
-            "17:21: error: cannot compile attribute 'autohidesScrollers' of <scrollView> (scrollers always shown: Apple's compiler sizes a table by its columns, a rule not learnt): not encoded yet",
-        "sv_hs_visible":
-            "15:17: error: cannot compile attribute 'headerView' of <scrollView> (a table's header: Apple's compiler lays tables out again): not encoded yet",
+            "23:33: error: cannot compile class 'NSTableView' (<tableView> without a header view: its corner view and column widths are not learnt): not encoded yet",
         "sv_nohs_small_vs":
-            "25:33: error: cannot compile class 'NSTableView' (<tableView>): not encoded yet",
-        "table_5col_reverseseq":
-            "20:21: error: cannot compile attribute 'headerView' of <scrollView> (a table's header: Apple's compiler lays tables out again): not encoded yet",
+            "25:33: error: cannot compile class 'NSTableView' (<tableView> without a header view: its corner view and column widths are not learnt): not encoded yet",
         "tabview_scrollview_chain":
             "20:21: error: cannot compile attribute 'type' of <tabView>: not encoded yet",
         "test11_text_view_back":
@@ -117,7 +118,7 @@ struct CompileCorpusTests {
         "test19_layouts":
             "21:21: error: cannot compile class 'NSStackView' (5 stack views holding views beside 0 connectors: the order of their decoding connectors is not learnt): not encoded yet",
         "test24_tables_elastic":
-            "21:21: error: cannot compile attribute 'headerView' of <scrollView> (a table's header: Apple's compiler lays tables out again): not encoded yet",
+            "28:33: error: cannot compile attribute 'tableColumns' of <tableView> (columns that resize with the table need 258 points in a 238-point clip view: Apple's compiler resizes them by a rule not learnt): not encoded yet",
         "test26_strings":
             "20:37: error: cannot compile connection 'action' 'orderFrontStandardAboutPanel:' from a menu item (Apple's order of such connectors is not learnt): not encoded yet",
         "test35_splitview_responder":
@@ -125,27 +126,21 @@ struct CompileCorpusTests {
         "test7_clipview":
             "14:13: error: cannot compile class 'NSClipView' (<clipView>): not encoded yet",
         "test_6col":
-            "15:17: error: cannot compile attribute 'headerView' of <scrollView> (a table's header: Apple's compiler lays tables out again): not encoded yet",
+            "15:17: error: cannot compile attribute 'headerView' of <scrollView> (a table wider than its clip view shows a hidden horizontal scroller, not learnt): not encoded yet",
         "test_box_colors":
             "18:21: error: cannot compile class 'NSBox' (<box>): not encoded yet",
         "test_date_formatter":
-            "20:21: error: cannot compile attribute 'headerView' of <scrollView> (a table's header: Apple's compiler lays tables out again): not encoded yet",
+            "38:45: error: cannot compile attribute 'formatter' of <textFieldCell>: not encoded yet",
         "test_matrix_flags":
             "18:21: error: cannot compile class 'NSMatrix' (<matrix>): not encoded yet",
         "test_outline_small_sv":
-            "21:21: error: cannot compile attribute 'autohidesScrollers' of <scrollView> (scrollers always shown: Apple's compiler sizes a table by its columns, a rule not learnt): not encoded yet",
+            "27:33: error: cannot compile class 'NSOutlineView' (<outlineView>): not encoded yet",
         "test_path_control":
             "18:21: error: cannot compile class 'NSPathControl' (<pathControl>): not encoded yet",
         "test_single_col_noresize":
-            "18:21: error: cannot compile attribute 'headerView' of <scrollView> (a table's header: Apple's compiler lays tables out again): not encoded yet",
-        "test_table_header":
-            "20:21: error: cannot compile attribute 'headerView' of <scrollView> (a table's header: Apple's compiler lays tables out again): not encoded yet",
-        "test_table_header_first_col":
-            "20:21: error: cannot compile attribute 'headerView' of <scrollView> (a table's header: Apple's compiler lays tables out again): not encoded yet",
+            "25:33: error: cannot compile attribute 'tableColumns' of <tableView> (columns that resize with the table need 382 points in a 358-point clip view: Apple's compiler resizes them by a rule not learnt): not encoded yet",
         "test_table_mult_sel_no":
-            "18:21: error: cannot compile attribute 'headerView' of <scrollView> (a table's header: Apple's compiler lays tables out again): not encoded yet",
-        "test_table_uniform_header":
-            "20:21: error: cannot compile attribute 'headerView' of <scrollView> (a table's header: Apple's compiler lays tables out again): not encoded yet",
+            "25:33: error: cannot compile attribute 'tableColumns' of <tableView> (columns that resize with the table need 385 points in a 358-point clip view: Apple's compiler resizes them by a rule not learnt): not encoded yet",
         "textfield_textcolor":
             "18:21: error: cannot compile attribute 'textColor' of an editable <textFieldCell> (catalog 'textColor' in toolsVersion 11762: ibtool may archive another colour): not encoded yet",
         "textview_attributedstring":
