@@ -93,12 +93,12 @@ extension AppKitEncoding {
             refuse(.attribute, "headerView", at: view.position, detail: "of <scrollView> (\(why))")
             return nil
         }
-        if let document = documentView(of: clip), document.element != "tableView" {
+        if let document = documentView(of: clip), Self.tableClasses[document.element] == nil {
             return refuseHeader("the header view of an <\(document.element)>")
         }
         guard case .object(let headerID)? = view.properties["headerView"], let header = lookups.object(headerID),
             header.element == "tableHeaderView", header.customClass == nil,
-            let table = documentView(of: clip), table.element == "tableView",
+            let table = documentView(of: clip), Self.tableClasses[table.element] != nil,
             table.properties["headerView"] == .string(headerID) || table.properties["headerView"] == .object(headerID),
             let headerFrame = rect(header.properties["frame"]), let outer = rect(view.properties["frame"]),
             let documentClip = rect(clip.properties["frame"]), var tableFrame = rect(table.properties["frame"])

@@ -43,24 +43,29 @@ extension AppKitEncoding {
     /// the scroll view holding it prepared (``TableChrome``), at the width the scroll view laid
     /// it out to (``layOutTable(_:clipWidth:)``).
     mutating func encodeTableView(_ table: NibObject, parent: Int, superview: Int?) -> Int? {
-        guard table.element == "tableView", table.customClass == nil, let chrome = tableChrome[table.id],
-            table.properties["viewBased"] == nil
+        guard let className = Self.tableClasses[table.element], table.customClass == nil,
+            let chrome = tableChrome[table.id], table.properties["viewBased"] == nil
         else {
             var why = "(<\(table.element)>)"
-            if table.element == "tableView", table.properties["viewBased"] == nil, tableChrome[table.id] == nil {
-                why =
-                    table.properties["headerView"] == nil
-                    ? "(<tableView> without a header view: its corner view and column widths are not learnt)"
-                    : "(<tableView> that its scroll view did not lay out)"
+            if Self.tableClasses[table.element] != nil, table.customClass == nil {
+                if table.properties["viewBased"] != nil {
+                    why = "(a view-based <\(table.element)>)"
+                } else {
+                    why =
+                        table.properties["headerView"] == nil
+                        ? "(<\(table.element)> without a header view: its corner view and column widths are not learnt)"
+                        : "(<\(table.element)> that its scroll view did not lay out)"
+                }
             }
             refuse(.objectClass, table.customClass ?? table.className, at: table.position, detail: why)
             return nil
         }
-        let index = graph.addObject("NSTableView")
+        let index = graph.addObject(className)
         register(index, id: table.id, parent: parent)
         var handled = encodeViewCommon(table, index: index, superview: superview)
         handled.formUnion(["headerView", "tableColumns", "intercellSpacing", "backgroundColor", "gridColor"])
         handled.formUnion(encodeTableViewKeys(table, index: index, widthRelation: chrome.widthRelation))
+        if table.element == "outlineView" { handled.formUnion(encodeOutlineViewKeys(table, index: index)) }
         let header = encodeTableHeaderView(chrome, table: index)
         graph.append("NSHeaderView", .object(header), to: index)
         graph.append("NSCornerView", .object(chrome.corner), to: index)
@@ -76,6 +81,54 @@ extension AppKitEncoding {
         }
         graph.append("NSTableColumns", graph.array(columns, className: "NSMutableArray"), to: index)
         return index
+    }
+
+    /// The classes of the table elements encoded.
+    static let tableClasses = ["tableView": "NSTableView", "outlineView": "NSOutlineView"]
+    /// An outline view's indentation per level when its document gives none.
+    static let defaultIndentationPerLevel = 16.0
+
+    /// The keys an outline view archives beside a table's: its indentation per level (a
+    /// float), whether it resizes its outline column and autosaves expanded items, and the
+    /// strong references to items every outline of the corpus keeps. The outline column must be
+    /// the first column: Apple's nibs name no other (`outline_2col_default`,
+    /// `outline_2col_firstcolonly_noreorder`). Returns the attributes it consumed.
+    mutating func encodeOutlineViewKeys(_ outline: NibObject, index: Int) -> Set<String> {
+        var handled: Set<String> = []
+        var indentation = Self.defaultIndentationPerLevel
+        switch outline.properties["indentationPerLevel"] {
+        case .real(let value)?:
+            indentation = value
+            handled.insert("indentationPerLevel")
+        case .integer(let value)?:
+            indentation = Double(value)
+            handled.insert("indentationPerLevel")
+        default: break
+        }
+        if case .objects(let ids)? = outline.properties["tableColumns"], let first = ids.first,
+            outline.properties["outlineTableColumn"] == .string(first)
+                || outline.properties["outlineTableColumn"] == .object(first)
+        {
+            handled.insert("outlineTableColumn")
+        }
+        var resizesOutlineColumn = false
+        if case .bool(let value)? = outline.properties["autoresizesOutlineColumn"] {
+            resizesOutlineColumn = value
+            handled.insert("autoresizesOutlineColumn")
+        }
+        let values: [(String, NibArchiveValue.Kind)] = [
+            ("NSOutlineViewIndentationPerLevelKey", .float32(Float(indentation))),
+            ("NSOutlineViewAutoresizesOutlineColumnKey", .bool(resizesOutlineColumn)),
+            ("NSOutineViewStronglyReferencesItems", .bool(true)),
+        ]
+        for (key, value) in values { graph.append(key, value, to: index) }
+        // The converter keeps this attribute as text.
+        let autosaves = [NibValue.bool(true), .string("YES")]
+        if let value = outline.properties["autosaveExpandedItems"], autosaves.contains(value) {
+            graph.append("NSOutlineViewAutosaveExpandedItemsKey", .bool(true), to: index)
+            handled.insert("autosaveExpandedItems")
+        }
+        return handled
     }
 
     /// The table's own keys: its attributes, the control keys a table has, its colours and
