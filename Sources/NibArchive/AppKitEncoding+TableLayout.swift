@@ -16,6 +16,8 @@ struct TableChrome {
     var clipFrame: NibRect
     var tableWidth: Double
     var widthRelation: AppKitEncoding.TableWidth.Relation
+    /// The widths of the columns the layout resized, by column id.
+    var columnWidths: [String: Double]
     /// The encoded `NSTableHeaderView`, once the table is encoded.
     var headerView: Int?
 }
@@ -42,10 +44,25 @@ extension AppKitEncoding {
         }
     }
 
-    /// The width a table is laid out to in a clip view `clipWidth` wide, and the relation its
-    /// `NSTvFlags` records; nil, with an issue, where the rule is not learnt.
-    mutating func layOutTable(_ table: NibObject, clipWidth: Double) -> (width: Double, relation: TableWidth.Relation)?
-    {
+    /// How a table is laid out: its width, the relation its `NSTvFlags` records, and the widths
+    /// of the columns Apple's compiler resized, by column id.
+    struct TableLayout {
+        var width: Double
+        var relation: TableWidth.Relation
+        var columnWidths: [String: Double] = [:]
+    }
+
+    /// The width a table is laid out to in a clip view `clipWidth` wide, the relation its
+    /// `NSTvFlags` records and the columns it resizes; nil, with an issue, where the rule is not
+    /// learnt.
+    ///
+    /// Columns that do not fit with their room and can shrink (`test_single_col_noresize`,
+    /// `test_table_mult_sel_no`, both of the uniform style) shrink by the room less one
+    /// intercell width (29 points), shared evenly between the columns that resize with the table,
+    /// the first ones taking a point more where it does not divide (15 and 14); the table then
+    /// keeps its clip view's width. Other styles, and columns that would go below their minimum
+    /// width or still not fit, are refused.
+    mutating func layOutTable(_ table: NibObject, clipWidth: Double) -> TableLayout? {
         guard case .size(let spacing)? = table.properties["intercellSpacing"],
             case .objects(let ids)? = table.properties["tableColumns"]
         else {
@@ -55,26 +72,48 @@ extension AppKitEncoding {
             return nil
         }
         var columnSum = 0.0
-        var canShrink = false
+        var shrinkable: [(id: String, width: Double, min: Double)] = []
         for id in ids {
             guard let column = lookups.object(id), let widths = Self.columnWidths(column) else { return nil }
             columnSum += widths.width + spacing.width
             let resizesWithTable = (flagNames(column.properties["resizingMask"]) ?? []).contains("resizeWithTable")
-            if resizesWithTable, widths.width > widths.min { canShrink = true }
+            if resizesWithTable, widths.width > widths.min { shrinkable.append((id, widths.width, widths.min)) }
         }
-        let need = columnSum + TableWidth.room - spacing.width
-        if need <= clipWidth { return (clipWidth, need == clipWidth ? .filled : .slack) }
-        guard !canShrink else {
+        let room = TableWidth.room - spacing.width
+        let need = columnSum + room
+        if need <= clipWidth { return TableLayout(width: clipWidth, relation: need == clipWidth ? .filled : .slack) }
+        if shrinkable.isEmpty { return TableLayout(width: need, relation: .wider) }
+        func refuseColumns(_ why: String) -> TableLayout? {
             refuse(
                 .attribute, "tableColumns", at: table.position,
                 detail:
                     "of <\(table.element)> (columns that resize with the table need \(Self.number(need)) points "
-                    + "in a \(Self.number(clipWidth))-point clip view: Apple's compiler resizes them by a rule not learnt)"
-            )
+                    + "in a \(Self.number(clipWidth))-point clip view: \(why))")
             return nil
         }
-        return (need, .wider)
+        var style = Self.defaultColumnAutoresizingStyle
+        if case .string(let name)? = table.properties["columnAutoresizingStyle"] { style = name }
+        guard style == Self.defaultColumnAutoresizingStyle, table.properties["viewBased"] == nil,
+            room == room.rounded(), columnSum == need - room
+        else { return refuseColumns("Apple's compiler resizes them by a rule not learnt for this style") }
+        let share = Int(room) / shrinkable.count
+        let extra = Int(room) % shrinkable.count
+        var layout = TableLayout(width: clipWidth, relation: .slack)
+        for (position, column) in shrinkable.enumerated() {
+            let width = column.width - Double(share + (position < extra ? 1 : 0))
+            guard width >= column.min else { return refuseColumns("shrinking them would pass a minimum width") }
+            layout.columnWidths[column.id] = width
+        }
+        let shrunkNeed = need - room
+        guard shrunkNeed <= clipWidth else { return refuseColumns("shrunk, they still do not fit") }
+        layout.relation = shrunkNeed == clipWidth ? .filled : .slack
+        return layout
     }
+
+    /// The clip view's inset in its scroll view by `NSBorderType`: a bezel's 1 point a side
+    /// (whatever the document's clip view origin: `test_single_col_noresize` has it at y 0),
+    /// none for no border.
+    static let tableClipInsets: [Int: Double] = [0: 0, 2: 1]
 
     /// The corner view's size when the scroll view does not show it beside a scroller.
     static let tableCornerSize = NibSize(width: 17, height: 28)
@@ -101,18 +140,22 @@ extension AppKitEncoding {
             let table = documentView(of: clip), Self.tableClasses[table.element] != nil,
             table.properties["headerView"] == .string(headerID) || table.properties["headerView"] == .object(headerID),
             let headerFrame = rect(header.properties["frame"]), let outer = rect(view.properties["frame"]),
-            let documentClip = rect(clip.properties["frame"]), var tableFrame = rect(table.properties["frame"])
+            clip.properties["frame"] != nil, var tableFrame = rect(table.properties["frame"])
         else { return refuseHeader("a header view that is not its table's, or without frames") }
         // Without a scroller shown whatever the content, the clip view fills the scroll view
         // inside its border (`table_5col_reverseseq`: 177 → 200 points tall, the header's
-        // height, which the document took off).
+        // height, which the document took off; `test_single_col_noresize`: y 0 → 1).
+        var border = ScrollViewFlags.defaultBorder
+        if case .string(let name)? = view.properties["borderType"] { border = ScrollViewFlags.borderTypes[name] ?? -1 }
+        guard let inset = Self.tableClipInsets[border] else {
+            return refuseHeader("a table's clip view inside a line or groove border, not learnt")
+        }
         let clipFrame =
             frameOverrides[clip.id]
-            ?? NibRect(
-                x: documentClip.x, y: documentClip.y, width: outer.width - 2 * documentClip.x,
-                height: outer.height - 2 * documentClip.y)
+            ?? NibRect(x: inset, y: inset, width: outer.width - 2 * inset, height: outer.height - 2 * inset)
         frameOverrides[clip.id] = clipFrame
         guard let layout = layOutTable(table, clipWidth: clipFrame.width) else { return nil }
+        let columnWidths = layout.columnWidths
         // The table fills the clip view below the header: as tall as the clip view less the
         // header's height, in every pair.
         tableFrame.width = layout.width
@@ -152,7 +195,8 @@ extension AppKitEncoding {
         appendPlainViewKeys(to: corner)
         return TableChrome(
             header: header, headerClip: graph.addObject("NSClipView"), corner: corner, cornerInScrollView: inScrollView,
-            headerFrame: headerFrame, clipFrame: clipFrame, tableWidth: layout.width, widthRelation: layout.relation)
+            headerFrame: headerFrame, clipFrame: clipFrame, tableWidth: layout.width, widthRelation: layout.relation,
+            columnWidths: columnWidths)
     }
 
     /// The keys every view Apple's compiler adds by itself carries (no guides, no touch bar).

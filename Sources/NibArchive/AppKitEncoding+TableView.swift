@@ -63,6 +63,13 @@ extension AppKitEncoding {
         let index = graph.addObject(className)
         register(index, id: table.id, parent: parent)
         var handled = encodeViewCommon(table, index: index, superview: superview)
+        // Every table of the corpus resizes with its clip view; `test_table_mult_sel_no`'s
+        // document gives it no mask and Apple's nib the same 0x112 all the same (one pair).
+        if flagNames(table.properties["autoresizingMask"]).map(Set.init) != ["widthSizable", "heightSizable"] {
+            refuse(
+                .attribute, "autoresizingMask", at: table.position,
+                detail: "of <\(table.element)> (a table that does not resize with its clip view)")
+        }
         handled.formUnion(["headerView", "tableColumns", "intercellSpacing", "backgroundColor", "gridColor"])
         handled.formUnion(encodeTableViewKeys(table, index: index, widthRelation: chrome.widthRelation))
         if table.element == "outlineView" { handled.formUnion(encodeOutlineViewKeys(table, index: index)) }
@@ -74,7 +81,8 @@ extension AppKitEncoding {
         var columns: [NibArchiveValue.Kind] = []
         if case .objects(let ids)? = table.properties["tableColumns"] {
             for id in ids {
-                guard let column = lookups.object(id), let columnIndex = encodeTableColumn(column, table: index)
+                guard let column = lookups.object(id),
+                    let columnIndex = encodeTableColumn(column, table: index, laidOutWidth: chrome.columnWidths[id])
                 else { continue }
                 columns.append(.object(columnIndex))
             }
@@ -205,7 +213,9 @@ extension AppKitEncoding {
             ("NSRowHeight", .double(rowHeight)), ("NSTableViewDraggingDestinationStyle", .int8(0)),
             ("NSTableViewGroupRowStyle", .int8(1)),
         ]
-        for (key, name) in [("NSBackgroundColor", "backgroundColor"), ("NSGridColor", "gridColor")] {
+        // Colours the document leaves out are not archived (`test_single_col_noresize`).
+        for (key, name) in [("NSBackgroundColor", "backgroundColor"), ("NSGridColor", "gridColor")]
+        where table.properties[name] != nil {
             if let color = encodeColor(table.properties[name], key: name, of: table) { values.append((key, color)) }
         }
         for (key, value) in values { graph.append(key, value, to: index) }
@@ -229,7 +239,8 @@ extension AppKitEncoding {
 
     /// A `<tableColumn>`: an `NSTableColumn` with its widths, resizing mask, identifier, header
     /// cell and data cell (a text field cell whose control is the table).
-    mutating func encodeTableColumn(_ column: NibObject, table: Int) -> Int? {
+    /// `laidOutWidth` is the width the table's layout gave it, if it changed it.
+    mutating func encodeTableColumn(_ column: NibObject, table: Int, laidOutWidth: Double?) -> Int? {
         guard column.element == "tableColumn", column.customClass == nil,
             case .object(let headerID)? = column.properties["headerCell"], let header = lookups.object(headerID),
             case .object(let dataID)? = column.properties["dataCell"], let data = lookups.object(dataID),
@@ -243,7 +254,7 @@ extension AppKitEncoding {
         let index = graph.addObject("NSTableColumn")
         register(index, id: column.id, parent: table)
         var handled: Set<String> = ["headerCell", "dataCell", "width", "minWidth", "maxWidth"]
-        graph.append("NSWidth", .double(widths.width), to: index)
+        graph.append("NSWidth", .double(laidOutWidth ?? widths.width), to: index)
         graph.append("NSMinWidth", .double(widths.min), to: index)
         graph.append("NSMaxWidth", .double(widths.max), to: index)
         graph.append("NSTableView", .object(table), to: index)
@@ -257,10 +268,12 @@ extension AppKitEncoding {
         let bits = mask.compactMap { Self.columnResizingBits[$0] }
         if bits.count == mask.count { handled.insert("resizingMask") }
         let resizing = bits.reduce(0, |)
-        if resizing & Self.columnResizingBits["userResizable"]! != 0 {
+        // Any resizing at all, with the table or by the user (`test_single_col_noresize`: with
+        // the table only).
+        if resizing != 0 {
             graph.append("NSIsResizeable", .bool(true), to: index)
+            graph.append("NSResizingMask", NibArchiveGraph.narrowest(resizing), to: index)
         }
-        if resizing != 0 { graph.append("NSResizingMask", NibArchiveGraph.narrowest(resizing), to: index) }
         refuseUnhandled(column, handled: handled)
         if let headerCell = encodeTableHeaderCell(header) {
             graph.append("NSHeaderCell", .object(headerCell), to: index)
@@ -317,7 +330,12 @@ extension AppKitEncoding {
                 graph.append(key, color, to: index)
             }
         }
-        if cell.properties["font"] != nil { handled.remove("font") }
+        // The small system font is the header font (`test_table_mult_sel_no`); others are refused.
+        if case .font(let font)? = cell.properties["font"], font.form == .font,
+            font.attributes.map({ "\($0.name)=\($0.value)" }) == ["metaFont=smallSystem"]
+        {
+            handled.insert("font")
+        }
         refuseUnhandled(cell, handled: handled)
         return index
     }
