@@ -94,7 +94,7 @@ extension AppKitEncoding {
         var style = Self.defaultColumnAutoresizingStyle
         if case .string(let name)? = table.properties["columnAutoresizingStyle"] { style = name }
         guard style == Self.defaultColumnAutoresizingStyle, table.properties["viewBased"] == nil,
-            room == room.rounded(), columnSum == need - room
+            room > 0, room < TableWidth.room, room == room.rounded()
         else { return refuseColumns("Apple's compiler resizes them by a rule not learnt for this style") }
         let share = Int(room) / shrinkable.count
         let extra = Int(room) % shrinkable.count
@@ -168,8 +168,14 @@ extension AppKitEncoding {
             && vertical.properties["hidden"] != .bool(true)
         let hasHorizontal = view.properties["hasHorizontalScroller"] != .bool(false)
         if hasHorizontal, layout.relation == .wider, view.properties["autohidesScrollers"] == .bool(true) {
-            // `test_6col`: the scroller then shows, with a frame, value and flags not learnt.
-            return refuseHeader("a table wider than its clip view shows a hidden horizontal scroller, not learnt")
+            // The scroller shows over the clip view's bottom edge (`test_6col`, a small one 15
+            // points thick); other sizes are not learnt.
+            guard case .string("small")? = horizontal.properties["controlSize"] else {
+                return refuseHeader("a table wider than its clip view shows a horizontal scroller that is not small")
+            }
+            frameOverrides[horizontal.id] = NibRect(
+                x: clipFrame.x, y: clipFrame.y + clipFrame.height - Self.shownSmallScrollerThickness,
+                width: clipFrame.width, height: Self.shownSmallScrollerThickness)
         }
         let corner = graph.addObject("_NSCornerView")
         var inScrollView = true
@@ -236,18 +242,28 @@ extension AppKitEncoding {
 
     /// What the laid-out table changes in its scroll view: a table wider than its clip view sets
     /// ``ScrollViewFlags/documentWider`` and enables the horizontal scroller; a horizontal
-    /// scroller that hides by itself is hidden when the table fits (`sv_hs_visible`).
+    /// scroller that hides by itself is hidden when the table fits (`sv_hs_visible`) and shown,
+    /// its knob proportion `NSPercent` the clip view's width over the table's, when it does not
+    /// (`test_6col`: 298 / 318).
     mutating func adjustScrollers(_ view: NibObject, _ chrome: TableChrome, scrollView: Int, horizontal: Int) {
+        let autohides = view.properties["autohidesScrollers"] == .bool(true)
         if chrome.widthRelation == .wider {
-            orFlags("NSsFlags", ScrollViewFlags.documentWider, of: scrollView)
+            updateFlags("NSsFlags", of: scrollView) { $0 | ScrollViewFlags.documentWider }
             graph.append("NSEnabled", .bool(true), to: horizontal)
-        } else if view.properties["autohidesScrollers"] == .bool(true) {
-            orFlags("NSvFlags", Self.viewHiddenBit, of: horizontal)
+            if autohides {
+                updateFlags("NSvFlags", of: horizontal) { $0 & ~Self.viewHiddenBit }
+                graph.append("NSPercent", .double(chrome.clipFrame.width / chrome.tableWidth), to: horizontal)
+            }
+        } else if autohides {
+            updateFlags("NSvFlags", of: horizontal) { $0 | Self.viewHiddenBit }
         }
     }
 
-    /// Sets `bits` in the flags word under `key` of object `index`.
-    mutating func orFlags(_ key: String, _ bits: Int, of index: Int) {
+    /// The thickness of a small horizontal scroller a table shows over its clip view.
+    static let shownSmallScrollerThickness = 15.0
+
+    /// Replaces the flags word under `key` of object `index` by `change` of it.
+    mutating func updateFlags(_ key: String, of index: Int, _ change: (Int) -> Int) {
         guard let value = graph.objects[index].values.first(where: { $0.key == key }) else { return }
         let old: Int
         switch value.kind {
@@ -257,7 +273,7 @@ extension AppKitEncoding {
         case .int64(let number): old = Int(number)
         default: return
         }
-        replaceValue(key, with: Self.flagsWord(old | bits), of: index)
+        replaceValue(key, with: Self.flagsWord(change(Int(UInt32(truncatingIfNeeded: old)))), of: index)
     }
 
     /// A clip view holding a table with a header: its bounds start the header's height above it.
