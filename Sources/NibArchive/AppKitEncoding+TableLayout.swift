@@ -71,10 +71,24 @@ extension AppKitEncoding {
                 detail: "of <\(table.element)> (no columns or no intercell spacing)")
             return nil
         }
+        // Spacings from 0 to the room and finite widths: the range the corpus shows (3, 2 and 17).
+        guard spacing.width >= 0, spacing.width < TableWidth.room else {
+            refuse(
+                .attribute, "intercellSpacing", at: table.position,
+                detail: "of <\(table.element)> (a spacing outside 0 to 32 points, whose layout is not learnt)")
+            return nil
+        }
         var columnSum = 0.0
         var shrinkable: [(id: String, width: Double, min: Double)] = []
         for id in ids {
-            guard let column = lookups.object(id), let widths = Self.columnWidths(column) else { return nil }
+            guard let column = lookups.object(id), let widths = Self.columnWidths(column),
+                widths.width.isFinite, widths.min.isFinite, widths.width >= 0
+            else {
+                refuse(
+                    .attribute, "tableColumns", at: table.position,
+                    detail: "of <\(table.element)> (a column without finite widths)")
+                return nil
+            }
             columnSum += widths.width + spacing.width
             let resizesWithTable = (flagNames(column.properties["resizingMask"]) ?? []).contains("resizeWithTable")
             if resizesWithTable, widths.width > widths.min { shrinkable.append((id, widths.width, widths.min)) }

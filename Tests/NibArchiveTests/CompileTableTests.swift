@@ -1,0 +1,59 @@
+import Foundation
+import NibArchive
+import NibTestSupport
+import Testing
+import XibCompiler
+
+/// The tables of the corpus pairs, taken apart: what the table encoder cannot lay out or
+/// encode is a positioned error naming the object, never a nib.
+@Suite(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
+struct CompileTableTests {
+    /// Every AppKit pair holding a table or an outline.
+    static var tablePairs: [String] {
+        TestCorpus.files(in: "nib-pairs", withExtension: "xib").filter { path in
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
+            return text.contains("<tableView ") || text.contains("<outlineView ")
+        }
+    }
+
+    /// Encodes `text` as the document at `path`; returns its issues (none when it encodes).
+    static func issues(_ text: String, path: String) throws -> [NibCompileIssue] {
+        let document = try XibCompiler().compile(bytes: Array(text.utf8), path: path).document
+        do {
+            _ = try AppKitNibEncoder(document: document, file: path).encode()
+            return []
+        } catch { return error.issues }
+    }
+
+    @Test func theCorpusHasTables() {
+        #expect(Self.tablePairs.count >= 19)
+    }
+
+    /// Without header cells, no column is encoded: each is refused where it is.
+    @Test(arguments: CompileTableTests.tablePairs)
+    func columnsWithoutHeaderCellsAreRefused(_ path: String) throws {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let headerCell =
+            #"<tableHeaderCell key="headerCell"[^>]*/>|<tableHeaderCell key="headerCell"[\s\S]*?</tableHeaderCell>"#
+        let stripped = text.replacingOccurrences(of: headerCell, with: "", options: .regularExpression)
+        let issues = try Self.issues(stripped, path: path)
+        #expect(!issues.isEmpty, "\(path) compiled without header cells")
+        for issue in issues {
+            #expect(issue.location?.file == path)
+        }
+    }
+
+    /// Intercell spacings far outside the corpus's (infinite, huge, not a number) are refused
+    /// rather than laid out.
+    @Test(arguments: CompileTableTests.tablePairs)
+    func unusualSpacingsAreRefusedNotLaidOut(_ path: String) throws {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        for width in ["inf", "1e300", "nan"] {
+            let changed = text.replacingOccurrences(
+                of: #"<size key="intercellSpacing" width="[^"]*""#,
+                with: "<size key=\"intercellSpacing\" width=\"\(width)\"", options: .regularExpression)
+            let issues = try Self.issues(changed, path: path)
+            #expect(!issues.isEmpty, "\(path) compiled with an intercell spacing of \(width)")
+        }
+    }
+}
