@@ -132,12 +132,10 @@ extension AppKitEncoding {
     /// The corner view's size when the scroll view does not show it beside a scroller.
     static let tableCornerSize = NibSize(width: 17, height: 28)
 
-    /// Prepares the table a scroll view with a `headerView` holds: lays the table out
-    /// (``layOutTable(_:clipWidth:)``), and adds the header clip view and the corner view. The
-    /// corner view sits beside a vertical scroller shown whatever the content (the header's
-    /// height, out to the scroll view's edge); with scrollers that hide, the scroll view holds it
-    /// hidden at 17 × 28, but where it has a hidden horizontal scroller Apple's nibs keep it out
-    /// of the scroll view (`table_5col_reverseseq`, `test_6col`, against `sv_hs_visible` and
+    /// Prepares the table a scroll view with a `headerView` holds: lays the clip view and the
+    /// table out (``layOutTable(_:clipWidth:)``), and adds the header clip view and the corner
+    /// view (``addCornerView(_:clipFrame:headerFrame:outer:horizontal:vertical:scrollView:)``; out
+    /// of the scroll view in `table_5col_reverseseq` and `test_6col`, in it in `sv_hs_visible` and
     /// `test_table_header`). Returns nil, with an issue, for what is not learnt.
     mutating func prepareTableChrome(
         _ view: NibObject, clip: NibObject, horizontal: NibObject, vertical: NibObject, scrollView: Int
@@ -176,10 +174,6 @@ extension AppKitEncoding {
         tableFrame.height = clipFrame.height - headerFrame.height
         frameOverrides[table.id] = tableFrame
 
-        let verticalShown =
-            view.properties["autohidesScrollers"] != .bool(true)
-            && view.properties["hasVerticalScroller"] != .bool(false)
-            && vertical.properties["hidden"] != .bool(true)
         let hasHorizontal = view.properties["hasHorizontalScroller"] != .bool(false)
         if hasHorizontal, layout.relation == .wider, view.properties["autohidesScrollers"] == .bool(true) {
             // The scroller shows over the clip view's bottom edge (`test_6col`, a small one 15
@@ -191,32 +185,57 @@ extension AppKitEncoding {
                 x: clipFrame.x, y: clipFrame.y + clipFrame.height - Self.shownSmallScrollerThickness,
                 width: clipFrame.width, height: Self.shownSmallScrollerThickness)
         }
-        let corner = graph.addObject("_NSCornerView")
+        guard
+            let corner = addCornerView(
+                view, clipFrame: clipFrame, headerFrame: headerFrame, outer: outer,
+                horizontal: horizontal, vertical: vertical, scrollView: scrollView)
+        else { return refuseHeader("a corner view beside two scrollers, not learnt") }
+        return TableChrome(
+            header: header, headerClip: graph.addObject("NSClipView"), corner: corner.index,
+            cornerInScrollView: corner.inScrollView,
+            headerFrame: headerFrame, clipFrame: clipFrame, tableWidth: layout.width, widthRelation: layout.relation,
+            columnWidths: columnWidths)
+    }
+
+    /// The table's `_NSCornerView`: beside a vertical scroller shown whatever the content, from
+    /// the clip view's right edge to the scroll view's and as tall as the header; with scrollers
+    /// that hide, 17 × 28 and hidden in the scroll view, or out of it (no superview, not hidden)
+    /// where the scroll view has a hidden horizontal scroller. Nil beside two shown scrollers
+    /// (not learnt).
+    mutating func addCornerView(
+        _ view: NibObject, clipFrame: NibRect, headerFrame: NibRect, outer: NibRect, horizontal: NibObject,
+        vertical: NibObject, scrollView: Int
+    ) -> (index: Int, inScrollView: Bool)? {
+        let verticalShown =
+            view.properties["autohidesScrollers"] != .bool(true)
+            && view.properties["hasVerticalScroller"] != .bool(false)
+            && vertical.properties["hidden"] != .bool(true)
+        let hasHorizontal = view.properties["hasHorizontalScroller"] != .bool(false)
         var inScrollView = true
-        var cornerFrame = NibRect(x: 0, y: 0, width: Self.tableCornerSize.width, height: Self.tableCornerSize.height)
-        var cornerFlags = Self.viewFlagsBase
+        var frame = NibRect(x: 0, y: 0, width: Self.tableCornerSize.width, height: Self.tableCornerSize.height)
+        var flags = Self.viewFlagsBase
         if verticalShown {
-            guard !hasHorizontal else { return refuseHeader("a corner view beside two scrollers, not learnt") }
+            guard !hasHorizontal else { return nil }
             let x = clipFrame.x + clipFrame.width
-            cornerFrame = NibRect(x: x, y: clipFrame.y, width: outer.width - x, height: headerFrame.height)
+            frame = NibRect(x: x, y: clipFrame.y, width: outer.width - x, height: headerFrame.height)
         } else if hasHorizontal, horizontal.properties["hidden"] == .bool(true) {
             inScrollView = false
         } else {
-            cornerFlags |= Self.viewHiddenBit
+            flags |= Self.viewHiddenBit
         }
-        let frameKey = cornerFrame.x == 0 && cornerFrame.y == 0 ? "NSFrameSize" : "NSFrame"
-        let frameText =
-            frameKey == "NSFrame"
-            ? Self.rectText(cornerFrame) : Self.sizeText(NibSize(width: cornerFrame.width, height: cornerFrame.height))
-        graph.append(frameKey, graph.string(frameText), to: corner)
-        graph.append("NSvFlags", Self.flagsWord(cornerFlags), to: corner)
+        let corner = graph.addObject("_NSCornerView")
+        if frame.x == 0, frame.y == 0 {
+            graph.append(
+                "NSFrameSize", graph.string(Self.sizeText(NibSize(width: frame.width, height: frame.height))),
+                to: corner)
+        } else {
+            graph.append("NSFrame", graph.string(Self.rectText(frame)), to: corner)
+        }
+        graph.append("NSvFlags", Self.flagsWord(flags), to: corner)
         graph.append("NSNextResponder", inScrollView ? .object(scrollView) : .null, to: corner)
         if inScrollView { graph.append("NSSuperview", .object(scrollView), to: corner) }
         appendPlainViewKeys(to: corner)
-        return TableChrome(
-            header: header, headerClip: graph.addObject("NSClipView"), corner: corner, cornerInScrollView: inScrollView,
-            headerFrame: headerFrame, clipFrame: clipFrame, tableWidth: layout.width, widthRelation: layout.relation,
-            columnWidths: columnWidths)
+        return (corner, inScrollView)
     }
 
     /// The keys every view Apple's compiler adds by itself carries (no guides, no touch bar).
