@@ -25,12 +25,22 @@ struct DocumentConverter {
     /// distinct name instead of once per attribute (extended as the tree meets new names).
     var nameTraits: [NameTraits] = []
 
-    /// How many properties the last two objects or placeholders of each element name ended with, by
-    /// name id: the next one's list starts with room for the larger count, so that it rarely grows
-    /// while its children are read (a growing list doubles its room) and rarely holds room it
-    /// never uses — also where a document alternates two kinds of the same element (a label's cell
-    /// and a field's cell).
+    /// How many properties the last two objects or placeholders of each element name and attribute
+    /// count ended with (``propertyCountsIndex(_:)``): the next one's list starts with room for the
+    /// larger count, so that it rarely grows while its children are read (a growing list doubles
+    /// its room) and rarely holds room it never uses. Two kinds of the same element that a document
+    /// alternates (a label's cell with three attributes, a field's cell with eight) are counted
+    /// apart, so neither holds the other's room.
     var propertyCounts: [PropertyCounts] = []
+
+    /// The attribute counts ``propertyCounts`` tells apart for each name: 0 to 14, and 15 or more.
+    static let attributeCountClasses = 16
+
+    /// Where ``propertyCounts`` keeps the counts of elements named like `node` with as many attributes.
+    func propertyCountsIndex(_ node: XMLTree.Node) -> Int {
+        Int(node.nameID) * Self.attributeCountClasses
+            + min(node.attributes.count, Self.attributeCountClasses - 1)
+    }
 
     /// The property counts of the last two elements of one name.
     struct PropertyCounts {
@@ -104,7 +114,8 @@ struct DocumentConverter {
         guard nameTraits.count < count || (knowsPlatform && elementClasses.count < count) else { return }
         let names = tree.storage.names
         nameTraits += names[nameTraits.count...].map(NameTraits.init)
-        propertyCounts += repeatElement(PropertyCounts(), count: nameTraits.count - propertyCounts.count)
+        propertyCounts += repeatElement(
+            PropertyCounts(), count: nameTraits.count * Self.attributeCountClasses - propertyCounts.count)
         if knowsPlatform {
             elementClasses += names[elementClasses.count...].map {
                 ClassVocabulary.className(element: $0, platform: platform)
@@ -303,9 +314,8 @@ struct DocumentConverter {
     /// stored, a placeholder is recorded.
     mutating func endMember(_ member: OpenMember, node: XMLTree.Node) throws(XibError) {
         var body = member.body
-        if Int(node.nameID) < propertyCounts.count {
-            propertyCounts[Int(node.nameID)].record(body.properties.count)
-        }
+        let countsIndex = propertyCountsIndex(node)
+        if countsIndex < propertyCounts.count { propertyCounts[countsIndex].record(body.properties.count) }
         switch member.kind {
         case .object(let index):
             if traits(node).isWindow { NibObject.recordVisibleAtLaunch(element: node.name, in: &body.properties) }
@@ -397,10 +407,11 @@ struct DocumentConverter {
         return reserved
     }
 
-    /// The room for the properties of an element named like `node`: the larger count of the last
-    /// two such elements (0 for the first).
+    /// The room for the properties of an element like `node` (the same name and attribute count):
+    /// the larger count of the last two such elements (0 for the first).
     func expectedPropertyCount(_ node: XMLTree.Node) -> Int {
-        Int(node.nameID) < propertyCounts.count ? propertyCounts[Int(node.nameID)].expected : 0
+        let countsIndex = propertyCountsIndex(node)
+        return countsIndex < propertyCounts.count ? propertyCounts[countsIndex].expected : 0
     }
 
     /// What the element grammar makes of a child of an object or placeholder element.

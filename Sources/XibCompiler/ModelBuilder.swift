@@ -22,23 +22,9 @@ struct ModelBuilder {
     var initialController: String?
     /// Where the document names its initial controller (the root element).
     var initialControllerPosition = SourcePosition.start
-    /// Every id seen, with where it was first defined and whether it belongs to a connection.
-    private var ids: [String: Claim] = [:]
-
-    /// Where an id was defined and by what, in 12 bytes (one per id of the document, so it is kept small).
-    struct Claim {
-        private let line: Int32
-        private let column: Int32
-        let isConnection: Bool
-
-        init(_ position: SourcePosition, isConnection: Bool) {
-            line = Int32(clamping: position.line)
-            column = Int32(clamping: position.column)
-            self.isConnection = isConnection
-        }
-
-        var position: SourcePosition { SourcePosition(line: Int(line), column: Int(column)) }
-    }
+    /// Every id seen, as a reference to the object, placeholder or connection that claimed it,
+    /// which holds the id and where it was defined.
+    private var ids = IDTable()
 
     init(path: String) {
         self.path = path
@@ -56,27 +42,48 @@ struct ModelBuilder {
     mutating func reserve(elements: Int) {
         objects.reserveCapacity(elements)
         connections.reserveCapacity(elements)
-        ids.reserveCapacity(elements / 2)
+        ids.reserve(elements / 2)
     }
 
     // MARK: Recording
 
-    /// Claims `id` for an object, placeholder or connection; a second claim is a duplicate-id error.
-    mutating func register(_ id: String, at position: SourcePosition, isConnection: Bool) throws(XibError) {
-        // One hash and probe for the usual case, a new id; a duplicate puts the first claim back.
-        if let first = ids.updateValue(Claim(position, isConnection: isConnection), forKey: id) {
-            ids[id] = first
-            throw .duplicateID(location(position), id: id, first: first.position)
+    /// Claims the id of the entry just added to its list; a second claim of an id is a
+    /// duplicate-id error (the entry is then taken out again by the caller).
+    private mutating func claim(_ entry: IDTable.Entry) throws(XibError) {
+        let id = id(of: entry)
+        ids.makeRoomForOne()
+        var probe = ids.probe(id)
+        while let first = ids.candidate(&probe) {
+            if self.id(of: first) == id {
+                throw .duplicateID(location(position(of: entry)), id: id, first: position(of: first))
+            }
+        }
+        ids.insert(entry, at: probe)
+    }
+
+    /// What claimed `id`, if anything has.
+    private func claimant(of id: String) -> IDTable.Entry? {
+        var probe = ids.probe(id)
+        while let entry = ids.candidate(&probe) {
+            if self.id(of: entry) == id { return entry }
+        }
+        return nil
+    }
+
+    private func id(of entry: IDTable.Entry) -> String {
+        switch entry.kind {
+        case .object: objects[entry.index].id
+        case .placeholder: placeholders[entry.index].id
+        case .connection: connections[entry.index].id
         }
     }
 
-    /// Whether an id has been claimed (by anything, connections included).
-    func contains(_ id: String) -> Bool { ids[id] != nil }
-
-    /// Whether `id` names an object or placeholder (not a connection).
-    func isObjectOrPlaceholder(_ id: String) -> Bool {
-        guard let entry = ids[id] else { return false }
-        return !entry.isConnection
+    private func position(of entry: IDTable.Entry) -> SourcePosition {
+        switch entry.kind {
+        case .object: objects[entry.index].position
+        case .placeholder: placeholders[entry.index].position
+        case .connection: connections[entry.index].position
+        }
     }
 
     /// Records an object and returns its index, so its body can be filled in once read.
@@ -86,7 +93,7 @@ struct ModelBuilder {
         objects.append(object)
         let index = objects.count - 1
         do {
-            try register(objects[index].id, at: objects[index].position, isConnection: false)
+            try claim(IDTable.Entry(kind: .object, index: index))
         } catch {
             objects.removeLast()
             throw error
@@ -95,13 +102,23 @@ struct ModelBuilder {
     }
 
     mutating func addPlaceholder(_ placeholder: consuming NibPlaceholder) throws(XibError) {
-        try register(placeholder.id, at: placeholder.position, isConnection: false)
         placeholders.append(placeholder)
+        do {
+            try claim(IDTable.Entry(kind: .placeholder, index: placeholders.count - 1))
+        } catch {
+            placeholders.removeLast()
+            throw error
+        }
     }
 
     mutating func addConnection(_ connection: consuming NibConnection) throws(XibError) {
-        try register(connection.id, at: connection.position, isConnection: true)
         connections.append(connection)
+        do {
+            try claim(IDTable.Entry(kind: .connection, index: connections.count - 1))
+        } catch {
+            connections.removeLast()
+            throw error
+        }
     }
 
     // MARK: Finishing
@@ -125,10 +142,10 @@ struct ModelBuilder {
         for connection in connections {
             let at = location(connection.position)
             for (role, id) in [("source", connection.source), ("destination", connection.destination)] {
-                guard let entry = ids[id] else {
+                guard let entry = claimant(of: id) else {
                     throw .danglingReference(at, id: id, role: "\(connection.kind.rawValue) \(role)")
                 }
-                if entry.isConnection {
+                if entry.kind == .connection {
                     throw .referenceToConnection(at, id: id, role: "\(connection.kind.rawValue) \(role)")
                 }
             }
