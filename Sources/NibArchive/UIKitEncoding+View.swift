@@ -18,10 +18,10 @@ extension UIKitEncoding {
 
     /// The view elements encoded, with their UIKit class.
     static let viewClasses: [String: String] = [
-        "view": "UIView", "imageView": "UIImageView", "button": "UIButton",
+        "view": "UIView", "imageView": "UIImageView", "button": "UIButton", "tableView": "UITableView",
     ]
 
-    /// A view (`UIView`, `UIImageView`, `UIButton`) and everything below it. `guides` are the controller's
+    /// A view (`UIView`, `UIImageView`, `UIButton`, a scene's `UITableView`) and everything below it. `guides` are the controller's
     /// layout guides when `view` is the scene's view (archived as its last subviews); `listed`
     /// collects the objects of the nib's objects table, depth first. Nil, with issues, when the
     /// view is not encoded.
@@ -38,6 +38,9 @@ extension UIKitEncoding {
         var handled = encodeViewCommon(view, index: index, in: &nib, isSceneView: isSceneView)
         if view.element == "imageView", encodeImage(of: view, index: index, in: &nib) { handled.insert("image") }
         if view.element == "button" { handled.formUnion(encodeButton(view, index: index, in: &nib)) }
+        if view.element == "tableView" {
+            handled.formUnion(encodeTableView(view, index: index, in: &nib, isSceneView: isSceneView))
+        }
         var subviews: [NibArchiveValue.Kind] = []
         var below: [Int] = []
         if case .objects(let ids)? = view.properties["subviews"] {
@@ -66,30 +69,37 @@ extension UIKitEncoding {
         return index
     }
 
-    /// The keys every view carries; returns the properties consumed.
-    mutating func encodeViewCommon(_ view: NibObject, index: Int, in nib: inout UIKitNib, isSceneView: Bool)
-        -> Set<String>
-    {
+    /// The keys every view carries; returns the properties consumed. `archivedFrame`, when
+    /// given, replaces the document's frame (a frame Apple's compiler lays out itself). An empty
+    /// autoresizing mask leaves no key.
+    mutating func encodeViewCommon(
+        _ view: NibObject, index: Int, in nib: inout UIKitNib, isSceneView: Bool, archivedFrame: NibRect? = nil
+    ) -> Set<String> {
         var handled: Set<String> = ["frame", "contentMode"]
         let translates = view.properties["translatesAutoresizingMaskIntoConstraints"] != .bool(false)
         nib.graph.append("UIAutoresizeSubviews", .bool(true), to: index)
         if case .flags(let flags)? = view.properties["autoresizingMask"] {
             let bits = flags.setFlags.compactMap { Self.autoresizingBits[$0] }
             if bits.count == flags.setFlags.count { handled.insert("autoresizingMask") }
-            nib.graph.append("UIAutoresizingMask", NibArchiveGraph.narrowest(bits.reduce(0, |)), to: index)
+            let mask = bits.reduce(0, |)
+            if mask != 0 { nib.graph.append("UIAutoresizingMask", NibArchiveGraph.narrowest(mask), to: index) }
         } else if !translates {
             nib.graph.append("UIAutoresizingMask", NibArchiveGraph.narrowest(Self.untranslatedAutoresizing), to: index)
         } else {
             refuse(.attribute, "autoresizingMask", at: view.position, detail: "of <\(view.element)> (none given)")
         }
         if let value = view.properties["backgroundColor"] {
-            if let color = encodeColor(value, key: "backgroundColor", of: view, in: &nib) {
+            let color =
+                view.element == "tableView"
+                ? encodeTableBackground(value, of: view, in: &nib)
+                : encodeColor(value, key: "backgroundColor", of: view, in: &nib)
+            if let color {
                 nib.graph.append("UIBackgroundColor", color, to: index)
             }
             handled.insert("backgroundColor")
         }
-        if case .rect(let frame)? = view.properties["frame"] {
-            let frame = isSceneView ? sceneViewFrame(view, frame: frame) : frame
+        if case .rect(let documentFrame)? = view.properties["frame"] {
+            let frame = archivedFrame ?? (isSceneView ? sceneViewFrame(view, frame: documentFrame) : documentFrame)
             nib.graph.append("UIBounds", geometry([0, 0, frame.width, frame.height]), to: index)
             nib.graph.append(
                 "UICenter", geometry([frame.x + frame.width / 2, frame.y + frame.height / 2]), to: index)
@@ -139,8 +149,8 @@ extension UIKitEncoding {
     /// scene views at the size-class canvas, 600 × 600. A scene view with subviews or
     /// constraints shown at another size would be laid out again by Apple's compiler: an issue.
     mutating func sceneViewFrame(_ view: NibObject, frame: NibRect) -> NibRect {
-        let canvas = NibRect(x: 0, y: 0, width: 600, height: 600)
-        guard form.archivesSceneViewsAtCanvasSize, frame != canvas else { return frame }
+        let canvas = archivedSceneFrame(frame)
+        guard canvas != frame else { return frame }
         let subviews: [String]
         if case .objects(let ids)? = view.properties["subviews"] { subviews = ids } else { subviews = [] }
         if !subviews.isEmpty || view.properties["constraints"] != nil {
@@ -151,6 +161,12 @@ extension UIKitEncoding {
             )
         }
         return canvas
+    }
+
+    /// The frame a scene's view is archived with, without checking it: the document's, or
+    /// 600 × 600 where the form archives scene views at the size-class canvas.
+    func archivedSceneFrame(_ frame: NibRect) -> NibRect {
+        form.archivesSceneViewsAtCanvasSize ? NibRect(x: 0, y: 0, width: 600, height: 600) : frame
     }
 
     /// The keys every view ends with: `UIViewLargeContentStoredProperties = nil` (coder 10) and
