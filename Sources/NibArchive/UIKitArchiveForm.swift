@@ -52,6 +52,12 @@ struct UIKitArchiveForm: Sendable, Equatable {
     /// toolsVersion 10117; not from 11201).
     var archivesEmptySecondAttribute: Bool { toolsVersion <= 10117 }
 
+    /// A constraint to a second item's layout margin (`trailingMargin`…) is archived with the
+    /// margin folded into `NSConstant` beside the edge attribute, for systems without margin
+    /// attributes: up to toolsVersion 10117 (Xcode 7, which still deploys to iOS 7;
+    /// `SwiftGen__SwiftGen/3`, 9059). No later pair has a margin constraint: refused there.
+    var foldsLayoutMargins: Bool { toolsVersion <= 10117 }
+
     /// Scene views are archived at 600 × 600, the size-class canvas, whatever size the document
     /// shows them at (up to toolsVersion 13156; from 14109 at the document's size).
     var archivesSceneViewsAtCanvasSize: Bool { toolsVersion <= 13156 }
