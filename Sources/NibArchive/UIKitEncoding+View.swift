@@ -19,7 +19,17 @@ extension UIKitEncoding {
     /// The view elements encoded, with their UIKit class.
     static let viewClasses: [String: String] = [
         "view": "UIView", "imageView": "UIImageView", "button": "UIButton", "tableView": "UITableView",
+        "stackView": "UIStackView",
     ]
+
+    /// What Interface Builder records of a top-level view only for its own canvas (where the
+    /// view is drawn, the size it is simulated at): never archived.
+    static let canvasOnlyProperties: Set<String> = ["canvasLocation", "simulatedDestinationMetrics"]
+
+    /// The frame Apple's compiler gives a view whose document gives none (Interface Builder
+    /// leaves it out for a view placed only by constraints): 1000 × 1000 at the origin, as the
+    /// `PerfectFreeze__PFWebViewController` pairs have it for their stack view, buttons and line.
+    static let unplacedFrame = NibRect(x: 0, y: 0, width: 1000, height: 1000)
 
     /// A view (`UIView`, `UIImageView`, `UIButton`, a scene's `UITableView`) and everything below it. `guides` are the controller's
     /// layout guides when `view` is the scene's view (archived as its last subviews); `listed`
@@ -28,28 +38,45 @@ extension UIKitEncoding {
     mutating func encodeView(
         _ view: NibObject, in nib: inout UIKitNib, guides: [NibObject], listed: inout [Int], isSceneView: Bool = false
     ) -> Int? {
-        guard let className = Self.viewClasses[view.element], view.customClass == nil else {
+        guard let className = Self.viewClasses[view.element], view.customClass == nil || view.element == "view"
+        else {
             refuse(.objectClass, view.customClass ?? view.className, at: view.position, detail: "(<\(view.element)>)")
             return nil
         }
-        let index = nib.graph.addObject(className)
+        let index: Int
+        if let customClass = view.customClass {
+            // A view of a custom class: a class swapper naming it and the view's class.
+            guard let runtimeName = runtimeClassName(of: view, customClass: customClass) else { return nil }
+            index = nib.graph.addObject("UIClassSwapper")
+            nib.graph.append("UIClassName", nib.graph.string(runtimeName), to: index)
+            nib.graph.append("UIOriginalClassName", nib.graph.string(className), to: index)
+        } else {
+            index = nib.graph.addObject(className)
+        }
         nib.indices[view.id] = index
         listed.append(index)
         var handled = encodeViewCommon(view, index: index, in: &nib, isSceneView: isSceneView)
+        if view.customClass != nil { handled.insert("customClass") }
         if view.element == "imageView", encodeImage(of: view, index: index, in: &nib) { handled.insert("image") }
         if view.element == "button" { handled.formUnion(encodeButton(view, index: index, in: &nib)) }
+        if view.element == "stackView" { handled.formUnion(encodeStackView(view, index: index, in: &nib)) }
         if view.element == "tableView" {
             handled.formUnion(encodeTableView(view, index: index, in: &nib, isSceneView: isSceneView))
         }
         var subviews: [NibArchiveValue.Kind] = []
         var below: [Int] = []
+        // Each subview's own listing (the subview first), depth first in `below`.
+        var listings: [[Int]] = []
         if case .objects(let ids)? = view.properties["subviews"] {
             handled.insert("subviews")
             for id in ids {
+                var listing: [Int] = []
                 guard let subview = lookups.object(id),
-                    let subviewIndex = encodeView(subview, in: &nib, guides: [], listed: &below)
+                    let subviewIndex = encodeView(subview, in: &nib, guides: [], listed: &listing)
                 else { continue }
                 subviews.append(.object(subviewIndex))
+                below += listing
+                listings.append(listing)
             }
         }
         var constraints: [NibArchiveValue.Kind] = []
@@ -57,15 +84,21 @@ extension UIKitEncoding {
         if view.properties["constraints"] != nil { handled.insert("constraints") }
         let own = encodeConstraints(of: view, holder: index, descendants: below, in: &nib)
         constraints += own.map { .object($0) }
-        listed += own + guideIndices + below
+        // The objects table lists a view's constraints and guides, its subviews, then what is
+        // below each subview (PerfectFreeze__PFWebViewController: the line and the stack view
+        // before the line's constraint).
+        listed += own + guideIndices + listings.compactMap(\.first) + listings.flatMap { $0.dropFirst() }
         if !subviews.isEmpty {
             nib.graph.append("UISubviews", nib.graph.array(subviews, className: "NSMutableArray"), to: index)
+        }
+        if view.element == "stackView" {
+            nib.graph.append("UIStackViewArrangedSubviews", nib.graph.array(subviews), to: index)
         }
         if !constraints.isEmpty {
             nib.graph.append(
                 "UIViewAutolayoutConstraints", nib.graph.array(constraints, className: "NSMutableArray"), to: index)
         }
-        refuseUnhandled(view, handled: handled)
+        refuseUnhandled(view, handled: handled, allowsModule: view.customClass != nil)
         return index
     }
 
@@ -75,7 +108,7 @@ extension UIKitEncoding {
     mutating func encodeViewCommon(
         _ view: NibObject, index: Int, in nib: inout UIKitNib, isSceneView: Bool, archivedFrame: NibRect? = nil
     ) -> Set<String> {
-        var handled: Set<String> = ["frame", "contentMode"]
+        var handled: Set<String> = Self.canvasOnlyProperties.union(["frame", "contentMode"])
         let translates = view.properties["translatesAutoresizingMaskIntoConstraints"] != .bool(false)
         nib.graph.append("UIAutoresizeSubviews", .bool(true), to: index)
         if case .flags(let flags)? = view.properties["autoresizingMask"] {
@@ -88,7 +121,10 @@ extension UIKitEncoding {
         } else {
             refuse(.attribute, "autoresizingMask", at: view.position, detail: "of <\(view.element)> (none given)")
         }
-        if let value = view.properties["backgroundColor"] {
+        if view.element == "stackView", form.stackViewsDrawNothing {
+            // A stack view draws nothing: its colour and opacity are not archived.
+            handled.formUnion(["backgroundColor", "opaque"])
+        } else if let value = view.properties["backgroundColor"] {
             let color =
                 view.element == "tableView"
                 ? encodeTableBackground(value, of: view, in: &nib)
@@ -104,7 +140,10 @@ extension UIKitEncoding {
             nib.graph.append(
                 "UICenter", geometry([frame.x + frame.width / 2, frame.y + frame.height / 2]), to: index)
         } else {
-            refuse(.attribute, "frame", at: view.position, detail: "of <\(view.element)> (none given)")
+            let frame = archivedFrame ?? Self.unplacedFrame
+            nib.graph.append("UIBounds", geometry([0, 0, frame.width, frame.height]), to: index)
+            nib.graph.append(
+                "UICenter", geometry([frame.x + frame.width / 2, frame.y + frame.height / 2]), to: index)
         }
         if case .bool(true)? = view.properties["clipsSubviews"] {
             nib.graph.append("UIClipsToBounds", .bool(true), to: index)
@@ -124,7 +163,7 @@ extension UIKitEncoding {
         }
         if form.archivesDeepDrawRect { nib.graph.append("UIDeepDrawRect", .bool(true), to: index) }
         // A view that is not opaque (`opaque="NO"`) has no `UIOpaque` key.
-        if case .bool(false)? = view.properties["opaque"] {
+        if case .bool(false)? = view.properties["opaque"], !handled.contains("opaque") {
             handled.insert("opaque")
         } else {
             nib.graph.append("UIOpaque", .bool(true), to: index)

@@ -40,6 +40,10 @@ struct UIKitEncoding {
     // MARK: Phases
 
     mutating func run() -> CompiledStoryboard? {
+        guard document.isStoryboard else {
+            refuse(.document, "UIKit .xib", at: .start, detail: "(compiles to one nib, not a storyboard)")
+            return nil
+        }
         guard checkDocument() else { return nil }
         var nibs: [CompiledStoryboard.Nib] = []
         var identifiers: [(identifier: String, nibName: String)] = []
@@ -64,20 +68,10 @@ struct UIKitEncoding {
         return CompiledStoryboard(nibs: nibs, entryPointIdentifier: entryPoint, identifiersToNibNames: identifiers)
     }
 
-    /// Only UIKit storyboards saved by an Interface Builder version whose form is learnt.
+    /// Only UIKit documents saved by an Interface Builder version whose form is learnt.
     mutating func checkDocument() -> Bool {
         guard !document.info.platform.isAppKit else {
             refuse(.document, document.info.targetRuntime, at: .start, detail: "(AppKit documents: AppKitNibEncoder)")
-            return false
-        }
-        guard document.isStoryboard else {
-            refuse(.document, document.info.targetRuntime, at: .start, detail: "(UIKit .xib documents)")
-            // No UIKit .xib is encoded yet: each object is named where it is, for `--coverage`.
-            for object in document.objects {
-                refuse(
-                    .objectClass, object.customClass ?? object.className, at: object.position,
-                    detail: "(<\(object.element)>, UIKit)")
-            }
             return false
         }
         guard let form = UIKitArchiveForm(toolsVersion: document.info.toolsVersion) else {
