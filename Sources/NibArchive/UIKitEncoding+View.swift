@@ -135,7 +135,9 @@ extension UIKitEncoding {
             handled.insert("backgroundColor")
         }
         if case .rect(let documentFrame)? = view.properties["frame"] {
-            let frame = archivedFrame ?? (isSceneView ? sceneViewFrame(view, frame: documentFrame) : documentFrame)
+            let frame =
+                archivedFrame ?? relaidFrames[view.id]
+                ?? (isSceneView ? sceneViewFrame(view, frame: documentFrame) : documentFrame)
             nib.graph.append("UIBounds", geometry([0, 0, frame.width, frame.height]), to: index)
             nib.graph.append(
                 "UICenter", geometry([frame.x + frame.width / 2, frame.y + frame.height / 2]), to: index)
@@ -186,13 +188,19 @@ extension UIKitEncoding {
 
     /// The frame a scene's view is archived with: the document's, or where the form archives
     /// scene views at the size-class canvas, 600 × 600. A scene view with subviews or
-    /// constraints shown at another size would be laid out again by Apple's compiler: an issue.
+    /// constraints shown at another size is laid out again by Apple's compiler: its subviews'
+    /// frames are recomputed where that is a translation (``relaidSubviewFrames(of:from:to:)``),
+    /// else an issue.
     mutating func sceneViewFrame(_ view: NibObject, frame: NibRect) -> NibRect {
         let canvas = archivedSceneFrame(frame)
         guard canvas != frame else { return frame }
         let subviews: [String]
         if case .objects(let ids)? = view.properties["subviews"] { subviews = ids } else { subviews = [] }
         if !subviews.isEmpty || view.properties["constraints"] != nil {
+            if let frames = relaidSubviewFrames(of: view, from: frame, to: canvas) {
+                relaidFrames.merge(frames) { _, new in new }
+                return canvas
+            }
             refuse(
                 .attribute, "frame", at: view.position,
                 detail:

@@ -13,6 +13,8 @@ struct UIKitEncoding {
     var form = UIKitArchiveForm.newest
     /// The ids of the connections encoded (segues), which ``checkConnections()`` leaves alone.
     var encodedConnections: Set<String> = []
+    /// The frames of scene subviews laid out again at the canvas size, by document id.
+    var relaidFrames: [String: NibRect] = [:]
 
     init(document: NibDocument, file: String) {
         self.document = document
