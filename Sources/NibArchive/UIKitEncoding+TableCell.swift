@@ -12,8 +12,13 @@ extension UIKitEncoding {
     )
         -> NibArchiveGraph?
     {
-        guard case .rect(let frame)? = cell.properties["frame"], frame.x == 0, frame.width == tableWidth else {
-            refuse(.attribute, "frame", at: cell.position, detail: "of <tableViewCell> (not the table's width)")
+        // The cell as wide as the table and as high as its rows (44, the only height learnt).
+        guard case .rect(let frame)? = cell.properties["frame"], frame.x == 0, frame.width == tableWidth,
+            frame.height == Self.learntRowHeight
+        else {
+            refuse(
+                .attribute, "frame", at: cell.position,
+                detail: "of <tableViewCell> (not the table's width and \(Int(Self.learntRowHeight)) points high)")
             return nil
         }
         guard case .object(let contentID)? = cell.properties["contentView"], let content = lookups.object(contentID)

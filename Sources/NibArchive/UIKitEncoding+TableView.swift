@@ -6,9 +6,12 @@ extension UIKitEncoding {
     /// an issue.
     static let tableViewValues: [String: NibValue] = [
         "dataMode": .string("prototypes"), "style": .string("plain"), "separatorStyle": .string("default"),
-        "rowHeight": .real(44), "sectionHeaderHeight": .real(28), "sectionFooterHeight": .real(28),
+        "rowHeight": .real(learntRowHeight), "sectionHeaderHeight": .real(28), "sectionFooterHeight": .real(28),
         "alwaysBounceVertical": .bool(true),
     ]
+
+    /// The row height the pairs show (`rowHeight`, the prototype cell's height, `UIRowHeight`).
+    static let learntRowHeight = 44.0
 
     /// The `<tableViewCell>` attributes whose only learnt value leaves no key.
     static let tableCellDefaults: [String: NibValue] = [
@@ -31,8 +34,13 @@ extension UIKitEncoding {
             return []
         }
         var handled: Set<String> = []
-        for (name, value) in Self.tableViewValues where sameValue(view.properties[name], value) {
-            handled.insert(name)
+        for (name, value) in Self.tableViewValues.sorted(by: { $0.key < $1.key }) {
+            if sameValue(view.properties[name], value) {
+                handled.insert(name)
+            } else if view.properties[name] == nil {
+                // Interface Builder writes each of them; the meaning of one left out is not learnt.
+                refuse(.attribute, name, at: view.position, detail: "of <tableView> (none given)")
+            }
         }
         let width = archivedSceneFrame(frame).width
         nib.graph.append("UIAlwaysBounceVertical", .bool(true), to: index)
@@ -48,7 +56,7 @@ extension UIKitEncoding {
             nib.graph.append("UIShowsSelectionImmediatelyOnTouchBegin", .bool(true), to: index)
         }
         if tableForm.archivesRowHeightAndInsets {
-            nib.graph.append("UIRowHeight", .float32(44), to: index)
+            nib.graph.append("UIRowHeight", .float32(Float(Self.learntRowHeight)), to: index)
             for key in ["UIEstimatedRowHeight", "UIEstimatedSectionHeaderHeight", "UIEstimatedSectionFooterHeight"] {
                 nib.graph.append(key, .float32(0), to: index)
             }
