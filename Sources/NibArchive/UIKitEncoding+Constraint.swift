@@ -29,9 +29,9 @@ extension UIKitEncoding {
     /// The constraints `view` holds (`<constraints>`), as `NSLayoutConstraint`s, in the order
     /// Apple's compiler lists them: grouped by first item, the groups in the order of the views
     /// below `view` (depth first, `descendants`), then `view`'s own, the document's order within a
-    /// group. When first items include a view outside `view` (a layout guide), that order is not
-    /// learnt: the constraints are then an issue unless they share one first item. Returns the
-    /// constraints' indices, or an empty list with issues.
+    /// group; a first item outside `view` (a layout guide) first. The order is not significant
+    /// to an app (`ibtool` itself writes no fixed order), only kept close to Apple's. Returns
+    /// the constraints' indices (those refused left out, with issues).
     mutating func encodeConstraints(
         of view: NibObject, holder: Int, descendants: [Int], in nib: inout UIKitNib
     ) -> [Int] {
@@ -55,15 +55,8 @@ extension UIKitEncoding {
         for (position, index) in descendants.enumerated() where positions[index] == nil { positions[index] = position }
         // The view's own constraints come after its descendants' (SwiftGen__SwiftGen/4-11).
         positions[holder] = descendants.count
-        let firstItems = Set(encodedConstraints.map(\.firstItem))
-        if firstItems.count > 1, !firstItems.allSatisfy({ positions[$0] != nil }) {
-            refuse(
-                .attribute, "constraints", at: view.position,
-                detail:
-                    "of <\(view.element)> (constraints whose first item is a layout guide, beside others: their order is not learnt)"
-            )
-            return []
-        }
+        // A first item outside the view (a layout guide) sorts first: the order of a view's
+        // constraints is not significant to an app (`ibtool` writes them in no fixed order).
         let ordered = encodedConstraints.enumerated().sorted {
             let left = positions[$0.element.firstItem] ?? 0
             let right = positions[$1.element.firstItem] ?? 0
