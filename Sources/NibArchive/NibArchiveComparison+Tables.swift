@@ -129,4 +129,44 @@ extension NibArchiveComparison {
         return leftObject.className == "NSNumber" && rightObject.className == "NSNumber"
             && leftObject.values.map(\.kind) == rightObject.values.map(\.kind)
     }
+
+    /// A UIKit nib's objects table (`UINibObjectsKey`), which lists each view's constraints
+    /// beside it in the order of its unordered constraint array.
+    static let uikitObjectsKey = "UINibObjectsKey"
+
+    /// Compares two UIKit objects tables: the elements that are not constraints in order, the
+    /// constraints by number only — each is compared where a view holds it, in any order
+    /// (`UIViewAutolayoutConstraints`). Returns the pairs to walk on.
+    func matchObjectsTable(_ arrays: Pair, path: String, into found: inout [NibArchiveDifference])
+        -> [(Pair, String)]
+    {
+        func split(_ object: NibArchiveObject, in archive: NibArchiveFile) -> (ordered: [Int], constraints: Int)? {
+            var ordered: [Int] = []
+            var constraints = 0
+            for value in object.values where value.key == Self.elementKey {
+                guard case .object(let target) = value.kind else { return nil }
+                if Self.unorderedClasses.contains(archive.objects[target].className) {
+                    constraints += 1
+                } else {
+                    ordered.append(target)
+                }
+            }
+            return (ordered, constraints)
+        }
+        let leftObject = left.objects[arrays.left]
+        let rightObject = right.objects[arrays.right]
+        guard classDescription(leftObject, in: left) == classDescription(rightObject, in: right),
+            let leftTable = split(leftObject, in: left), let rightTable = split(rightObject, in: right),
+            leftTable.ordered.count == rightTable.ordered.count, leftTable.constraints == rightTable.constraints
+        else {
+            found.append(NibArchiveDifference(path: path, left: "a table", right: "another table shape"))
+            return []
+        }
+        return zip(leftTable.ordered, rightTable.ordered).enumerated().map { position, targets in
+            (
+                Pair(left: targets.0, right: targets.1),
+                path + "." + Self.elementKey + (position == 0 ? "" : "[\(position)]")
+            )
+        }
+    }
 }

@@ -37,9 +37,11 @@ public struct NibArchiveComparison {
     /// How many archives deep these two were found as data (0 for the files themselves).
     let nesting: Int
 
-    /// The keys whose array's order is not significant: a view's constraints, which `ibtool`
-    /// writes in no fixed order.
-    public static let unorderedKeys: Set<String> = ["NSViewConstraints"]
+    /// The keys whose array's order is not significant: a view's constraints (AppKit's
+    /// `NSViewConstraints`, UIKit's `UIViewAutolayoutConstraints`), which `ibtool` writes in no
+    /// fixed order (`PerfectFreeze__PFWebViewController`'s stack view lists its buttons'
+    /// constraints neither in document nor in subview order).
+    public static let unorderedKeys: Set<String> = ["NSViewConstraints", "UIViewAutolayoutConstraints"]
 
     /// Whether the two archives hold the same graph.
     public var isEqual: Bool { differences(limit: 1).isEmpty }
@@ -104,6 +106,12 @@ public struct NibArchiveComparison {
                 found.append(
                     NibArchiveDifference(
                         path: keyPath, left: Self.countDescription(lhs.count), right: Self.countDescription(rhs.count)))
+                continue
+            }
+            if key == Self.uikitObjectsKey, case .object(let leftArray)? = lhs.first,
+                case .object(let rightArray)? = rhs.first, lhs.count == 1
+            {
+                children += matchObjectsTable(Pair(left: leftArray, right: rightArray), path: keyPath, into: &found)
                 continue
             }
             if Self.unorderedKeys.contains(key), case .object(let leftArray)? = lhs.first,

@@ -52,6 +52,22 @@ struct UIKitArchiveForm: Sendable, Equatable {
     /// toolsVersion 10117; not from 11201).
     var archivesEmptySecondAttribute: Bool { toolsVersion <= 10117 }
 
+    /// A constraint to a second item's layout margin (`trailingMargin`…) is archived with the
+    /// margin folded into `NSConstant` beside the edge attribute, for systems without margin
+    /// attributes: up to toolsVersion 10117 (Xcode 7, which still deploys to iOS 7;
+    /// `SwiftGen__SwiftGen/3`, 9059). No later pair has a margin constraint: refused there.
+    var foldsLayoutMargins: Bool { toolsVersion <= 10117 }
+
+    /// Stack views draw nothing, and Apple's compiler archives neither their background colour
+    /// nor `opaque="NO"` (`UIOpaque = true` whatever the document says): up to toolsVersion 16097,
+    /// before UIKit gave stack views a background (`PerfectFreeze__PFWebViewController`, 11201).
+    /// Stack views are encoded from 11201 to 16097 only (``archivesStackViews``).
+    var stackViewsDrawNothing: Bool { toolsVersion <= 16097 }
+
+    /// Stack views are learnt: toolsVersion 11201–16097 (the pairs show 11201; later Xcode
+    /// versions archive their background).
+    var archivesStackViews: Bool { (11201...16097).contains(toolsVersion) }
+
     /// Scene views are archived at 600 × 600, the size-class canvas, whatever size the document
     /// shows them at (up to toolsVersion 13156; from 14109 at the document's size).
     var archivesSceneViewsAtCanvasSize: Bool { toolsVersion <= 13156 }

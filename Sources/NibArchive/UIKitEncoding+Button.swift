@@ -29,6 +29,9 @@ extension UIKitEncoding {
                 refuse(.attribute, name, at: button.position, detail: "of <button> (none given)")
             }
         }
+        if button.properties["buttonType"] == nil {
+            return handled.union(encodeCustomButton(button, index: index, in: &nib))
+        }
         guard case .string(let typeName)? = button.properties["buttonType"], let type = Self.buttonTypes[typeName]
         else {
             refuse(.attribute, "buttonType", at: button.position, detail: "of <button> (only roundedRect is learnt)")
@@ -61,6 +64,26 @@ extension UIKitEncoding {
         nib.graph.append("UIButtonType", NibArchiveGraph.narrowest(type), to: index)
         nib.graph.append("UIFont", font, to: index)
         return handled
+    }
+
+    /// A custom button (no `buttonType`) without any state: no type, content or font, only
+    /// `UIAdjustsImageWhenHighlighted`/`Disabled` (`PerfectFreeze__PFWebViewController/1`'s close
+    /// button). A state is an issue: the pairs' image-only states are archived without their
+    /// image, which Apple's compiler leaves out when the app's resources it looks the image up in
+    /// do not hold it — something the document does not say.
+    mutating func encodeCustomButton(_ button: NibObject, index: Int, in nib: inout UIKitNib) -> Set<String> {
+        for entry in button.properties {
+            guard case .state(let properties) = entry.value else { continue }
+            let image = properties["image"].map { _ in " with an image, archived only when the app's resources hold it"
+            }
+            refuse(
+                .attribute, entry.name, at: button.position,
+                detail: "state of a custom <button>\(image ?? "") (not learnt)")
+            return [entry.name]
+        }
+        nib.graph.append("UIAdjustsImageWhenHighlighted", .bool(true), to: index)
+        nib.graph.append("UIAdjustsImageWhenDisabled", .bool(true), to: index)
+        return []
     }
 
     /// A `UIButtonContent` for one state: its title. Nil when the state gives anything else.

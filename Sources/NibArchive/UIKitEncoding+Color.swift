@@ -82,7 +82,9 @@ extension UIKitEncoding {
             components = [Self.srgbGray(ofCalibratedWhite: white)]
             converted = true
         }
-        let isExact: (Double) -> Bool = { converted || $0 == 0 || $0 == 1 }
+        // sRGB components are archived as written (`PerfectFreeze__PFWebViewController`: 0.918
+        // 0.929 0.949); other spaces' are converted in ways not learnt but for 0 and 1.
+        let isExact: (Double) -> Bool = { converted || space == "sRGB" || $0 == 0 || $0 == 1 }
         guard color.component("alpha") ?? 1 == 1,
             let values = components as? [Double], values.allSatisfy(isExact),
             let texts = Optional(values.map { AppKitEncoding.decimalText($0, significantDigits: 3) }) as? [String]

@@ -2,9 +2,11 @@ import NibModel
 
 extension UIKitEncoding {
     /// The controller elements encoded, with their UIKit class.
-    static let controllerClasses: [String: String] = ["viewController": "UIViewController"]
+    static let controllerClasses: [String: String] = [
+        "viewController": "UIViewController", "tableViewController": "UITableViewController",
+    ]
 
-    /// A scene: a plain view controller and its view, with First Responder as its only
+    /// A scene: a plain or table view controller and its view, with First Responder as its only
     /// placeholder. Nil, with issues, for anything else.
     mutating func encodeScene(_ scene: NibScene) -> CompiledScene? {
         guard let controllerID = scene.controller, let controller = lookups.object(controllerID) else {
@@ -22,7 +24,9 @@ extension UIKitEncoding {
             guard let placeholder = document.placeholders.first(where: { $0.id == id }) else { continue }
             checkPlaceholder(placeholder)
         }
-        guard let className = Self.controllerClasses[controller.element] else {
+        guard let className = Self.controllerClasses[controller.element],
+            controller.element != "tableViewController" || form.tableForm != nil
+        else {
             refuse(
                 .objectClass, controller.customClass ?? controller.className, at: controller.position,
                 detail: "(<\(controller.element)>)")
@@ -41,13 +45,14 @@ extension UIKitEncoding {
             return nil
         }
         let guides = layoutGuides(of: controller)
-        guard let (viewGraph, segues) = encodeViewNib(view, guides: guides) else { return nil }
+        guard let (viewGraph, segues, upstream) = encodeViewNib(view, guides: guides, controllerID: controller.id)
+        else { return nil }
         let storyboardIdentifier = text(controller, "storyboardIdentifier")
         let identifier = controllerNibName(controller, className: className)
         let viewNibName = "\(controller.id)-view-\(view.id)"
         let controllerGraph = encodeControllerNib(
             controller, className: className, customClass: runtimeName, storyboardIdentifier: storyboardIdentifier,
-            viewNibName: viewNibName, segues: segues)
+            viewNibName: viewNibName, segues: segues, upstreamName: upstream)
         return CompiledScene(
             controllerID: controller.id, identifier: identifier,
             nibs: [.init(name: identifier, graph: controllerGraph), .init(name: viewNibName, graph: viewGraph)])
@@ -81,9 +86,11 @@ extension UIKitEncoding {
     /// placeholder; from toolsVersion 16097 the other way round). The controller is a
     /// `UIClassSwapper` when it has a custom class (its runtime name, `customClass`; from
     /// toolsVersion 16097: always), and carries `UIStoryboardIdentifier` and `UITitle` when the document gives them.
+    /// When the view's outlets point to the controller, its external objects table holds the
+    /// controller under `upstreamName`, the view nib's proxy for it.
     mutating func encodeControllerNib(
         _ object: NibObject, className: String, customClass: String?, storyboardIdentifier: String?,
-        viewNibName: String, segues: [SceneSegue]
+        viewNibName: String, segues: [SceneSegue], upstreamName: String?
     ) -> NibArchiveGraph {
         var nib = UIKitNib(form: form)
         let owner = nib.proxy("IBFilesOwner")
@@ -107,6 +114,9 @@ extension UIKitEncoding {
             nib.graph.append("UIStoryboardIdentifier", nib.graph.string(storyboardIdentifier), to: controller)
         }
         if let title = text(object, "title") { nib.graph.append("UITitle", nib.graph.string(title), to: controller) }
+        if object.element == "tableViewController", form.tableForm?.archivesClearsSelection == true {
+            nib.graph.append("UIClearsSelectionOnViewWillAppear", .bool(true), to: controller)
+        }
         let templates = appendSegueTemplates(segues, to: &nib)
         if !templates.isEmpty {
             nib.graph.append(
@@ -116,6 +126,7 @@ extension UIKitEncoding {
         for (segue, template) in zip(segues, templates) {
             external += [nib.graph.string(segue.placeholderName), .object(template)]
         }
+        if let upstreamName { external += [nib.graph.string(upstreamName), .object(controller)] }
         nib.graph.append(
             "UIExternalObjectsTableForViewLoading", nib.graph.array(external, className: "NSDictionary"),
             to: controller)
@@ -145,8 +156,13 @@ extension UIKitEncoding {
     /// Responder, then what is below the view (coder 9: `SwiftGen__SwiftGen/5` shows the view's
     /// constraints, layout guides and subviews after the placeholders). A segue its buttons
     /// trigger adds a proxy after First Responder (a top-level object) and an event connection
-    /// before the outlet `view` (after it from toolsVersion 16097). Nil when the view is not encoded; else the nib and its segues.
-    mutating func encodeViewNib(_ view: NibObject, guides: [NibObject]) -> (NibArchiveGraph, [SceneSegue])? {
+    /// before the outlet `view` (after it from toolsVersion 16097). Outlets to the controller
+    /// (a table view's `dataSource` and `delegate`) go to a proxy for it, listed as a segue's,
+    /// before the outlet `view`. Nil when the view is not encoded; else the nib, its segues and
+    /// the name of the controller's proxy, if any.
+    mutating func encodeViewNib(_ view: NibObject, guides: [NibObject], controllerID: String)
+        -> (NibArchiveGraph, [SceneSegue], String?)?
+    {
         var nib = UIKitNib(form: form)
         let owner = nib.proxy("IBFilesOwner")
         let firstResponder = nib.proxy("IBFirstResponder")
@@ -154,8 +170,9 @@ extension UIKitEncoding {
         guard let viewIndex = encodeView(view, in: &nib, guides: guides, listed: &listed, isSceneView: true)
         else { return nil }
         let segues = sceneSegues(in: nib)
+        let upstream = appendControllerOutlets(in: &nib, controllerID: controllerID, besideSegues: !segues.isEmpty)
         if form.listsViewOutletBeforeEvents { nib.outlet(from: owner, to: viewIndex, label: "view") }
-        let proxies = appendSegueTriggers(segues, to: &nib)
+        let proxies = upstream.map { [$0.proxy] } ?? appendSegueTriggers(segues, to: &nib)
         if !form.listsViewOutletBeforeEvents { nib.outlet(from: owner, to: viewIndex, label: "view") }
         if form.isCoder10 {
             nib.objects = [owner, firstResponder] + listed
@@ -164,7 +181,7 @@ extension UIKitEncoding {
             nib.objects = [viewIndex, owner, firstResponder] + proxies + listed.dropFirst()
             nib.topLevelObjects = [viewIndex, owner, firstResponder] + proxies
         }
-        return (nib.finished(), segues)
+        return (nib.finished(), segues, upstream?.name)
     }
 
     /// The controller's `<layoutGuides>` (top and bottom layout guides), in document order.

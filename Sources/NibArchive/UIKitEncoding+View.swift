@@ -18,35 +18,65 @@ extension UIKitEncoding {
 
     /// The view elements encoded, with their UIKit class.
     static let viewClasses: [String: String] = [
-        "view": "UIView", "imageView": "UIImageView", "button": "UIButton",
+        "view": "UIView", "imageView": "UIImageView", "button": "UIButton", "tableView": "UITableView",
+        "stackView": "UIStackView",
     ]
 
-    /// A view (`UIView`, `UIImageView`, `UIButton`) and everything below it. `guides` are the controller's
+    /// What Interface Builder records of a top-level view only for its own canvas (where the
+    /// view is drawn, the size it is simulated at): never archived.
+    static let canvasOnlyProperties: Set<String> = ["canvasLocation", "simulatedDestinationMetrics"]
+
+    /// The frame Apple's compiler gives a view whose document gives none (Interface Builder
+    /// leaves it out for a view placed only by constraints): 1000 × 1000 at the origin, as the
+    /// `PerfectFreeze__PFWebViewController` pairs have it for their stack view, buttons and line.
+    static let unplacedFrame = NibRect(x: 0, y: 0, width: 1000, height: 1000)
+
+    /// A view (`UIView`, `UIImageView`, `UIButton`, a scene's `UITableView`) and everything below it. `guides` are the controller's
     /// layout guides when `view` is the scene's view (archived as its last subviews); `listed`
     /// collects the objects of the nib's objects table, depth first. Nil, with issues, when the
     /// view is not encoded.
     mutating func encodeView(
         _ view: NibObject, in nib: inout UIKitNib, guides: [NibObject], listed: inout [Int], isSceneView: Bool = false
     ) -> Int? {
-        guard let className = Self.viewClasses[view.element], view.customClass == nil else {
+        guard let className = Self.viewClasses[view.element], view.customClass == nil || view.element == "view"
+        else {
             refuse(.objectClass, view.customClass ?? view.className, at: view.position, detail: "(<\(view.element)>)")
             return nil
         }
-        let index = nib.graph.addObject(className)
+        let index: Int
+        if let customClass = view.customClass {
+            // A view of a custom class: a class swapper naming it and the view's class.
+            guard let runtimeName = runtimeClassName(of: view, customClass: customClass) else { return nil }
+            index = nib.graph.addObject("UIClassSwapper")
+            nib.graph.append("UIClassName", nib.graph.string(runtimeName), to: index)
+            nib.graph.append("UIOriginalClassName", nib.graph.string(className), to: index)
+        } else {
+            index = nib.graph.addObject(className)
+        }
         nib.indices[view.id] = index
         listed.append(index)
         var handled = encodeViewCommon(view, index: index, in: &nib, isSceneView: isSceneView)
+        if view.customClass != nil { handled.insert("customClass") }
         if view.element == "imageView", encodeImage(of: view, index: index, in: &nib) { handled.insert("image") }
         if view.element == "button" { handled.formUnion(encodeButton(view, index: index, in: &nib)) }
+        if view.element == "stackView" { handled.formUnion(encodeStackView(view, index: index, in: &nib)) }
+        if view.element == "tableView" {
+            handled.formUnion(encodeTableView(view, index: index, in: &nib, isSceneView: isSceneView))
+        }
         var subviews: [NibArchiveValue.Kind] = []
         var below: [Int] = []
+        // Each subview's own listing (the subview first), depth first in `below`.
+        var listings: [[Int]] = []
         if case .objects(let ids)? = view.properties["subviews"] {
             handled.insert("subviews")
             for id in ids {
+                var listing: [Int] = []
                 guard let subview = lookups.object(id),
-                    let subviewIndex = encodeView(subview, in: &nib, guides: [], listed: &below)
+                    let subviewIndex = encodeView(subview, in: &nib, guides: [], listed: &listing)
                 else { continue }
                 subviews.append(.object(subviewIndex))
+                below += listing
+                listings.append(listing)
             }
         }
         var constraints: [NibArchiveValue.Kind] = []
@@ -54,47 +84,68 @@ extension UIKitEncoding {
         if view.properties["constraints"] != nil { handled.insert("constraints") }
         let own = encodeConstraints(of: view, holder: index, descendants: below, in: &nib)
         constraints += own.map { .object($0) }
-        listed += own + guideIndices + below
+        // The objects table lists a view's constraints and guides, its subviews, then what is
+        // below each subview (PerfectFreeze__PFWebViewController: the line and the stack view
+        // before the line's constraint).
+        listed += own + guideIndices + listings.compactMap(\.first) + listings.flatMap { $0.dropFirst() }
         if !subviews.isEmpty {
             nib.graph.append("UISubviews", nib.graph.array(subviews, className: "NSMutableArray"), to: index)
+        }
+        if view.element == "stackView" {
+            nib.graph.append("UIStackViewArrangedSubviews", nib.graph.array(subviews), to: index)
         }
         if !constraints.isEmpty {
             nib.graph.append(
                 "UIViewAutolayoutConstraints", nib.graph.array(constraints, className: "NSMutableArray"), to: index)
         }
-        refuseUnhandled(view, handled: handled)
+        refuseUnhandled(view, handled: handled, allowsModule: view.customClass != nil)
         return index
     }
 
-    /// The keys every view carries; returns the properties consumed.
-    mutating func encodeViewCommon(_ view: NibObject, index: Int, in nib: inout UIKitNib, isSceneView: Bool)
-        -> Set<String>
-    {
-        var handled: Set<String> = ["frame", "contentMode"]
+    /// The keys every view carries; returns the properties consumed. `archivedFrame`, when
+    /// given, replaces the document's frame (a frame Apple's compiler lays out itself). An empty
+    /// autoresizing mask leaves no key.
+    mutating func encodeViewCommon(
+        _ view: NibObject, index: Int, in nib: inout UIKitNib, isSceneView: Bool, archivedFrame: NibRect? = nil
+    ) -> Set<String> {
+        var handled: Set<String> = Self.canvasOnlyProperties.union(["frame", "contentMode"])
         let translates = view.properties["translatesAutoresizingMaskIntoConstraints"] != .bool(false)
         nib.graph.append("UIAutoresizeSubviews", .bool(true), to: index)
         if case .flags(let flags)? = view.properties["autoresizingMask"] {
             let bits = flags.setFlags.compactMap { Self.autoresizingBits[$0] }
             if bits.count == flags.setFlags.count { handled.insert("autoresizingMask") }
-            nib.graph.append("UIAutoresizingMask", NibArchiveGraph.narrowest(bits.reduce(0, |)), to: index)
+            let mask = bits.reduce(0, |)
+            if mask != 0 { nib.graph.append("UIAutoresizingMask", NibArchiveGraph.narrowest(mask), to: index) }
         } else if !translates {
             nib.graph.append("UIAutoresizingMask", NibArchiveGraph.narrowest(Self.untranslatedAutoresizing), to: index)
         } else {
             refuse(.attribute, "autoresizingMask", at: view.position, detail: "of <\(view.element)> (none given)")
         }
-        if let value = view.properties["backgroundColor"] {
-            if let color = encodeColor(value, key: "backgroundColor", of: view, in: &nib) {
+        if view.element == "stackView", form.stackViewsDrawNothing {
+            // A stack view draws nothing: its colour and opacity are not archived.
+            handled.formUnion(["backgroundColor", "opaque"])
+        } else if let value = view.properties["backgroundColor"] {
+            let color =
+                view.element == "tableView"
+                ? encodeTableBackground(value, of: view, in: &nib)
+                : encodeColor(value, key: "backgroundColor", of: view, in: &nib)
+            if let color {
                 nib.graph.append("UIBackgroundColor", color, to: index)
             }
             handled.insert("backgroundColor")
         }
-        if case .rect(let frame)? = view.properties["frame"] {
-            let frame = isSceneView ? sceneViewFrame(view, frame: frame) : frame
+        if case .rect(let documentFrame)? = view.properties["frame"] {
+            let frame =
+                archivedFrame ?? relaidFrames[view.id]
+                ?? (isSceneView ? sceneViewFrame(view, frame: documentFrame) : documentFrame)
             nib.graph.append("UIBounds", geometry([0, 0, frame.width, frame.height]), to: index)
             nib.graph.append(
                 "UICenter", geometry([frame.x + frame.width / 2, frame.y + frame.height / 2]), to: index)
         } else {
-            refuse(.attribute, "frame", at: view.position, detail: "of <\(view.element)> (none given)")
+            let frame = archivedFrame ?? Self.unplacedFrame
+            nib.graph.append("UIBounds", geometry([0, 0, frame.width, frame.height]), to: index)
+            nib.graph.append(
+                "UICenter", geometry([frame.x + frame.width / 2, frame.y + frame.height / 2]), to: index)
         }
         if case .bool(true)? = view.properties["clipsSubviews"] {
             nib.graph.append("UIClipsToBounds", .bool(true), to: index)
@@ -114,7 +165,7 @@ extension UIKitEncoding {
         }
         if form.archivesDeepDrawRect { nib.graph.append("UIDeepDrawRect", .bool(true), to: index) }
         // A view that is not opaque (`opaque="NO"`) has no `UIOpaque` key.
-        if case .bool(false)? = view.properties["opaque"] {
+        if case .bool(false)? = view.properties["opaque"], !handled.contains("opaque") {
             handled.insert("opaque")
         } else {
             nib.graph.append("UIOpaque", .bool(true), to: index)
@@ -137,13 +188,19 @@ extension UIKitEncoding {
 
     /// The frame a scene's view is archived with: the document's, or where the form archives
     /// scene views at the size-class canvas, 600 × 600. A scene view with subviews or
-    /// constraints shown at another size would be laid out again by Apple's compiler: an issue.
+    /// constraints shown at another size is laid out again by Apple's compiler: its subviews'
+    /// frames are recomputed where that is a translation (``relaidSubviewFrames(of:from:to:)``),
+    /// else an issue.
     mutating func sceneViewFrame(_ view: NibObject, frame: NibRect) -> NibRect {
-        let canvas = NibRect(x: 0, y: 0, width: 600, height: 600)
-        guard form.archivesSceneViewsAtCanvasSize, frame != canvas else { return frame }
+        let canvas = archivedSceneFrame(frame)
+        guard canvas != frame else { return frame }
         let subviews: [String]
         if case .objects(let ids)? = view.properties["subviews"] { subviews = ids } else { subviews = [] }
         if !subviews.isEmpty || view.properties["constraints"] != nil {
+            if let frames = relaidSubviewFrames(of: view, from: frame, to: canvas) {
+                relaidFrames.merge(frames) { _, new in new }
+                return canvas
+            }
             refuse(
                 .attribute, "frame", at: view.position,
                 detail:
@@ -151,6 +208,12 @@ extension UIKitEncoding {
             )
         }
         return canvas
+    }
+
+    /// The frame a scene's view is archived with, without checking it: the document's, or
+    /// 600 × 600 where the form archives scene views at the size-class canvas.
+    func archivedSceneFrame(_ frame: NibRect) -> NibRect {
+        form.archivesSceneViewsAtCanvasSize ? NibRect(x: 0, y: 0, width: 600, height: 600) : frame
     }
 
     /// The keys every view ends with: `UIViewLargeContentStoredProperties = nil` (coder 10) and

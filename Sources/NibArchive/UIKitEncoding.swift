@@ -13,6 +13,8 @@ struct UIKitEncoding {
     var form = UIKitArchiveForm.newest
     /// The ids of the connections encoded (segues), which ``checkConnections()`` leaves alone.
     var encodedConnections: Set<String> = []
+    /// The frames of scene subviews laid out again at the canvas size, by document id.
+    var relaidFrames: [String: NibRect] = [:]
 
     init(document: NibDocument, file: String) {
         self.document = document
@@ -40,6 +42,10 @@ struct UIKitEncoding {
     // MARK: Phases
 
     mutating func run() -> CompiledStoryboard? {
+        guard document.isStoryboard else {
+            refuse(.document, "UIKit .xib", at: .start, detail: "(compiles to one nib, not a storyboard)")
+            return nil
+        }
         guard checkDocument() else { return nil }
         var nibs: [CompiledStoryboard.Nib] = []
         var identifiers: [(identifier: String, nibName: String)] = []
@@ -64,20 +70,10 @@ struct UIKitEncoding {
         return CompiledStoryboard(nibs: nibs, entryPointIdentifier: entryPoint, identifiersToNibNames: identifiers)
     }
 
-    /// Only UIKit storyboards saved by an Interface Builder version whose form is learnt.
+    /// Only UIKit documents saved by an Interface Builder version whose form is learnt.
     mutating func checkDocument() -> Bool {
         guard !document.info.platform.isAppKit else {
             refuse(.document, document.info.targetRuntime, at: .start, detail: "(AppKit documents: AppKitNibEncoder)")
-            return false
-        }
-        guard document.isStoryboard else {
-            refuse(.document, document.info.targetRuntime, at: .start, detail: "(UIKit .xib documents)")
-            // No UIKit .xib is encoded yet: each object is named where it is, for `--coverage`.
-            for object in document.objects {
-                refuse(
-                    .objectClass, object.customClass ?? object.className, at: object.position,
-                    detail: "(<\(object.element)>, UIKit)")
-            }
             return false
         }
         guard let form = UIKitArchiveForm(toolsVersion: document.info.toolsVersion) else {

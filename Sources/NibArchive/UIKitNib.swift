@@ -17,7 +17,7 @@ struct UIKitNib {
     /// The classes UIKit's nibs name fallbacks for.
     static let fallbackClassNames: [String: [String]] = [
         "UIColor": ["NSColor"], "UIFont": ["NSFont"], "_UILayoutGuide": ["UIView"],
-        "_UILayoutSupportConstraint": ["NSLayoutConstraint"],
+        "_UILayoutSupportConstraint": ["NSLayoutConstraint"], "UITableViewCellContentView": ["UIView"],
     ]
 
     init(form: UIKitArchiveForm) {

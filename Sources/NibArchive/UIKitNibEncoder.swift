@@ -6,8 +6,7 @@ import NibModel
 ///
 /// As ``AppKitNibEncoder``, it only writes what it encodes faithfully: any class, attribute or
 /// connection it does not map is an issue (``NibCompileIssue``), and a document with issues is
-/// not compiled at all. UIKit `.xib` documents are not encoded yet: each of their objects is an
-/// issue.
+/// not compiled at all. A UIKit `.xib` document compiles to one nib (``encodeNib()``).
 public struct UIKitNibEncoder {
     /// The converted document.
     public let document: NibDocument
@@ -28,11 +27,25 @@ public struct UIKitNibEncoder {
         return storyboard
     }
 
+    /// The nib of a UIKit `.xib` document (File's Owner and First Responder as proxies, its
+    /// top-level views, outlets and actions); throws every issue when anything is not encoded
+    /// faithfully, or when the document is a storyboard (``encodeStoryboard()``).
+    public func encodeNib() throws(NibCompileError) -> NibArchiveGraph {
+        var encoding = UIKitEncoding(document: document, file: file)
+        guard !document.isStoryboard else {
+            encoding.refuse(.document, "UIKit storyboard", at: .start, detail: "(compiles to a .storyboardc folder)")
+            throw NibCompileError(issues: encoding.sortedIssues)
+        }
+        let graph = encoding.runXib()
+        guard encoding.issues.isEmpty, let graph else { throw NibCompileError(issues: encoding.sortedIssues) }
+        return graph
+    }
+
     /// Everything the document uses that the encoder does not encode, in document order
-    /// (empty when the document compiles).
+    /// (empty when the document compiles), for a storyboard or a `.xib` alike.
     public func coverage() -> [NibCompileIssue] {
         var encoding = UIKitEncoding(document: document, file: file)
-        _ = encoding.run()
+        if document.isStoryboard { _ = encoding.run() } else { _ = encoding.runXib() }
         return encoding.sortedIssues
     }
 }

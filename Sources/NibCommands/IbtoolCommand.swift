@@ -15,7 +15,7 @@ package struct IbtoolCommand: ParsableCommand {
             --compile writes the binary nib only when the document is encoded faithfully (as \
             'codegen compile' does); otherwise each reason is an entry of com.apple.ibtool.document.errors \
             and the exit status is 1, with nothing written. A UIKit storyboard is compiled into its \
-            .storyboardc folder (NAME.storyboardc in --compilation-directory); UIKit .xib documents and \
+            .storyboardc folder (NAME.storyboardc in --compilation-directory), a UIKit .xib into one nib; \
             AppKit storyboards are reported as errors. Every diagnostic is also printed to standard error as FILE:LINE:COLUMN.
             """
     )
@@ -116,10 +116,18 @@ package struct IbtoolCommand: ParsableCommand {
         }
         result.diagnostics += compilation.warnings
         let document = compilation.document
-        if !document.info.platform.isAppKit,
-            let destination = nibDestination(for: input, suffix: document.isStoryboard ? ".storyboardc" : ".nib")
+        if !document.info.platform.isAppKit, !document.isStoryboard, let destination = nibDestination(for: input) {
+            // A UIKit `.xib` becomes one nib.
+            do {
+                let bytes = NibArchiveWriter.bytes(of: try UIKitNibEncoder(document: document, file: input).encodeNib())
+                stage(bytes, to: destination, in: outputs, reporting: &result)
+            } catch {
+                result.diagnostics += error.issues.map(\.diagnostic)
+            }
+        } else if !document.info.platform.isAppKit,
+            let destination = nibDestination(for: input, suffix: ".storyboardc")
         {
-            // UIKit: a storyboard becomes its `.storyboardc` folder; a `.xib` is refused for now.
+            // A UIKit storyboard becomes its `.storyboardc` folder.
             do {
                 let storyboard = try UIKitNibEncoder(document: document, file: input).encodeStoryboard()
                 try StoryboardCompilation(storyboard).stage(into: outputs, folder: destination)

@@ -11,13 +11,13 @@ struct CompileCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compile",
         abstract:
-            "Compile an AppKit .xib into a binary .nib (NIBArchive), or a UIKit .storyboard into a .storyboardc, as ibtool --compile does.",
+            "Compile a .xib into a binary .nib (NIBArchive), or a UIKit .storyboard into a .storyboardc, as ibtool --compile does.",
         discussion: """
             The nib is written only when every object, attribute and connection of the document \
             is encoded faithfully; anything else is a positioned error ('not encoded yet') and \
             nothing is written. UIKit storyboards become a .storyboardc folder (Info.plist and one nib \
-            per controller and scene view); UIKit .xib documents and AppKit storyboards are not \
-            encoded yet. The same input always gives the same bytes.
+            per controller and scene view), AppKit and UIKit .xib documents one .nib; AppKit storyboards \
+            are not encoded yet. The same input always gives the same bytes.
             """
     )
 
@@ -52,17 +52,19 @@ struct CompileCommand: ParsableCommand {
             Diagnostics.emit(error)
             throw ExitCode.failure
         }
-        if !document.info.platform.isAppKit {
+        if !document.info.platform.isAppKit, document.isStoryboard {
             try compileUIKitStoryboard(document)
             return
         }
+        let isUIKit = !document.info.platform.isAppKit
         let encoder = AppKitNibEncoder(document: document, file: input, module: module)
+        let uikitEncoder = UIKitNibEncoder(document: document, file: input)
         if coverage {
-            try reportCoverage(encoder.coverage())
+            try reportCoverage(isUIKit ? uikitEncoder.coverage() : encoder.coverage())
             return
         }
         let graph: NibArchiveGraph
-        do { graph = try encoder.encode() } catch {
+        do { graph = try isUIKit ? uikitEncoder.encodeNib() : encoder.encode() } catch {
             for issue in error.issues { Diagnostics.emit(issue) }
             throw ExitCode.failure
         }

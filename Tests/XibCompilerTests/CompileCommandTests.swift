@@ -79,13 +79,69 @@ import Testing
         #expect(clean.stdout.contains("every object, attribute and connection is encoded"))
     }
 
-    @Test func uiKitDocumentsAreNotEncodedYet() throws {
-        let input = try write(Self.document(runtime: "iOS.CocoaTouch", objects: ""), "Phone.xib")
-        let result = try CLI.run(["compile", input, "-o", scratch.appendingPathComponent("Phone.nib").path])
+    /// A UIKit `.xib` saved by toolsVersion 11201 whose custom-class view holds `subview`
+    /// (line 10) and a custom button (line 11) whose action goes to the view.
+    static func uiKitDocument(subview: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="11201" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <view contentMode="scaleToFill" id="v0" customClass="ToolBar">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="50"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+        \(subview)
+                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="b0">
+                            <connections>
+                                <action selector="close:" destination="v0" eventType="touchUpInside" id="a0"/>
+                            </connections>
+                        </button>
+                    </subviews>
+                    <connections>
+                        <outlet property="closeButton" destination="b0" id="o0"/>
+                    </connections>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    /// A UIKit `.xib` compiles to one nib: File's Owner and First Responder proxies, the view as
+    /// a class swapper, the button's action and the view's outlet; the same bytes every time.
+    @Test func uiKitXibCompilesToOneNib() throws {
+        let input = try write(Self.uiKitDocument(subview: ""), "ToolBar.xib")
+        var written: [Data] = []
+        for name in ["first.nib", "second.nib"] {
+            let output = scratch.appendingPathComponent(name).path
+            let result = try CLI.run(["compile", input, "-o", output])
+            #expect(result.status == 0, "\(result.stderr)")
+            written.append(try Data(contentsOf: URL(fileURLWithPath: output)))
+        }
+        #expect(written[0] == written[1])
+        let dump = try CLI.run(["dump", "--sorted", scratch.appendingPathComponent("first.nib").path]).stdout
+        for line in [
+            "UIClassSwapper", "NS.bytes = \"ToolBar\"", "UIRuntimeEventConnection", "UIEventMask = int8 64",
+            "NS.bytes = \"close:\"", "UIRuntimeOutletConnection", "NS.bytes = \"closeButton\"",
+            "NS.bytes = \"IBFilesOwner\"", "NS.bytes = \"IBFirstResponder\"",
+        ] {
+            #expect(dump.contains(line), "\(line): \(dump)")
+        }
+    }
+
+    /// What a UIKit `.xib` holds that is not encoded is a positioned error and no file.
+    @Test func uiKitXibRefusesWhatIsNotEncoded() throws {
+        let label = """
+                            <label opaque="NO" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="l0"/>
+            """
+        let input = try write(Self.uiKitDocument(subview: label), "ToolBar.xib")
+        let output = scratch.appendingPathComponent("ToolBar.nib").path
+        let result = try CLI.run(["compile", input, "-o", output])
         #expect(result.status == 1)
-        #expect(
-            result.stderr.contains(
-                input + ":1:1: error: cannot compile document 'iOS.CocoaTouch' (UIKit .xib documents)"))
+        #expect(result.stderr.contains(input + ":10:"), "\(result.stderr)")
+        #expect(result.stderr.contains("error: cannot compile class 'UILabel' (<label>)"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output))
     }
 
     static func storyboard(identifiers: [String]) -> String {

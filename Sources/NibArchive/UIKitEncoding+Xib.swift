@@ -1,0 +1,75 @@
+import NibModel
+
+extension UIKitEncoding {
+    /// `UIEventMask` by an action's `eventType`. Only touch up inside is learnt.
+    static let eventMasks: [String: Int] = ["touchUpInside": 64]
+
+    /// A UIKit `.xib` document as the one nib Xcode compiles it to: File's Owner and First
+    /// Responder as proxies (the objects table and the top-level objects list them first), then
+    /// each top-level view and what is below it, and the document's outlets and actions in
+    /// document order. Nil, with issues, when anything is not encoded.
+    mutating func runXib() -> NibArchiveGraph? {
+        guard checkDocument() else { return nil }
+        var nib = UIKitNib(form: form)
+        let owner = nib.proxy("IBFilesOwner")
+        let firstResponder = nib.proxy("IBFirstResponder")
+        for placeholder in document.placeholders {
+            switch placeholder.role {
+            case .owner: nib.indices[placeholder.id] = owner
+            case .firstResponder: nib.indices[placeholder.id] = firstResponder
+            default:
+                refuse(
+                    .objectClass, placeholder.className, at: placeholder.position, detail: "(<\(placeholder.element)>)")
+            }
+            // A placeholder's class is the loader's business: only its proxy is archived.
+            for entry in placeholder.properties {
+                refuse(.attribute, entry.name, at: placeholder.position, detail: "of <\(placeholder.element)>")
+            }
+        }
+        var objects = [owner, firstResponder]
+        var topLevel = [owner, firstResponder]
+        for id in document.topLevelObjects {
+            guard let object = lookups.object(id) else { continue }
+            var listed: [Int] = []
+            guard let index = encodeView(object, in: &nib, guides: [], listed: &listed) else { continue }
+            topLevel.append(index)
+            objects += listed
+        }
+        appendXibConnections(to: &nib)
+        nib.objects = objects
+        nib.topLevelObjects = topLevel
+        return nib.finished()
+    }
+
+    /// The document's outlets (`UIRuntimeOutletConnection`) and actions
+    /// (`UIRuntimeEventConnection`: the selector, the control's event mask) between encoded
+    /// objects, in document order; anything else is left to ``checkConnections()``.
+    mutating func appendXibConnections(to nib: inout UIKitNib) {
+        let connections = document.connections.enumerated().sorted {
+            $0.element.position != $1.element.position
+                ? $0.element.position < $1.element.position : $0.offset < $1.offset
+        }.map(\.element)
+        for connection in connections {
+            guard let source = nib.indices[connection.source], let destination = nib.indices[connection.destination]
+            else { continue }
+            switch connection.kind {
+            case .outlet where connection.properties.isEmpty:
+                nib.outlet(from: source, to: destination, label: connection.name)
+            case .action:
+                guard connection.properties.count == 1, case .string(let event)? = connection.properties["eventType"],
+                    let mask = Self.eventMasks[event]
+                else { continue }
+                let index = nib.graph.addObject("UIRuntimeEventConnection")
+                nib.graph.append("UIDestination", .object(destination), to: index)
+                nib.graph.append("UIEventMask", NibArchiveGraph.narrowest(mask), to: index)
+                nib.graph.append("UILabel", nib.graph.string(connection.name), to: index)
+                nib.graph.append("UISource", .object(source), to: index)
+                nib.connections.append(index)
+            default:
+                continue
+            }
+            encodedConnections.insert(connection.id)
+        }
+        checkConnections()
+    }
+}
