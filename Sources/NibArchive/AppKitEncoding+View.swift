@@ -74,8 +74,7 @@ extension AppKitEncoding {
         if case .objects(let animations)? = view.properties["animations"], animations.isEmpty {
             handled.insert("animations")
         }
-        // Tool tips: Apple's nibs keep those written as text (as NSIBHelpConnectors) and drop
-        // those written in base64, which the converted document does not tell apart.
+        if readToolTip(view, index: index) { handled.insert("toolTip") }
         let frame =
             frameOverrides[view.id] ?? rect(view.properties["frame"]) ?? NibRect(x: 0, y: 0, width: 0, height: 0)
         if frame.x == 0, frame.y == 0 {

@@ -40,6 +40,8 @@ struct AppKitEncoding {
     var menuItemIDs: Set<String> = []
     /// Stack views holding views, in encoding order, for their decoding connectors.
     var stackDecodingConnectors: [(index: Int, position: SourcePosition)] = []
+    /// Tool tips written as text, by the graph index of their view, in encoding order.
+    var toolTips: [(view: Int, text: String, position: SourcePosition)] = []
     /// Frames Apple's compiler lays out again, by object id, in place of the document's.
     var frameOverrides: [String: NibRect] = [:]
 
@@ -80,6 +82,7 @@ struct AppKitEncoding {
             _ = encodeObject(object, parent: owner, superview: nil)
         }
         encodeConnections()
+        encodeHelpConnectors()
         encodeStackDecodingConnectors()
         encodeRuntimeAttributes()
         encodeAccessibilityConnectors()

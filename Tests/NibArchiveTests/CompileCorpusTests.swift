@@ -69,6 +69,9 @@ struct CompileCorpusTests {
         "toolbar_button_item",
         "toolbar_default_refs",
         "toolbar_searchfield_view",
+        "tooltip_attr",
+        "tooltip_base64",
+        "tooltip_both",
         "white_color_format",
         "window",
         "window_fullsize",
@@ -152,12 +155,6 @@ struct CompileCorpusTests {
             "16:13: error: cannot compile class 'NSClipView' (<clipView>): not encoded yet",
         "textview_multiattr":
             "16:13: error: cannot compile class 'NSClipView' (<clipView>): not encoded yet",
-        "tooltip_attr":
-            "19:21: error: cannot compile attribute 'toolTip' of <button>: not encoded yet",
-        "tooltip_base64":
-            "19:21: error: cannot compile attribute 'toolTip' of <button>: not encoded yet",
-        "tooltip_both":
-            "19:21: error: cannot compile attribute 'toolTip' of <button>: not encoded yet",
         "transmission_MainMenu":
             "34:33: error: cannot compile class 'NSOutlineView' (<outlineView>): not encoded yet",
     ]
