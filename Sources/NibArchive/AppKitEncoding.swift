@@ -42,6 +42,8 @@ struct AppKitEncoding {
     var stackDecodingConnectors: [(index: Int, position: SourcePosition)] = []
     /// Tool tips written as text, by the graph index of their view, in encoding order.
     var toolTips: [(view: Int, text: String, position: SourcePosition)] = []
+    /// Numbers Apple's archiver shares with an equal number archived before them.
+    var sharedNumbers: Set<Int> = []
     /// Frames Apple's compiler lays out again, by object id, in place of the document's.
     var frameOverrides: [String: NibRect] = [:]
 
@@ -87,6 +89,7 @@ struct AppKitEncoding {
         encodeRuntimeAttributes()
         encodeAccessibilityConnectors()
         assembleObjectData(objectData, owner: owner)
+        shareEqualNumbers()
     }
 
     /// Only AppKit xibs are encoded so far.
