@@ -44,6 +44,14 @@ extension AppKitEncoding {
         refuseUnhandled(view, handled: handled)
         guard let documentIndex = encodeObject(document, parent: index, superview: index) else { return index }
         graph.append("NSDocView", .object(documentIndex), to: index)
+        if document.element == "textView" {
+            // A text view's clip view shows the I-beam cursor (`test11_text_view_back`,
+            // `test13_clip_flags`).
+            let cursor = graph.addObject("NSCursor")
+            graph.append("NSCursorType", .int8(0), to: cursor)
+            graph.append("NSHotSpot", graph.string("{1, -1}"), to: cursor)
+            graph.append("NSCursor", .object(cursor), to: index)
+        }
         graph.append("NSNextKeyView", .object(documentIndex), to: index)
         graph.append("NSSubviews", graph.array([.object(documentIndex)], className: "NSMutableArray"), to: index)
         return index

@@ -1,10 +1,14 @@
 import NibModel
 
 extension AppKitEncoding {
-    /// `NSsFlags` bits of a scroll view: those every scroll view of the corpus carries (each of
-    /// them with `usesPredominantAxisScrolling="NO"`), then by attribute.
+    /// `NSsFlags` bits of a scroll view: those every scroll view of the corpus carries, then by
+    /// attribute.
     enum ScrollViewFlags {
         static let base = 0x2_0800
+        /// Predominant axis scrolling, on unless `usesPredominantAxisScrolling="NO"`: the six
+        /// scroll views of the corpus without the attribute have it (`test11_text_view_back`,
+        /// `tabview_scrollview_chain`, `test_table_header_first_col`, `test_table_uniform_header`).
+        static let predominantAxisScrolling = 0x1_0000
         static let autohidesScrollers = 0x200
         static let hasHorizontalScroller = 0x20
         static let hasVerticalScroller = 0x10
@@ -64,7 +68,9 @@ extension AppKitEncoding {
         graph.append("NSNextKeyView", .object(clipIndex), to: index)
         var subviews: [NibArchiveValue.Kind] = [.object(clipIndex)]
         for (key, scroller) in [("NSHScroller", horizontal), ("NSVScroller", vertical)] {
-            guard let scrollerIndex = encodeScroller(scroller, scrollView: index) else { continue }
+            let besideTextView = documentView(of: clip)?.element == "textView"
+            guard let scrollerIndex = encodeScroller(scroller, scrollView: index, besideTextView: besideTextView)
+            else { continue }
             graph.append(key, .object(scrollerIndex), to: index)
             subviews.append(.object(scrollerIndex))
         }
@@ -100,8 +106,11 @@ extension AppKitEncoding {
         } else {
             flags |= ScrollViewFlags.defaultBorder
         }
-        if view.properties["usesPredominantAxisScrolling"] == .bool(false) {
+        if case .bool(let predominant)? = view.properties["usesPredominantAxisScrolling"] {
+            if predominant { flags |= ScrollViewFlags.predominantAxisScrolling }
             handled.insert("usesPredominantAxisScrolling")
+        } else {
+            flags |= ScrollViewFlags.predominantAxisScrolling
         }
         graph.append("NSsFlags", Self.flagsWord(flags), to: index)
         return handled

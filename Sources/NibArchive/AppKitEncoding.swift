@@ -184,6 +184,7 @@ struct AppKitEncoding {
         case "menu" where superview == nil: return encodeMenu(object, parent: parent)
         case "scrollView": return encodeScrollView(object, parent: parent, superview: superview)
         case "clipView": return encodeClipView(object, parent: parent, superview: superview)
+        case "textView" where superview != nil: return encodeTextView(object, parent: parent, superview: superview)
         case "colorWell": return encodeColorWell(object, parent: parent, superview: superview)
         case "datePicker": return encodeDatePicker(object, parent: parent, superview: superview)
         case "tabView": return encodeTabView(object, parent: parent, superview: superview)
