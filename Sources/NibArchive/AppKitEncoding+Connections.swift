@@ -3,23 +3,17 @@ import NibModel
 extension AppKitEncoding {
     /// Outlets as `NSNibOutletConnector`s and target-action connections as
     /// `NSNibControlConnector`s (the control as source, the target as destination, the selector
-    /// as label) between encoded objects; every other kind of connection, and any connection to
-    /// an object not encoded (First Responder), is an issue.
-    /// Connectors follow their source objects' encoding order (a parent's before its
-    /// children's), as Apple's nibs list them, whatever the order of `<connections>` elements.
+    /// as label) between encoded objects; an action to First Responder has no destination. Every
+    /// other kind of connection, and any connection to or from an object not encoded, is an issue.
+    /// Connectors are listed in the order of their sources' ids (``precedes(_:_:)``), a source's
+    /// own connectors in document order.
     mutating func encodeConnections() {
-        var order: [Int: Int] = [:]
-        for (position, index) in identified.enumerated() { order[index] = position }
-        /// Where a source's connectors go: its own position, or just before its anchor's.
-        func place(_ source: String) -> (Int, Int) {
-            guard let index = encoded[source] else { return (Int.max, 1) }
-            if let anchor = connectorAnchors[index] { return (order[anchor] ?? Int.max, 0) }
-            return (order[index] ?? Int.max, 1)
-        }
+        let firstResponder = document.placeholder(role: .firstResponder)?.id
         let connections = document.connections.enumerated().sorted { first, second in
-            let a = place(first.element.source)
-            let b = place(second.element.source)
-            return (a.0, a.1, first.offset) < (b.0, b.1, second.offset)
+            if first.element.source != second.element.source {
+                return Self.precedes(first.element.source, second.element.source)
+            }
+            return first.offset < second.offset
         }.map(\.element)
         for connection in connections {
             if connection.kind == .binding {
@@ -30,37 +24,37 @@ extension AppKitEncoding {
                 refuse(.connection, connection.kind.rawValue, at: connection.position, detail: "'\(connection.name)'")
                 continue
             }
-            if menuItemIDs.contains(connection.source) {
-                // `test26_strings`: Apple lists a main menu's connectors in an order that is
-                // neither the document's nor the items'.
-                refuse(
-                    .connection, connection.kind.rawValue, at: connection.position,
-                    detail: "'\(connection.name)' from a menu item (Apple's order of such connectors is not learnt)")
-                continue
-            }
-            if connection.destination == document.placeholder(role: .firstResponder)?.id {
-                // Apple's nibs archive these without a destination, but list them among the
-                // connectors in an order neither the document's nor the sources' (test26_strings).
-                refuse(
-                    .connection, connection.kind.rawValue, at: connection.position,
-                    detail: "'\(connection.name)' to First Responder (Apple's order of such connectors is not learnt)")
-                continue
-            }
-            guard let source = encoded[connection.source], let destination = encoded[connection.destination] else {
+            let isOutlet = connection.kind == .outlet
+            let toFirstResponder = connection.destination == firstResponder && !isOutlet
+            guard let source = encoded[connection.source],
+                toFirstResponder || encoded[connection.destination] != nil
+            else {
                 refuse(
                     .connection, connection.kind.rawValue, at: connection.position,
                     detail: "'\(connection.name)' to or from an object not encoded")
                 continue
             }
-            let isOutlet = connection.kind == .outlet
             let index = graph.addObject(isOutlet ? "NSNibOutletConnector" : "NSNibControlConnector")
             graph.append("NSSource", .object(source), to: index)
-            graph.append("NSDestination", .object(destination), to: index)
+            if let destination = encoded[connection.destination] {
+                graph.append("NSDestination", .object(destination), to: index)
+            }
             graph.append("NSLabel", graph.string(connection.name), to: index)
             if isOutlet { graph.append("NSChildControllerCreationSelectorName", .null, to: index) }
             connectors.append(index)
             identified.append(index)
         }
+    }
+
+    /// The order of connectors' sources in Apple's nibs: by their document ids, compared as
+    /// numbers when both are integers (`5` before `10` in `test3`, File's Owner's `-2` before `7`
+    /// in `blocklist_big`), else byte by byte (`test26_strings`: its 87 menu items' connectors
+    /// in the order of the items' ids, `1UK-8n-QPP` before `1tx-W0-xDw`; `toolbar_button_item`:
+    /// the toolbar `TB1-bb-bbb` before its window `W1-aa-aaa`). Every pair with connectors from
+    /// several sources agrees.
+    static func precedes(_ first: String, _ second: String) -> Bool {
+        if let a = Int(first), let b = Int(second) { return a < b }
+        return Array(first.utf8).lexicographicallyPrecedes(Array(second.utf8))
     }
 
     /// The version every binding connector of the corpus carries.

@@ -28,16 +28,11 @@ struct AppKitEncoding {
     var accessibilityConnectors: [Int] = []
     /// Encoded objects with user-defined runtime attributes, in encoding order.
     var runtimeAttributeObjects: [(index: Int, object: NibObject)] = []
-    /// Objects whose connectors are listed just before another object's (a toolbar's before its
-    /// window's), by graph index.
-    var connectorAnchors: [Int: Int] = [:]
     /// Objects archived once and referred to from many places (menu state images), by name.
     var sharedObjects: [String: Int] = [:]
     /// The layout guides constraints name, by the graph index of the view that owns them (and
     /// holds the constraints), in the order the constraints first name them.
     var viewLayoutGuides: [Int: [Int]] = [:]
-    /// The items of top-level menus (by document id): their connectors' order is not learnt.
-    var menuItemIDs: Set<String> = []
     /// Stack views holding views, in encoding order, for their decoding connectors.
     var stackDecodingConnectors: [(index: Int, position: SourcePosition)] = []
     /// Tool tips written as text, by the graph index of their view, in encoding order.
