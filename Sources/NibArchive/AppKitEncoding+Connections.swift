@@ -5,11 +5,13 @@ extension AppKitEncoding {
     /// `NSNibControlConnector`s (the control as source, the target as destination, the selector
     /// as label) between encoded objects; an action to First Responder has no destination. Every
     /// other kind of connection, and any connection to or from an object not encoded, is an issue.
-    /// Connectors are listed in the order of their sources' ids (``precedes(_:_:)``), a source's
-    /// own connectors in document order.
+    /// Connectors are listed outlets first, then actions (``connectorRank(_:)``), each in the
+    /// order of their sources' ids (``precedes(_:_:)``), a source's own in document order.
     mutating func encodeConnections() {
         let firstResponder = document.placeholder(role: .firstResponder)?.id
         let connections = document.connections.enumerated().sorted { first, second in
+            let kinds = (Self.connectorRank(first.element.kind), Self.connectorRank(second.element.kind))
+            if kinds.0 != kinds.1 { return kinds.0 < kinds.1 }
             if first.element.source != second.element.source {
                 return Self.precedes(first.element.source, second.element.source)
             }
@@ -46,15 +48,31 @@ extension AppKitEncoding {
         }
     }
 
-    /// The order of connectors' sources in Apple's nibs: by their document ids, compared as
-    /// numbers when both are integers (`5` before `10` in `test3`, File's Owner's `-2` before `7`
-    /// in `blocklist_big`), else byte by byte (`test26_strings`: its 87 menu items' connectors
-    /// in the order of the items' ids, `1UK-8n-QPP` before `1tx-W0-xDw`; `toolbar_button_item`:
-    /// the toolbar `TB1-bb-bbb` before its window `W1-aa-aaa`). Every pair with connectors from
-    /// several sources agrees.
+    /// Where a connection's kind puts its connector: outlets, then actions, then the rest
+    /// (`transmission_MainMenu`, whose 155 connectors Apple lists so: every outlet, then every
+    /// action by its source's id, then its binding).
+    static func connectorRank(_ kind: NibConnection.Kind) -> Int {
+        switch kind {
+        case .outlet: return 0
+        case .action: return 1
+        default: return 2
+        }
+    }
+
+    /// The order of connectors' sources in Apple's nibs, within one kind: by their document ids,
+    /// integers first and by value (`test3`: window `5` before button `10`; `blocklist_big`:
+    /// File's Owner `-2` before `7`; `transmission_MainMenu`: its actions from `58` to `3448`,
+    /// and its outlets from `3091` before those from `0FS-PW-dzb`), the others byte by byte
+    /// (`test26_strings`: its 87 menu items' actions by the items' ids, `1UK-8n-QPP` before
+    /// `1tx-W0-xDw`; `toolbar_button_item`: the toolbar `TB1-bb-bbb` before its window
+    /// `W1-aa-aaa`). Every pair with connectors from several sources agrees.
     static func precedes(_ first: String, _ second: String) -> Bool {
-        if let a = Int(first), let b = Int(second) { return a < b }
-        return Array(first.utf8).lexicographicallyPrecedes(Array(second.utf8))
+        switch (Int(first), Int(second)) {
+        case (let a?, let b?): return a < b
+        case (.some, nil): return true
+        case (nil, .some): return false
+        case (nil, nil): return Array(first.utf8).lexicographicallyPrecedes(Array(second.utf8))
+        }
     }
 
     /// The version every binding connector of the corpus carries.

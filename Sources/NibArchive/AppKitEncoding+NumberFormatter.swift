@@ -224,7 +224,9 @@ extension AppKitEncoding {
         else { return nil }
         var integer: String
         if grouping {
-            guard groupingSize > 0, maximumInteger >= unboundedIntegerDigits else { return nil }
+            guard groupingSize > 0, groupingSize < unboundedIntegerDigits, minimumInteger < unboundedIntegerDigits,
+                maximumInteger >= unboundedIntegerDigits
+            else { return nil }
             let width = max(groupingSize + 1, minimumInteger)
             var digits = Array(
                 String(repeating: "#", count: width - minimumInteger) + String(repeating: "0", count: minimumInteger))
