@@ -43,6 +43,17 @@ extension AppKitEncoding {
         if view.properties["backgroundColor"] == nil {
             let gray = Self.systemCatalogGrays[Self.clipViewDefaultBackground]!
             background = encodeCatalogColor(name: Self.clipViewDefaultBackground, gray: gray)
+        } else if !isContentView, document.element == "textView",
+            Self.isCalibratedWhite(view.properties["backgroundColor"])
+        {
+            // `test13_clip_flags`: such a clip view's calibrated white 1 is archived as the catalog
+            // `controlBackgroundColor` (a window's content clip view keeps it: `textview_…`).
+            refuse(
+                .attribute, "backgroundColor", at: view.position,
+                detail: "of a text view's <clipView> (a calibrated white, which Apple's compiler may archive as "
+                    + "the catalog controlBackgroundColor)")
+            handled.insert("backgroundColor")
+            background = nil
         } else {
             background = encodeColor(view.properties["backgroundColor"], key: "backgroundColor", of: view)
             handled.insert("backgroundColor")
@@ -62,6 +73,16 @@ extension AppKitEncoding {
         graph.append("NSNextKeyView", .object(documentIndex), to: index)
         graph.append("NSSubviews", graph.array([.object(documentIndex)], className: "NSMutableArray"), to: index)
         return index
+    }
+
+    /// Whether a colour is the calibrated white 1 (opaque).
+    static func isCalibratedWhite(_ value: NibValue?) -> Bool {
+        guard case .color(let color)? = value, color.space == .white, color.colorSpace == "calibratedWhite" else {
+            return false
+        }
+        let components = Dictionary(
+            color.components.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        return components["white"] == 1 && (components["alpha"] ?? 1) == 1
     }
 
     /// Whether `view` is its window's `contentView`.
