@@ -9,15 +9,7 @@ extension AppKitEncoding {
     /// order of their sources' ids (``precedes(_:_:)``), a source's own in document order.
     mutating func encodeConnections() {
         let firstResponder = document.placeholder(role: .firstResponder)?.id
-        let connections = document.connections.enumerated().sorted { first, second in
-            let kinds = (Self.connectorRank(first.element.kind), Self.connectorRank(second.element.kind))
-            if kinds.0 != kinds.1 { return kinds.0 < kinds.1 }
-            if first.element.source != second.element.source {
-                return Self.precedes(first.element.source, second.element.source)
-            }
-            return first.offset < second.offset
-        }.map(\.element)
-        for connection in connections {
+        for connection in Self.connectorOrder(document.connections) {
             if connection.kind == .binding {
                 encodeBinding(connection)
                 continue
@@ -46,6 +38,19 @@ extension AppKitEncoding {
             connectors.append(index)
             identified.append(index)
         }
+    }
+
+    /// Connections in the order Apple lists their connectors: by kind (``connectorRank(_:)``),
+    /// then by source (``precedes(_:_:)``), then in document order.
+    static func connectorOrder(_ connections: [NibConnection]) -> [NibConnection] {
+        connections.enumerated().sorted { first, second in
+            let kinds = (connectorRank(first.element.kind), connectorRank(second.element.kind))
+            if kinds.0 != kinds.1 { return kinds.0 < kinds.1 }
+            if first.element.source != second.element.source {
+                return precedes(first.element.source, second.element.source)
+            }
+            return first.offset < second.offset
+        }.map(\.element)
     }
 
     /// Where a connection's kind puts its connector: outlets, then actions, then the rest
