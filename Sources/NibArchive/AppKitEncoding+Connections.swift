@@ -9,6 +9,18 @@ extension AppKitEncoding {
     /// order of their sources' ids (``precedes(_:_:)``), a source's own in document order.
     mutating func encodeConnections() {
         let firstResponder = document.placeholder(role: .firstResponder)?.id
+        // No pair has connectors from two placeholders (File's Owner `-2`, Application `-3`):
+        // their order is not learnt.
+        let placeholderSources = Set(document.connections.map(\.source).filter { (Int($0) ?? 0) < 0 })
+        if placeholderSources.count > 1,
+            let later = document.connections.last(where: { placeholderSources.contains($0.source) })
+        {
+            refuse(
+                .connection, later.kind.rawValue, at: later.position,
+                detail:
+                    "'\(later.name)' (connectors from \(placeholderSources.count) placeholders, whose order is not learnt)"
+            )
+        }
         for connection in Self.connectorOrder(document.connections) {
             if connection.kind == .binding {
                 encodeBinding(connection)
