@@ -15,15 +15,22 @@ extension AppKitEncoding {
     /// the document names none), `NScvFlags` (draws its background 4, does not copy on scroll 2;
     /// no key when 0). Its autoresizing mask is not archived (`NSvFlags` 0x100): the scroll view
     /// lays it out. Document views of kinds not encoded are refused.
+    ///
+    /// A window's content view may be a clip view (`test7_clipview`): Apple's compiler then sizes
+    /// it to the window's content rect, keeping its origin and its autoresizing mask, and its
+    /// document view follows as it does in a scroll view ([`layOutContentClipView`]).
     mutating func encodeClipView(_ view: NibObject, parent: Int, superview: Int?) -> Int? {
-        guard view.customClass == nil, superview != nil, let document = documentView(of: view) else {
+        let isContentView = superview == nil && isWindowContentView(view)
+        guard view.customClass == nil, superview != nil || isContentView, let document = documentView(of: view)
+        else {
             refuse(.objectClass, view.customClass ?? view.className, at: view.position, detail: "(<clipView>)")
             return nil
         }
+        if isContentView, !layOutContentClipView(view, document: document) { return nil }
         let index = graph.addObject("NSClipView")
         register(index, id: view.id, parent: parent)
         var handled = encodeViewCommon(view, index: index, superview: superview)
-        replaceValue("NSvFlags", with: Self.flagsWord(Self.viewFlagsBase), of: index)
+        if !isContentView { replaceValue("NSvFlags", with: Self.flagsWord(Self.viewFlagsBase), of: index) }
         graph.append("NSAutomaticallyAdjustsContentInsets", .bool(true), to: index)
         var flags = 0
         if view.properties["drawsBackground"] != .bool(false) { flags |= ClipViewFlags.drawsBackground }
@@ -36,6 +43,17 @@ extension AppKitEncoding {
         if view.properties["backgroundColor"] == nil {
             let gray = Self.systemCatalogGrays[Self.clipViewDefaultBackground]!
             background = encodeCatalogColor(name: Self.clipViewDefaultBackground, gray: gray)
+        } else if !isContentView, document.element == "textView",
+            Self.isCalibratedWhite(view.properties["backgroundColor"])
+        {
+            // `test13_clip_flags`: such a clip view's calibrated white 1 is archived as the catalog
+            // `controlBackgroundColor` (a window's content clip view keeps it: `textview_…`).
+            refuse(
+                .attribute, "backgroundColor", at: view.position,
+                detail: "of a text view's <clipView> (a calibrated white, which Apple's compiler may archive as "
+                    + "the catalog controlBackgroundColor)")
+            handled.insert("backgroundColor")
+            background = nil
         } else {
             background = encodeColor(view.properties["backgroundColor"], key: "backgroundColor", of: view)
             handled.insert("backgroundColor")
@@ -47,9 +65,62 @@ extension AppKitEncoding {
         refuseUnhandled(view, handled: handled)
         guard let documentIndex = encodeObject(document, parent: index, superview: index) else { return index }
         graph.append("NSDocView", .object(documentIndex), to: index)
+        if document.element == "textView" {
+            // A text view's clip view shows the I-beam cursor (`test11_text_view_back`,
+            // `test13_clip_flags`).
+            let cursor = graph.addObject("NSCursor")
+            graph.append("NSCursorType", .int8(0), to: cursor)
+            graph.append("NSHotSpot", graph.string("{1, -1}"), to: cursor)
+            graph.append("NSCursor", .object(cursor), to: index)
+        }
         graph.append("NSNextKeyView", .object(documentIndex), to: index)
         graph.append("NSSubviews", graph.array([.object(documentIndex)], className: "NSMutableArray"), to: index)
         return index
+    }
+
+    /// Whether a colour is the calibrated white 1 (opaque).
+    static func isCalibratedWhite(_ value: NibValue?) -> Bool {
+        guard case .color(let color)? = value, color.space == .white, color.colorSpace == "calibratedWhite" else {
+            return false
+        }
+        let components = Dictionary(
+            color.components.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        return components["white"] == 1 && (components["alpha"] ?? 1) == 1
+    }
+
+    /// Whether `view` is its window's `contentView`.
+    func isWindowContentView(_ view: NibObject) -> Bool {
+        guard view.key == "contentView", let window = view.parent.flatMap({ lookups.object($0) }) else { return false }
+        return window.element == "window" || window.element == "panel"
+    }
+
+    /// Sizes a window's content clip view to the window's content rect (its origin kept) and its
+    /// document view by the same amount, as `frameOverrides`; false (with an issue) when the
+    /// document view does not resize with it or its subviews would move.
+    mutating func layOutContentClipView(_ clip: NibObject, document: NibObject) -> Bool {
+        guard let window = clip.parent.flatMap({ lookups.object($0) }),
+            let content = rect(window.properties["contentRect"]), let inner = rect(clip.properties["frame"]),
+            let documentFrame = rect(document.properties["frame"])
+        else {
+            refuse(.objectClass, clip.className, at: clip.position, detail: "(<clipView> content view without frames)")
+            return false
+        }
+        let change = (width: content.width - inner.width, height: content.height - inner.height)
+        let mask = Set(flagNames(document.properties["autoresizingMask"]) ?? [])
+        guard change.width == 0 || mask.contains("widthSizable"),
+            change.height == 0 || mask.contains("heightSizable"), subviewsStayPut(document)
+        else {
+            refuse(
+                .objectClass, clip.className, at: clip.position,
+                detail: "(<clipView> content view whose document view does not resize with it)")
+            return false
+        }
+        frameOverrides[clip.id] = NibRect(x: inner.x, y: inner.y, width: content.width, height: content.height)
+        var resized = documentFrame
+        resized.width += change.width
+        resized.height += change.height
+        frameOverrides[document.id] = resized
+        return true
     }
 
     /// Replaces the value of `key` of object `index` (the first one under it).

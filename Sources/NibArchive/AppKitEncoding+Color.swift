@@ -25,6 +25,17 @@ extension AppKitEncoding {
         "secondaryLabelColor": ("0.3333333333 1", "0.2637968361"),
     ]
 
+    /// `System` catalog colours that resolve to a colour in the sRGB space (components and
+    /// `NSRGB` text), as the text view pairs show them: `linkColor` and `systemBlueColor` are one
+    /// blue (`0 0 1` in sRGB, `NSRGB` `0 0 0.9981992245`).
+    static let systemCatalogSRGB: [String: (components: String, rgb: String)] = [
+        "linkColor": ("0 0 1 1", "0 0 0.9981992245"), "systemBlueColor": ("0 0 1 1", "0 0 0.9981992245"),
+    ]
+
+    /// `System` catalog colours that resolve to another catalog colour (`NSColor` is that catalog
+    /// colour): the text view pairs' default insertion point colour.
+    static let systemCatalogAliases: [String: String] = ["textInsertionPointColor": "systemBlueColor"]
+
     /// The `NSColor` of a `<color>`: a calibrated RGB or white colour, or a known `System`
     /// catalog colour. Nil, with an issue naming `key`, for any other.
     mutating func encodeColor(_ value: NibValue?, key: String, of object: NibObject) -> NibArchiveValue.Kind? {
@@ -34,8 +45,8 @@ extension AppKitEncoding {
         }
         switch color.space {
         case .catalog:
-            if color.catalog == "System", let name = color.name, let gray = Self.systemCatalogGrays[name] {
-                return encodeCatalogColor(name: name, gray: gray)
+            if color.catalog == "System", let name = color.name, let known = encodeSystemColor(name) {
+                return known
             }
         case .rgb, .white:
             if let form = color.colorSpace.flatMap({ Self.colorSpaces[$0] }), color.customColorSpace == nil,
@@ -54,6 +65,49 @@ extension AppKitEncoding {
             .attribute, key, at: object.position,
             detail: "of <\(object.element)> (colour \(form)in \(color.colorSpace ?? "no colour space"))")
         return nil
+    }
+
+    /// A `System` catalog colour by name, resolved as the pairs show it (a gray, an sRGB colour
+    /// or another catalog colour); nil for one not learnt.
+    mutating func encodeSystemColor(_ name: String) -> NibArchiveValue.Kind? {
+        if let gray = Self.systemCatalogGrays[name] { return encodeCatalogColor(name: name, gray: gray) }
+        if let rgb = Self.systemCatalogSRGB[name] {
+            let resolved = graph.addObject("NSColor")
+            graph.append("NSColorSpace", .int8(1), to: resolved)
+            graph.append("NSRGB", .data(Array(rgb.rgb.utf8) + [0]), to: resolved)
+            graph.append("NSComponents", .data(Array(rgb.components.utf8)), to: resolved)
+            graph.append("NSLinearExposure", .data(Array("1".utf8)), to: resolved)
+            graph.append("NSCustomColorSpace", .object(sRGBColorSpace()), to: resolved)
+            return catalogColor(name: name, resolved: .object(resolved))
+        }
+        if let alias = Self.systemCatalogAliases[name], let resolved = encodeSystemColor(alias) {
+            return catalogColor(name: name, resolved: resolved)
+        }
+        return nil
+    }
+
+    /// An `NSColor` of the `System` catalog: its name and the colour it resolves to.
+    mutating func catalogColor(name: String, resolved: NibArchiveValue.Kind) -> NibArchiveValue.Kind {
+        let index = graph.addObject("NSColor")
+        graph.append("NSColorSpace", .int8(Int8(Self.catalogColorSpace)), to: index)
+        graph.append("NSCatalogName", graph.string("System"), to: index)
+        graph.append("NSColorName", graph.string(name), to: index)
+        graph.append("NSColor", resolved, to: index)
+        return .object(index)
+    }
+
+    /// The one `NSColorSpace` of a nib's sRGB colours: `NSID = 7` and the sRGB profile as
+    /// `NSICC` data.
+    mutating func sRGBColorSpace() -> Int {
+        let name = "NSColorSpace.sRGB"
+        if let index = sharedObjects[name] { return index }
+        let profile = graph.addObject("NSData")
+        graph.append("NS.bytes", .data(SRGBProfile.bytes), to: profile)
+        let index = graph.addObject("NSColorSpace")
+        graph.append("NSICC", .object(profile), to: index)
+        graph.append("NSID", .int8(7), to: index)
+        sharedObjects[name] = index
+        return index
     }
 
     /// A `System` catalog colour: its name, catalog and the gray it resolves to, in the generic

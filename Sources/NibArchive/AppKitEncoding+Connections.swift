@@ -3,25 +3,25 @@ import NibModel
 extension AppKitEncoding {
     /// Outlets as `NSNibOutletConnector`s and target-action connections as
     /// `NSNibControlConnector`s (the control as source, the target as destination, the selector
-    /// as label) between encoded objects; every other kind of connection, and any connection to
-    /// an object not encoded (First Responder), is an issue.
-    /// Connectors follow their source objects' encoding order (a parent's before its
-    /// children's), as Apple's nibs list them, whatever the order of `<connections>` elements.
+    /// as label) between encoded objects; an action to First Responder has no destination. Every
+    /// other kind of connection, and any connection to or from an object not encoded, is an issue.
+    /// Connectors are listed outlets first, then actions (``connectorRank(_:)``), each in the
+    /// order of their sources' ids (``precedes(_:_:)``), a source's own in document order.
     mutating func encodeConnections() {
-        var order: [Int: Int] = [:]
-        for (position, index) in identified.enumerated() { order[index] = position }
-        /// Where a source's connectors go: its own position, or just before its anchor's.
-        func place(_ source: String) -> (Int, Int) {
-            guard let index = encoded[source] else { return (Int.max, 1) }
-            if let anchor = connectorAnchors[index] { return (order[anchor] ?? Int.max, 0) }
-            return (order[index] ?? Int.max, 1)
+        let firstResponder = document.placeholder(role: .firstResponder)?.id
+        // No pair has connectors from two placeholders (File's Owner `-2`, Application `-3`):
+        // their order is not learnt.
+        let placeholderSources = Set(document.connections.map(\.source).filter { (Int($0) ?? 0) < 0 })
+        if placeholderSources.count > 1,
+            let later = document.connections.last(where: { placeholderSources.contains($0.source) })
+        {
+            refuse(
+                .connection, later.kind.rawValue, at: later.position,
+                detail:
+                    "'\(later.name)' (connectors from \(placeholderSources.count) placeholders, whose order is not learnt)"
+            )
         }
-        let connections = document.connections.enumerated().sorted { first, second in
-            let a = place(first.element.source)
-            let b = place(second.element.source)
-            return (a.0, a.1, first.offset) < (b.0, b.1, second.offset)
-        }.map(\.element)
-        for connection in connections {
+        for connection in Self.connectorOrder(document.connections) {
             if connection.kind == .binding {
                 encodeBinding(connection)
                 continue
@@ -30,36 +30,65 @@ extension AppKitEncoding {
                 refuse(.connection, connection.kind.rawValue, at: connection.position, detail: "'\(connection.name)'")
                 continue
             }
-            if menuItemIDs.contains(connection.source) {
-                // `test26_strings`: Apple lists a main menu's connectors in an order that is
-                // neither the document's nor the items'.
-                refuse(
-                    .connection, connection.kind.rawValue, at: connection.position,
-                    detail: "'\(connection.name)' from a menu item (Apple's order of such connectors is not learnt)")
-                continue
-            }
-            if connection.destination == document.placeholder(role: .firstResponder)?.id {
-                // Apple's nibs archive these without a destination, but list them among the
-                // connectors in an order neither the document's nor the sources' (test26_strings).
-                refuse(
-                    .connection, connection.kind.rawValue, at: connection.position,
-                    detail: "'\(connection.name)' to First Responder (Apple's order of such connectors is not learnt)")
-                continue
-            }
-            guard let source = encoded[connection.source], let destination = encoded[connection.destination] else {
+            let isOutlet = connection.kind == .outlet
+            let toFirstResponder = connection.destination == firstResponder && !isOutlet
+            guard let source = encoded[connection.source],
+                toFirstResponder || encoded[connection.destination] != nil
+            else {
                 refuse(
                     .connection, connection.kind.rawValue, at: connection.position,
                     detail: "'\(connection.name)' to or from an object not encoded")
                 continue
             }
-            let isOutlet = connection.kind == .outlet
             let index = graph.addObject(isOutlet ? "NSNibOutletConnector" : "NSNibControlConnector")
             graph.append("NSSource", .object(source), to: index)
-            graph.append("NSDestination", .object(destination), to: index)
+            if let destination = encoded[connection.destination] {
+                graph.append("NSDestination", .object(destination), to: index)
+            }
             graph.append("NSLabel", graph.string(connection.name), to: index)
             if isOutlet { graph.append("NSChildControllerCreationSelectorName", .null, to: index) }
             connectors.append(index)
             identified.append(index)
+        }
+    }
+
+    /// Connections in the order Apple lists their connectors: by kind (``connectorRank(_:)``),
+    /// then by source (``precedes(_:_:)``), then in document order.
+    static func connectorOrder(_ connections: [NibConnection]) -> [NibConnection] {
+        connections.enumerated().sorted { first, second in
+            let kinds = (connectorRank(first.element.kind), connectorRank(second.element.kind))
+            if kinds.0 != kinds.1 { return kinds.0 < kinds.1 }
+            if first.element.source != second.element.source {
+                return precedes(first.element.source, second.element.source)
+            }
+            return first.offset < second.offset
+        }.map(\.element)
+    }
+
+    /// Where a connection's kind puts its connector: outlets, then actions, then the rest
+    /// (`transmission_MainMenu`, whose 155 connectors Apple lists so: every outlet, then every
+    /// action by its source's id, then its binding).
+    static func connectorRank(_ kind: NibConnection.Kind) -> Int {
+        switch kind {
+        case .outlet: return 0
+        case .action: return 1
+        default: return 2
+        }
+    }
+
+    /// The order of connectors' sources in Apple's nibs, within one kind: by their document ids,
+    /// integers first and by value (`test3`: window `5` before button `10`; `blocklist_big`:
+    /// File's Owner `-2` before `7`; `transmission_MainMenu`: its actions from `58` to `3448`,
+    /// and its outlets from `3091` before those from `0FS-PW-dzb`), the others byte by byte
+    /// (`test26_strings`: its 87 menu items' actions by the items' ids, `1UK-8n-QPP` before
+    /// `1tx-W0-xDw`; `toolbar_button_item`: the toolbar `TB1-bb-bbb` before its window
+    /// `W1-aa-aaa`). Every pair with connectors from several sources agrees.
+    static func precedes(_ first: String, _ second: String) -> Bool {
+        switch (Int(first), Int(second)) {
+        case (let a?, let b?): return a < b
+        case (.some, nil): return true
+        case (nil, .some): return false
+        case (nil, nil): return Array(first.utf8).lexicographicallyPrecedes(Array(second.utf8))
         }
     }
 

@@ -59,7 +59,6 @@ extension AppKitEncoding {
     mutating func encodeMenuItem(_ item: NibObject, menu: Int) -> Int {
         let index = graph.addObject("NSMenuItem")
         register(index, id: item.id, parent: menu)
-        menuItemIDs.insert(item.id)
         var handled: Set<String> = []
         func text(_ name: String) -> String {
             guard case .string(let value)? = item.properties[name] else { return "" }

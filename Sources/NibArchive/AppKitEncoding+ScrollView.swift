@@ -1,10 +1,14 @@
 import NibModel
 
 extension AppKitEncoding {
-    /// `NSsFlags` bits of a scroll view: those every scroll view of the corpus carries (each of
-    /// them with `usesPredominantAxisScrolling="NO"`), then by attribute.
+    /// `NSsFlags` bits of a scroll view: those every scroll view of the corpus carries, then by
+    /// attribute.
     enum ScrollViewFlags {
         static let base = 0x2_0800
+        /// Predominant axis scrolling, on unless `usesPredominantAxisScrolling="NO"`: the six
+        /// scroll views of the corpus without the attribute have it (`test11_text_view_back`,
+        /// `tabview_scrollview_chain`, `test_table_header_first_col`, `test_table_uniform_header`).
+        static let predominantAxisScrolling = 0x1_0000
         static let autohidesScrollers = 0x200
         static let hasHorizontalScroller = 0x20
         static let hasVerticalScroller = 0x10
@@ -12,9 +16,6 @@ extension AppKitEncoding {
         /// has a bezel.
         static let borderTypes: [String: Int] = ["none": 0, "line": 1, "bezel": 2, "groove": 3]
         static let defaultBorder = 2
-        /// Scrolling along the predominant axis, which a document that says nothing turns on
-        /// (`test_table_header_first_col`, `test_table_uniform_header`, `test11_text_view_back`).
-        static let predominantAxisScrolling = 0x1_0000
         /// A document view wider than the clip view (every table laid out wider than its clip
         /// view: `test_6col`, `test_table_header_first_col`, `test_table_uniform_header`, `test24`).
         static let documentWider = 0x80
@@ -83,7 +84,9 @@ extension AppKitEncoding {
             if key == "NSVScroller", let laidOutChrome, laidOutChrome.cornerInScrollView {
                 subviews.append(.object(laidOutChrome.corner))
             }
-            guard let scrollerIndex = encodeScroller(scroller, scrollView: index) else { continue }
+            let besideTextView = documentView(of: clip)?.element == "textView"
+            guard let scrollerIndex = encodeScroller(scroller, scrollView: index, besideTextView: besideTextView)
+            else { continue }
             graph.append(key, .object(scrollerIndex), to: index)
             subviews.append(.object(scrollerIndex))
             scrollers.append(scrollerIndex)
@@ -126,10 +129,11 @@ extension AppKitEncoding {
         } else {
             flags |= ScrollViewFlags.defaultBorder
         }
-        switch view.properties["usesPredominantAxisScrolling"] {
-        case .bool(false)?: handled.insert("usesPredominantAxisScrolling")
-        case nil: flags |= ScrollViewFlags.predominantAxisScrolling
-        default: break
+        if case .bool(let predominant)? = view.properties["usesPredominantAxisScrolling"] {
+            if predominant { flags |= ScrollViewFlags.predominantAxisScrolling }
+            handled.insert("usesPredominantAxisScrolling")
+        } else {
+            flags |= ScrollViewFlags.predominantAxisScrolling
         }
         graph.append("NSsFlags", Self.flagsWord(flags), to: index)
         return handled

@@ -11,10 +11,13 @@ extension AppKitEncoding {
     static let scrollerAction = "_doScroller:"
 
     /// A scroll view's `<scroller>`: an `NSScroller` targeting the scroll view with
-    /// `_doScroller:`, always layer-backed, its value as `NSCurValue`, its direction and size
-    /// as `NSsFlags`. Its control keys are those of a plain control but for a left text alignment
-    /// and a left-to-right writing direction, and it has no `NSEnabled`.
-    mutating func encodeScroller(_ scroller: NibObject, scrollView: Int) -> Int? {
+    /// `_doScroller:`, layer-backed, its value as `NSCurValue`, its direction and size as
+    /// `NSsFlags`. Its control keys are those of a plain control but for a left text alignment
+    /// and a left-to-right writing direction, and it has no `NSEnabled`. `besideTextView`: the
+    /// scroll view holds a text view, and then its scrollers are layer-backed only with
+    /// `wantsLayer="YES"` (none of the eight scrollers of `test11_text_view_back` and
+    /// `test13_clip_flags` is).
+    mutating func encodeScroller(_ scroller: NibObject, scrollView: Int, besideTextView: Bool = false) -> Int? {
         guard scroller.element == "scroller", scroller.customClass == nil else {
             refuse(
                 .objectClass, scroller.customClass ?? scroller.className, at: scroller.position,
@@ -24,7 +27,9 @@ extension AppKitEncoding {
         let index = graph.addObject("NSScroller")
         register(index, id: scroller.id, parent: scrollView)
         var handled = encodeViewCommon(scroller, index: index, superview: scrollView)
-        if scroller.properties["wantsLayer"] == nil { graph.append("NSViewIsLayerTreeHost", .bool(true), to: index) }
+        if scroller.properties["wantsLayer"] == nil, !besideTextView {
+            graph.append("NSViewIsLayerTreeHost", .bool(true), to: index)
+        }
         if let priority = huggingPriority(scroller, defaults: (nil, 750)), priority == nil {
             handled.formUnion(["horizontalHuggingPriority", "verticalHuggingPriority"])
         }

@@ -138,15 +138,20 @@ extension AppKitEncoding {
             traits.cellFlags2 |= Self.sendsActionOnEndEditingBit
             handled.insert("sendsActionOnEndEditing")
         }
-        var title = ""
-        if case .string(let text)? = properties["title"] { title = text }
-        graph.append("NSContents", graph.string(title), to: index)
+        var formatter: NibObject?
+        if case .object(let id)? = properties["formatter"] { formatter = lookups.object(id) }
+        if let contents = formattedContents(properties["title"], formatter: formatter, cell: cell, handled: &handled) {
+            graph.append("NSContents", contents, to: index)
+        }
         graph.append("NSCellFlags", Self.flagsWord(cellFlags), to: index)
         graph.append("NSControlView", .object(control), to: index)
         if let font = encodeFont(properties["font"], of: cell) { graph.append("NSSupport", font, to: index) }
         if properties["drawsBackground"] == .bool(true) {
             graph.append("NSDrawsBackground", .bool(true), to: index)
             handled.insert("drawsBackground")
+        }
+        if let formatter, let formatterIndex = encodeFormatter(formatter, parent: index) {
+            graph.append("NSFormatter", .object(formatterIndex), to: index)
         }
         if characterPicker { graph.append("NSCharacterPickerEnabled", .bool(true), to: index) }
         if renamesTextColor(cell) {

@@ -80,8 +80,7 @@ extension AppKitEncoding {
         if case .objects(let animations)? = view.properties["animations"], animations.isEmpty {
             handled.insert("animations")
         }
-        // Tool tips: Apple's nibs keep those written as text (as NSIBHelpConnectors) and drop
-        // those written in base64, which the converted document does not tell apart.
+        if readToolTip(view, index: index) { handled.insert("toolTip") }
         let frame =
             frameOverrides[view.id] ?? rect(view.properties["frame"]) ?? NibRect(x: 0, y: 0, width: 0, height: 0)
         if frame.x == 0, frame.y == 0 {
@@ -154,12 +153,16 @@ extension AppKitEncoding {
     }
 
     /// Whether subviews are ones Apple's compiler archives in reverse: in an Auto Layout
-    /// document, subviews of more than one kind that no constraint names nor holds. The corpus
-    /// has two such superviews (`test32_hugging_priority`: a text field above an image view;
-    /// `nkv_overlap`: five controls, top first) and Apple archives both bottom first, that is in
-    /// reverse order and by rising `y` alike.
+    /// document, subviews that no constraint names nor holds, of more than one kind or all
+    /// translating their autoresizing masks. The corpus has three such superviews listing them
+    /// top first (`test32_hugging_priority`: a text field above an image view; `nkv_overlap`: five
+    /// controls; `numfmt_dedup`: two text fields) and Apple archives all bottom first, that is in
+    /// reverse order and by rising `y` alike; `test5_connect`'s two image views on one spot keep
+    /// their order. Subviews of one kind that do not translate their masks keep theirs
+    /// (`tooltip_both`: three buttons, top first).
     func archivedInReverse(_ subviews: [NibObject]) -> Bool {
-        guard subviews.count > 1, Set(subviews.map(\.element)).count > 1,
+        let translating = subviews.allSatisfy { $0.properties["translatesAutoresizingMaskIntoConstraints"] == nil }
+        guard subviews.count > 1, Set(subviews.map(\.element)).count > 1 || translating,
             document.info.attributes.contains(where: { $0.name == "useAutolayout" && $0.value == "YES" })
         else { return false }
         return subviews.allSatisfy { subview in
@@ -167,6 +170,12 @@ extension AppKitEncoding {
             if case .objects(let constraints)? = subview.properties["constraints"] { holds = !constraints.isEmpty }
             return !holds && !constrainedViews.contains(subview.id)
         }
+    }
+
+    /// Whether every subview's frame starts at the same `y`.
+    func placedOnOneRow(_ subviews: [NibObject]) -> Bool {
+        let tops = subviews.map { rect($0.properties["frame"]).map { $0.y } }
+        return tops.allSatisfy { $0 != nil && $0 == tops[0] }
     }
 
     /// Whether each subview's frame starts lower than the one before it: the order in which
@@ -187,6 +196,8 @@ extension AppKitEncoding {
         if archivedInReverse(objects) {
             if listedTopFirst(objects) {
                 reversed = true
+            } else if Set(objects.map(\.element)).count == 1, placedOnOneRow(objects) {
+                // `test5_connect`: two image views on one spot keep the document's order.
             } else {
                 refuse(
                     .attribute, "subviews", at: view.position,

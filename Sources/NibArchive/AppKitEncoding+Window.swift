@@ -134,8 +134,6 @@ extension AppKitEncoding {
         if let toolbar {
             let toolbarIndex = encodeToolbar(toolbar, window: index)
             graph.append("NSViewClass", toolbarIndex.map { .object($0) } ?? .null, to: index)
-            // Apple's nibs list a toolbar's connectors just before its window's.
-            if let toolbarIndex { connectorAnchors[toolbarIndex] = index }
         }
         if flag("visibleAtLaunch") ?? true { visibleWindows.append(index) }
         return index

@@ -28,18 +28,17 @@ struct AppKitEncoding {
     var accessibilityConnectors: [Int] = []
     /// Encoded objects with user-defined runtime attributes, in encoding order.
     var runtimeAttributeObjects: [(index: Int, object: NibObject)] = []
-    /// Objects whose connectors are listed just before another object's (a toolbar's before its
-    /// window's), by graph index.
-    var connectorAnchors: [Int: Int] = [:]
     /// Objects archived once and referred to from many places (menu state images), by name.
     var sharedObjects: [String: Int] = [:]
     /// The layout guides constraints name, by the graph index of the view that owns them (and
     /// holds the constraints), in the order the constraints first name them.
     var viewLayoutGuides: [Int: [Int]] = [:]
-    /// The items of top-level menus (by document id): their connectors' order is not learnt.
-    var menuItemIDs: Set<String> = []
     /// Stack views holding views, in encoding order, for their decoding connectors.
     var stackDecodingConnectors: [(index: Int, position: SourcePosition)] = []
+    /// Tool tips written as text, by the graph index of their view, in encoding order.
+    var toolTips: [(view: Int, text: String, position: SourcePosition)] = []
+    /// Numbers Apple's archiver shares with an equal number archived before them.
+    var sharedNumbers: Set<Int> = []
     /// Frames Apple's compiler lays out again, by object id, in place of the document's.
     var frameOverrides: [String: NibRect] = [:]
     /// What scroll views prepared for the tables they hold, by the table's id.
@@ -82,10 +81,12 @@ struct AppKitEncoding {
             _ = encodeObject(object, parent: owner, superview: nil)
         }
         encodeConnections()
+        encodeHelpConnectors()
         encodeStackDecodingConnectors()
         encodeRuntimeAttributes()
         encodeAccessibilityConnectors()
         assembleObjectData(objectData, owner: owner)
+        shareEqualNumbers()
     }
 
     /// Only AppKit xibs are encoded so far.
@@ -180,6 +181,7 @@ struct AppKitEncoding {
         case "menu" where superview == nil: return encodeMenu(object, parent: parent)
         case "scrollView": return encodeScrollView(object, parent: parent, superview: superview)
         case "clipView": return encodeClipView(object, parent: parent, superview: superview)
+        case "textView" where superview != nil: return encodeTextView(object, parent: parent, superview: superview)
         case "colorWell": return encodeColorWell(object, parent: parent, superview: superview)
         case "datePicker": return encodeDatePicker(object, parent: parent, superview: superview)
         case "tabView": return encodeTabView(object, parent: parent, superview: superview)

@@ -162,13 +162,19 @@ public struct NibObject: Sendable, Hashable {
     /// a cell's `contentView`, without one). Its ``id`` is then derived from its parent's id and key.
     public var isAnonymous: Bool
     public var position: SourcePosition
+    /// The names of the properties whose string the document wrote in base64
+    /// (`<string key="toolTip" base64-UTF8="YES">`), in document order. Their values in
+    /// ``properties`` are decoded like any other string; only a compiled nib depends on the form
+    /// (Apple's compiler drops a tool tip written so). Manifests do not record it: an object read
+    /// from a manifest has none.
+    public var base64Properties: [String]
 
     @inlinable public init(
         id: String, element: String, className: String, customClass: String? = nil,
         customModule: String? = nil, userLabel: String? = nil, parent: String? = nil,
         key: String? = nil, properties: NibProperties = NibProperties(),
         runtimeAttributes: [NibRuntimeAttribute] = [], isAnonymous: Bool = false,
-        position: SourcePosition = .start
+        position: SourcePosition = .start, base64Properties: [String] = []
     ) {
         self.id = id
         self.element = element
@@ -182,6 +188,7 @@ public struct NibObject: Sendable, Hashable {
         self.runtimeAttributes = runtimeAttributes
         self.isAnonymous = isAnonymous
         self.position = position
+        self.base64Properties = base64Properties
     }
 }
 

@@ -321,6 +321,7 @@ struct DocumentConverter {
             if traits(node).isWindow { NibObject.recordVisibleAtLaunch(element: node.name, in: &body.properties) }
             model.objects[index].properties = body.properties
             model.objects[index].runtimeAttributes = body.runtimeAttributes
+            model.objects[index].base64Properties = body.base64Properties
         case .placeholder(let role, let identifier, let reserved):
             try model.addPlaceholder(
                 NibPlaceholder(
@@ -368,6 +369,8 @@ struct DocumentConverter {
     struct ObjectBody {
         var properties = NibProperties()
         var runtimeAttributes: [NibRuntimeAttribute] = []
+        /// The properties whose string is written in base64 (``NibObject/base64Properties``).
+        var base64Properties: [String] = []
     }
 
     static let reservedAttributes: Set<String> = [
@@ -465,6 +468,9 @@ struct DocumentConverter {
             member.body.runtimeAttributes += convertRuntimeAttributes(child)
         case .value(let key):
             member.body.properties.set(key, convertSharedValue(child))
+            if isWrittenInBase64(child), !member.body.base64Properties.contains(key) {
+                member.body.base64Properties.append(key)
+            }
         }
     }
 

@@ -164,10 +164,16 @@ extension DocumentConverter {
         bytes.count == 2 && bytes[0] == UInt8(ascii: "N") && bytes[1] == UInt8(ascii: "O")
     }
 
+    /// Whether a string element's text is marked as base64 (`base64-UTF8="YES"`, or
+    /// `type="base64-UTF8"` in archives).
+    func isWrittenInBase64(_ node: XMLTree.Node) -> Bool {
+        node.attribute(.base64UTF8) == "YES" || node.attribute(.type) == "base64-UTF8"
+    }
+
     /// A string element's content: its text (base64-decoded where marked), or its `value` attribute.
     func stringContent(_ node: XMLTree.Node) -> String {
         let text = node.text ?? node.attribute(.value) ?? ""
-        if node.attribute(.base64UTF8) == "YES" || node.attribute(.type) == "base64-UTF8" {
+        if isWrittenInBase64(node) {
             var compact = text.filter { !$0.isWhitespace }
             // Interface Builder drops the `=` padding; the decoder needs it.
             compact += String(repeating: "=", count: (4 - compact.count % 4) % 4)

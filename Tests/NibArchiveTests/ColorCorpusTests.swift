@@ -12,6 +12,7 @@ struct ColorCorpusTests {
     /// profile data, and per colour name its resolved colour's `NSWhite` and `NSComponents`.
     struct Colors {
         var grayProfiles: [[UInt8]] = []
+        var sRGBProfiles: [[UInt8]] = []
         var catalog: [String: [String]] = [:]
 
         init(_ graph: NibArchiveGraph) {
@@ -29,6 +30,11 @@ struct ColorCorpusTests {
                     let profile = data(value(index, "NSICC"))
                 {
                     grayProfiles.append(profile)
+                }
+                if object.className == "NSColorSpace", value(index, "NSID") == .int8(7),
+                    let profile = data(value(index, "NSICC"))
+                {
+                    sRGBProfiles.append(profile)
                 }
                 if object.className == "NSColor", value(index, "NSColorSpace") == .int8(6),
                     let name = data(value(index, "NSColorName")), case .object(let resolved)? = value(index, "NSColor"),
@@ -63,6 +69,25 @@ struct ColorCorpusTests {
             }
         }
         #expect(seen >= 54)
+    }
+
+    /// Every sRGB colour space (`NSID = 7`) of every AppKit pair carries the same profile, the one
+    /// the encoder embeds for a text view's link and insertion point colours.
+    @Test func everySRGBProfileIsTheEncodersProfile() throws {
+        let base = NibArchiveSamples.pairs + "/test11_text_view_back"
+        let document = try XibCompiler().compile(contentsOf: base + ".xib").document
+        let encoded = Colors(try AppKitNibEncoder(document: document, file: base + ".xib").encode())
+        let profile = try #require(encoded.sRGBProfiles.first)
+        #expect(encoded.sRGBProfiles.count == 1)
+        #expect(profile.count == 3144)
+        var seen = 0
+        for path in NibArchiveSamples.corpusNibs where !NibArchiveSamples.isUIKit(path) {
+            for found in Colors(NibArchiveGraph(try NibArchiveFile.read(contentsOf: path))).sRGBProfiles {
+                #expect(found == profile, "\(path): another sRGB profile")
+                seen += 1
+            }
+        }
+        #expect(seen >= 5)
     }
 
     /// A catalog colour resolves to the same gray in every AppKit pair that holds it.

@@ -27,6 +27,8 @@ struct CompileCorpusTests {
         "metafonts_extra",
         "minimal",
         "nkv_overlap",
+        "numfmt_decimal",
+        "numfmt_dedup",
         "outline_2col_default",
         "outline_2col_firstcolonly_noreorder",
         "popup_default_hugging",
@@ -41,11 +43,13 @@ struct CompileCorpusTests {
         "sv_hs_visible",
         "table_5col_reverseseq",
         "test1",
+        "test11_text_view_back",
         "test19_2_layouts",
         "test20_framecalc",
         "test21_masktranslate",
         "test22_stackview_orient",
         "test23_segmented",
+        "test26_strings",
         "test27_allows_writing_tools",
         "test29_window_minmax_size",
         "test3",
@@ -54,6 +58,7 @@ struct CompileCorpusTests {
         "test33_popup_pulldown",
         "test4",
         "test5_connect",
+        "test7_clipview",
         "test8_menu",
         "test_6col",
         "test_accessibility",
@@ -78,6 +83,9 @@ struct CompileCorpusTests {
         "toolbar_button_item",
         "toolbar_default_refs",
         "toolbar_searchfield_view",
+        "tooltip_attr",
+        "tooltip_base64",
+        "tooltip_both",
         "white_color_format",
         "window",
         "window_fullsize",
@@ -90,11 +98,7 @@ struct CompileCorpusTests {
         "catalog_image":
             "26:37: error: cannot compile attribute 'image' of <menuItem>: not encoded yet",
         "dateformatter_weekday":
-            "22:25: error: cannot compile attribute 'formatter' of <textFieldCell>: not encoded yet",
-        "numfmt_decimal":
-            "18:25: error: cannot compile attribute 'formatter' of <textFieldCell>: not encoded yet",
-        "numfmt_dedup":
-            "16:21: error: cannot compile attribute 'formatter' of <textFieldCell>: not encoded yet",
+            "23:29: error: cannot compile class 'NSDateFormatter' (<dateFormatter> of a text cell: only number formatters are encoded; a date formatter's cell holds the date Apple's compiler parses from the title, a rule one pair does not teach): not encoded yet",
         "outline_cellview":
             "20:29: error: cannot compile class 'NSOutlineView' (a view-based <outlineView>): not encoded yet",
         "pred_compound_chain":
@@ -111,24 +115,18 @@ struct CompileCorpusTests {
             "25:33: error: cannot compile class 'NSTableView' (<tableView> without a header view: its corner view and column widths are not learnt): not encoded yet",
         "tabview_scrollview_chain":
             "20:21: error: cannot compile attribute 'type' of <tabView>: not encoded yet",
-        "test11_text_view_back":
-            "28:33: error: cannot compile class 'NSTextView' (<textView>): not encoded yet",
         "test13_clip_flags":
-            "26:33: error: cannot compile class 'NSTextView' (<textView>): not encoded yet",
+            "22:25: error: cannot compile attribute 'backgroundColor' of a text view's <clipView> (a calibrated white, which Apple's compiler may archive as the catalog controlBackgroundColor): not encoded yet",
         "test19_layouts":
-            "21:21: error: cannot compile class 'NSStackView' (5 stack views holding views beside 0 connectors: the order of their decoding connectors is not learnt): not encoded yet",
+            "21:21: error: cannot compile class 'NSStackView' (5 stack views holding views: the order of their decoding connectors is not learnt): not encoded yet",
         "test24_tables_elastic":
             "28:33: error: cannot compile attribute 'tableColumns' of <tableView> (columns that resize with the table need 258 points in a 238-point clip view: Apple's compiler resizes them by a rule not learnt for this style): not encoded yet",
-        "test26_strings":
-            "20:37: error: cannot compile connection 'action' 'orderFrontStandardAboutPanel:' from a menu item (Apple's order of such connectors is not learnt): not encoded yet",
         "test35_splitview_responder":
             "18:21: error: cannot compile attribute 'subviews' of <splitView> (panes Apple lays out again): not encoded yet",
-        "test7_clipview":
-            "14:13: error: cannot compile class 'NSClipView' (<clipView>): not encoded yet",
         "test_box_colors":
             "18:21: error: cannot compile class 'NSBox' (<box>): not encoded yet",
         "test_date_formatter":
-            "38:45: error: cannot compile attribute 'formatter' of <textFieldCell>: not encoded yet",
+            "39:49: error: cannot compile class 'NSDateFormatter' (<dateFormatter> of a text cell: only number formatters are encoded; a date formatter's cell holds the date Apple's compiler parses from the title, a rule one pair does not teach): not encoded yet",
         "test_matrix_flags":
             "18:21: error: cannot compile class 'NSMatrix' (<matrix>): not encoded yet",
         "test_outline_small_sv":
@@ -140,15 +138,9 @@ struct CompileCorpusTests {
         "textfield_textcolor":
             "18:21: error: cannot compile attribute 'textColor' of an editable <textFieldCell> (catalog 'textColor' in toolsVersion 11762: ibtool may archive another colour): not encoded yet",
         "textview_attributedstring":
-            "16:13: error: cannot compile class 'NSClipView' (<clipView>): not encoded yet",
+            "20:21: error: cannot compile attribute 'backgroundColor' of <textView> (a colour outside the System catalog, which Apple's compiler may archive as another colour: a calibrated white as the catalog textBackgroundColor): not encoded yet",
         "textview_multiattr":
-            "16:13: error: cannot compile class 'NSClipView' (<clipView>): not encoded yet",
-        "tooltip_attr":
-            "19:21: error: cannot compile attribute 'toolTip' of <button>: not encoded yet",
-        "tooltip_base64":
-            "19:21: error: cannot compile attribute 'toolTip' of <button>: not encoded yet",
-        "tooltip_both":
-            "19:21: error: cannot compile attribute 'toolTip' of <button>: not encoded yet",
+            "20:21: error: cannot compile attribute 'backgroundColor' of <textView> (a colour outside the System catalog, which Apple's compiler may archive as another colour: a calibrated white as the catalog textBackgroundColor): not encoded yet",
         "transmission_MainMenu":
             "34:33: error: cannot compile class 'TorrentTableView' (<outlineView>): not encoded yet",
     ]

@@ -60,7 +60,10 @@ struct ModelBoundaryTests {
         for path in files {
             guard let document = try? XibCompiler().compile(contentsOf: path).document else { continue }
             let read = try ManifestReader.readIndexed(ManifestWriter.data(for: document))
-            #expect(read.document == document, "\(path)")
+            // Manifests do not record which strings were written in base64 (`base64Properties`).
+            var expected = document
+            for index in expected.objects.indices { expected.objects[index].base64Properties = [] }
+            #expect(read.document == expected, "\(path)")
             #expect(read.objectIndex == document.objectIndex(), "\(path)")
             checked += 1
         }

@@ -40,7 +40,11 @@ enum CorpusChecks {
         let bytes = ManifestWriter.data(for: first)
         #expect(bytes == ManifestWriter.data(for: try XibCompiler().compile(contentsOf: path).document))
         let readBack = try ManifestReader.read(bytes)
-        #expect(readBack == first)
+        // Manifests do not record which strings were written in base64 (only a compiled nib
+        // depends on it): the rest of the model comes back whole.
+        var expected = first
+        for index in expected.objects.indices { expected.objects[index].base64Properties = [] }
+        #expect(readBack == expected)
         #expect(ManifestWriter.data(for: readBack) == bytes)
     }
 }
