@@ -2,7 +2,8 @@
 /// tools write files.
 ///
 /// A command stages each output as it produces it; the bytes go to a hidden temporary file beside
-/// the destination (so a large manifest is streamed, never held whole). ``commit()`` then moves
+/// the destination (so a large manifest is streamed, never held whole), or, while they agree with
+/// the file already there, are only compared with it (``OutputSink``). ``commit()`` then moves
 /// every staged file into place; a stage that is discarded — explicitly, or by going away
 /// uncommitted because a check failed — removes its temporary files and the folders it created,
 /// so a failing command leaves the file system as it found it.
