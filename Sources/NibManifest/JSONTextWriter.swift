@@ -7,7 +7,7 @@ import NibModel
 ///
 /// Nothing is built and freed on the way: the caller opens and closes containers in order and
 /// each value is appended where it belongs, so writing costs one pass over the output. The text
-/// goes through one buffer: written to a file descriptor each time it fills (the whole text is
+/// goes through one buffer: given to an output sink each time it fills (the whole text is
 /// never held), or grown when the caller wants the bytes.
 ///
 /// Each token (a line break with its indentation, a key, a value, a bracket) first reserves the
@@ -41,9 +41,8 @@ struct JSONTextWriter: ~Copyable {
     /// longer texts are escaped in pieces of this length.
     private static let longestPiece = (largestReservation - 2 * slack) / 6
 
-    /// Where a full buffer goes: a file descriptor; when it is negative the buffer grows instead
-    /// and holds the whole text.
-    private let descriptor: Int32
+    /// Where a full buffer goes; without one the buffer grows instead and holds the whole text.
+    private let sink: OutputSink?
     /// The first write error (`errno`), after which nothing more is written.
     private(set) var writeError: Int32 = 0
 
@@ -61,16 +60,16 @@ struct JSONTextWriter: ~Copyable {
         buffer = .allocate(capacity: size)
         end = buffer
         limit = buffer + size
-        descriptor = -1
+        sink = nil
         enclosingFilled = .allocate(capacity: enclosingCapacity)
     }
 
-    /// A writer that writes the text to an open file as it goes (``finishFile()`` ends it).
-    init(descriptor: Int32) {
+    /// A writer that gives the text to `sink` as it goes (``finishFile()`` ends it).
+    init(sink: OutputSink) {
         buffer = .allocate(capacity: Self.fileBufferSize)
         end = buffer
         limit = buffer + Self.fileBufferSize
-        self.descriptor = descriptor
+        self.sink = sink
         enclosingFilled = .allocate(capacity: enclosingCapacity)
     }
 
@@ -105,14 +104,14 @@ struct JSONTextWriter: ~Copyable {
     /// Makes room for `length` more bytes: sends the buffer to the file, or grows it (doubling)
     /// when the text is kept in memory.
     ///
-    /// Releasing no object (the buffers are raw memory, the file is written by `write(2)`), it is
+    /// Releasing no object (the buffers are raw memory, the text goes to an ``OutputSink``, which releases none of the caller's objects), it is
     /// declared so: the compiler then knows that nothing the writer does can free the model being
     /// written, and reads its strings and arrays in place instead of retaining and releasing each
     /// one around every call that might reach here.
     @_effects(releasenone)
     @inline(never)
     private mutating func makeRoom(_ length: Int) {
-        guard descriptor < 0 else { return send() }
+        guard sink == nil else { return send() }
         let used = end - buffer
         var size = limit - buffer
         while size - used < length { size *= 2 }
@@ -124,11 +123,11 @@ struct JSONTextWriter: ~Copyable {
         limit = larger + size
     }
 
-    /// Writes the buffer's text to the file and empties the buffer.
+    /// Gives the buffer's text to the sink and empties the buffer.
     private mutating func send() {
-        guard end > buffer else { return }
+        guard end > buffer, let sink else { return }
         if writeError == 0 {
-            writeError = FileIO.writeAll(descriptor, UnsafeRawBufferPointer(start: buffer, count: end - buffer))
+            writeError = sink.write(UnsafeRawBufferPointer(start: buffer, count: end - buffer))
         }
         end = buffer
     }

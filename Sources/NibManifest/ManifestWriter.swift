@@ -21,8 +21,8 @@ public enum ManifestWriter {
         _ document: NibDocument, toFile path: String,
         onlyIfChanged: Bool = false
     ) throws(FileError) -> Bool {
-        try FileIO.writeAtomically(to: path, onlyIfChanged: onlyIfChanged) { fd in
-            var writer = JSONTextWriter(descriptor: fd)
+        try FileIO.writeAtomically(to: path, onlyIfChanged: onlyIfChanged) { sink in
+            var writer = JSONTextWriter(sink: sink)
             write(document, to: &writer)
             return writer.finishFile()
         }
@@ -35,8 +35,8 @@ public enum ManifestWriter {
         _ document: NibDocument, toFile path: String, in outputs: OutputStage,
         onlyIfChanged: Bool = true
     ) throws(FileError) {
-        try outputs.stage(to: path, onlyIfChanged: onlyIfChanged) { fd in
-            var writer = JSONTextWriter(descriptor: fd)
+        try outputs.stage(to: path, onlyIfChanged: onlyIfChanged) { sink in
+            var writer = JSONTextWriter(sink: sink)
             write(document, to: &writer)
             return writer.finishFile()
         }

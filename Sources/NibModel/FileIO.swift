@@ -109,21 +109,21 @@ package enum FileIO {
         throws(FileError)
         -> Bool
     {
-        if onlyIfChanged, let existing = try? read(path), existing == bytes { return false }
-        return try writeAtomically(to: path) { fd in
-            bytes.withUnsafeBytes { writeAll(fd, $0) }
+        try writeAtomically(to: path, onlyIfChanged: onlyIfChanged) { sink in
+            bytes.withUnsafeBytes { sink.write($0) }
         }
     }
 
-    /// Writes a file atomically from `body`, which writes to the open descriptor it is given and
-    /// returns 0 or the first `errno` it met. The text goes to a temporary file in the same
-    /// directory, renamed over `path` once complete; with `onlyIfChanged`, a file that already
-    /// holds the same bytes is left untouched (compared in chunks, never read whole).
+    /// Writes a file atomically from `body`, which gives its text in chunks to the ``OutputSink``
+    /// it is handed and returns 0 or the first `errno` it met. The text goes to a temporary file in
+    /// the same directory, renamed over `path` once complete; with `onlyIfChanged`, a file that
+    /// already holds the same bytes is left untouched and nothing is written (each chunk is
+    /// compared with the file as it comes, see ``OutputSink``).
     /// Returns whether the file was written.
     @discardableResult
     package static func writeAtomically(
         to path: String, onlyIfChanged: Bool = false,
-        _ body: (Int32) -> Int32
+        _ body: (OutputSink) -> Int32
     ) throws(FileError) -> Bool {
         guard let temporary = try writeTemporary(for: path, onlyIfChanged: onlyIfChanged, body) else { return false }
         try moveTemporary(temporary, to: path)
@@ -132,33 +132,13 @@ package enum FileIO {
 
     /// Writes what will become `path` into a hidden temporary file beside it (`.NAME.tmp-XXXXXX`)
     /// from `body` (as in ``writeAtomically(to:onlyIfChanged:_:)``) and returns its path; nil when
-    /// `onlyIfChanged` is set and `path` already holds the same bytes. Nothing is left behind on
-    /// failure.
-    static func writeTemporary(for path: String, onlyIfChanged: Bool, _ body: (Int32) -> Int32) throws(FileError)
-        -> String?
+    /// `onlyIfChanged` is set and `path` already holds the same bytes (then no temporary file was
+    /// ever created). Nothing is left behind on failure.
+    static func writeTemporary(for path: String, onlyIfChanged: Bool, _ body: (OutputSink) -> Int32)
+        throws(FileError) -> String?
     {
-        let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-        var template = Array("\(directory.isEmpty ? "/" : directory)/.\(baseName(path)).tmp-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw FileError(path: path, cause: .system(errorText())) }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var kept = false
-        defer {
-            if !kept { unlink(temporary) }
-        }
-        let error = body(fd)
-        guard error == 0 else {
-            close(fd)
-            throw FileError(path: path, cause: .system(String(cString: strerror(error))))
-        }
-        fchmod(fd, 0o644)
-        if onlyIfChanged && sameContents(fd, path) {
-            close(fd)
-            return nil
-        }
-        guard close(fd) == 0 else { throw FileError(path: path, cause: .system(errorText())) }
-        kept = true
-        return temporary
+        let sink = try OutputSink(destination: path, comparing: onlyIfChanged)
+        return try sink.finish(failure: body(sink))
     }
 
     /// Renames a file written by ``writeTemporary(for:onlyIfChanged:_:)`` over `path`; on failure
@@ -189,47 +169,6 @@ package enum FileIO {
             written += count
         }
         return 0
-    }
-
-    /// Whether the file open as `fd` (read from its start) holds the same bytes as the file at `path`.
-    private static func sameContents(_ fd: Int32, _ path: String) -> Bool {
-        let other = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-        guard other >= 0 else { return false }
-        defer { close(other) }
-        var mine = stat()
-        var theirs = stat()
-        guard fstat(fd, &mine) == 0, fstat(other, &theirs) == 0, (theirs.st_mode & S_IFMT) == S_IFREG,
-            mine.st_size == theirs.st_size
-        else { return false }
-        let size = 1 << 16
-        let left = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
-        let right = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
-        defer {
-            left.deallocate()
-            right.deallocate()
-        }
-        var offset: off_t = 0
-        while offset < mine.st_size {
-            let wanted = min(size, Int(mine.st_size - offset))
-            guard readFully(fd, left, wanted, at: offset), readFully(other, right, wanted, at: offset),
-                memcmp(left, right, wanted) == 0
-            else { return false }
-            offset += off_t(wanted)
-        }
-        return true
-    }
-
-    private static func readFully(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int, at offset: off_t)
-        -> Bool
-    {
-        var filled = 0
-        while filled < count {
-            let result = pread(fd, buffer + filled, count - filled, offset + off_t(filled))
-            if result < 0 && errno == EINTR { continue }
-            if result <= 0 { return false }
-            filled += result
-        }
-        return true
     }
 
     /// The last path component.

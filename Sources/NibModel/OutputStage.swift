@@ -2,7 +2,8 @@
 /// tools write files.
 ///
 /// A command stages each output as it produces it; the bytes go to a hidden temporary file beside
-/// the destination (so a large manifest is streamed, never held whole). ``commit()`` then moves
+/// the destination (so a large manifest is streamed, never held whole), or, while they agree with
+/// the file already there, are only compared with it (``OutputSink``). ``commit()`` then moves
 /// every staged file into place; a stage that is discarded — explicitly, or by going away
 /// uncommitted because a check failed — removes its temporary files and the folders it created,
 /// so a failing command leaves the file system as it found it.
@@ -32,14 +33,17 @@ package final class OutputStage {
     /// Stages `bytes` as the new contents of `path`. With `onlyIfChanged`, a file that already
     /// holds them is left untouched at commit (its modification time too).
     package func stage(_ bytes: [UInt8], to path: String, onlyIfChanged: Bool = true) throws(FileError) {
-        try stage(to: path, onlyIfChanged: onlyIfChanged) { fd in
-            bytes.withUnsafeBytes { FileIO.writeAll(fd, $0) }
+        try stage(to: path, onlyIfChanged: onlyIfChanged) { sink in
+            bytes.withUnsafeBytes { sink.write($0) }
         }
     }
 
-    /// Stages the file `body` writes to the descriptor it is given (returning 0 or an `errno`)
-    /// as the new contents of `path`.
-    package func stage(to path: String, onlyIfChanged: Bool = true, _ body: (Int32) -> Int32) throws(FileError) {
+    /// Stages the file `body` gives, in chunks, to the ``OutputSink`` it is handed (returning 0 or
+    /// an `errno`) as the new contents of `path`. With `onlyIfChanged`, chunks that agree with the
+    /// existing file are only compared, and an identical output creates no temporary file at all.
+    package func stage(to path: String, onlyIfChanged: Bool = true, _ body: (OutputSink) -> Int32)
+        throws(FileError)
+    {
         precondition(!isClosed, "an output stage takes no files once committed or discarded")
         try createParent(of: path)
         let temporary = try FileIO.writeTemporary(for: path, onlyIfChanged: onlyIfChanged, body)

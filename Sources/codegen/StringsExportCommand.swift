@@ -50,10 +50,10 @@ struct StringsExportCommand: ParsableCommand {
             } else if output.hasSuffix(".xcstrings") {
                 // Written in chunks as it is produced: a large catalog is never held whole as text.
                 let catalog = try catalog(updating: output, with: table)
-                try outputs.stage(to: output) { fd in
+                try outputs.stage(to: output) { sink in
                     var status: Int32 = 0
                     catalog.write { chunk in
-                        if status == 0 { status = chunk.withUnsafeBytes { FileIO.writeAll(fd, $0) } }
+                        if status == 0 { status = chunk.withUnsafeBytes { sink.write($0) } }
                     }
                     return status
                 }

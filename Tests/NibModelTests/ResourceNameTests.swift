@@ -44,8 +44,8 @@ import Testing
     @Test func nothingIsWrittenUntilCommitAndADiscardLeavesNoTrace() throws {
         let stage = OutputStage()
         try stage.stage(Array("one".utf8), to: scratch + "/a/b/One.txt")
-        try stage.stage(to: scratch + "/a/Two.txt") { fd in
-            FileIO.writeAll(fd, UnsafeRawBufferPointer(start: nil, count: 0))
+        try stage.stage(to: scratch + "/a/Two.txt") { sink in
+            sink.write(UnsafeRawBufferPointer(start: nil, count: 0))
         }
         #expect(contents(scratch + "/a/b/One.txt") == nil)
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch + "/a/b").allSatisfy { $0.hasPrefix(".") })
