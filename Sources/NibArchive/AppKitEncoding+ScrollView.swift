@@ -83,7 +83,7 @@ extension AppKitEncoding {
             if key == "NSVScroller", let laidOutChrome, laidOutChrome.cornerInScrollView {
                 subviews.append(.object(laidOutChrome.corner))
             }
-            guard let scrollerIndex = encodeScroller(scroller, scrollView: index) else { continue }
+            guard let scrollerIndex = encodeScroller(scroller, scrollView: index, in: view) else { continue }
             graph.append(key, .object(scrollerIndex), to: index)
             subviews.append(.object(scrollerIndex))
             scrollers.append(scrollerIndex)

@@ -63,13 +63,7 @@ extension AppKitEncoding {
         let index = graph.addObject(className)
         register(index, id: table.id, parent: parent)
         var handled = encodeViewCommon(table, index: index, superview: superview)
-        // Every table of the corpus resizes with its clip view; `test_table_mult_sel_no`'s
-        // document gives it no mask and Apple's nib the same 0x112 all the same (one pair).
-        if flagNames(table.properties["autoresizingMask"]).map(Set.init) != ["widthSizable", "heightSizable"] {
-            refuse(
-                .attribute, "autoresizingMask", at: table.position,
-                detail: "of <\(table.element)> (a table that does not resize with its clip view)")
-        }
+        encodeTableAutoresizing(table, index: index)
         handled.formUnion(["headerView", "tableColumns", "intercellSpacing", "backgroundColor", "gridColor"])
         handled.formUnion(encodeTableViewKeys(table, index: index, widthRelation: chrome.widthRelation))
         if table.element == "outlineView" { handled.formUnion(encodeOutlineViewKeys(table, index: index)) }
@@ -89,6 +83,40 @@ extension AppKitEncoding {
         }
         graph.append("NSTableColumns", graph.array(columns, className: "NSMutableArray"), to: index)
         return index
+    }
+
+    /// The autoresizing mask of every table in Apple's nibs: width- and height-sizable, so that
+    /// it follows its clip view. All 22 tables of the corpus (19 pairs) have it; one document
+    /// gives an empty mask (`test_table_mult_sel_no`) and its nib has it all the same. Other
+    /// masks are not shown by the corpus and are refused.
+    static let tableAutoresizing: Set<String> = ["widthSizable", "heightSizable"]
+
+    /// Archives ``tableAutoresizing`` in place of the document's mask when that is empty (an
+    /// empty mask adds no bits to `NSvFlags`, so they are added here), and refuses a table whose
+    /// document names some other mask or none at all.
+    mutating func encodeTableAutoresizing(_ table: NibObject, index: Int) {
+        let names = flagNames(table.properties["autoresizingMask"])
+        if names.map(Set.init) == Self.tableAutoresizing { return }
+        guard names?.isEmpty == true, let flags = viewFlags(of: index) else {
+            refuse(
+                .attribute, "autoresizingMask", at: table.position,
+                detail: "of <\(table.element)> (a mask other than an empty one or width and height sizable)")
+            return
+        }
+        let bits = Self.tableAutoresizing.compactMap { Self.autoresizingBits[$0] }.reduce(0, |)
+        replaceValue("NSvFlags", with: Self.flagsWord(flags | bits), of: index)
+    }
+
+    /// The `NSvFlags` word archived for object `index`, as its 32 bits.
+    func viewFlags(of index: Int) -> Int? {
+        guard let value = graph.objects[index].values.first(where: { $0.key == "NSvFlags" }) else { return nil }
+        switch value.kind {
+        case .int8(let word): return Int(word)
+        case .int16(let word): return Int(word)
+        case .int32(let word): return Int(word)
+        case .int64(let word): return Int(UInt32(truncatingIfNeeded: word))
+        default: return nil
+        }
     }
 
     /// The classes of the table elements encoded.

@@ -16,7 +16,11 @@ extension AppKitEncoding {
     /// (`flexibleMaxX | flexibleMinY`) in a document that uses Auto Layout, else fixed height
     /// between flexible margins (`flexibleMinY | flexibleMaxY`).
     var defaultAutoresizing: Int {
-        document.info.attributes.contains { $0.name == "useAutolayout" && $0.value == "YES" } ? 4 | 8 : 8 | 32
+        usesAutoLayout ? 4 | 8 : 8 | 32
+    }
+    /// Whether the document uses Auto Layout (`useAutolayout="YES"`).
+    var usesAutoLayout: Bool {
+        document.info.attributes.contains { $0.name == "useAutolayout" && $0.value == "YES" }
     }
 
     /// A `<view>` (`NSView`) or `<customView>` (its custom class's `NSCustomView`, or an
@@ -159,9 +163,7 @@ extension AppKitEncoding {
     /// `nkv_overlap`: five controls, top first) and Apple archives both bottom first, that is in
     /// reverse order and by rising `y` alike.
     func archivedInReverse(_ subviews: [NibObject]) -> Bool {
-        guard subviews.count > 1, Set(subviews.map(\.element)).count > 1,
-            document.info.attributes.contains(where: { $0.name == "useAutolayout" && $0.value == "YES" })
-        else { return false }
+        guard subviews.count > 1, Set(subviews.map(\.element)).count > 1, usesAutoLayout else { return false }
         return subviews.allSatisfy { subview in
             var holds = false
             if case .objects(let constraints)? = subview.properties["constraints"] { holds = !constraints.isEmpty }
