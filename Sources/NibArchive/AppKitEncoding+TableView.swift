@@ -38,17 +38,20 @@ extension AppKitEncoding {
         style: (usage: "UICTFontTextStyleSubhead", sizeCategory: 3, options: Int64(0x8000_8404))
     )
 
-    /// A `<tableView>` (cell-based, with a header view): an `NSTableView`, its columns (each an
+    /// A `<tableView>` (cell-based, with a header view): an `NSTableView` (or an
+    /// `NSClassSwapper` standing for it when the document gives a custom class), its columns (each an
     /// `NSTableColumn` with its header and data cells), its header view and corner view, which
     /// the scroll view holding it prepared (``TableChrome``), at the width the scroll view laid
     /// it out to (``layOutTable(_:clipWidth:)``).
     mutating func encodeTableView(_ table: NibObject, parent: Int, superview: Int?) -> Int? {
-        guard let className = Self.tableClasses[table.element], table.customClass == nil,
+        guard let className = Self.tableClasses[table.element], table.customModule == nil,
             let chrome = tableChrome[table.id], table.properties["viewBased"] == nil
         else {
             var why = "(<\(table.element)>)"
-            if Self.tableClasses[table.element] != nil, table.customClass == nil {
-                if table.properties["viewBased"] != nil {
+            if Self.tableClasses[table.element] != nil {
+                if table.customModule != nil {
+                    why = "(<\(table.element)> of a custom module)"
+                } else if table.properties["viewBased"] != nil {
                     why = "(a view-based <\(table.element)>)"
                 } else {
                     why =
@@ -60,7 +63,9 @@ extension AppKitEncoding {
             refuse(.objectClass, table.customClass ?? table.className, at: table.position, detail: why)
             return nil
         }
-        let index = graph.addObject(className)
+        // A custom class is a class swapper whatever the document's instantiation method
+        // (`test_outline_small_sv` creates custom objects directly, `transmission_MainMenu` not).
+        let index = addObject(swapping: table.customClass, for: className)
         register(index, id: table.id, parent: parent)
         var handled = encodeViewCommon(table, index: index, superview: superview)
         encodeTableAutoresizing(table, index: index)

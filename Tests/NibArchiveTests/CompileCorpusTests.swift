@@ -133,7 +133,7 @@ struct CompileCorpusTests {
         "test_matrix_flags":
             "18:21: error: cannot compile class 'NSMatrix' (<matrix>): not encoded yet",
         "test_outline_small_sv":
-            "27:33: error: cannot compile class 'FileOutlineView' (<outlineView>): not encoded yet",
+            "27:33: error: cannot compile class 'FileOutlineView' (<outlineView> without a header view: its corner view and column widths are not learnt): not encoded yet",
         "test_path_control":
             "18:21: error: cannot compile class 'NSPathControl' (<pathControl>): not encoded yet",
         "textfield_textcolor":
@@ -149,7 +149,7 @@ struct CompileCorpusTests {
         "tooltip_both":
             "19:21: error: cannot compile attribute 'toolTip' of <button>: not encoded yet",
         "transmission_MainMenu":
-            "34:33: error: cannot compile class 'TorrentTableView' (<outlineView>): not encoded yet",
+            "34:33: error: cannot compile class 'TorrentTableView' (a view-based <outlineView>): not encoded yet",
     ]
 
     static var appKitPairs: [String] {
