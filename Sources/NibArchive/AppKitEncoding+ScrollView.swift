@@ -84,9 +84,7 @@ extension AppKitEncoding {
             if key == "NSVScroller", let laidOutChrome, laidOutChrome.cornerInScrollView {
                 subviews.append(.object(laidOutChrome.corner))
             }
-            let besideTextView = documentView(of: clip)?.element == "textView"
-            guard let scrollerIndex = encodeScroller(scroller, scrollView: index, besideTextView: besideTextView)
-            else { continue }
+            guard let scrollerIndex = encodeScroller(scroller, scrollView: index, in: view) else { continue }
             graph.append(key, .object(scrollerIndex), to: index)
             subviews.append(.object(scrollerIndex))
             scrollers.append(scrollerIndex)

@@ -11,13 +11,11 @@ extension AppKitEncoding {
     static let scrollerAction = "_doScroller:"
 
     /// A scroll view's `<scroller>`: an `NSScroller` targeting the scroll view with
-    /// `_doScroller:`, layer-backed, its value as `NSCurValue`, its direction and size as
-    /// `NSsFlags`. Its control keys are those of a plain control but for a left text alignment
-    /// and a left-to-right writing direction, and it has no `NSEnabled`. `besideTextView`: the
-    /// scroll view holds a text view, and then its scrollers are layer-backed only with
-    /// `wantsLayer="YES"` (none of the eight scrollers of `test11_text_view_back` and
-    /// `test13_clip_flags` is).
-    mutating func encodeScroller(_ scroller: NibObject, scrollView: Int, besideTextView: Bool = false) -> Int? {
+    /// `_doScroller:`, layer-backed where ``scrollersHostLayerTree(in:)`` says so, its value as
+    /// `NSCurValue`, its direction and size as `NSsFlags`. Its control keys are those of a plain
+    /// control but for a left text alignment and a left-to-right writing direction, and it has no
+    /// `NSEnabled`.
+    mutating func encodeScroller(_ scroller: NibObject, scrollView: Int, in scrollViewObject: NibObject) -> Int? {
         guard scroller.element == "scroller", scroller.customClass == nil else {
             refuse(
                 .objectClass, scroller.customClass ?? scroller.className, at: scroller.position,
@@ -27,7 +25,7 @@ extension AppKitEncoding {
         let index = graph.addObject("NSScroller")
         register(index, id: scroller.id, parent: scrollView)
         var handled = encodeViewCommon(scroller, index: index, superview: scrollView)
-        if scroller.properties["wantsLayer"] == nil, !besideTextView {
+        if scroller.properties["wantsLayer"] == nil, scrollersHostLayerTree(in: scrollViewObject) {
             graph.append("NSViewIsLayerTreeHost", .bool(true), to: index)
         }
         if let priority = huggingPriority(scroller, defaults: (nil, 750)), priority == nil {
@@ -67,5 +65,17 @@ extension AppKitEncoding {
         for (key, value) in values { graph.append(key, value, to: index) }
         refuseUnhandled(scroller, handled: handled)
         return index
+    }
+
+    /// Whether a scroller whose document says nothing of `wantsLayer` is archived as a layer-tree
+    /// host (`NSViewIsLayerTreeHost`). In every pair of the corpus it is, outside Auto Layout
+    /// documents and in them for a scroll view placed by a fixed frame that translates its mask
+    /// (`clipview_customview_drawsbg`, `tabview_scrollview_chain`); it is not for a scroll view
+    /// without a fixed frame (`test13_clip_flags`, `test_table_mult_sel_no`) or that does not
+    /// translate its mask (`test11_text_view_back`, three scroll views).
+    func scrollersHostLayerTree(in scrollView: NibObject) -> Bool {
+        guard usesAutoLayout else { return true }
+        return scrollView.properties["fixedFrame"] == .bool(true)
+            && scrollView.properties["translatesAutoresizingMaskIntoConstraints"] != .bool(false)
     }
 }

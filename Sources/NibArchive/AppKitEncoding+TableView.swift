@@ -38,17 +38,20 @@ extension AppKitEncoding {
         style: (usage: "UICTFontTextStyleSubhead", sizeCategory: 3, options: Int64(0x8000_8404))
     )
 
-    /// A `<tableView>` (cell-based, with a header view): an `NSTableView`, its columns (each an
+    /// A `<tableView>` (cell-based, with a header view): an `NSTableView` (or an
+    /// `NSClassSwapper` standing for it when the document gives a custom class), its columns (each an
     /// `NSTableColumn` with its header and data cells), its header view and corner view, which
     /// the scroll view holding it prepared (``TableChrome``), at the width the scroll view laid
     /// it out to (``layOutTable(_:clipWidth:)``).
     mutating func encodeTableView(_ table: NibObject, parent: Int, superview: Int?) -> Int? {
-        guard let className = Self.tableClasses[table.element], table.customClass == nil,
+        guard let className = Self.tableClasses[table.element], table.customModule == nil,
             let chrome = tableChrome[table.id], table.properties["viewBased"] == nil
         else {
             var why = "(<\(table.element)>)"
-            if Self.tableClasses[table.element] != nil, table.customClass == nil {
-                if table.properties["viewBased"] != nil {
+            if Self.tableClasses[table.element] != nil {
+                if table.customModule != nil {
+                    why = "(<\(table.element)> of a custom module)"
+                } else if table.properties["viewBased"] != nil {
                     why = "(a view-based <\(table.element)>)"
                 } else {
                     why =
@@ -60,16 +63,12 @@ extension AppKitEncoding {
             refuse(.objectClass, table.customClass ?? table.className, at: table.position, detail: why)
             return nil
         }
-        let index = graph.addObject(className)
+        // A custom class is a class swapper whatever the document's instantiation method
+        // (`test_outline_small_sv` creates custom objects directly, `transmission_MainMenu` not).
+        let index = addObject(swapping: table.customClass, for: className)
         register(index, id: table.id, parent: parent)
         var handled = encodeViewCommon(table, index: index, superview: superview)
-        // Every table of the corpus resizes with its clip view; `test_table_mult_sel_no`'s
-        // document gives it no mask and Apple's nib the same 0x112 all the same (one pair).
-        if flagNames(table.properties["autoresizingMask"]).map(Set.init) != ["widthSizable", "heightSizable"] {
-            refuse(
-                .attribute, "autoresizingMask", at: table.position,
-                detail: "of <\(table.element)> (a table that does not resize with its clip view)")
-        }
+        encodeTableAutoresizing(table, index: index)
         handled.formUnion(["headerView", "tableColumns", "intercellSpacing", "backgroundColor", "gridColor"])
         handled.formUnion(encodeTableViewKeys(table, index: index, widthRelation: chrome.widthRelation))
         if table.element == "outlineView" { handled.formUnion(encodeOutlineViewKeys(table, index: index)) }
@@ -89,6 +88,40 @@ extension AppKitEncoding {
         }
         graph.append("NSTableColumns", graph.array(columns, className: "NSMutableArray"), to: index)
         return index
+    }
+
+    /// The autoresizing mask of every table in Apple's nibs: width- and height-sizable, so that
+    /// it follows its clip view. All 22 tables of the corpus (19 pairs) have it; one document
+    /// gives an empty mask (`test_table_mult_sel_no`) and its nib has it all the same. Other
+    /// masks are not shown by the corpus and are refused.
+    static let tableAutoresizing: Set<String> = ["widthSizable", "heightSizable"]
+
+    /// Archives ``tableAutoresizing`` in place of the document's mask when that is empty (an
+    /// empty mask adds no bits to `NSvFlags`, so they are added here), and refuses a table whose
+    /// document names some other mask or none at all.
+    mutating func encodeTableAutoresizing(_ table: NibObject, index: Int) {
+        let names = flagNames(table.properties["autoresizingMask"])
+        if names.map(Set.init) == Self.tableAutoresizing { return }
+        guard names?.isEmpty == true, let flags = viewFlags(of: index) else {
+            refuse(
+                .attribute, "autoresizingMask", at: table.position,
+                detail: "of <\(table.element)> (a mask other than an empty one or width and height sizable)")
+            return
+        }
+        let bits = Self.tableAutoresizing.compactMap { Self.autoresizingBits[$0] }.reduce(0, |)
+        replaceValue("NSvFlags", with: Self.flagsWord(flags | bits), of: index)
+    }
+
+    /// The `NSvFlags` word archived for object `index`, as its 32 bits.
+    func viewFlags(of index: Int) -> Int? {
+        guard let value = graph.objects[index].values.first(where: { $0.key == "NSvFlags" }) else { return nil }
+        switch value.kind {
+        case .int8(let word): return Int(word)
+        case .int16(let word): return Int(word)
+        case .int32(let word): return Int(word)
+        case .int64(let word): return Int(UInt32(truncatingIfNeeded: word))
+        default: return nil
+        }
     }
 
     /// The classes of the table elements encoded.

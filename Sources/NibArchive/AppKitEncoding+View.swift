@@ -16,7 +16,11 @@ extension AppKitEncoding {
     /// (`flexibleMaxX | flexibleMinY`) in a document that uses Auto Layout, else fixed height
     /// between flexible margins (`flexibleMinY | flexibleMaxY`).
     var defaultAutoresizing: Int {
-        document.info.attributes.contains { $0.name == "useAutolayout" && $0.value == "YES" } ? 4 | 8 : 8 | 32
+        usesAutoLayout ? 4 | 8 : 8 | 32
+    }
+    /// Whether the document uses Auto Layout (`useAutolayout="YES"`).
+    var usesAutoLayout: Bool {
+        document.info.attributes.contains { $0.name == "useAutolayout" && $0.value == "YES" }
     }
 
     /// A `<view>` (`NSView`) or `<customView>` (its custom class's `NSCustomView`, or an
@@ -162,8 +166,7 @@ extension AppKitEncoding {
     /// (`tooltip_both`: three buttons, top first).
     func archivedInReverse(_ subviews: [NibObject]) -> Bool {
         let translating = subviews.allSatisfy { $0.properties["translatesAutoresizingMaskIntoConstraints"] == nil }
-        guard subviews.count > 1, Set(subviews.map(\.element)).count > 1 || translating,
-            document.info.attributes.contains(where: { $0.name == "useAutolayout" && $0.value == "YES" })
+        guard subviews.count > 1, Set(subviews.map(\.element)).count > 1 || translating, usesAutoLayout
         else { return false }
         return subviews.allSatisfy { subview in
             var holds = false

@@ -56,4 +56,34 @@ struct CompileTableTests {
             #expect(!issues.isEmpty, "\(path) compiled with an intercell spacing of \(width)")
         }
     }
+
+    /// A table or outline given a custom class compiles to an `NSClassSwapper` naming it and the
+    /// table class (as `test_outline_small_sv`'s `FileOutlineView` and `transmission_MainMenu`'s
+    /// `TorrentTableView` are in Apple's nibs); every other key of the pair stays as in Apple's nib.
+    @Test(arguments: CompileTableTests.tablePairs.filter { CompileCorpusTests.equalPairs.contains(Self.name($0)) })
+    func customTableClassIsAClassSwapper(_ path: String) throws {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let element = text.contains("<outlineView ") ? "outlineView" : "tableView"
+        let original = element == "outlineView" ? "NSOutlineView" : "NSTableView"
+        guard let opening = text.range(of: "<\(element) ") else { return }
+        let custom = text.replacingCharacters(in: opening, with: "<\(element) customClass=\"Custom&lt;Table\" ")
+        let document = try XibCompiler().compile(bytes: Array(custom.utf8), path: path).document
+        let graph = try AppKitNibEncoder(document: document, file: path).encode()
+        let compiled = try NibArchiveReader.read(NibArchiveWriter.bytes(of: graph))
+        let apple = try NibArchiveFile.read(contentsOf: path.replacingOccurrences(of: ".xib", with: ".nib"))
+        let differences = NibArchiveComparison(compiled, apple).differences().map(\.description)
+        #expect(differences.contains { $0.hasSuffix("NSClassSwapper vs \(original)") })
+        for difference in differences {
+            let expected =
+                difference.hasSuffix("NSClassSwapper vs \(original)")
+                || difference.hasSuffix(".NSClassName: \"Custom<Table\" vs absent")
+                || difference.hasSuffix(".NSOriginalClassName: \"\(original)\" vs absent")
+            #expect(expected, "\(Self.name(path)): \(difference)")
+        }
+    }
+
+    /// The pair's name: its file name without the extension.
+    static func name(_ path: String) -> String {
+        String(path.split(separator: "/").last!.dropLast(".xib".count))
+    }
 }
