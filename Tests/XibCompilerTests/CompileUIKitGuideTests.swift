@@ -5,37 +5,16 @@ import Testing
 /// subview: archived in the view's constraints (their order is not significant), each guide
 /// with its own constraints.
 @Suite struct CompileUIKitGuideTests {
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14313.18" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="c0">
-            <scenes>
-                <scene sceneID="s0">
-                    <objects>
-                        <viewController storyboardIdentifier="First" id="c0" sceneMemberID="viewController">
-                            <layoutGuides>
-                                <viewControllerLayoutGuide type="top" id="tg"/>
-                                <viewControllerLayoutGuide type="bottom" id="bg"/>
-                            </layoutGuides>
-                            <view key="view" contentMode="scaleToFill" id="v0">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="i0">
-                                        <rect key="frame" x="0.0" y="28" width="375" height="631"/>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="i0" firstAttribute="top" secondItem="tg" secondAttribute="bottom" constant="8" id="k0"/>
-                                    <constraint firstItem="bg" firstAttribute="top" secondItem="i0" secondAttribute="bottom" constant="8" id="k1"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                        <placeholder placeholderIdentifier="IBFirstResponder" id="f0" sceneMemberID="firstResponder"/>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+    static let storyboard = UIKitStoryboardText.document(
+        toolsVersion: "14313.18",
+        scenes: [
+            UIKitStoryboardText.constrainedScene(
+                viewSize: (375, 667), subviewFrame: (0, 28, 375, 631),
+                constraints: [
+                    #"<constraint firstItem="i0" firstAttribute="top" secondItem="tg" secondAttribute="bottom" constant="8" id="k0"/>"#,
+                    #"<constraint firstItem="bg" firstAttribute="top" secondItem="i0" secondAttribute="bottom" constant="8" id="k1"/>"#,
+                ], layoutGuides: true)
+        ])
 
     @Test func guideAsFirstItemBesideASubviewCompiles() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -12,29 +12,10 @@ import Testing
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     }
 
-    /// One scene saved by `toolsVersion` whose view holds an image view and `constraint` (line 16).
+    /// One scene saved by `toolsVersion` whose view holds a view and `constraint` (line 16).
     static func storyboard(toolsVersion: String, constraint: String) -> String {
-        let scene = """
-                    <scene sceneID="s0">
-                        <objects>
-                            <viewController storyboardIdentifier="First" id="c0" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="v0">
-                                    <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="i0">
-                                            <rect key="frame" x="500" y="20" width="80" height="80"/>
-                                        </view>
-                                    </subviews>
-                                    <constraints>
-                                        \(constraint)
-                                    </constraints>
-                                </view>
-                            </viewController>
-                            <placeholder placeholderIdentifier="IBFirstResponder" id="f0" sceneMemberID="firstResponder"/>
-                        </objects>
-                    </scene>
-            """
+        let scene = UIKitStoryboardText.constrainedScene(
+            viewSize: (600, 600), subviewFrame: (500, 20, 80, 80), constraints: [constraint])
         return UIKitStoryboardText.document(toolsVersion: toolsVersion, scenes: [scene])
     }
 

@@ -14,28 +14,8 @@ import Testing
 
     /// One scene whose view (line 7) holds a 40 × 30 view at (315, 617) and `constraints`.
     static func storyboard(constraints: [String]) -> String {
-        let lines = constraints.map { "                                        " + $0 }.joined(separator: "\n")
-        let scene = """
-                    <scene sceneID="s0">
-                        <objects>
-                            <viewController storyboardIdentifier="First" id="c0" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="v0">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="i0">
-                                            <rect key="frame" x="315" y="617" width="40" height="30"/>
-                                        </view>
-                                    </subviews>
-                                    <constraints>
-            \(lines)
-                                    </constraints>
-                                </view>
-                            </viewController>
-                            <placeholder placeholderIdentifier="IBFirstResponder" id="f0" sceneMemberID="firstResponder"/>
-                        </objects>
-                    </scene>
-            """
+        let scene = UIKitStoryboardText.constrainedScene(
+            viewSize: (375, 667), subviewFrame: (315, 617, 40, 30), constraints: constraints)
         return UIKitStoryboardText.document(toolsVersion: "13156.6", scenes: [scene])
     }
 

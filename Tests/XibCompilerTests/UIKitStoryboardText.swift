@@ -33,4 +33,46 @@ enum UIKitStoryboardText {
                     </scene>
             """
     }
+
+    /// Scene 0: controller `c0` whose view `v0` (`viewSize`, on line 7 of the document, or 10
+    /// with `layoutGuides`) holds one view `i0` at `subviewFrame` (x, y, width, height) and
+    /// `constraints`, the first on line 16 (19 with `layoutGuides`); with `layoutGuides`, the
+    /// controller has its top and bottom layout guides `tg` and `bg`.
+    static func constrainedScene(
+        viewSize: (width: Int, height: Int), subviewFrame: (x: Int, y: Int, width: Int, height: Int),
+        constraints: [String], layoutGuides: Bool = false
+    ) -> String {
+        let guides =
+            layoutGuides
+            ? """
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="tg"/>
+                                <viewControllerLayoutGuide type="bottom" id="bg"/>
+                            </layoutGuides>
+
+            """ : ""
+        let constraintLines = constraints.map { "                                " + $0 }.joined(separator: "\n")
+        let frame = subviewFrame
+        return """
+                    <scene sceneID="s0">
+                        <objects>
+                            <viewController storyboardIdentifier="First" id="c0" sceneMemberID="viewController">
+            \(guides)                    <view key="view" contentMode="scaleToFill" id="v0">
+                                    <rect key="frame" x="0.0" y="0.0" width="\(viewSize.width)" height="\(viewSize.height)"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="i0">
+                                            <rect key="frame" x="\(frame.x)" y="\(frame.y)" width="\(frame.width)" height="\(frame.height)"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+            \(constraintLines)
+                                    </constraints>
+                                </view>
+                            </viewController>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="f0" sceneMemberID="firstResponder"/>
+                        </objects>
+                    </scene>
+            """
+    }
 }
