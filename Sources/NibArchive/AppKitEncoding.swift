@@ -183,6 +183,7 @@ struct AppKitEncoding {
         case "colorWell": return encodeColorWell(object, parent: parent, superview: superview)
         case "datePicker": return encodeDatePicker(object, parent: parent, superview: superview)
         case "tabView": return encodeTabView(object, parent: parent, superview: superview)
+        case "box": return encodeBox(object, parent: parent, superview: superview)
         case "tableView", "outlineView": return encodeTableView(object, parent: parent, superview: superview)
         default:
             refuse(.objectClass, object.className, at: object.position, detail: "(<\(object.element)>)")
