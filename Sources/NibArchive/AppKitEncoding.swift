@@ -186,10 +186,20 @@ struct AppKitEncoding {
         case "box": return encodeBox(object, parent: parent, superview: superview)
         case "tableView", "outlineView": return encodeTableView(object, parent: parent, superview: superview)
         default:
-            refuse(.objectClass, object.className, at: object.position, detail: "(<\(object.element)>)")
+            var detail = "(<\(object.element)>"
+            if let reason = Self.unlearntClasses[object.element] { detail += ": \(reason)" }
+            refuse(.objectClass, object.className, at: object.position, detail: detail + ")")
             return nil
         }
     }
+
+    /// Why classes the corpus shows are not encoded, by element.
+    static let unlearntClasses: [String: String] = [
+        "pathControl": "its component cells come from the Mac's file system, which the document does not record",
+        "matrix":
+            "its NSMatrixFlags, its prototype NSActionCell and NSSelectedRow = -1 beside a selected cell are not learnt",
+        "predicateEditor": "its row templates, their views and the NSPredicate they archive are not learnt",
+    ]
 
     /// Properties that only place objects on Interface Builder's canvas: never archived.
     static let editorOnly: Set<String> = ["canvasLocation"]
