@@ -44,6 +44,9 @@ struct AppKitEncoding {
     var frameOverrides: [String: NibRect] = [:]
     /// What scroll views prepared for the tables they hold, by the table's id.
     var tableChrome: [String: TableChrome] = [:]
+    /// How many tab views the object being encoded lies in: scroll views inside a tab view item
+    /// keep their document's clip view (``layOutShownScrollers``).
+    var tabViewDepth = 0
 
     init(document: NibDocument, file: String, module: String?) {
         self.document = document
