@@ -187,6 +187,7 @@ struct AppKitEncoding {
         case "datePicker": return encodeDatePicker(object, parent: parent, superview: superview)
         case "tabView": return encodeTabView(object, parent: parent, superview: superview)
         case "box": return encodeBox(object, parent: parent, superview: superview)
+        case "matrix": return encodeMatrix(object, parent: parent, superview: superview)
         case "tableView", "outlineView": return encodeTableView(object, parent: parent, superview: superview)
         default:
             var detail = "(<\(object.element)>"
@@ -199,8 +200,6 @@ struct AppKitEncoding {
     /// Why classes the corpus shows are not encoded, by element.
     static let unlearntClasses: [String: String] = [
         "pathControl": "its component cells come from the Mac's file system, which the document does not record",
-        "matrix":
-            "its NSMatrixFlags, its prototype NSActionCell and NSSelectedRow = -1 beside a selected cell are not learnt",
         "predicateEditor": "its row templates, their views and the NSPredicate they archive are not learnt",
     ]
 
