@@ -1,8 +1,8 @@
 import NibModel
 
 extension AppKitEncoding {
-    /// The font a tab view without one of its own archives: the 11-point system font with the
-    /// small-system role (`nkv_overlap`).
+    /// The font a tab view without one of its own archives, and a box's title font: the
+    /// 11-point system font with the small-system role (`nkv_overlap`, `test_box_colors`).
     static let tabViewFont = (name: ".AppleSystemUIFont", size: 11.0, flags: Int16(0xC1C))
     /// The catalog colour every tab view item archives.
     static let tabViewItemColor = "controlColor"
@@ -130,8 +130,10 @@ extension AppKitEncoding {
         var subviews: [(object: NibObject, frame: NibRect)] = []
         var ids: [String] = []
         if case .objects(let list)? = view.properties["subviews"] { ids = list }
-        // A scroll view's subviews: its clip view and scrollers.
+        // A scroll view's subviews: its clip view and scrollers (a header view's place in the
+        // loop is not learnt).
         if view.element == "scrollView" {
+            guard view.properties["headerView"] == nil else { return nil }
             for key in ["contentView", "horizontalScroller", "verticalScroller"] {
                 if case .object(let id)? = view.properties[key] { ids.append(id) }
             }
