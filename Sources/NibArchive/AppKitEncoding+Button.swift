@@ -67,8 +67,11 @@ extension AppKitEncoding {
         "push": (nil, 750), "roundTextured": (nil, 750), "help": (750, 750), "check": (250, 250),
     ]
 
-    /// The `NSButtonCell` of a button, and the control keys it decides.
-    mutating func encodeButtonCell(_ cell: NibObject, type: String, extraFlags: Int, control: Int) -> Int? {
+    /// The `NSButtonCell` of a button, and the control keys it decides. A cell of a matrix
+    /// (`inMatrix`) archives no `NSControlView` and decides no control keys.
+    mutating func encodeButtonCell(
+        _ cell: NibObject, type: String, extraFlags: Int, control: Int, inMatrix: Bool = false
+    ) -> Int? {
         let properties = cell.properties
         func text(_ name: String) -> String? {
             if case .string(let value)? = properties[name] { return value }
@@ -143,11 +146,11 @@ extension AppKitEncoding {
         graph.append("NSButtonFlags2", Self.flagsWord(buttonFlags2), to: index)
         graph.append("NSCellFlags", Self.flagsWord(Self.textCellFlags | traits.cellFlags), to: index)
         graph.append("NSCellFlags2", Self.flagsWord(traits.cellFlags2), to: index)
-        graph.append("NSControlView", .object(control), to: index)
+        if !inMatrix { graph.append("NSControlView", .object(control), to: index) }
         if let font = encodeFont(properties["font"], of: cell) { graph.append("NSSupport", font, to: index) }
         refuseUnhandled(cell, handled: handled)
 
-        encodeControlKeys(control, ControlKeys(traits))
+        if !inMatrix { encodeControlKeys(control, ControlKeys(traits)) }
         return index
     }
 

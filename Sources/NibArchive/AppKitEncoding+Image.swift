@@ -46,4 +46,26 @@ extension AppKitEncoding {
         graph.append("IBDesignImageConfiguration", .null, to: index)
         return .object(index)
     }
+
+    /// The design size Apple's nibs record for a symbol of the system catalog, whatever size
+    /// the document's `<image>` gives it: 35 symbols of `transmission_MainMenu` (13 to 22
+    /// points a side in the document) and `catalog_image`'s menu item image.
+    static let systemSymbolDesignSize = NibSize(width: 32, height: 32)
+
+    /// An image the document names from the `system` catalog (an SF Symbol: `image="…"
+    /// catalog="system"`) as an `NSCustomResource` with that catalog and namespace and the
+    /// design size ``systemSymbolDesignSize``.
+    mutating func encodeSystemSymbol(named name: String) -> NibArchiveValue.Kind {
+        let value = graph.addObject("NSValue")
+        graph.append("NS.sizeval", graph.string(Self.sizeText(Self.systemSymbolDesignSize)), to: value)
+        graph.append("NS.special", .int8(2), to: value)
+        let index = graph.addObject("NSCustomResource")
+        graph.append("NSClassName", graph.string("NSImage"), to: index)
+        graph.append("NSResourceName", graph.string(name), to: index)
+        graph.append("NSCatalogName", graph.string("system"), to: index)
+        graph.append("IBNamespaceID", graph.string("system"), to: index)
+        graph.append("IBDesignSize", .object(value), to: index)
+        graph.append("IBDesignImageConfiguration", .null, to: index)
+        return .object(index)
+    }
 }

@@ -51,8 +51,8 @@ extension AppKitEncoding {
         return items
     }
 
-    /// One `NSMenuItem` of a pop-up menu: title, tag, state, hidden; no key equivalent, mnemonic
-    /// or image of its own.
+    /// One `NSMenuItem` of a pop-up menu: title, tag, state, hidden, a symbol of the system
+    /// catalog as its image; no key equivalent, mnemonic or other image of its own.
     mutating func encodePopUpItem(_ item: NibObject, menu: Int, cell: Int, hidden: Bool) -> Int {
         let index = graph.addObject("NSMenuItem")
         register(index, id: item.id, parent: menu)
@@ -83,6 +83,10 @@ extension AppKitEncoding {
             graph.append("NSIsHidden", .bool(true), to: index)
         }
         if item.properties["hidden"] != nil { handled.insert("hidden") }
+        if case .string(let name)? = item.properties["image"], item.properties["catalog"] == .string("system") {
+            graph.append("NSImage", encodeSystemSymbol(named: name), to: index)
+            handled.formUnion(["image", "catalog"])
+        }
         refuseUnhandled(item, handled: handled)
         return index
     }

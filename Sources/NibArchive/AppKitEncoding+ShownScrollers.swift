@@ -23,7 +23,8 @@ extension AppKitEncoding {
                 .attribute, "autohidesScrollers", at: view.position,
                 detail: "of <scrollView> (scrollers always shown: \(why))")
         }
-        guard view.properties["autohidesScrollers"] != .bool(true) else { return }
+        // Inside a tab view item the document's clip view is kept (`tabview_scrollview_chain`).
+        guard view.properties["autohidesScrollers"] != .bool(true), tabViewDepth == 0 else { return }
         let shown = [
             (view.properties["hasHorizontalScroller"], horizontal), (view.properties["hasVerticalScroller"], vertical),
         ].map { has, scroller in has != .bool(false) && scroller.properties["hidden"] != .bool(true) }

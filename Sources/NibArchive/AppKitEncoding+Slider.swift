@@ -6,16 +6,20 @@ extension AppKitEncoding {
     /// The content hugging priorities of a slider: its own, and those a document that states
     /// none means.
     static let sliderHugging = (own: (horizontal: 250, vertical: 750), unstated: 250)
+    /// `NSCellFlags` bits of a continuous slider cell: it acts on mouse down (0x40000) and on
+    /// mouse dragged (0x100); the continuous bit itself (0x80000) stays clear.
+    static let continuousSliderCellFlags = 0x4_0100
+    /// `NSControlSendActionMask` of a continuous slider: left mouse up, down and dragged.
+    static let continuousSliderSendActionMask = 0x46
 
     /// A `<slider>`: an `NSSlider` (view keys, an empty `NSSubviews`) and its `NSSliderCell` with
-    /// its value range, tick marks and identifier. Only horizontal linear sliders that are not
-    /// continuous and use the default font are encoded: the corpus does not yet tell which
-    /// `NSCellFlags` bits a continuous slider or a font sets.
+    /// its value range, tick marks, identifier, continuity and font (`NSSupport`; a cell given
+    /// a font is a text cell, `NSCellFlags` 0x4000000). Only horizontal linear sliders are
+    /// encoded.
     mutating func encodeSlider(_ slider: NibObject, parent: Int, superview: Int?) -> Int? {
         guard slider.customClass == nil, case .object(let cellID)? = slider.properties["cell"],
             let cell = lookups.object(cellID), cell.element == "sliderCell", cell.customClass == nil,
-            cell.properties["sliderType"] == .string("linear"), cell.properties["continuous"] == nil,
-            cell.properties["font"] == nil
+            cell.properties["sliderType"] == .string("linear")
         else {
             refuse(.objectClass, slider.customClass ?? slider.className, at: slider.position, detail: "(<slider>)")
             return nil
@@ -39,7 +43,12 @@ extension AppKitEncoding {
         register(cellIndex, id: cell.id, parent: index)
         let traits = encodeSliderCell(cell, into: cellIndex, control: index)
         graph.append("NSCell", .object(cellIndex), to: index)
-        encodeControlKeys(index, ControlKeys(traits))
+        var keys = ControlKeys(traits)
+        if cell.properties["continuous"] == .bool(true) {
+            keys.continuous = true
+            keys.sendActionMask = Self.flagsWord(Self.continuousSliderSendActionMask)
+        }
+        encodeControlKeys(index, keys)
         return index
     }
 
@@ -53,8 +62,18 @@ extension AppKitEncoding {
             default: return nil
             }
         }
-        let traits = cellTraits(cell, reading: [.state, .alignment])
+        var traits = cellTraits(cell, reading: [.state, .alignment])
         var handled = traits.handled.union(["sliderType"])
+        if properties["continuous"] == .bool(true) {
+            traits.cellFlags |= Self.continuousSliderCellFlags
+            handled.insert("continuous")
+        }
+        var font: NibArchiveValue.Kind?
+        if properties["font"] != nil {
+            font = encodeFont(properties["font"], of: cell)
+            traits.cellFlags |= Self.textCellFlags
+            handled.insert("font")
+        }
         var tickMarks = 0
         if case .string(let name)? = properties["tickMarkPosition"], let value = Self.tickMarkPositions[name] {
             tickMarks = value
@@ -62,6 +81,7 @@ extension AppKitEncoding {
         }
         graph.append("NSCellFlags", Self.flagsWord(traits.cellFlags), to: index)
         graph.append("NSCellFlags2", Self.flagsWord(traits.cellFlags2), to: index)
+        if let font { graph.append("NSSupport", font, to: index) }
         graph.append("NSControlView", .object(control), to: index)
         if case .string(let identifier)? = properties["identifier"] {
             graph.append("NSCellIdentifier", graph.string(identifier), to: index)

@@ -38,12 +38,66 @@ extension AppKitEncoding {
         }
         refuseUnhandled(view, handled: handled)
         if !panesTile(view) {
-            refuse(.attribute, "subviews", at: view.position, detail: "of <splitView> (panes Apple lays out again)")
+            if let frames = panesLaidOut(view) {
+                for (id, frame) in frames { frameOverrides[id] = frame }
+            } else {
+                refuse(
+                    .attribute, "subviews", at: view.position,
+                    detail: "of <splitView> (panes Apple lays out again, of a divider style or layout not learnt)")
+            }
         }
         let paneCount = identified.count
         encodeSubviews(view, index: index)
         markPanes(of: index, from: paneCount)
         return index
+    }
+
+    /// The thickness of a split view's dividers by `dividerStyle`, as far as the corpus shows
+    /// it: thin 1 (`test_splitview_props`), thick 9, the style of a split view whose document
+    /// names none (`test35_splitview_responder`).
+    static let dividerThickness: [String: Double] = ["thin": 1, "thick": 9]
+
+    /// The frames Apple's compiler gives a split view's panes when they do not tile it: along
+    /// the split (widths of a vertical split view, heights of a horizontal one) each pane keeps
+    /// its share of the space left by the dividers, in proportion to its length in the document,
+    /// rounded half up, the last pane taking what remains; across it each pane fills the split
+    /// view. Panes follow each other from the top or left edge (a split view is flipped).
+    /// `test35_splitview_responder`: a horizontal split view 400 high with thick dividers, its
+    /// two panes 400 high in the document, has them 196 and 195 high (196 + 9 + 195). Nil for a
+    /// divider style whose thickness is not known or panes without frames.
+    func panesLaidOut(_ view: NibObject) -> [(String, NibRect)]? {
+        var style = "thick"
+        if case .string(let name)? = view.properties["dividerStyle"] { style = name }
+        let vertical = view.properties["vertical"] == .bool(true)
+        guard let thickness = Self.dividerThickness[style], let frame = rect(view.properties["frame"]),
+            case .objects(let ids)? = view.properties["subviews"], !ids.isEmpty
+        else { return nil }
+        var lengths: [Double] = []
+        for id in ids {
+            guard let pane = lookups.object(id).flatMap({ rect($0.properties["frame"]) }) else { return nil }
+            lengths.append(vertical ? pane.width : pane.height)
+        }
+        let total = vertical ? frame.width : frame.height
+        let available = total - thickness * Double(ids.count - 1)
+        let documentSum = lengths.reduce(0, +)
+        guard available >= 0, documentSum > 0 else { return nil }
+        var frames: [(String, NibRect)] = []
+        var offset = 0.0
+        for (position, id) in ids.enumerated() {
+            let isLast = position == ids.count - 1
+            let length =
+                isLast
+                ? total - offset : (lengths[position] * available / documentSum).rounded(.toNearestOrAwayFromZero)
+            frames.append(
+                (
+                    id,
+                    vertical
+                        ? NibRect(x: offset, y: 0, width: length, height: frame.height)
+                        : NibRect(x: 0, y: offset, width: frame.width, height: length)
+                ))
+            offset += length + thickness
+        }
+        return frames
     }
 
     /// Whether the panes already lie where AppKit puts them, as far as the corpus shows it: a

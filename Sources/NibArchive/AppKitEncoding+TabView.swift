@@ -1,22 +1,27 @@
 import NibModel
 
 extension AppKitEncoding {
-    /// The font a tab view without one of its own archives: the 11-point system font with the
-    /// small-system role (`nkv_overlap`).
+    /// The font a tab view without one of its own archives, and a box's title font: the
+    /// 11-point system font with the small-system role (`nkv_overlap`, `test_box_colors`).
     static let tabViewFont = (name: ".AppleSystemUIFont", size: 11.0, flags: Int16(0xC1C))
     /// The catalog colour every tab view item archives.
     static let tabViewItemColor = "controlColor"
-    /// The kinds of view a tab's key view loop is known to run through (`nkv_overlap`). Views
-    /// that keep loops of their own (scroll views, clip views, split and stack views, tab views)
-    /// are not learnt.
-    static let keyLoopViewKinds: Set<String> = ["view", "customView", "button", "popUpButton"]
+    /// The kinds of view a tab's key view loop is known to run through (`nkv_overlap`,
+    /// `tabview_scrollview_chain`). Split, stack and tab views are not learnt.
+    static let keyLoopViewKinds: Set<String> = [
+        "view", "customView", "button", "popUpButton", "scrollView", "clipView", "scroller",
+    ]
+    /// `NSTvFlags` by a tab view's `type` (AppKit's `NSTabView.TabType`), for the types the
+    /// corpus shows: top tabs with a bezel border (the default) and no tabs nor border
+    /// (`tabview_scrollview_chain`).
+    static let tabViewTypes: [String: Int] = ["topTabsBezelBorder": 0, "noTabsNoBorder": 6]
 
-    /// A `<tabView>` with one `<tabViewItem>`: an `NSTabView` (top tabs with a bezel border,
-    /// `NSTvFlags = 0`, drawing its background, truncating labels, the small system font),
-    /// holding its item (`NSTabViewItem`: label, identifier, the catalog `controlColor`) and the
-    /// item's view as its only subview, and the key view loop Apple's compiler computes through
-    /// that view (`NSNextKeyView`, in the order of `keyLoopOrder(_:)`). Tab views
-    /// with other attributes, several items or no item view are refused.
+    /// A `<tabView>` with one `<tabViewItem>`: an `NSTabView` (`NSTvFlags` its type, drawing
+    /// its background unless the document says not, truncating labels, its font or the small
+    /// system font), holding its item (`NSTabViewItem`: label, identifier, the catalog
+    /// `controlColor`) and the item's view as its only subview, and the key view loop Apple's
+    /// compiler computes through that view (`NSNextKeyView`, in the order of `keyLoopOrder(_:)`).
+    /// Tab views of other types, with several items or no item view are refused.
     mutating func encodeTabView(_ view: NibObject, parent: Int, superview: Int?) -> Int? {
         guard view.customClass == nil, case .objects(let itemIDs)? = view.properties["tabViewItems"],
             itemIDs.count == 1, let item = lookups.object(itemIDs[0]), item.element == "tabViewItem",
@@ -32,15 +37,32 @@ extension AppKitEncoding {
         register(index, id: view.id, parent: parent)
         var handled = encodeViewCommon(view, index: index, superview: superview)
         handled.insert("tabViewItems")
+        var flags = 0
+        if case .string(let type)? = view.properties["type"], let value = Self.tabViewTypes[type] {
+            flags = value
+            handled.insert("type")
+        }
+        // The one item is the one selected: naming it initial changes nothing.
+        if view.properties["initialItem"] == .string(item.id) { handled.insert("initialItem") }
+        let drawsBackground = view.properties["drawsBackground"] != .bool(false)
+        if view.properties["drawsBackground"] != nil { handled.insert("drawsBackground") }
+        var font: NibArchiveValue.Kind
+        if view.properties["font"] != nil {
+            handled.insert("font")
+            font = encodeFont(view.properties["font"], of: view) ?? .null
+        } else {
+            let index = graph.addObject("NSFont")
+            graph.append("NSName", graph.string(Self.tabViewFont.name), to: index)
+            graph.append("NSSize", .double(Self.tabViewFont.size), to: index)
+            graph.append("NSfFlags", .int16(Self.tabViewFont.flags), to: index)
+            font = .object(index)
+        }
         refuseUnhandled(view, handled: handled)
-        let font = graph.addObject("NSFont")
-        graph.append("NSName", graph.string(Self.tabViewFont.name), to: font)
-        graph.append("NSSize", .double(Self.tabViewFont.size), to: font)
-        graph.append("NSfFlags", .int16(Self.tabViewFont.flags), to: font)
-        let values: [(String, NibArchiveValue.Kind)] = [
-            ("NSAllowTruncatedLabels", .bool(true)), ("NSDrawsBackground", .bool(true)), ("NSFont", .object(font)),
-            ("NSTvFlags", .int8(0)),
+        var values: [(String, NibArchiveValue.Kind)] = [
+            ("NSAllowTruncatedLabels", .bool(true)), ("NSFont", font), ("NSTvFlags", NibArchiveGraph.narrowest(flags)),
         ]
+        // Not drawing its background: no key.
+        if drawsBackground { values.append(("NSDrawsBackground", .bool(true))) }
         for (key, value) in values { graph.append(key, value, to: index) }
 
         let itemIndex = graph.addObject("NSTabViewItem")
@@ -58,7 +80,10 @@ extension AppKitEncoding {
         graph.append("NSSelectedTabViewItem", .object(itemIndex), to: index)
         graph.append("NSTabViewItems", graph.array([.object(itemIndex)], className: "NSMutableArray"), to: index)
 
-        guard let contentIndex = encodeObject(content, parent: itemIndex, superview: index) else { return index }
+        tabViewDepth += 1
+        let contentIndex = encodeObject(content, parent: itemIndex, superview: index)
+        tabViewDepth -= 1
+        guard let contentIndex else { return index }
         graph.append("NSView", .object(contentIndex), to: itemIndex)
         graph.append("NSSubviews", graph.array([.object(contentIndex)], className: "NSMutableArray"), to: index)
         linkKeyViewLoop(from: view, index: index, through: content)
@@ -77,11 +102,21 @@ extension AppKitEncoding {
         }
         let indices = order.compactMap { encoded[$0.id] }
         guard indices.count == order.count else { return }
+        let hidden = Set(order.filter { $0.properties["hidden"] == .bool(true) }.compactMap { encoded[$0.id] })
         var previous = index
         for next in indices + [index] {
-            graph.append("NSNextKeyView", .object(next), to: previous)
+            // A hidden view is a step of the loop but leads nowhere (the hidden scrollers of
+            // `tabview_scrollview_chain`).
+            setNextKeyView(of: previous, hidden.contains(previous) ? .null : .object(next))
             previous = next
         }
+    }
+
+    /// Sets `NSNextKeyView` of an encoded view, in place of the one its own encoder gave it
+    /// (a scroll view's clip view, a clip view's document view).
+    mutating func setNextKeyView(of view: Int, _ next: NibArchiveValue.Kind) {
+        graph.objects[view].values.removeAll { $0.key == "NSNextKeyView" }
+        graph.append("NSNextKeyView", next, to: view)
     }
 
     /// The views below and including `view` in the order Apple's compiler links them: a view,
@@ -93,15 +128,27 @@ extension AppKitEncoding {
     func keyLoopOrder(_ view: NibObject) -> [NibObject]? {
         guard Self.keyLoopViewKinds.contains(view.element), view.customClass == nil else { return nil }
         var subviews: [(object: NibObject, frame: NibRect)] = []
-        if case .objects(let ids)? = view.properties["subviews"] {
-            for id in ids {
-                guard let subview = lookups.object(id), let frame = rect(subview.properties["frame"]) else {
-                    return nil
-                }
-                subviews.append((subview, frame))
+        var ids: [String] = []
+        if case .objects(let list)? = view.properties["subviews"] { ids = list }
+        // A scroll view's subviews: its clip view and scrollers (a header view's place in the
+        // loop is not learnt).
+        if view.element == "scrollView" {
+            guard view.properties["headerView"] == nil else { return nil }
+            for key in ["contentView", "horizontalScroller", "verticalScroller"] {
+                if case .object(let id)? = view.properties[key] { ids.append(id) }
             }
         }
-        guard let sorted = Self.keyLoopSorted(subviews.map(\.frame)) else { return nil }
+        for id in ids {
+            guard let subview = lookups.object(id), let frame = rect(subview.properties["frame"]) else { return nil }
+            subviews.append((subview, frame))
+        }
+        // A scroll view is flipped: its subviews' top is their lowest y.
+        let frames = subviews.map { entry in
+            var frame = entry.frame
+            if view.element == "scrollView" { frame.y = -(frame.y + frame.height) }
+            return frame
+        }
+        guard let sorted = Self.keyLoopSorted(frames) else { return nil }
         var order = [view]
         for position in sorted {
             guard let below = keyLoopOrder(subviews[position].object) else { return nil }

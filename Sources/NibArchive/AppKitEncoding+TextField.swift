@@ -154,13 +154,20 @@ extension AppKitEncoding {
             graph.append("NSFormatter", .object(formatterIndex), to: index)
         }
         if characterPicker { graph.append("NSCharacterPickerEnabled", .bool(true), to: index) }
-        if renamesTextColor(cell) {
+        switch textColorRenaming(cell) {
+        case .unknown:
             refuse(
                 .attribute, "textColor", at: cell.position,
                 detail: "of an editable <textFieldCell> (catalog 'textColor' in toolsVersion "
-                    + "\(document.info.toolsVersion ?? "none"): ibtool may archive another colour)")
-        } else if let color = encodeColor(properties["textColor"], key: "textColor", of: cell) {
-            graph.append("NSTextColor", color, to: index)
+                    + "\(document.info.toolsVersion ?? "none"): which colour ibtool archives is not learnt)")
+        case .renamed(let value):
+            if let color = encodeColor(value, key: "textColor", of: cell) {
+                graph.append("NSTextColor", color, to: index)
+            }
+        case .kept:
+            if let color = encodeColor(properties["textColor"], key: "textColor", of: cell) {
+                graph.append("NSTextColor", color, to: index)
+            }
         }
         if let color = encodeColor(properties["backgroundColor"], key: "backgroundColor", of: cell) {
             graph.append("NSBackgroundColor", color, to: index)
@@ -222,14 +229,34 @@ extension AppKitEncoding {
         return index
     }
 
-    /// Whether Apple's compiler may archive a cell's catalog `textColor` under another name:
-    /// an editable cell of a document written before toolsVersion 17701 has its `textColor`
-    /// archived as `controlTextColor` in the corpus, by a rule not learnt yet.
-    func renamesTextColor(_ cell: NibObject) -> Bool {
-        guard case .color(let color)? = cell.properties["textColor"], color.space == .catalog,
+    /// What Apple's compiler does with a cell's `textColor`.
+    enum TextColorRenaming {
+        /// Archived as the document gives it.
+        case kept
+        /// Archived as this other colour.
+        case renamed(NibValue)
+        /// Not known: refused.
+        case unknown
+    }
+
+    /// The toolsVersions whose editable cells have their catalog `textColor` archived as
+    /// `controlTextColor` (`textfield_textcolor`); from 17701 on it is kept
+    /// (`textfield_textcolor_v20037`), and a selectable label keeps it whatever the version.
+    static let controlTextColorVersions = 11762...11762
+    /// The first toolsVersion known to keep an editable cell's catalog `textColor`.
+    static let keptTextColorVersion = 17701
+
+    /// Whether Apple's compiler archives a cell's catalog `textColor` under another name: an
+    /// editable cell of a document from ``controlTextColorVersions`` has it archived as
+    /// `controlTextColor`; other versions before ``keptTextColorVersion`` are not learnt.
+    func textColorRenaming(_ cell: NibObject) -> TextColorRenaming {
+        guard case .color(var color)? = cell.properties["textColor"], color.space == .catalog,
             color.name == "textColor", cell.properties["editable"] == .bool(true)
-        else { return false }
-        guard let version = document.info.toolsVersion.flatMap({ Int($0) }) else { return true }
-        return version < 17701
+        else { return .kept }
+        guard let version = document.info.toolsVersion.flatMap({ Int($0) }) else { return .unknown }
+        if version >= Self.keptTextColorVersion { return .kept }
+        guard Self.controlTextColorVersions.contains(version) else { return .unknown }
+        color.name = "controlTextColor"
+        return .renamed(.color(color))
     }
 }

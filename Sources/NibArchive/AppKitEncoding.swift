@@ -43,6 +43,9 @@ struct AppKitEncoding {
     var frameOverrides: [String: NibRect] = [:]
     /// What scroll views prepared for the tables they hold, by the table's id.
     var tableChrome: [String: TableChrome] = [:]
+    /// How many tab views the object being encoded lies in: scroll views inside a tab view item
+    /// keep their document's clip view (``layOutShownScrollers``).
+    var tabViewDepth = 0
 
     init(document: NibDocument, file: String, module: String?) {
         self.document = document
@@ -185,12 +188,22 @@ struct AppKitEncoding {
         case "colorWell": return encodeColorWell(object, parent: parent, superview: superview)
         case "datePicker": return encodeDatePicker(object, parent: parent, superview: superview)
         case "tabView": return encodeTabView(object, parent: parent, superview: superview)
+        case "box": return encodeBox(object, parent: parent, superview: superview)
+        case "matrix": return encodeMatrix(object, parent: parent, superview: superview)
         case "tableView", "outlineView": return encodeTableView(object, parent: parent, superview: superview)
         default:
-            refuse(.objectClass, object.className, at: object.position, detail: "(<\(object.element)>)")
+            var detail = "(<\(object.element)>"
+            if let reason = Self.unlearntClasses[object.element] { detail += ": \(reason)" }
+            refuse(.objectClass, object.className, at: object.position, detail: detail + ")")
             return nil
         }
     }
+
+    /// Why classes the corpus shows are not encoded, by element.
+    static let unlearntClasses: [String: String] = [
+        "pathControl": "its component cells come from the Mac's file system, which the document does not record",
+        "predicateEditor": "its row templates, their views and the NSPredicate they archive are not learnt",
+    ]
 
     /// Properties that only place objects on Interface Builder's canvas: never archived.
     static let editorOnly: Set<String> = ["canvasLocation"]
