@@ -90,7 +90,7 @@ struct ModelBuilder {
     /// The object goes into the list before its id is claimed, so it is moved there rather than
     /// copied; a duplicate id takes it out again.
     mutating func addObject(_ object: consuming NibObject) throws(XibError) -> Int {
-        objects.append(object)
+        objects.append(consume object)
         let index = objects.count - 1
         do {
             try claim(IDTable.Entry(kind: .object, index: index))
@@ -102,7 +102,7 @@ struct ModelBuilder {
     }
 
     mutating func addPlaceholder(_ placeholder: consuming NibPlaceholder) throws(XibError) {
-        placeholders.append(placeholder)
+        placeholders.append(consume placeholder)
         do {
             try claim(IDTable.Entry(kind: .placeholder, index: placeholders.count - 1))
         } catch {
@@ -112,7 +112,7 @@ struct ModelBuilder {
     }
 
     mutating func addConnection(_ connection: consuming NibConnection) throws(XibError) {
-        connections.append(connection)
+        connections.append(consume connection)
         do {
             try claim(IDTable.Entry(kind: .connection, index: connections.count - 1))
         } catch {
