@@ -70,19 +70,21 @@ struct ModelBuilder {
         return nil
     }
 
+    /// The id of what `entry` refers to. Read through a buffer view: an array's subscript would
+    /// copy the whole object (every string and list of it retained, then released) to read one field.
     private func id(of entry: IDTable.Entry) -> String {
         switch entry.kind {
-        case .object: objects[entry.index].id
-        case .placeholder: placeholders[entry.index].id
-        case .connection: connections[entry.index].id
+        case .object: objects.withUnsafeBufferPointer { $0[entry.index].id }
+        case .placeholder: placeholders.withUnsafeBufferPointer { $0[entry.index].id }
+        case .connection: connections.withUnsafeBufferPointer { $0[entry.index].id }
         }
     }
 
     private func position(of entry: IDTable.Entry) -> SourcePosition {
         switch entry.kind {
-        case .object: objects[entry.index].position
-        case .placeholder: placeholders[entry.index].position
-        case .connection: connections[entry.index].position
+        case .object: objects.withUnsafeBufferPointer { $0[entry.index].position }
+        case .placeholder: placeholders.withUnsafeBufferPointer { $0[entry.index].position }
+        case .connection: connections.withUnsafeBufferPointer { $0[entry.index].position }
         }
     }
 
