@@ -312,24 +312,26 @@ struct DocumentConverter {
 
     /// The end of an object or placeholder, once every child has been read: an object's body is
     /// stored, a placeholder is recorded.
-    mutating func endMember(_ member: OpenMember, node: XMLTree.Node) throws(XibError) {
-        var body = member.body
+    mutating func endMember(_ member: consuming OpenMember, node: XMLTree.Node) throws(XibError) {
         let countsIndex = propertyCountsIndex(node)
-        if countsIndex < propertyCounts.count { propertyCounts[countsIndex].record(body.properties.count) }
+        if countsIndex < propertyCounts.count { propertyCounts[countsIndex].record(member.body.properties.count) }
         switch member.kind {
         case .object(let index):
-            if traits(node).isWindow { NibObject.recordVisibleAtLaunch(element: node.name, in: &body.properties) }
-            model.objects[index].properties = body.properties
-            model.objects[index].runtimeAttributes = body.runtimeAttributes
-            model.objects[index].base64Properties = body.base64Properties
+            if traits(node).isWindow {
+                NibObject.recordVisibleAtLaunch(element: node.name, in: &member.body.properties)
+            }
+            // Swapped, not assigned: the member is dropped next, so its lists move without a copy.
+            swap(&model.objects[index].properties, &member.body.properties)
+            swap(&model.objects[index].runtimeAttributes, &member.body.runtimeAttributes)
+            swap(&model.objects[index].base64Properties, &member.body.base64Properties)
         case .placeholder(let role, let identifier, let reserved):
             try model.addPlaceholder(
                 NibPlaceholder(
                     id: member.id, role: role, identifier: identifier, element: node.name,
                     className: ClassVocabulary.placeholderClass(role: role, platform: platform),
                     customClass: reserved.customClass, customModule: reserved.customModule,
-                    userLabel: reserved.userLabel, properties: body.properties,
-                    runtimeAttributes: body.runtimeAttributes, position: position(node)))
+                    userLabel: reserved.userLabel, properties: member.body.properties,
+                    runtimeAttributes: member.body.runtimeAttributes, position: position(node)))
         }
     }
 
@@ -363,7 +365,7 @@ struct DocumentConverter {
     ) throws(XibError) {
         var member = try beginObject(node, id: id, parent: parent, key: key, anonymous: anonymous)
         for childIndex in node.children { try convertBodyChild(tree.node(childIndex), of: &member) }
-        try endMember(member, node: node)
+        try endMember(consume member, node: node)
     }
 
     struct ObjectBody {

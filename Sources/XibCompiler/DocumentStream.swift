@@ -327,13 +327,15 @@ final class DocumentStream: SAXTreeDelegate {
             case .topLevel:
                 try converter.endTopLevel(member, node: node, in: &topLevels[topLevels.count - 1])
             case .member:
-                try converter.endMember(member, node: node)
-                if let key { members[members.count - 1].body.properties.set(key, .object(member.id)) }
+                let id = member.id
+                try converter.endMember(consume member, node: node)
+                if let key { members[members.count - 1].body.properties.set(key, .object(id)) }
             case .relationship:
-                try converter.endMember(member, node: node)
-                relationships[relationships.count - 1].add(object: member.id)
+                let id = member.id
+                try converter.endMember(consume member, node: node)
+                relationships[relationships.count - 1].add(object: id)
             default:
-                try converter.endMember(member, node: node)
+                try converter.endMember(consume member, node: node)
             }
         case .relationship:
             let relationship = relationships.removeLast()

@@ -70,19 +70,21 @@ struct ModelBuilder {
         return nil
     }
 
+    /// The id of what `entry` refers to. Read through a buffer view: an array's subscript would
+    /// copy the whole object (every string and list of it retained, then released) to read one field.
     private func id(of entry: IDTable.Entry) -> String {
         switch entry.kind {
-        case .object: objects[entry.index].id
-        case .placeholder: placeholders[entry.index].id
-        case .connection: connections[entry.index].id
+        case .object: objects.withUnsafeBufferPointer { $0[entry.index].id }
+        case .placeholder: placeholders.withUnsafeBufferPointer { $0[entry.index].id }
+        case .connection: connections.withUnsafeBufferPointer { $0[entry.index].id }
         }
     }
 
     private func position(of entry: IDTable.Entry) -> SourcePosition {
         switch entry.kind {
-        case .object: objects[entry.index].position
-        case .placeholder: placeholders[entry.index].position
-        case .connection: connections[entry.index].position
+        case .object: objects.withUnsafeBufferPointer { $0[entry.index].position }
+        case .placeholder: placeholders.withUnsafeBufferPointer { $0[entry.index].position }
+        case .connection: connections.withUnsafeBufferPointer { $0[entry.index].position }
         }
     }
 
@@ -90,7 +92,7 @@ struct ModelBuilder {
     /// The object goes into the list before its id is claimed, so it is moved there rather than
     /// copied; a duplicate id takes it out again.
     mutating func addObject(_ object: consuming NibObject) throws(XibError) -> Int {
-        objects.append(object)
+        objects.append(consume object)
         let index = objects.count - 1
         do {
             try claim(IDTable.Entry(kind: .object, index: index))
@@ -102,7 +104,7 @@ struct ModelBuilder {
     }
 
     mutating func addPlaceholder(_ placeholder: consuming NibPlaceholder) throws(XibError) {
-        placeholders.append(placeholder)
+        placeholders.append(consume placeholder)
         do {
             try claim(IDTable.Entry(kind: .placeholder, index: placeholders.count - 1))
         } catch {
@@ -112,7 +114,7 @@ struct ModelBuilder {
     }
 
     mutating func addConnection(_ connection: consuming NibConnection) throws(XibError) {
-        connections.append(connection)
+        connections.append(consume connection)
         do {
             try claim(IDTable.Entry(kind: .connection, index: connections.count - 1))
         } catch {
