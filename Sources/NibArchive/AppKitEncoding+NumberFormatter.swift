@@ -361,7 +361,7 @@ extension AppKitEncoding {
         return graph.number(number)
     }
 
-    /// A text cell's formatter: number and fixed-format date formatters are encoded
+    /// A text cell's formatter: number and date formatters are encoded
     /// (``formattedContents(_:formatter:cell:handled:)`` refuses the others).
     mutating func encodeFormatter(_ formatter: NibObject, parent: Int) -> Int? {
         guard formatter.customClass == nil else { return nil }
