@@ -330,7 +330,8 @@ extension AppKitEncoding {
 
 extension AppKitEncoding {
     /// A text cell's `NSContents`: its title as a string, or, with a number formatter, the
-    /// number the title spells (`400` → an `NSNumber`, none without a title). Titles that are
+    /// number the title spells (`400` → an `NSNumber`, none without a title), with a date
+    /// formatter the date it parses to (``dateContents(_:formatter:cell:)``). Titles that are
     /// not whole numbers, and other formatters, are refused (with `handled` left without
     /// `formatter`).
     mutating func formattedContents(
@@ -339,12 +340,14 @@ extension AppKitEncoding {
         var text: String?
         if case .string(let value)? = title { text = value }
         guard let formatter else { return graph.string(text ?? "") }
+        if formatter.element == "dateFormatter", formatter.customClass == nil {
+            handled.insert("formatter")
+            return dateContents(text, formatter: formatter, cell: cell)
+        }
         guard formatter.element == "numberFormatter", formatter.customClass == nil else {
             refuse(
                 .objectClass, formatter.customClass ?? formatter.className, at: formatter.position,
-                detail:
-                    "(<\(formatter.element)> of a text cell: only number formatters are encoded; a date formatter's "
-                    + "cell holds the date Apple's compiler parses from the title, a rule one pair does not teach)")
+                detail: "(<\(formatter.element)> of a text cell: only number and date formatters are encoded)")
             return nil
         }
         handled.insert("formatter")
@@ -358,10 +361,12 @@ extension AppKitEncoding {
         return graph.number(number)
     }
 
-    /// A text cell's formatter: only number formatters are encoded
+    /// A text cell's formatter: number and date formatters are encoded
     /// (``formattedContents(_:formatter:cell:handled:)`` refuses the others).
     mutating func encodeFormatter(_ formatter: NibObject, parent: Int) -> Int? {
-        guard formatter.element == "numberFormatter", formatter.customClass == nil else { return nil }
+        guard formatter.customClass == nil else { return nil }
+        if formatter.element == "dateFormatter" { return encodeDateFormatter(formatter, parent: parent) }
+        guard formatter.element == "numberFormatter" else { return nil }
         return encodeNumberFormatter(formatter, parent: parent)
     }
 }
