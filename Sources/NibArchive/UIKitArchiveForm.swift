@@ -8,7 +8,12 @@ struct UIKitArchiveForm: Sendable, Equatable {
     /// The whole part of the document's `toolsVersion`.
     let toolsVersion: Int
 
-    /// The ranges learnt: up to 16097 (coder 9) and from 20037 (coder 10).
+    /// The ranges learnt: 8152–16097 (coder 9) and from 20037 (coder 10). Below 8152 (the
+    /// oldest pairs, `SwiftGen__SwiftGen` 12 and 15) Xcode archives differently: the legacy 3084
+    /// archive of `merenkoff__motion_app/1` compiles to labels with `UIShadowOffset` (0, −1),
+    /// their text as `NSMutableString`, `darkTextColor` as `blackColor` in the gray space and
+    /// Helvetica as `UISystemFont = true` with `NSName`/`NSSize` beside `UIFontName`.
+    static let firstCoder9Tools = 8152
     static let lastCoder9Tools = 16097
     static let firstCoder10Tools = 20037
 
@@ -16,7 +21,7 @@ struct UIKitArchiveForm: Sendable, Equatable {
     /// is learnt for it.
     init?(toolsVersion: String?) {
         guard let whole = toolsVersion?.split(separator: ".").first, let version = Int(whole),
-            version <= Self.lastCoder9Tools || version >= Self.firstCoder10Tools
+            (Self.firstCoder9Tools...Self.lastCoder9Tools).contains(version) || version >= Self.firstCoder10Tools
         else { return nil }
         self.toolsVersion = version
     }

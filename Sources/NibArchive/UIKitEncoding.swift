@@ -80,7 +80,7 @@ struct UIKitEncoding {
             refuse(
                 .document, "toolsVersion \(document.info.toolsVersion ?? "none")", at: .start,
                 detail:
-                    "(the nibs Xcode writes for it are not learnt: up to \(UIKitArchiveForm.lastCoder9Tools) and from \(UIKitArchiveForm.firstCoder10Tools) are)"
+                    "(the nibs Xcode writes for it are not learnt: \(UIKitArchiveForm.firstCoder9Tools)–\(UIKitArchiveForm.lastCoder9Tools) and from \(UIKitArchiveForm.firstCoder10Tools) are)"
             )
             return false
         }
