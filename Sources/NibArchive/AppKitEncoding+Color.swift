@@ -119,12 +119,7 @@ extension AppKitEncoding {
         graph.append("NSComponents", .data(Array(gray.components.utf8)), to: resolved)
         graph.append("NSLinearExposure", .data(Array("1".utf8)), to: resolved)
         graph.append("NSCustomColorSpace", .object(genericGrayColorSpace()), to: resolved)
-        let index = graph.addObject("NSColor")
-        graph.append("NSColorSpace", .int8(Int8(Self.catalogColorSpace)), to: index)
-        graph.append("NSCatalogName", graph.string("System"), to: index)
-        graph.append("NSColorName", graph.string(name), to: index)
-        graph.append("NSColor", .object(resolved), to: index)
-        return .object(index)
+        return catalogColor(name: name, resolved: .object(resolved))
     }
 
     /// The one `NSColorSpace` of a nib's gray colours: `NSID = 9`, `NSModel = 0` (gray) and
