@@ -9,27 +9,13 @@ import XibCompiler
 @Suite(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
 struct CompileDateFormatterTests {
     /// Every AppKit pair holding a date formatter.
-    static var dateFormatterPairs: [String] {
-        TestCorpus.files(in: "nib-pairs", withExtension: "xib").filter { path in
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
-            return text.contains("<dateFormatter ")
-        }
-    }
+    static var dateFormatterPairs: [String] { AppKitPairEditing.pairs(holding: ["<dateFormatter "]) }
 
     /// Titles no encoded form parses as Apple's compiler does: weekends (two readings of the
     /// week), a summer date (GMT or London's time), a two-digit year, an impossible day, none.
     static let unparsedTitles = [
         "Saturday", "Sunday", "4/7/1976, 11:00 pm", "4/1/76, 11:00 pm", "31/2/1976, 1:00 am", "",
     ]
-
-    /// Encodes `text` as the document at `path`; returns its issues (none when it encodes).
-    static func issues(_ text: String, path: String) throws -> [NibCompileIssue] {
-        let document = try XibCompiler().compile(bytes: Array(text.utf8), path: path).document
-        do {
-            _ = try AppKitNibEncoder(document: document, file: path).encode()
-            return []
-        } catch { return error.issues }
-    }
 
     /// `text` with the title of each cell holding a date formatter replaced by `title`.
     static func retitled(_ text: String, _ title: String) -> String {
@@ -48,7 +34,7 @@ struct CompileDateFormatterTests {
         for title in Self.unparsedTitles {
             let changed = Self.retitled(text, title)
             #expect(changed != text)
-            let issues = try Self.issues(changed, path: path)
+            let issues = try AppKitPairEditing.issues(changed, path: path)
             #expect(issues.contains { $0.diagnostic.description.contains("'title'") }, "\(path) compiled '\(title)'")
             #expect(issues.allSatisfy { $0.location?.file == path })
         }
@@ -64,7 +50,7 @@ struct CompileDateFormatterTests {
         for (pattern, replacement) in changes {
             let changed = text.replacingOccurrences(of: pattern, with: replacement, options: .regularExpression)
             guard changed != text else { continue }
-            let issues = try Self.issues(changed, path: path)
+            let issues = try AppKitPairEditing.issues(changed, path: path)
             #expect(!issues.isEmpty, "\(path) compiled with \(replacement)")
             #expect(issues.allSatisfy { $0.location?.file == path })
         }

@@ -9,21 +9,7 @@ import XibCompiler
 @Suite(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
 struct CompileTableTests {
     /// Every AppKit pair holding a table or an outline.
-    static var tablePairs: [String] {
-        TestCorpus.files(in: "nib-pairs", withExtension: "xib").filter { path in
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
-            return text.contains("<tableView ") || text.contains("<outlineView ")
-        }
-    }
-
-    /// Encodes `text` as the document at `path`; returns its issues (none when it encodes).
-    static func issues(_ text: String, path: String) throws -> [NibCompileIssue] {
-        let document = try XibCompiler().compile(bytes: Array(text.utf8), path: path).document
-        do {
-            _ = try AppKitNibEncoder(document: document, file: path).encode()
-            return []
-        } catch { return error.issues }
-    }
+    static var tablePairs: [String] { AppKitPairEditing.pairs(holding: ["<tableView ", "<outlineView "]) }
 
     @Test func theCorpusHasTables() {
         #expect(Self.tablePairs.count >= 19)
@@ -36,7 +22,7 @@ struct CompileTableTests {
         let headerCell =
             #"<tableHeaderCell key="headerCell"[^>]*/>|<tableHeaderCell key="headerCell"[\s\S]*?</tableHeaderCell>"#
         let stripped = text.replacingOccurrences(of: headerCell, with: "", options: .regularExpression)
-        let issues = try Self.issues(stripped, path: path)
+        let issues = try AppKitPairEditing.issues(stripped, path: path)
         #expect(!issues.isEmpty, "\(path) compiled without header cells")
         for issue in issues {
             #expect(issue.location?.file == path)
@@ -52,7 +38,7 @@ struct CompileTableTests {
             let changed = text.replacingOccurrences(
                 of: #"<size key="intercellSpacing" width="[^"]*""#,
                 with: "<size key=\"intercellSpacing\" width=\"\(width)\"", options: .regularExpression)
-            let issues = try Self.issues(changed, path: path)
+            let issues = try AppKitPairEditing.issues(changed, path: path)
             #expect(!issues.isEmpty, "\(path) compiled with an intercell spacing of \(width)")
         }
     }
