@@ -72,13 +72,9 @@ extension AppKitEncoding {
     mutating func encodeSystemColor(_ name: String) -> NibArchiveValue.Kind? {
         if let gray = Self.systemCatalogGrays[name] { return encodeCatalogColor(name: name, gray: gray) }
         if let rgb = Self.systemCatalogSRGB[name] {
-            let resolved = graph.addObject("NSColor")
-            graph.append("NSColorSpace", .int8(1), to: resolved)
-            graph.append("NSRGB", .data(Array(rgb.rgb.utf8) + [0]), to: resolved)
-            graph.append("NSComponents", .data(Array(rgb.components.utf8)), to: resolved)
-            graph.append("NSLinearExposure", .data(Array("1".utf8)), to: resolved)
-            graph.append("NSCustomColorSpace", .object(sRGBColorSpace()), to: resolved)
-            return catalogColor(name: name, resolved: .object(resolved))
+            let resolved = resolvedCatalogColor(
+                colorSpace: 1, ("NSRGB", rgb.rgb), components: rgb.components, in: .sRGB)
+            return catalogColor(name: name, resolved: resolved)
         }
         if let alias = Self.systemCatalogAliases[name], let resolved = encodeSystemColor(alias) {
             return catalogColor(name: name, resolved: resolved)
@@ -113,13 +109,30 @@ extension AppKitEncoding {
     /// A `System` catalog colour: its name, catalog and the gray it resolves to, in the generic
     /// gray colour space every such colour shares.
     mutating func encodeCatalogColor(name: String, gray: (components: String, white: String)) -> NibArchiveValue.Kind {
+        let resolved = resolvedCatalogColor(
+            colorSpace: 3, ("NSWhite", gray.white), components: gray.components, in: .genericGray)
+        return catalogColor(name: name, resolved: resolved)
+    }
+
+    /// The two colour spaces a nib shares between its colours.
+    enum SharedColorSpace {
+        case sRGB, genericGray
+    }
+
+    /// The colour a catalog colour resolves to: `NSColorSpace`, its components as text under
+    /// `value.key` (closed by a NUL) and as `NSComponents`, and the nib's shared `space` (added
+    /// after the colour when it is the first to use it).
+    mutating func resolvedCatalogColor(
+        colorSpace: Int8, _ value: (key: String, text: String), components: String, in space: SharedColorSpace
+    ) -> NibArchiveValue.Kind {
         let resolved = graph.addObject("NSColor")
-        graph.append("NSColorSpace", .int8(3), to: resolved)
-        graph.append("NSWhite", .data(Array(gray.white.utf8) + [0]), to: resolved)
-        graph.append("NSComponents", .data(Array(gray.components.utf8)), to: resolved)
+        graph.append("NSColorSpace", .int8(colorSpace), to: resolved)
+        graph.append(value.key, .data(Array(value.text.utf8) + [0]), to: resolved)
+        graph.append("NSComponents", .data(Array(components.utf8)), to: resolved)
         graph.append("NSLinearExposure", .data(Array("1".utf8)), to: resolved)
-        graph.append("NSCustomColorSpace", .object(genericGrayColorSpace()), to: resolved)
-        return catalogColor(name: name, resolved: .object(resolved))
+        let spaceIndex = space == .sRGB ? sRGBColorSpace() : genericGrayColorSpace()
+        graph.append("NSCustomColorSpace", .object(spaceIndex), to: resolved)
+        return .object(resolved)
     }
 
     /// The one `NSColorSpace` of a nib's gray colours: `NSID = 9`, `NSModel = 0` (gray) and
