@@ -32,8 +32,20 @@ extension AppKitEncoding {
         var handled = encodeViewCommon(view, index: index, superview: superview)
         if !isContentView { replaceValue("NSvFlags", with: Self.flagsWord(Self.viewFlagsBase), of: index) }
         graph.append("NSAutomaticallyAdjustsContentInsets", .bool(true), to: index)
+        let whiteRenaming =
+            isContentView || document.element != "textView"
+            ? .kept : whiteBackgroundRenaming(of: view, as: Self.textClipViewWhiteBackground)
         var flags = 0
         if view.properties["drawsBackground"] != .bool(false) { flags |= ClipViewFlags.drawsBackground }
+        if case .catalog = whiteRenaming {
+            if view.properties["drawsBackground"] != nil || view.properties["copiesOnScroll"] != nil {
+                refuse(
+                    .attribute, "backgroundColor", at: view.position,
+                    detail: "of a text view's <clipView> (a calibrated white 1 beside drawsBackground or "
+                        + "copiesOnScroll: no pair shows how Apple's compiler archives them together)")
+            }
+            flags &= ~ClipViewFlags.drawsBackground
+        }
         if view.properties["copiesOnScroll"] == .bool(false) { flags |= ClipViewFlags.doesNotCopyOnScroll }
         for name in ["drawsBackground", "copiesOnScroll"] {
             if case .bool? = view.properties[name] { handled.insert(name) }
@@ -43,17 +55,16 @@ extension AppKitEncoding {
         if view.properties["backgroundColor"] == nil {
             let gray = Self.systemCatalogGrays[Self.clipViewDefaultBackground]!
             background = encodeCatalogColor(name: Self.clipViewDefaultBackground, gray: gray)
-        } else if !isContentView, document.element == "textView",
-            Self.isCalibratedWhite(view.properties["backgroundColor"])
-        {
-            // `test13_clip_flags`: such a clip view's calibrated white 1 is archived as the catalog
-            // `controlBackgroundColor` (a window's content clip view keeps it: `textview_…`).
-            refuse(
-                .attribute, "backgroundColor", at: view.position,
-                detail: "of a text view's <clipView> (a calibrated white, which Apple's compiler may archive as "
-                    + "the catalog controlBackgroundColor)")
+        } else if whiteRenaming != .kept {
+            // A scroll view's clip view holding a text view (a window's content clip view keeps
+            // its calibrated white: `textview_…`), archived as a catalog colour it does not draw.
+            if case .catalog(let name) = whiteRenaming {
+                background = encodeSystemColor(name)
+            } else {
+                refuseWhiteBackground(of: view, element: "a text view's <clipView>")
+                background = nil
+            }
             handled.insert("backgroundColor")
-            background = nil
         } else {
             background = encodeColor(view.properties["backgroundColor"], key: "backgroundColor", of: view)
             handled.insert("backgroundColor")

@@ -47,13 +47,7 @@ extension AppKitEncoding {
         for attribute in font.attributes { fields[attribute.name] = attribute.value }
         let size = fields.removeValue(forKey: "size").flatMap(Double.init)
         // A font named by the document, at a given size: the user font role.
-        if let name = fields["name"], fields.count == 1, let size {
-            let index = graph.addObject("NSFont")
-            graph.append("NSName", graph.string(name), to: index)
-            graph.append("NSSize", .double(size), to: index)
-            graph.append("NSfFlags", NibArchiveGraph.narrowest(Self.namedFontFlags), to: index)
-            return .object(index)
-        }
+        if let name = fields["name"], fields.count == 1, let size { return namedFont(name, size: size) }
         guard let metaName = fields.removeValue(forKey: "metaFont"), fields.isEmpty,
             let meta = Self.metaFonts[metaName]
         else {
@@ -71,6 +65,16 @@ extension AppKitEncoding {
             graph.append("NSHasWidth", .bool(false), to: index)
             graph.append("NSTextStyleDescriptor", textStyleDescriptor(style, size: size ?? meta.size), to: index)
         }
+        return .object(index)
+    }
+
+    /// An `NSFont` named by the document at a given size: `NSName`, `NSSize` (double) and
+    /// ``namedFontFlags``.
+    mutating func namedFont(_ name: String, size: Double) -> NibArchiveValue.Kind {
+        let index = graph.addObject("NSFont")
+        graph.append("NSName", graph.string(name), to: index)
+        graph.append("NSSize", .double(size), to: index)
+        graph.append("NSfFlags", NibArchiveGraph.narrowest(Self.namedFontFlags), to: index)
         return .object(index)
     }
 

@@ -27,10 +27,11 @@ extension AppKitEncoding {
     /// A `<textView>` (a clip view's document view): an `NSTextView` with the view keys,
     /// `NSTVFlags`, `NSMaxSize` (when given), nil `NSDelegate`, `NSTextViewTextColor` (its
     /// `textColor`, else the catalog `textColor`), its `NSTextViewSharedData` and its
-    /// `NSTextContainer` (with its `NSLayoutManager` and an empty `NSTextStorage`). Text, a
+    /// `NSTextContainer` (with its `NSLayoutManager` and its `NSTextStorage`: the text, in fonts
+    /// only, ``storedText(of:handled:)``). A
     /// `minSize` other than its frame's size, background colours outside the `System` catalog
-    /// (`test13_clip_flags`' calibrated white is archived as `textBackgroundColor`, which is not
-    /// explained) and attributes no pair shows are refused.
+    /// (but a calibrated white 1, ``whiteBackgroundRenaming(of:as:)``) and attributes no pair
+    /// shows are refused.
     mutating func encodeTextView(_ view: NibObject, parent: Int, superview: Int?) -> Int? {
         guard view.customClass == nil, let superview else {
             refuse(.objectClass, view.customClass ?? view.className, at: view.position, detail: "(<textView>)")
@@ -55,8 +56,12 @@ extension AppKitEncoding {
             handled.insert("maxSize")
         }
         graph.append("NSDelegate", .null, to: index)
+        let text = storedText(of: view, handled: &handled)
+        // With text, the colour is its runs' (`textview_attributedstring`, `textview_multiattr`).
         let textColor: NibArchiveValue.Kind?
-        if properties["textColor"] == nil {
+        if text != nil {
+            textColor = nil
+        } else if properties["textColor"] == nil {
             textColor = encodeSystemColor("textColor")
         } else {
             textColor = encodeColor(properties["textColor"], key: "textColor", of: view)
@@ -65,7 +70,8 @@ extension AppKitEncoding {
         if let textColor { graph.append("NSTextViewTextColor", textColor, to: index) }
         graph.append("NSSharedData", .object(encodeTextViewSharedData(view, handled: &handled)), to: index)
         let width = (frameOverrides[view.id] ?? rect(properties["frame"]))?.width ?? 0
-        graph.append("NSTextContainer", .object(encodeTextContainer(textView: index, width: width)), to: index)
+        let container = encodeTextContainer(textView: index, width: width, text: text, of: view)
+        graph.append("NSTextContainer", .object(container), to: index)
         refuseUnhandled(view, handled: handled)
         return index
     }
@@ -91,13 +97,18 @@ extension AppKitEncoding {
         var background: NibArchiveValue.Kind = .null
         if case .color(let color)? = properties["backgroundColor"] {
             handled.insert("backgroundColor")
-            if color.space == .catalog {
+            switch whiteBackgroundRenaming(of: view, as: Self.textViewWhiteBackground) {
+            case .catalog(let name):
+                background = encodeSystemColor(name) ?? .null
+            case .unknown:
+                refuseWhiteBackground(of: view, element: "<textView>")
+            case .kept where color.space == .catalog:
                 background = encodeColor(.color(color), key: "backgroundColor", of: view) ?? .null
-            } else {
+            case .kept:
                 refuse(
                     .attribute, "backgroundColor", at: view.position,
-                    detail: "of <textView> (a colour outside the System catalog, which Apple's compiler may archive as "
-                        + "another colour: a calibrated white as the catalog textBackgroundColor)")
+                    detail: "of <textView> (a colour outside the System catalog other than a calibrated white 1: "
+                        + "which colour Apple's compiler archives for it is not learnt)")
             }
         }
         graph.append("NSBackgroundColor", background, to: index)
@@ -142,15 +153,19 @@ extension AppKitEncoding {
     /// A text view's `NSTextContainer` (`NSWidth` the text view's width, `NSMinWidth = 15`,
     /// `NSTCFlags = 1`, nil `NSTextLayoutManager`) and its `NSLayoutManager` (`NSLMFlags = 102`,
     /// nil delegate, the container as its one `NSTextContainers` element, an `NSTextStorage`
-    /// holding an empty `NSMutableString`).
-    mutating func encodeTextContainer(textView: Int, width: Double) -> Int {
+    /// holding the view's text, ``encodeStoredText(_:into:of:)``, or an empty `NSMutableString`).
+    mutating func encodeTextContainer(textView: Int, width: Double, text: StoredText?, of view: NibObject) -> Int {
         let container = graph.addObject("NSTextContainer")
         let layoutManager = graph.addObject("NSLayoutManager")
         let storage = graph.addObject("NSTextStorage")
         graph.append("NSDelegate", .null, to: storage)
-        let text = graph.addObject("NSMutableString")
-        graph.append("NS.bytes", .data([]), to: text)
-        graph.append("NSString", .object(text), to: storage)
+        if let text {
+            encodeStoredText(text, into: storage, of: view)
+        } else {
+            let string = graph.addObject("NSMutableString")
+            graph.append("NS.bytes", .data([]), to: string)
+            graph.append("NSString", .object(string), to: storage)
+        }
         graph.append("NSDelegate", .null, to: layoutManager)
         graph.append("NSLMFlags", .int8(102), to: layoutManager)
         graph.append(

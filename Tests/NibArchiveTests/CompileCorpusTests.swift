@@ -48,6 +48,7 @@ struct CompileCorpusTests {
         "tabview_scrollview_chain",
         "test1",
         "test11_text_view_back",
+        "test13_clip_flags",
         "test19_2_layouts",
         "test20_framecalc",
         "test21_masktranslate",
@@ -90,6 +91,8 @@ struct CompileCorpusTests {
         "textfield_no_truncates",
         "textfield_textcolor",
         "textfield_textcolor_v20037",
+        "textview_attributedstring",
+        "textview_multiattr",
         "toolbar_button_item",
         "toolbar_default_refs",
         "toolbar_searchfield_view",
@@ -117,8 +120,6 @@ struct CompileCorpusTests {
             "23:33: error: cannot compile class 'NSTableView' (<tableView> without a header view: its corner view and column widths are not learnt): not encoded yet",
         "sv_nohs_small_vs":
             "25:33: error: cannot compile class 'NSTableView' (<tableView> without a header view: its corner view and column widths are not learnt): not encoded yet",
-        "test13_clip_flags":
-            "22:25: error: cannot compile attribute 'backgroundColor' of a text view's <clipView> (a calibrated white, which Apple's compiler may archive as the catalog controlBackgroundColor): not encoded yet",
         "test19_layouts":
             "21:21: error: cannot compile class 'NSStackView' (5 stack views holding views: the order of their decoding connectors is not learnt): not encoded yet",
         "test24_tables_elastic":
@@ -127,10 +128,6 @@ struct CompileCorpusTests {
             "27:33: error: cannot compile class 'FileOutlineView' (<outlineView> without a header view: its corner view and column widths are not learnt): not encoded yet",
         "test_path_control":
             "18:21: error: cannot compile class 'NSPathControl' (<pathControl>: its component cells come from the Mac's file system, which the document does not record): not encoded yet",
-        "textview_attributedstring":
-            "20:21: error: cannot compile attribute 'backgroundColor' of <textView> (a colour outside the System catalog, which Apple's compiler may archive as another colour: a calibrated white as the catalog textBackgroundColor): not encoded yet",
-        "textview_multiattr":
-            "20:21: error: cannot compile attribute 'backgroundColor' of <textView> (a colour outside the System catalog, which Apple's compiler may archive as another colour: a calibrated white as the catalog textBackgroundColor): not encoded yet",
         "transmission_MainMenu":
             "34:33: error: cannot compile class 'TorrentTableView' (a view-based <outlineView>): not encoded yet",
     ]
