@@ -61,16 +61,17 @@ extension AppKitEncoding {
     }
 
     /// The text of a text view's `textStorage`, or nil (with an issue) when it cannot be encoded:
-    /// a text view with a `textColor` of its own, or fragments ``storedText(_:)`` refuses.
+    /// a text view with a `textColor` of its own or without rich text (no pair shows either with
+    /// text), or fragments ``storedText(_:)`` refuses.
     mutating func storedText(of view: NibObject, handled: inout Set<String>) -> StoredText? {
         guard let value = view.properties["textStorage"] else { return nil }
         handled.insert("textStorage")
         guard case .attributedString(let fragments) = value, view.properties["textColor"] == nil,
-            let text = Self.storedText(fragments)
+            view.properties["richText"] != .bool(false), let text = Self.storedText(fragments)
         else {
             refuse(
                 .attribute, "textStorage", at: view.position,
-                detail: "of <textView> (text is encoded with fonts only, in a text view without a textColor, "
+                detail: "of <textView> (text is encoded with fonts only, in a rich text view without a textColor, "
                     + "runs up to \(Self.storedTextLargestNumber) long)")
             return nil
         }

@@ -81,6 +81,15 @@ struct CompileTextViewCorpusTests {
         }
     }
 
+    /// Text in a plain text view is refused (no pair shows how its storage is archived).
+    @Test(arguments: AppKitPairEditing.pairs(holding: ["<attributedString key=\"textStorage\""]))
+    func textInAPlainTextViewIsRefused(_ path: String) throws {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let changed = text.replacingOccurrences(of: "<textView ", with: "<textView richText=\"NO\" ")
+        let issues = try AppKitPairEditing.issues(changed, path: path)
+        #expect(issues.contains { $0.message.contains("'textStorage'") && $0.location?.file == path })
+    }
+
     /// Text in a text view with a colour of its own is refused (its runs' colour is not learnt).
     @Test(arguments: AppKitPairEditing.pairs(holding: ["<attributedString key=\"textStorage\""]))
     func textBesideATextColorIsRefused(_ path: String) throws {
