@@ -1,0 +1,122 @@
+import NibModel
+
+extension UIKitEncoding {
+    /// The container controllers, with their UIKit class and the relationships a storyboard
+    /// gives them (`<segue kind="relationship" relationship="…">`).
+    static let containerControllers: [String: (className: String, relationships: Set<String>)] = [
+        "navigationController": ("UINavigationController", ["rootViewController"]),
+        "tabBarController": ("UITabBarController", ["viewControllers"]),
+        "splitViewController": ("UISplitViewController", ["masterViewController", "detailViewController"]),
+    ]
+
+    /// Why a controller's bar items are refused where the document gives them: the keys of
+    /// `UINavigationItem` (`UITitle`, its bar button items) and `UITabBarItem` are named alike by
+    /// an open converter and UIKit's decoder, but which of them Apple's compiler writes, with
+    /// which defaults and integer widths, no Apple nib at hand shows.
+    static let unsettledAttributeReasons: [String: String] = [
+        "navigationItem": "UINavigationItem's archive is not settled: no Apple pair holds one",
+        "tabBarItem": "UITabBarItem's archive is not settled: no Apple pair holds one",
+    ]
+
+    /// Why a container controller is refused: its archive is not settled. No Apple pair holds a
+    /// navigation, tab bar or split view controller, and the public descriptions do not agree
+    /// on it — an open xib-to-nib converter archives the controllers a container holds in the
+    /// container's own nib (its child controllers) with a navigation bar of its own keys, while
+    /// which nib Apple's compiler gives each controller, and the keys and integer widths of
+    /// `UINavigationBar`, `UINavigationItem`, `UITabBar` and `UITabBarItem`, are shown by no
+    /// Apple nib at hand.
+    mutating func refuseContainer(_ controller: NibObject) {
+        guard let container = Self.containerControllers[controller.element] else { return }
+        refuse(
+            .objectClass, controller.customClass ?? container.className, at: controller.position,
+            detail:
+                "(<\(controller.element)>: where Apple's compiler archives the controllers it holds and the keys of its bar and items are not settled: no Apple pair holds one)"
+        )
+    }
+
+    /// The `relationship` segues of the document, in document order.
+    var relationshipSegues: [NibConnection] {
+        document.connections.filter { $0.kind == .segue && $0.name == "relationship" }
+    }
+
+    /// Each relationship segue is an issue where it is declared, naming what is wrong with it
+    /// (a source that holds no relationships, a relationship its container does not have, a
+    /// destination that is not a scene's controller, a second root, a cycle of containers) or,
+    /// for a well-formed one, that containers are not encoded. Returns the ids reported.
+    mutating func checkRelationships() -> Set<String> {
+        let segues = relationshipSegues
+        let controllers = Set(document.scenes.compactMap(\.controller))
+        var roots: Set<String> = []
+        var cyclic: Set<String> = []
+        for segue in segues {
+            let relationship = text(segue, "relationship") ?? ""
+            guard let source = lookups.object(segue.source),
+                let container = Self.containerControllers[source.element]
+            else {
+                let element = lookups.object(segue.source)?.element ?? "object"
+                refuse(
+                    .connection, "relationship", at: segue.position,
+                    detail:
+                        "'\(relationship)' from <\(element)> '\(segue.source)' (only navigation, tab bar and split view controllers hold relationships)"
+                )
+                continue
+            }
+            guard container.relationships.contains(relationship) else {
+                let known = container.relationships.sorted().joined(separator: ", ")
+                refuse(
+                    .connection, "relationship", at: segue.position,
+                    detail: "'\(relationship)' of <\(source.element)> (\(container.className) has \(known))")
+                continue
+            }
+            guard controllers.contains(segue.destination) else {
+                let what = lookups.object(segue.destination).map { "a <\($0.element)>, not a scene's controller" }
+                refuse(
+                    .connection, "relationship", at: segue.position,
+                    detail: "'\(relationship)' to '\(segue.destination)' (\(what ?? "no such controller"))")
+                continue
+            }
+            if relationship == "rootViewController", !roots.insert(segue.source).inserted {
+                refuse(
+                    .connection, "relationship", at: segue.position,
+                    detail: "'rootViewController' of '\(segue.source)' (a second root)")
+                continue
+            }
+            if !cyclic.contains(segue.source), let cycle = relationshipCycle(from: segue, among: segues) {
+                cyclic.formUnion(cycle)
+                refuse(
+                    .connection, "relationship", at: segue.position,
+                    detail: "'\(relationship)' closes a cycle of containers (\(cycle.joined(separator: " → ")))")
+                continue
+            }
+            refuse(
+                .connection, "relationship", at: segue.position,
+                detail:
+                    "'\(relationship)' of \(container.className) to '\(segue.destination)' (archived with the container, which is not settled: no Apple pair holds one)"
+            )
+        }
+        return Set(segues.map(\.id))
+    }
+
+    /// The controllers of a cycle `segue` closes — its source, then each container reached
+    /// through relationships, back to the source — or nil when following relationships from its
+    /// destination never comes back.
+    func relationshipCycle(from segue: NibConnection, among segues: [NibConnection]) -> [String]? {
+        var next: [String: [String]] = [:]
+        for relationship in segues { next[relationship.source, default: []].append(relationship.destination) }
+        var visited: Set<String> = []
+        var stack: [[String]] = [[segue.source, segue.destination]]
+        while let path = stack.popLast() {
+            guard let last = path.last else { continue }
+            if last == segue.source { return path }
+            guard visited.insert(last).inserted else { continue }
+            for destination in next[last, default: []].reversed() { stack.append(path + [destination]) }
+        }
+        return nil
+    }
+
+    /// A text property of a connection, if it has one.
+    func text(_ connection: NibConnection, _ name: String) -> String? {
+        if case .string(let value)? = connection.properties[name] { return value }
+        return nil
+    }
+}
