@@ -39,15 +39,14 @@ extension UIKitEncoding {
         document.connections.filter { $0.kind == .segue && $0.name == "relationship" }
     }
 
-    /// Each relationship segue is an issue where it is declared, naming what is wrong with it
-    /// (a source that holds no relationships, a relationship its container does not have, a
-    /// destination that is not a scene's controller, a second root, a cycle of containers) or,
-    /// for a well-formed one, that containers are not encoded. Returns the ids reported.
+    /// Each relationship segue is an issue where it is declared, naming what is wrong with it (a
+    /// source that holds no relationships, a relationship its container does not have, a second
+    /// root) or, for a well-formed one, that containers are not encoded. Returns the ids
+    /// reported. A destination that is not a scene's controller and cycles of relationships are
+    /// the converter's errors (`StoryboardStructure`): such a document never gets here.
     mutating func checkRelationships() -> Set<String> {
         let segues = relationshipSegues
-        let controllers = Set(document.scenes.compactMap(\.controller))
         var roots: Set<String> = []
-        var cyclic: Set<String> = []
         for segue in segues {
             let relationship = text(segue, "relationship") ?? ""
             guard let source = lookups.object(segue.source),
@@ -68,24 +67,10 @@ extension UIKitEncoding {
                     detail: "'\(relationship)' of <\(source.element)> (\(container.className) has \(known))")
                 continue
             }
-            guard controllers.contains(segue.destination) else {
-                let what = lookups.object(segue.destination).map { "a <\($0.element)>, not a scene's controller" }
-                refuse(
-                    .connection, "relationship", at: segue.position,
-                    detail: "'\(relationship)' to '\(segue.destination)' (\(what ?? "no such controller"))")
-                continue
-            }
             if relationship == "rootViewController", !roots.insert(segue.source).inserted {
                 refuse(
                     .connection, "relationship", at: segue.position,
                     detail: "'rootViewController' of '\(segue.source)' (a second root)")
-                continue
-            }
-            if !cyclic.contains(segue.source), let cycle = relationshipCycle(from: segue, among: segues) {
-                cyclic.formUnion(cycle)
-                refuse(
-                    .connection, "relationship", at: segue.position,
-                    detail: "'\(relationship)' closes a cycle of containers (\(cycle.joined(separator: " → ")))")
                 continue
             }
             refuse(
@@ -95,23 +80,6 @@ extension UIKitEncoding {
             )
         }
         return Set(segues.map(\.id))
-    }
-
-    /// The controllers of a cycle `segue` closes — its source, then each container reached
-    /// through relationships, back to the source — or nil when following relationships from its
-    /// destination never comes back.
-    func relationshipCycle(from segue: NibConnection, among segues: [NibConnection]) -> [String]? {
-        var next: [String: [String]] = [:]
-        for relationship in segues { next[relationship.source, default: []].append(relationship.destination) }
-        var visited: Set<String> = []
-        var stack: [[String]] = [[segue.source, segue.destination]]
-        while let path = stack.popLast() {
-            guard let last = path.last else { continue }
-            if last == segue.source { return path }
-            guard visited.insert(last).inserted else { continue }
-            for destination in next[last, default: []].reversed() { stack.append(path + [destination]) }
-        }
-        return nil
     }
 
     /// A text property of a connection, if it has one.
