@@ -44,6 +44,10 @@ extension UIKitEncoding {
                 refuseLabel(view)
                 return nil
             }
+            if Self.containerControllers[view.element] != nil {
+                refuseContainer(view)
+                return nil
+            }
             refuse(.objectClass, view.customClass ?? view.className, at: view.position, detail: "(<\(view.element)>)")
             return nil
         }
