@@ -19,8 +19,9 @@ import NibModel
 ///   `UIShadowOffset = (0, −1)`.
 ///
 /// Left open, so every label is refused naming it: the class of `UIText` (neither description
-/// shows it; Xcode 4 archived an `NSMutableString`), the integer widths, and, per attribute, what
-/// neither description shows (``unsettledLabelAttributes``).
+/// shows it; Xcode 4 archived an `NSMutableString`), the encoded width of `UITextAlignment` (named
+/// for a label without text), and, per attribute, what neither description shows
+/// (``unsettledLabelAttributes``).
 extension UIKitEncoding {
     /// The label attributes whose archive neither public description shows, by the value that
     /// leaves no key in both (nil: any value given is open).
@@ -46,8 +47,12 @@ extension UIKitEncoding {
         }
         let open = unsettledLabelAttributes(label)
         let attributes = open.isEmpty ? "" : "; nor do they show \(open.joined(separator: ", "))"
+        guard label.properties["text"] == nil else {
+            return
+                "the class of UIText, NSString or NSMutableString, is not settled: the public descriptions do not show it and Xcode 4 archived an NSMutableString\(attributes)"
+        }
         return
-            "the class of UIText, NSString or NSMutableString, is not settled: the public descriptions do not show it and Xcode 4 archived an NSMutableString\(attributes)"
+            "the encoded width of UITextAlignment is not settled: the public descriptions show values, not widths\(attributes)"
     }
 
     /// The form the public descriptions show a label in: toolsVersion 14109–14313, where the

@@ -176,6 +176,11 @@ struct CompileUIKitRelationshipTests {
             messages == [
                 "cannot compile class 'UILabel' (<label>: the class of UIText, NSString or NSMutableString, is not settled: the public descriptions do not show it and Xcode 4 archived an NSMutableString; nor do they show numberOfLines, a nil textColor): not encoded yet"
             ])
+        let untitled = text.replacingOccurrences(of: " text=\"Hi\"", with: "")
+        #expect(
+            Self.messages(try Self.issues(untitled), line: Self.line(of: "<label", in: untitled)) == [
+                "cannot compile class 'UILabel' (<label>: the encoded width of UITextAlignment is not settled: the public descriptions show values, not widths; nor do they show numberOfLines, a nil textColor): not encoded yet"
+            ])
         let older = Self.storyboard(
             Self.controllerScene("root", content: label), initial: "root", toolsVersion: "11201")
         #expect(
