@@ -18,10 +18,14 @@ import NibModel
 /// - Xcode 4's labels (`merenkoff__motion_app/1`) and an open converter agree on
 ///   `UIShadowOffset = (0, −1)`.
 ///
+/// Integer widths are settled by the pairs: Apple's UIKit nibs write every non-negative integer
+/// at its narrowest width (all 2,598 in the 24 pairs' nibs; only `NSRelation`'s −1 is an `int64`), so
+/// `UITextAlignment = 4` would be an `int8`.
+///
 /// Left open, so every label is refused naming it: the class of `UIText` (neither description
-/// shows it; Xcode 4 archived an `NSMutableString`), the encoded width of `UITextAlignment` (named
-/// for a label without text), and, per attribute, what neither description shows
-/// (``unsettledLabelAttributes``).
+/// shows it; Xcode 4 archived an `NSMutableString`), for a label without text whether `UIText` is
+/// written at all (only an open converter says it is left out), and, per attribute, what neither
+/// description shows (``unsettledLabelAttributes``).
 extension UIKitEncoding {
     /// The label attributes whose archive neither public description shows, by the value that
     /// leaves no key in both (nil: any value given is open).
@@ -52,7 +56,7 @@ extension UIKitEncoding {
                 "the class of UIText, NSString or NSMutableString, is not settled: the public descriptions do not show it and Xcode 4 archived an NSMutableString\(attributes)"
         }
         return
-            "the encoded width of UITextAlignment is not settled: the public descriptions show values, not widths\(attributes)"
+            "whether Apple's compiler writes UIText for a label without text is not settled: only an open converter says it leaves it out\(attributes)"
     }
 
     /// The form the public descriptions show a label in: toolsVersion 14109–14313, where the
