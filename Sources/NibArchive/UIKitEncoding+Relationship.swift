@@ -19,18 +19,19 @@ extension UIKitEncoding {
     ]
 
     /// Why a container controller is refused: its archive is not settled. No Apple pair holds a
-    /// navigation, tab bar or split view controller, and the public descriptions do not agree
-    /// on it — an open xib-to-nib converter archives the controllers a container holds in the
-    /// container's own nib (its child controllers) with a navigation bar of its own keys, while
-    /// which nib Apple's compiler gives each controller, and the keys and integer widths of
-    /// `UINavigationBar`, `UINavigationItem`, `UITabBar` and `UITabBarItem`, are shown by no
-    /// Apple nib at hand.
+    /// navigation, tab bar or split view controller. Two open xib-to-nib converters agree on the
+    /// layout — a relationship's destination is archived in the container's own nib, listed in
+    /// its `UIChildViewControllers` and `UIViewControllers`, with `UIParentViewController` the
+    /// container — and UIKit decoders described in public read those keys; but the array
+    /// classes, the keys and defaults of `UINavigationBar`, `UINavigationItem`, `UITabBar` and
+    /// `UITabBarItem`, and whether the destination also keeps a nib of its own, no Apple nib at
+    /// hand shows.
     mutating func refuseContainer(_ controller: NibObject) {
         guard let container = Self.containerControllers[controller.element] else { return }
         refuse(
             .objectClass, controller.customClass ?? container.className, at: controller.position,
             detail:
-                "(<\(controller.element)>: where Apple's compiler archives the controllers it holds and the keys of its bar and items are not settled: no Apple pair holds one)"
+                "(<\(controller.element)>: the keys of its bar and items and the arrays holding its controllers are not settled: no Apple pair holds one)"
         )
     }
 
@@ -76,7 +77,7 @@ extension UIKitEncoding {
             refuse(
                 .connection, "relationship", at: segue.position,
                 detail:
-                    "'\(relationship)' of \(container.className) to '\(segue.destination)' (archived with the container, which is not settled: no Apple pair holds one)"
+                    "'\(relationship)' of \(container.className) to '\(segue.destination)' (archived in the container's nib, whose keys are not settled: no Apple pair holds one)"
             )
         }
         return Set(segues.map(\.id))

@@ -82,11 +82,13 @@ struct CompileUIKitRelationshipTests {
         let issues = try Self.issues(text)
         let controller = Self.messages(issues, line: Self.line(of: "<navigationController", in: text))
         #expect(controller.count == 1)
-        #expect(controller.first?.contains("class 'UINavigationController' (<navigationController>: where") == true)
+        #expect(
+            controller.first?.contains("class 'UINavigationController' (<navigationController>: the keys of its bar")
+                == true)
         let segue = Self.messages(issues, line: Self.line(of: "kind=\"relationship\"", in: text))
         #expect(
             segue == [
-                "cannot compile connection 'relationship' 'rootViewController' of UINavigationController to 'root' (archived with the container, which is not settled: no Apple pair holds one): not encoded yet"
+                "cannot compile connection 'relationship' 'rootViewController' of UINavigationController to 'root' (archived in the container's nib, whose keys are not settled: no Apple pair holds one): not encoded yet"
             ])
         #expect(issues.allSatisfy { $0.location?.file == "Doc.storyboard" })
     }

@@ -59,7 +59,7 @@ struct UIKitOutsidePairsCorpusTests {
                 #expect(!Self.bareContainerDetails.contains(issue.detail), "\(issue.diagnostic.description)")
                 #expect(issue.location?.file == path)
                 if issue.detail.hasPrefix("(<label>: ") { labels += 1 }
-                if issue.detail.contains("Controller>: where Apple's compiler archives") { containers += 1 }
+                if issue.detail.contains("Controller>: the keys of its bar and items") { containers += 1 }
                 if issue.subject == .connection, issue.name == "relationship" {
                     #expect(issue.detail.hasPrefix("'"), "\(issue.diagnostic.description)")
                     relationships += 1
