@@ -23,7 +23,8 @@ import NibModel
 /// `UITextAlignment = 4` would be an `int8`.
 ///
 /// Left open, so every label is refused naming it: the class of `UIText` (neither description
-/// shows it; Xcode 4 archived an `NSMutableString`), for a label without text whether `UIText` is
+/// shows it; Xcode 4 archived each of motion_app's 16 label texts as an `NSMutableString` where
+/// the same nib's button titles are `NSString`s, so the mutable string is the label's own), for a label without text whether `UIText` is
 /// written at all (only an open converter says it is left out), and, per attribute, what neither
 /// description shows (``unsettledLabelAttributes``).
 extension UIKitEncoding {
