@@ -24,6 +24,10 @@ extension UIKitEncoding {
             guard let placeholder = document.placeholders.first(where: { $0.id == id }) else { continue }
             checkPlaceholder(placeholder)
         }
+        if Self.containerControllers[controller.element] != nil {
+            refuseContainer(controller)
+            return nil
+        }
         guard let className = Self.controllerClasses[controller.element],
             controller.element != "tableViewController" || form.tableForm != nil
         else {

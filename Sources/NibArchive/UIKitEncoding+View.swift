@@ -40,6 +40,14 @@ extension UIKitEncoding {
     ) -> Int? {
         guard let className = Self.viewClasses[view.element], view.customClass == nil || view.element == "view"
         else {
+            if view.element == "label" {
+                refuseLabel(view)
+                return nil
+            }
+            if Self.containerControllers[view.element] != nil {
+                refuseContainer(view)
+                return nil
+            }
             refuse(.objectClass, view.customClass ?? view.className, at: view.position, detail: "(<\(view.element)>)")
             return nil
         }

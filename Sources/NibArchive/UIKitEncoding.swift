@@ -106,9 +106,11 @@ struct UIKitEncoding {
     }
 
     /// Outlets, actions and the segues not encoded with their scene are issues where they are
-    /// declared.
+    /// declared; relationship segues name what is wrong with them (``checkRelationships()``).
     mutating func checkConnections() {
-        for connection in document.connections where !encodedConnections.contains(connection.id) {
+        let relationships = checkRelationships()
+        for connection in document.connections
+        where !encodedConnections.contains(connection.id) && !relationships.contains(connection.id) {
             refuse(
                 .connection, connection.name, at: connection.position,
                 detail: "(\(connection.kind.rawValue) from \(connection.source))")
@@ -122,7 +124,8 @@ struct UIKitEncoding {
     /// module).
     mutating func refuseUnhandled(_ object: NibObject, handled: Set<String>, allowsModule: Bool = false) {
         for entry in object.properties where !handled.contains(entry.name) {
-            refuse(.attribute, entry.name, at: object.position, detail: "of <\(object.element)>")
+            let reason = Self.unsettledAttributeReasons[entry.name].map { " (\($0))" } ?? ""
+            refuse(.attribute, entry.name, at: object.position, detail: "of <\(object.element)>\(reason)")
         }
         if object.customModule != nil, !allowsModule {
             refuse(.attribute, "customModule", at: object.position, detail: "of <\(object.element)>")

@@ -140,7 +140,7 @@ import Testing
         let result = try CLI.run(["compile", input, "-o", output])
         #expect(result.status == 1)
         #expect(result.stderr.contains(input + ":10:"), "\(result.stderr)")
-        #expect(result.stderr.contains("error: cannot compile class 'UILabel' (<label>)"), "\(result.stderr)")
+        #expect(result.stderr.contains("error: cannot compile class 'UILabel' (<label>: "), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
