@@ -39,9 +39,6 @@ let package = Package(
             pkgConfig: "json-c",
             providers: [.apt(["libjson-c-dev"]), .brew(["json-c"])]
         ),
-        // The C allocator's settings (glibc's mallopt), which only `codegen convert` changes for
-        // its own process; no library links it.
-        .systemLibrary(name: "CMalloc"),
         // Rendering (nib-render, RenderNibs) is the only part that needs cairo and pango; codegen
         // and the build plugin never depend on these targets.
         .systemLibrary(
@@ -85,7 +82,7 @@ let package = Package(
             name: "codegen",
             dependencies: [
                 "XibCompiler", "NibCodeGen", "NibModel", "NibManifest", "NibStrings", "NibArchive", "NibMerge",
-                "NibCommands", "CMalloc",
+                "NibCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
