@@ -68,6 +68,7 @@ struct ConvertCommand: ParsableCommand {
         let configuration = try NibConfig.load(config)
         let strict = strict || configuration.strict
         let writesJSON = swift == nil || output != nil || manifest != nil
+        ConversionHeap.prepare(forInputs: inputs)
         let outputs = OutputStage()
         var failed = false
         for input in inputs {
