@@ -22,8 +22,10 @@ extension UIKitEncoding {
         "stackView": "UIStackView",
     ]
 
-    /// What Interface Builder records of a top-level view only for its own canvas (where the
-    /// view is drawn, the size it is simulated at): never archived.
+    /// What Interface Builder records of a top-level view or a scene's controller only for its
+    /// own canvas (where the view is drawn, the size it is simulated at): never archived
+    /// (`PerfectFreeze__PFWebViewController`'s top-level view gives both; Apple's nibs hold
+    /// neither).
     static let canvasOnlyProperties: Set<String> = ["canvasLocation", "simulatedDestinationMetrics"]
 
     /// The frame Apple's compiler gives a view whose document gives none (Interface Builder
@@ -109,6 +111,7 @@ extension UIKitEncoding {
         _ view: NibObject, index: Int, in nib: inout UIKitNib, isSceneView: Bool, archivedFrame: NibRect? = nil
     ) -> Set<String> {
         var handled: Set<String> = Self.canvasOnlyProperties.union(["frame", "contentMode"])
+            .union(designTimeProperties(of: view))
         let translates = view.properties["translatesAutoresizingMaskIntoConstraints"] != .bool(false)
         nib.graph.append("UIAutoresizeSubviews", .bool(true), to: index)
         if case .flags(let flags)? = view.properties["autoresizingMask"] {
