@@ -42,7 +42,9 @@ extension UIKitEncoding {
     ) -> Int? {
         guard let className = Self.viewClasses[view.element], view.customClass == nil || view.element == "view"
         else {
-            refuse(.objectClass, view.customClass ?? view.className, at: view.position, detail: "(<\(view.element)>)")
+            refuse(
+                .objectClass, view.customClass ?? view.className, at: view.position,
+                detail: Self.elementDetail(view.element))
             return nil
         }
         let index: Int
