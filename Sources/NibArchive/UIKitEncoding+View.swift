@@ -175,6 +175,12 @@ extension UIKitEncoding {
         } else {
             nib.graph.append("UIOpaque", .bool(true), to: index)
         }
+        // A hidden view: `UIHidden = true`, as Apple's nibs archive every view-controller layout
+        // guide (a hidden `UIView`); a view shown leaves no key.
+        if case .bool(true)? = view.properties["hidden"] {
+            nib.graph.append("UIHidden", .bool(true), to: index)
+            handled.insert("hidden")
+        }
         if case .bool(false)? = view.properties["userInteractionEnabled"] {
             nib.graph.append("UIUserInteractionDisabled", .bool(true), to: index)
             handled.insert("userInteractionEnabled")

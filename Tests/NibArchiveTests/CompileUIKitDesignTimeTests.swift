@@ -95,6 +95,17 @@ struct CompileUIKitDesignTimeTests {
         #expect(String(decoding: bytes, as: UTF8.self) == "_TtC3App4Card")
     }
 
+    /// Not a design-time attribute, but one the same small document shows: a hidden view is
+    /// `UIHidden = true`, as Apple's nibs archive the hidden layout guides; a shown one has no key.
+    @Test func aHiddenViewIsArchivedHidden() throws {
+        let file = try NibArchiveReader.read(Self.nib(Self.document(sub: #"hidden="YES""#)))
+        let views = file.objects.filter { $0.className == "UIView" }
+        #expect(views.count == 2)
+        #expect(views.map { $0.value(forKey: "UIHidden") }.filter { $0 == .bool(true) }.count == 1)
+        let shown = try NibArchiveReader.read(Self.nib(Self.document()))
+        #expect(shown.objects.allSatisfy { $0.value(forKey: "UIHidden") == nil })
+    }
+
     @Test func aProviderWithoutAModuleIsAnIssue() throws {
         let document = try Self.document(root: #"customClass="Card" customModuleProvider="target""#)
         #expect(
