@@ -9,15 +9,6 @@ extension UIKitEncoding {
         "splitViewController": ("UISplitViewController", ["masterViewController", "detailViewController"]),
     ]
 
-    /// Why a controller's bar items are refused where the document gives them: the keys of
-    /// `UINavigationItem` (`UITitle`, its bar button items) and `UITabBarItem` are named alike by
-    /// an open converter and UIKit's decoder, but which of them Apple's compiler writes, with
-    /// which defaults and integer widths, no Apple nib at hand shows.
-    static let unsettledAttributeReasons: [String: String] = [
-        "navigationItem": "UINavigationItem's archive is not settled: no Apple pair holds one",
-        "tabBarItem": "UITabBarItem's archive is not settled: no Apple pair holds one",
-    ]
-
     /// Why a container controller is refused: its archive is not settled. No Apple pair holds a
     /// navigation, tab bar or split view controller. Two open xib-to-nib converters agree on the
     /// layout — a relationship's destination is archived in the container's own nib, listed in

@@ -37,7 +37,10 @@ extension UIKitEncoding {
             return nil
         }
         refuseUnhandled(
-            controller, handled: ["sceneMemberID", "view", "layoutGuides", "storyboardIdentifier", "title"],
+            controller,
+            handled: designTimeProperties(of: controller).union(Self.canvasOnlyProperties).union([
+                "sceneMemberID", "view", "layoutGuides", "storyboardIdentifier", "title",
+            ]),
             allowsModule: true)
         var runtimeName: String?
         if let customClass = controller.customClass {

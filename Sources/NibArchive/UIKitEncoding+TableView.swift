@@ -23,18 +23,26 @@ extension UIKitEncoding {
 
     /// A scene's `UITableView` in its prototype mode with one prototype cell: the scroll and
     /// table keys the form archives (``UIKitTableForm``) and the cell's own nib
-    /// (`UITableViewCellPrototypeNibs`, `UITableViewCellPrototypeNibExternalObjects`). Returns
-    /// the properties consumed; anything else stays an issue.
+    /// (`UITableViewCellPrototypeNibs`, `UITableViewCellPrototypeNibExternalObjects`). A table
+    /// of a `.xib` document (``isXibTable(_:isSceneView:)``) has the same table keys and no
+    /// prototypes. Returns the properties consumed; anything else stays an issue.
     mutating func encodeTableView(_ view: NibObject, index: Int, in nib: inout UIKitNib, isSceneView: Bool)
         -> Set<String>
     {
-        guard isSceneView, let tableForm = form.tableForm, case .rect(let frame)? = view.properties["frame"] else {
-            let reason = isSceneView ? "toolsVersion \(form.toolsVersion) not learnt" : "not a scene's view"
+        let inXib = isXibTable(view, isSceneView: isSceneView)
+        guard isSceneView || inXib, let tableForm = form.tableForm,
+            case .rect(let frame)? = view.properties["frame"]
+        else {
+            let reason =
+                isSceneView || !document.isStoryboard
+                ? "toolsVersion \(form.toolsVersion) not learnt" : "not a scene's view"
             refuse(.objectClass, "UITableView", at: view.position, detail: "(<tableView>: \(reason))")
             return []
         }
         var handled: Set<String> = []
-        for (name, value) in Self.tableViewValues.sorted(by: { $0.key < $1.key }) {
+        // A `.xib` document's table has no prototypes, and no `dataMode` of them.
+        let values = inXib ? Self.tableViewValues.filter { $0.key != "dataMode" } : Self.tableViewValues
+        for (name, value) in values.sorted(by: { $0.key < $1.key }) {
             if sameValue(view.properties[name], value) {
                 handled.insert(name)
             } else if view.properties[name] == nil {
@@ -42,7 +50,7 @@ extension UIKitEncoding {
                 refuse(.attribute, name, at: view.position, detail: "of <tableView> (none given)")
             }
         }
-        let width = archivedSceneFrame(frame).width
+        let width = isSceneView ? archivedSceneFrame(frame).width : frame.width
         nib.graph.append("UIAlwaysBounceVertical", .bool(true), to: index)
         nib.graph.append("UIBouncesZoom", .bool(true), to: index)
         if tableForm.archivesContentSize { nib.graph.append("UIContentSize", geometry([width, 0]), to: index) }
@@ -69,6 +77,8 @@ extension UIKitEncoding {
             nib.graph.append("UITableViewStyle", .int8(0), to: index)
             nib.graph.append("UIStyle", .int8(0), to: index)
         }
+        // A `.xib` document's table: no prototype keys (a `prototypes` element stays an issue).
+        if inXib { return handled }
         guard case .objects(let ids)? = view.properties["prototypes"], ids.count == 1,
             let cell = lookups.object(ids[0]), cell.element == "tableViewCell",
             let cellNib = encodePrototypeNib(cell, tableWidth: frame.width, archivedWidth: width, form: tableForm),

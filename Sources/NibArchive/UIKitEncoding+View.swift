@@ -22,8 +22,10 @@ extension UIKitEncoding {
         "stackView": "UIStackView",
     ]
 
-    /// What Interface Builder records of a top-level view only for its own canvas (where the
-    /// view is drawn, the size it is simulated at): never archived.
+    /// What Interface Builder records of a top-level view or a scene's controller only for its
+    /// own canvas (where the view is drawn, the size it is simulated at): never archived
+    /// (`PerfectFreeze__PFWebViewController`'s top-level view gives both; Apple's nibs hold
+    /// neither).
     static let canvasOnlyProperties: Set<String> = ["canvasLocation", "simulatedDestinationMetrics"]
 
     /// The frame Apple's compiler gives a view whose document gives none (Interface Builder
@@ -48,7 +50,9 @@ extension UIKitEncoding {
                 refuseContainer(view)
                 return nil
             }
-            refuse(.objectClass, view.customClass ?? view.className, at: view.position, detail: "(<\(view.element)>)")
+            refuse(
+                .objectClass, view.customClass ?? view.className, at: view.position,
+                detail: Self.elementDetail(view.element))
             return nil
         }
         let index: Int
@@ -117,6 +121,7 @@ extension UIKitEncoding {
         _ view: NibObject, index: Int, in nib: inout UIKitNib, isSceneView: Bool, archivedFrame: NibRect? = nil
     ) -> Set<String> {
         var handled: Set<String> = Self.canvasOnlyProperties.union(["frame", "contentMode"])
+            .union(designTimeProperties(of: view))
         let translates = view.properties["translatesAutoresizingMaskIntoConstraints"] != .bool(false)
         nib.graph.append("UIAutoresizeSubviews", .bool(true), to: index)
         if case .flags(let flags)? = view.properties["autoresizingMask"] {
@@ -177,6 +182,12 @@ extension UIKitEncoding {
             handled.insert("opaque")
         } else {
             nib.graph.append("UIOpaque", .bool(true), to: index)
+        }
+        // A hidden view: `UIHidden = true`, as Apple's nibs archive every view-controller layout
+        // guide (a hidden `UIView`); a view shown leaves no key.
+        if case .bool(true)? = view.properties["hidden"] {
+            nib.graph.append("UIHidden", .bool(true), to: index)
+            handled.insert("hidden")
         }
         if case .bool(false)? = view.properties["userInteractionEnabled"] {
             nib.graph.append("UIUserInteractionDisabled", .bool(true), to: index)

@@ -22,7 +22,8 @@ extension UIKitEncoding {
                     .objectClass, placeholder.className, at: placeholder.position, detail: "(<\(placeholder.element)>)")
             }
             // A placeholder's class is the loader's business: only its proxy is archived.
-            for entry in placeholder.properties {
+            let designTime = designTimeProperties(placeholder.properties, customModule: placeholder.customModule)
+            for entry in placeholder.properties where !designTime.contains(entry.name) {
                 refuse(.attribute, entry.name, at: placeholder.position, detail: "of <\(placeholder.element)>")
             }
         }

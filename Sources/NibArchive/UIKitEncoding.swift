@@ -111,9 +111,7 @@ struct UIKitEncoding {
         let relationships = checkRelationships()
         for connection in document.connections
         where !encodedConnections.contains(connection.id) && !relationships.contains(connection.id) {
-            refuse(
-                .connection, connection.name, at: connection.position,
-                detail: "(\(connection.kind.rawValue) from \(connection.source))")
+            refuse(.connection, connection.name, at: connection.position, detail: Self.connectionDetail(connection))
         }
     }
 
@@ -124,8 +122,7 @@ struct UIKitEncoding {
     /// module).
     mutating func refuseUnhandled(_ object: NibObject, handled: Set<String>, allowsModule: Bool = false) {
         for entry in object.properties where !handled.contains(entry.name) {
-            let reason = Self.unsettledAttributeReasons[entry.name].map { " (\($0))" } ?? ""
-            refuse(.attribute, entry.name, at: object.position, detail: "of <\(object.element)>\(reason)")
+            refuse(.attribute, entry.name, at: object.position, detail: Self.unhandledDetail(entry.name, of: object))
         }
         if object.customModule != nil, !allowsModule {
             refuse(.attribute, "customModule", at: object.position, detail: "of <\(object.element)>")
