@@ -89,8 +89,7 @@ extension AppKitEncoding {
         var buttonFlags2 = typeFacts.flags2
         let traits = cellTraits(cell, reading: [.state, .alignment], naturalAlignmentBits: Self.naturalAlignmentBits)
         handled.formUnion(traits.handled)
-        // An empty key equivalent is the one every button cell archives.
-        if properties["keyEquivalent"] == .string("") { handled.insert("keyEquivalent") }
+        let keyEquivalent = encodableKeyEquivalent(cell, handled: &handled)
         if case .integer(let inset)? = properties["inset"], let bits = Self.insetBits(inset) {
             buttonFlags |= bits
             handled.insert("inset")
@@ -137,7 +136,7 @@ extension AppKitEncoding {
             handled.insert("image")
             if let resource = encodeImage(named: image, of: cell) { graph.append("NSNormalImage", resource, to: index) }
         }
-        graph.append("NSKeyEquivalent", graph.string(""), to: index)
+        graph.append("NSKeyEquivalent", graph.string(keyEquivalent), to: index)
         graph.append("NSPeriodicDelay", .int16(400), to: index)
         graph.append("NSPeriodicInterval", .int8(75), to: index)
         graph.append("NSBezelStyle", NibArchiveGraph.narrowest(bezel), to: index)

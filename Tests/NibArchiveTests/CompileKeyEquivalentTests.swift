@@ -1,0 +1,69 @@
+import Foundation
+import NibArchive
+import NibTestSupport
+import Testing
+import XibCompiler
+
+/// A button cell's key equivalent (Return, Escape, a letter) is archived as its
+/// `NSKeyEquivalent` string, the key every button cell of the pairs carries (empty there); one
+/// with modifier keys is refused, since no pair shows where those are archived.
+@Suite(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
+struct CompileKeyEquivalentTests {
+    /// The pairs that compile equal and hold a push button: the documents the tests change.
+    static var pushButtonPairs: [String] {
+        AppKitPairEditing.pairs(holding: ["<buttonCell key=\"cell\" type=\"push\""]).filter { path in
+            let name = String(path.split(separator: "/").last!.dropLast(4))
+            return CompileCorpusTests.equalPairs.contains(name)
+        }
+    }
+
+    /// `text` with `addition` inside its first push button cell, before its closing tag.
+    static func withFirstPushCell(_ text: String, holding addition: String) -> String? {
+        guard let start = text.range(of: "<buttonCell key=\"cell\" type=\"push\""),
+            let end = text.range(of: "</buttonCell>", range: start.upperBound..<text.endIndex)
+        else { return nil }
+        return text.replacingCharacters(in: end.lowerBound..<end.lowerBound, with: addition)
+    }
+
+    /// The `NSKeyEquivalent` strings of the archive's button cells, in object order.
+    static func keyEquivalents(_ archive: NibArchiveFile) -> [String] {
+        archive.objects.filter { $0.className == "NSButtonCell" }.compactMap { cell in
+            guard case .object(let string)? = cell.value(forKey: "NSKeyEquivalent"),
+                case .data(let bytes)? = archive.objects[string].value(forKey: "NS.bytes")
+            else { return nil }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    @Test func theCorpusHasPushButtonPairs() {
+        #expect(!Self.pushButtonPairs.isEmpty)
+    }
+
+    @Test(arguments: CompileKeyEquivalentTests.pushButtonPairs)
+    func returnKeyIsArchivedAsTheCellsKeyEquivalent(_ path: String) throws {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let changed = try #require(
+            Self.withFirstPushCell(text, holding: "<string key=\"keyEquivalent\" base64-UTF8=\"YES\">DQ</string>"))
+        let document = try XibCompiler().compile(bytes: Array(changed.utf8), path: path).document
+        let graph = try AppKitNibEncoder(document: document, file: path).encode()
+        let compiled = try NibArchiveReader.read(NibArchiveWriter.bytes(of: graph))
+        let keys = Self.keyEquivalents(compiled)
+        #expect(keys.filter { $0 == "\r" }.count == 1, "\(path): \(keys)")
+        #expect(keys.allSatisfy { $0 == "\r" || $0.isEmpty }, "\(path): \(keys)")
+    }
+
+    @Test(arguments: CompileKeyEquivalentTests.pushButtonPairs)
+    func modifierKeysAreRefused(_ path: String) throws {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let addition =
+            "<string key=\"keyEquivalent\">d</string><modifierMask key=\"keyEquivalentModifierMask\" command=\"YES\"/>"
+        let changed = try #require(Self.withFirstPushCell(text, holding: addition))
+        let issues = try AppKitPairEditing.issues(changed, path: path)
+        let messages = issues.map(\.diagnostic.description)
+        #expect(issues.count == 1, "\(path): \(messages)")
+        #expect(
+            messages.first?.contains(
+                "cannot compile attribute 'keyEquivalentModifierMask' of <buttonCell> (modifier keys of a button's key equivalent"
+            ) == true, "\(path): \(messages)")
+    }
+}
