@@ -87,7 +87,10 @@ extension AppKitEncoding {
 
         var buttonFlags = typeFacts.flags | extraFlags
         var buttonFlags2 = typeFacts.flags2
-        let traits = cellTraits(cell, reading: [.state, .alignment], naturalAlignmentBits: Self.naturalAlignmentBits)
+        // Control size: the bits of `controlSizes`, as the small check boxes of two pairs show
+        // (`NSCellFlags2` 0x20000 beside the alignment's).
+        let traits = cellTraits(
+            cell, reading: [.state, .alignment, .controlSize], naturalAlignmentBits: Self.naturalAlignmentBits)
         handled.formUnion(traits.handled)
         let keyEquivalent = encodableKeyEquivalent(cell, handled: &handled)
         if case .integer(let inset)? = properties["inset"], let bits = Self.insetBits(inset) {

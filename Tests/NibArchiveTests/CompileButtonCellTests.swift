@@ -4,11 +4,13 @@ import NibTestSupport
 import Testing
 import XibCompiler
 
-/// A button cell's key equivalent (Return, Escape, a letter) is archived as its
-/// `NSKeyEquivalent` string, the key every button cell of the pairs carries (empty there); one
-/// with modifier keys is refused, since no pair shows where those are archived.
+/// Button cells and placeholders beyond what the pairs hold, on pairs changed by one attribute:
+/// a key equivalent (Return, Escape, a letter) is archived as the cell's `NSKeyEquivalent`
+/// string, the key every button cell of the pairs carries (empty there), and one with modifier
+/// keys is refused; a control size sets the cell's `NSCellFlags2` bits and the control's
+/// `NSControlSize`; File's Owner of a class in a module is refused with its reason.
 @Suite(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
-struct CompileKeyEquivalentTests {
+struct CompileButtonCellTests {
     /// The pairs that compile equal and hold a push button: the documents the tests change.
     static var pushButtonPairs: [String] {
         AppKitPairEditing.pairs(holding: ["<buttonCell key=\"cell\" type=\"push\""]).filter { path in
@@ -35,11 +37,18 @@ struct CompileKeyEquivalentTests {
         }
     }
 
+    /// The archive's objects of `className` whose `key` is `value`.
+    static func count(_ archive: NibArchiveFile, _ className: String, _ key: String, _ value: NibArchiveValue.Kind)
+        -> Int
+    {
+        archive.objects.filter { $0.className == className && $0.value(forKey: key) == value }.count
+    }
+
     @Test func theCorpusHasPushButtonPairs() {
         #expect(!Self.pushButtonPairs.isEmpty)
     }
 
-    @Test(arguments: CompileKeyEquivalentTests.pushButtonPairs)
+    @Test(arguments: CompileButtonCellTests.pushButtonPairs)
     func returnKeyIsArchivedAsTheCellsKeyEquivalent(_ path: String) throws {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let changed = try #require(
@@ -52,7 +61,7 @@ struct CompileKeyEquivalentTests {
         #expect(keys.allSatisfy { $0 == "\r" || $0.isEmpty }, "\(path): \(keys)")
     }
 
-    @Test(arguments: CompileKeyEquivalentTests.pushButtonPairs)
+    @Test(arguments: CompileButtonCellTests.pushButtonPairs)
     func modifierKeysAreRefused(_ path: String) throws {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let addition =
@@ -65,5 +74,41 @@ struct CompileKeyEquivalentTests {
             messages.first?.contains(
                 "cannot compile attribute 'keyEquivalentModifierMask' of <buttonCell> (modifier keys of a button's key equivalent"
             ) == true, "\(path): \(messages)")
+    }
+
+    @Test(arguments: CompileButtonCellTests.pushButtonPairs)
+    func smallControlSizeSetsTheCellBitsAndTheControlKey(_ path: String) throws {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let tag = "<buttonCell key=\"cell\" type=\"push\""
+        let changed = text.replacingOccurrences(of: tag, with: tag + " controlSize=\"small\"")
+        let document = try XibCompiler().compile(bytes: Array(changed.utf8), path: path).document
+        let graph = try AppKitNibEncoder(document: document, file: path).encode()
+        let compiled = try NibArchiveReader.read(NibArchiveWriter.bytes(of: graph))
+        let pushCells = text.components(separatedBy: tag).count - 1
+        let smallCells = compiled.objects.filter { object in
+            guard object.className == "NSButtonCell" else { return false }
+            switch object.value(forKey: "NSCellFlags2") {
+            case .int32(let bits)?: return bits & 0x2_0000 != 0
+            case .int64(let bits)?: return bits & 0x2_0000 != 0
+            default: return false
+            }
+        }
+        #expect(smallCells.count == pushCells, "\(path)")
+        #expect(Self.count(compiled, "NSButton", "NSControlSize", .int8(1)) == pushCells, "\(path)")
+    }
+
+    @Test func fileOwnerInAModuleIsRefusedOnce() throws {
+        let path = try #require(Self.pushButtonPairs.first)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let owner = "userLabel=\"File's Owner\""
+        #expect(text.contains(owner))
+        let changed = text.replacingOccurrences(
+            of: owner, with: owner + " customModule=\"App\" customModuleProvider=\"target\"")
+        let messages = try AppKitPairEditing.issues(changed, path: path).map(\.diagnostic.description)
+        #expect(messages.count == 1, "\(messages)")
+        #expect(
+            messages.first?.contains(
+                "cannot compile attribute 'customModule' of <customObject> (a placeholder whose class is in a module")
+                == true, "\(messages)")
     }
 }
