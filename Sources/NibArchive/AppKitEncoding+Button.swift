@@ -53,6 +53,7 @@ extension AppKitEncoding {
         }
         graph.append("IBNSShadowedSymbolConfiguration", .null, to: index)
         graph.append("NSAllowsLogicalLayoutDirection", .bool(false), to: index)
+        refuseTag(of: button, handled: &handled)
         refuseUnhandled(button, handled: handled)
         guard let cellIndex = encodeButtonCell(cell, type: type, extraFlags: imageHugsTitle, control: index) else {
             return index
@@ -90,7 +91,8 @@ extension AppKitEncoding {
         // Control size: the bits of `controlSizes`, as the small check boxes of two pairs show
         // (`NSCellFlags2` 0x20000 beside the alignment's).
         let traits = cellTraits(
-            cell, reading: [.state, .alignment, .controlSize], naturalAlignmentBits: Self.naturalAlignmentBits)
+            cell, reading: [.state, .alignment, .controlSize, .enabled], naturalAlignmentBits: Self.naturalAlignmentBits
+        )
         handled.formUnion(traits.handled)
         let keyEquivalent = encodableKeyEquivalent(cell, handled: &handled)
         if case .integer(let inset)? = properties["inset"], let bits = Self.insetBits(inset) {
@@ -150,6 +152,7 @@ extension AppKitEncoding {
         graph.append("NSCellFlags2", Self.flagsWord(traits.cellFlags2), to: index)
         if !inMatrix { graph.append("NSControlView", .object(control), to: index) }
         if let font = encodeFont(properties["font"], of: cell) { graph.append("NSSupport", font, to: index) }
+        refuseTag(of: cell, handled: &handled)
         refuseUnhandled(cell, handled: handled)
 
         if !inMatrix { encodeControlKeys(control, ControlKeys(traits)) }
@@ -158,4 +161,14 @@ extension AppKitEncoding {
 
     /// `NSButtonFlags` bits of a cell's `inset` (0–3), nil for any other.
     static func insetBits(_ inset: Int) -> Int? { (0...3).contains(inset) ? inset * 0x2000 : nil }
+
+    /// Refuses a button's or button cell's `tag` with its reason: no pair holds one, so whether
+    /// `NSButton` or its `NSButtonCell` archives it (as `NSTag`, in which width) is not learnt.
+    mutating func refuseTag(of object: NibObject, handled: inout Set<String>) {
+        guard object.properties["tag"] != nil else { return }
+        refuse(
+            .attribute, "tag", at: object.position,
+            detail: "of <\(object.element)> (no pair holds a button's tag: which object archives it is not learnt)")
+        handled.insert("tag")
+    }
 }

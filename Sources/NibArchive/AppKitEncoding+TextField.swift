@@ -79,10 +79,13 @@ extension AppKitEncoding {
         guard let picker, let encoded = encodeTextFieldCell(cell, kind: kind, control: index, characterPicker: picker)
         else {
             if picker == nil {
+                let reason =
+                    field.properties["allowsCharacterPickerTouchBarItem"] == nil
+                    ? "its default in toolsVersion \(document.info.toolsVersion ?? "none"): the pairs show it off up to 9059 and from 15505, on in 11762, and no other version"
+                    : "a value other than YES: no pair shows one"
                 refuse(
                     .attribute, "allowsCharacterPickerTouchBarItem", at: field.position,
-                    detail:
-                        "of <\(field.element)> (its default in toolsVersion \(document.info.toolsVersion ?? "none"))")
+                    detail: "of <\(field.element)> (\(reason))")
             }
             return index
         }
@@ -116,7 +119,7 @@ extension AppKitEncoding {
     ) -> (cell: Int, traits: CellTraits, singleLineMode: Bool)? {
         let properties = cell.properties
         var traits = cellTraits(
-            cell, reading: [.state, .alignment, .lineBreakMode, .controlSize],
+            cell, reading: [.state, .alignment, .lineBreakMode, .controlSize, .enabled],
             naturalAlignmentBits: Self.naturalAlignmentBits,
             lineBreakModes: Set(Self.textFieldLineBreakModes.keys))
         var handled = traits.handled.union(["title", "font", "textColor", "backgroundColor"])

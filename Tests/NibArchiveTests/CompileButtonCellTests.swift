@@ -8,7 +8,8 @@ import XibCompiler
 /// a key equivalent (Return, Escape, a letter) is archived as the cell's `NSKeyEquivalent`
 /// string, the key every button cell of the pairs carries (empty there), and one with modifier
 /// keys is refused; a control size sets the cell's `NSCellFlags2` bits and the control's
-/// `NSControlSize`; File's Owner of a class in a module is refused with its reason.
+/// `NSControlSize`; a disabled cell sets its `NSCellFlags` bit 0x20000000 and the control's
+/// `NSEnabled` false; File's Owner of a class in a module is refused with its reason.
 @Suite(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
 struct CompileButtonCellTests {
     /// The pairs that compile equal and hold a push button: the documents the tests change.
@@ -110,5 +111,45 @@ struct CompileButtonCellTests {
             messages.first?.contains(
                 "cannot compile attribute 'customModule' of <customObject> (a placeholder whose class is in a module")
                 == true, "\(messages)")
+    }
+
+    /// Whether `object`'s `NSCellFlags` has `bit`.
+    static func hasCellFlag(_ object: NibArchiveObject, _ bit: Int64) -> Bool {
+        switch object.value(forKey: "NSCellFlags") {
+        case .int8(let bits)?: return Int64(bits) & bit != 0
+        case .int16(let bits)?: return Int64(bits) & bit != 0
+        case .int32(let bits)?: return Int64(bits) & bit != 0
+        case .int64(let bits)?: return bits & bit != 0
+        default: return false
+        }
+    }
+
+    @Test(arguments: [
+        ("<buttonCell key=\"cell\" type=\"push\"", "NSButton", "NSButtonCell"),
+        ("<popUpButtonCell key=\"cell\"", "NSPopUpButton", "NSPopUpButtonCell"),
+        ("<textFieldCell key=\"cell\"", "NSTextField", "NSTextFieldCell"),
+    ])
+    func disabledCellsClearTheControlsEnabledKey(_ tag: String, _ control: String, _ cellClass: String) throws {
+        let pairs = AppKitPairEditing.pairs(holding: [tag]).filter { path in
+            CompileCorpusTests.equalPairs.contains(String(path.split(separator: "/").last!.dropLast(4)))
+        }
+        #expect(!pairs.isEmpty)
+        for path in pairs {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            let cells = text.components(separatedBy: tag).count - 1
+            let changed = text.replacingOccurrences(of: tag, with: tag + " enabled=\"NO\"")
+            let document = try XibCompiler().compile(bytes: Array(changed.utf8), path: path).document
+            let graph = try AppKitNibEncoder(document: document, file: path).encode()
+            let compiled = try NibArchiveReader.read(NibArchiveWriter.bytes(of: graph))
+            // A cell of a custom class is an `NSClassSwapper` holding the cell's keys.
+            let classes: Set = [cellClass, "NSClassSwapper"]
+            let disabled = compiled.objects.filter {
+                classes.contains($0.className) && Self.hasCellFlag($0, 0x2000_0000)
+            }
+            #expect(disabled.count == cells, "\(path)")
+            #expect(Self.count(compiled, control, "NSEnabled", .bool(false)) == cells, "\(path)")
+            let original = try NibArchiveFile.read(contentsOf: String(path.dropLast(4)) + ".nib")
+            #expect(!original.objects.contains { classes.contains($0.className) && Self.hasCellFlag($0, 0x2000_0000) })
+        }
     }
 }
