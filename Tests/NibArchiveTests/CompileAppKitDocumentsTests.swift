@@ -88,7 +88,7 @@ struct CompileAppKitDocumentsTests {
         "xib/sequelpro__sequelpro/Interfaces__English.lproj__MainWindow@2e1d1a8.xib":
             "37:4: error: cannot compile attribute 'NSWindowBacking' of <window>: not encoded yet",
         "xib/sequelpro__sequelpro/Interfaces__English.lproj__Preferences.xib":
-            "74:9: error: cannot compile class 'NSUserDefaultsController' (<userDefaultsController>): not encoded yet",
+            "75:9: error: cannot compile attribute 'styleMask' of <window>: not encoded yet",
         "xib/sequelpro__sequelpro/Interfaces__English.lproj__PrintAccessory.xib":
             "16:9: error: cannot compile attribute 'userGuides' of <customView>: not encoded yet",
         "xib/sequelpro__sequelpro/Interfaces__English.lproj__PrintAccessory@aaba2be.xib":
@@ -124,7 +124,7 @@ struct CompileAppKitDocumentsTests {
         "xib/sparkle-project__Sparkle/TestApplication__SURemoteUpdateSettingsWindowController.xib":
             "19:9: error: cannot compile attribute 'initialPositionMask' of <window>: not encoded yet",
         "xib/sparkle-project__Sparkle/TestApplication__SUUpdateSettingsWindowController.xib":
-            "15:9: error: cannot compile class 'NSUserDefaultsController' (<userDefaultsController>): not encoded yet",
+            "16:9: error: cannot compile attribute 'initialPositionMask' of <window>: not encoded yet",
         "xib/sparkle-project__Sparkle/en.lproj__SUAutomaticUpdateAlert.xib":
             "41:4: error: cannot compile attribute 'NSWindowBacking' of <window>: not encoded yet",
         "xib/sparkle-project__Sparkle/en.lproj__SUPasswordPrompt.xib":
