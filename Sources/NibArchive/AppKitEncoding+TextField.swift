@@ -104,7 +104,7 @@ extension AppKitEncoding {
         switch field.properties["allowsCharacterPickerTouchBarItem"] {
         case .bool(true)?: return true
         case nil:
-            guard let version = document.info.toolsVersion.flatMap({ Int($0) }) else { return nil }
+            guard let version = toolsBuild else { return nil }
             if version <= 9059 || version >= 15505 { return false }
             return version == 11762 ? true : nil
         default: return nil
@@ -256,7 +256,7 @@ extension AppKitEncoding {
         guard case .color(var color)? = cell.properties["textColor"], color.space == .catalog,
             color.name == "textColor", cell.properties["editable"] == .bool(true)
         else { return .kept }
-        guard let version = document.info.toolsVersion.flatMap({ Int($0) }) else { return .unknown }
+        guard let version = toolsBuild else { return .unknown }
         if version >= Self.keptTextColorVersion { return .kept }
         guard Self.controlTextColorVersions.contains(version) else { return .unknown }
         color.name = "controlTextColor"
