@@ -30,8 +30,8 @@ extension AppKitEncoding {
 
     /// A `<button>`: an `NSButton` and its `NSButtonCell`.
     mutating func encodeButton(_ button: NibObject, parent: Int, superview: Int?) -> Int? {
-        guard case .object(let cellID)? = button.properties["cell"], let cell = lookups.object(cellID),
-            cell.element == "buttonCell", cell.customClass == nil, button.customClass == nil
+        guard case .object(let cellID)? = button.properties["cell"], let documentCell = lookups.object(cellID),
+            documentCell.element == "buttonCell", documentCell.customClass == nil, button.customClass == nil
         else {
             refuse(.objectClass, button.customClass ?? button.className, at: button.position, detail: "(<button>)")
             return nil
@@ -40,6 +40,7 @@ extension AppKitEncoding {
         register(index, id: button.id, parent: parent)
         var handled = encodeViewCommon(button, index: index, superview: superview)
         handled.insert("cell")
+        let cell = cellTakingEnabled(of: button, documentCell, handled: &handled)
         let type: String
         if case .string(let name)? = cell.properties["type"] { type = name } else { type = "push" }
         if let defaults = Self.buttonHuggingDefaults[type], let hugging = huggingPriority(button, defaults: defaults) {

@@ -93,6 +93,26 @@ extension AppKitEncoding {
         return traits
     }
 
+    /// `cell` as its control makes it: a control keeps its enabled state in its cell, so
+    /// `enabled` on the control element (`<button enabled="NO">`, as newer documents write it) is
+    /// the cell's `enabled` (`<buttonCell enabled="NO">`, as older ones do) in another spelling.
+    /// Both saying different things is refused.
+    mutating func cellTakingEnabled(of control: NibObject, _ cell: NibObject, handled: inout Set<String>) -> NibObject {
+        guard case .bool(let enabled)? = control.properties["enabled"] else { return cell }
+        handled.insert("enabled")
+        if let own = cell.properties["enabled"] {
+            if own != .bool(enabled) {
+                refuse(
+                    .attribute, "enabled", at: control.position,
+                    detail: "of <\(control.element)> (its cell says otherwise)")
+            }
+            return cell
+        }
+        var taking = cell
+        taking.properties["enabled"] = .bool(enabled)
+        return taking
+    }
+
     /// The `NSControl` keys a control archives beside its cell; the defaults are those of a
     /// control whose document leaves them alone.
     struct ControlKeys {

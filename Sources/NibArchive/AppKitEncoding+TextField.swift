@@ -42,8 +42,8 @@ extension AppKitEncoding {
     /// custom cell class) or a `<searchField>` (an `NSSearchField` and its `NSSearchFieldCell`).
     mutating func encodeTextField(_ field: NibObject, parent: Int, superview: Int?) -> Int? {
         guard let kind = Self.textFieldKinds[field.element], field.customClass == nil,
-            case .object(let cellID)? = field.properties["cell"], let cell = lookups.object(cellID),
-            cell.element == kind.cellElement, cell.customModule == nil
+            case .object(let cellID)? = field.properties["cell"], let documentCell = lookups.object(cellID),
+            documentCell.element == kind.cellElement, documentCell.customModule == nil
         else {
             refuse(
                 .objectClass, field.customClass ?? field.className, at: field.position, detail: "(<\(field.element)>)")
@@ -53,6 +53,7 @@ extension AppKitEncoding {
         register(index, id: field.id, parent: parent)
         var handled = encodeViewCommon(field, index: index, superview: superview)
         handled.insert("cell")
+        let cell = cellTakingEnabled(of: field, documentCell, handled: &handled)
         encodeLayoutPriorities(field, index: index, own: Self.textFieldPriorities, handled: &handled)
         switch field.properties["preferredMaxLayoutWidth"] {
         case .real(let width)?:

@@ -74,7 +74,7 @@ struct CompileAppKitDocumentsTests {
         "xib/sequelpro__sequelpro/Interfaces__English.lproj__DBView.xib":
             "71:9: error: cannot compile attribute 'identifier' of <customView>: not encoded yet",
         "xib/sequelpro__sequelpro/Interfaces__English.lproj__EncodingPopupView@aaba2be.xib":
-            "46:6: error: cannot compile attribute 'enabled' of <textField>: not encoded yet",
+            "52:7: error: cannot compile attribute 'NSCellFlags' of <textFieldCell>: not encoded yet",
         "xib/sequelpro__sequelpro/Interfaces__English.lproj__ExportDialog.xib":
             "77:21: error: cannot compile class 'NSTabView' (<tabView> without exactly one item holding a view): not encoded yet",
         "xib/sequelpro__sequelpro/Interfaces__English.lproj__FieldEditorSheet.xib":
@@ -92,7 +92,7 @@ struct CompileAppKitDocumentsTests {
         "xib/sequelpro__sequelpro/Interfaces__English.lproj__PrintAccessory.xib":
             "16:9: error: cannot compile attribute 'userGuides' of <customView>: not encoded yet",
         "xib/sequelpro__sequelpro/Interfaces__English.lproj__PrintAccessory@aaba2be.xib":
-            "46:6: error: cannot compile attribute 'enabled' of <button>: not encoded yet",
+            "52:7: error: cannot compile attribute 'NSCellFlags' of <buttonCell>: not encoded yet",
         "xib/sequelpro__sequelpro/Interfaces__English.lproj__ProgressIndicatorLayer.xib":
             "25:17: error: cannot compile attribute 'autoresizesSubviews' of <box>: not encoded yet",
         "xib/sequelpro__sequelpro/Interfaces__English.lproj__SSHQuestionDialog.xib":

@@ -98,6 +98,22 @@ struct CompileButtonCellTests {
         #expect(Self.count(compiled, "NSButton", "NSControlSize", .int8(1)) == pushCells, "\(path)")
     }
 
+    @Test func controlAndCellDisagreeingIsRefused() throws {
+        let path = try #require(Self.pushButtonPairs.first)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let changed = text.replacingOccurrences(of: "<button ", with: "<button enabled=\"NO\" ")
+            .replacingOccurrences(
+                of: "<buttonCell key=\"cell\" type=\"push\"",
+                with: "<buttonCell key=\"cell\" type=\"push\" enabled=\"YES\"")
+        let messages = try AppKitPairEditing.issues(changed, path: path).map(\.diagnostic.description)
+        #expect(!messages.isEmpty)
+        #expect(
+            messages.allSatisfy {
+                $0.contains("cannot compile attribute 'enabled' of <button> (its cell says otherwise)")
+            },
+            "\(messages)")
+    }
+
     @Test func fileOwnerInAModuleIsRefusedOnce() throws {
         let path = try #require(Self.pushButtonPairs.first)
         let text = try String(contentsOfFile: path, encoding: .utf8)
@@ -125,9 +141,12 @@ struct CompileButtonCellTests {
     }
 
     @Test(arguments: [
-        ("<buttonCell key=\"cell\" type=\"push\"", "NSButton", "NSButtonCell"),
-        ("<popUpButtonCell key=\"cell\"", "NSPopUpButton", "NSPopUpButtonCell"),
-        ("<textFieldCell key=\"cell\"", "NSTextField", "NSTextFieldCell"),
+        ("<buttonCell key=\"cell\" type=\"push\" ", "NSButton", "NSButtonCell"),
+        ("<popUpButtonCell key=\"cell\" ", "NSPopUpButton", "NSPopUpButtonCell"),
+        ("<textFieldCell key=\"cell\" ", "NSTextField", "NSTextFieldCell"),
+        // `enabled` on the control element: the same state, kept by the cell.
+        ("<button ", "NSButton", "NSButtonCell"),
+        ("<textField ", "NSTextField", "NSTextFieldCell"),
     ])
     func disabledCellsClearTheControlsEnabledKey(_ tag: String, _ control: String, _ cellClass: String) throws {
         let pairs = AppKitPairEditing.pairs(holding: [tag]).filter { path in
@@ -137,7 +156,7 @@ struct CompileButtonCellTests {
         for path in pairs {
             let text = try String(contentsOfFile: path, encoding: .utf8)
             let cells = text.components(separatedBy: tag).count - 1
-            let changed = text.replacingOccurrences(of: tag, with: tag + " enabled=\"NO\"")
+            let changed = text.replacingOccurrences(of: tag, with: tag + "enabled=\"NO\" ")
             let document = try XibCompiler().compile(bytes: Array(changed.utf8), path: path).document
             let graph = try AppKitNibEncoder(document: document, file: path).encode()
             let compiled = try NibArchiveReader.read(NibArchiveWriter.bytes(of: graph))
