@@ -104,11 +104,11 @@ struct CompileAppKitDocumentsTests {
         "xib/sparkle-project__Sparkle/SUStatus.xib":
             "41:4: error: cannot compile attribute 'NSWindowBacking' of <window>: not encoded yet",
         "xib/sparkle-project__Sparkle/Sparkle__Base.lproj__SUUpdateAlert.xib":
-            "23:9: error: cannot compile attribute 'identifier' of <window>: not encoded yet",
+            "23:9: error: cannot compile attribute 'identifier' of <window> (no pair has one: NSUserInterfaceItemIdentifier is nil in all of them): not encoded yet",
         "xib/sparkle-project__Sparkle/Sparkle__Base.lproj__SUUpdatePermissionPrompt.xib":
             "53:9: error: cannot compile class 'NSArrayController' (<arrayController>): not encoded yet",
         "xib/sparkle-project__Sparkle/Sparkle__SUStatus.xib":
-            "19:9: error: cannot compile attribute 'identifier' of <window>: not encoded yet",
+            "19:9: error: cannot compile attribute 'identifier' of <window> (no pair has one: NSUserInterfaceItemIdentifier is nil in all of them): not encoded yet",
         "xib/sparkle-project__Sparkle/Sparkle__ar.lproj__SUUpdatePermissionPrompt.xib":
             "32:21: error: cannot compile attribute 'tag' of <button> (no pair holds a button's tag: which object archives it is not learnt): not encoded yet",
         "xib/sparkle-project__Sparkle/Sparkle__en.lproj__SPUUpdatePermissionPrompt.xib":
@@ -116,7 +116,7 @@ struct CompileAppKitDocumentsTests {
         "xib/sparkle-project__Sparkle/Sparkle__en.lproj__SUAutomaticUpdateAlert.xib":
             "36:21: error: cannot compile attribute 'allowsCharacterPickerTouchBarItem' of <textField> (its default in toolsVersion 11542: the pairs show it off up to 9059 and from 15505, on in 11762, and no other version): not encoded yet",
         "xib/sparkle-project__Sparkle/Sparkle__ja.lproj__SUUpdateAlert.xib":
-            "27:9: error: cannot compile attribute 'identifier' of <window>: not encoded yet",
+            "27:9: error: cannot compile attribute 'identifier' of <window> (no pair has one: NSUserInterfaceItemIdentifier is nil in all of them): not encoded yet",
         "xib/sparkle-project__Sparkle/Test Application__English.lproj__MainMenu.xib":
             "96:25: error: cannot compile attribute 'textColor' of an editable <textFieldCell> (catalog 'textColor' in toolsVersion 5037.3: which colour ibtool archives is not learnt): not encoded yet",
         "xib/sparkle-project__Sparkle/TestApplication__SUInstallUpdateViewController.xib":
