@@ -30,8 +30,8 @@ extension AppKitEncoding {
 
     /// A `<button>`: an `NSButton` and its `NSButtonCell`.
     mutating func encodeButton(_ button: NibObject, parent: Int, superview: Int?) -> Int? {
-        guard case .object(let cellID)? = button.properties["cell"], let cell = lookups.object(cellID),
-            cell.element == "buttonCell", cell.customClass == nil, button.customClass == nil
+        guard case .object(let cellID)? = button.properties["cell"], let documentCell = lookups.object(cellID),
+            documentCell.element == "buttonCell", documentCell.customClass == nil, button.customClass == nil
         else {
             refuse(.objectClass, button.customClass ?? button.className, at: button.position, detail: "(<button>)")
             return nil
@@ -40,6 +40,7 @@ extension AppKitEncoding {
         register(index, id: button.id, parent: parent)
         var handled = encodeViewCommon(button, index: index, superview: superview)
         handled.insert("cell")
+        let cell = cellTakingEnabled(of: button, documentCell, handled: &handled)
         let type: String
         if case .string(let name)? = cell.properties["type"] { type = name } else { type = "push" }
         if let defaults = Self.buttonHuggingDefaults[type], let hugging = huggingPriority(button, defaults: defaults) {
@@ -53,6 +54,7 @@ extension AppKitEncoding {
         }
         graph.append("IBNSShadowedSymbolConfiguration", .null, to: index)
         graph.append("NSAllowsLogicalLayoutDirection", .bool(false), to: index)
+        refuseTag(of: button, handled: &handled)
         refuseUnhandled(button, handled: handled)
         guard let cellIndex = encodeButtonCell(cell, type: type, extraFlags: imageHugsTitle, control: index) else {
             return index
@@ -87,10 +89,13 @@ extension AppKitEncoding {
 
         var buttonFlags = typeFacts.flags | extraFlags
         var buttonFlags2 = typeFacts.flags2
-        let traits = cellTraits(cell, reading: [.state, .alignment], naturalAlignmentBits: Self.naturalAlignmentBits)
+        // Control size: the bits of `controlSizes`, as the small check boxes of two pairs show
+        // (`NSCellFlags2` 0x20000 beside the alignment's).
+        let traits = cellTraits(
+            cell, reading: [.state, .alignment, .controlSize, .enabled], naturalAlignmentBits: Self.naturalAlignmentBits
+        )
         handled.formUnion(traits.handled)
-        // An empty key equivalent is the one every button cell archives.
-        if properties["keyEquivalent"] == .string("") { handled.insert("keyEquivalent") }
+        let keyEquivalent = encodableKeyEquivalent(cell, handled: &handled)
         if case .integer(let inset)? = properties["inset"], let bits = Self.insetBits(inset) {
             buttonFlags |= bits
             handled.insert("inset")
@@ -137,7 +142,7 @@ extension AppKitEncoding {
             handled.insert("image")
             if let resource = encodeImage(named: image, of: cell) { graph.append("NSNormalImage", resource, to: index) }
         }
-        graph.append("NSKeyEquivalent", graph.string(""), to: index)
+        graph.append("NSKeyEquivalent", graph.string(keyEquivalent), to: index)
         graph.append("NSPeriodicDelay", .int16(400), to: index)
         graph.append("NSPeriodicInterval", .int8(75), to: index)
         graph.append("NSBezelStyle", NibArchiveGraph.narrowest(bezel), to: index)
@@ -148,6 +153,7 @@ extension AppKitEncoding {
         graph.append("NSCellFlags2", Self.flagsWord(traits.cellFlags2), to: index)
         if !inMatrix { graph.append("NSControlView", .object(control), to: index) }
         if let font = encodeFont(properties["font"], of: cell) { graph.append("NSSupport", font, to: index) }
+        refuseTag(of: cell, handled: &handled)
         refuseUnhandled(cell, handled: handled)
 
         if !inMatrix { encodeControlKeys(control, ControlKeys(traits)) }
@@ -156,4 +162,14 @@ extension AppKitEncoding {
 
     /// `NSButtonFlags` bits of a cell's `inset` (0–3), nil for any other.
     static func insetBits(_ inset: Int) -> Int? { (0...3).contains(inset) ? inset * 0x2000 : nil }
+
+    /// Refuses a button's or button cell's `tag` with its reason: no pair holds one, so whether
+    /// `NSButton` or its `NSButtonCell` archives it (as `NSTag`, in which width) is not learnt.
+    mutating func refuseTag(of object: NibObject, handled: inout Set<String>) {
+        guard object.properties["tag"] != nil else { return }
+        refuse(
+            .attribute, "tag", at: object.position,
+            detail: "of <\(object.element)> (no pair holds a button's tag: which object archives it is not learnt)")
+        handled.insert("tag")
+    }
 }

@@ -14,6 +14,8 @@ struct CellTraits {
     var lineBreakMode = 0
     /// `NSControlSize`: regular 0, small 1, mini 2.
     var size = 0
+    /// `NSEnabled`: false for a cell the document disables (`enabled="NO"`).
+    var enabled = true
     /// The cell properties these traits consumed.
     var handled: Set<String> = []
 }
@@ -38,10 +40,13 @@ extension AppKitEncoding {
     static let textCellFlags = 0x0400_0000
     /// `NSCellFlags` bit of a cell whose `state` is on.
     static let cellStateOnBit = 0x8000_0000
+    /// `NSCellFlags` bit of a disabled cell (`enabled="NO"`): the bit readers of Apple's nibs
+    /// take as "not enabled".
+    static let cellDisabledBit = 0x2000_0000
 
     /// The cell attributes the shared cell step knows.
     enum CellAttribute: String {
-        case state, alignment, lineBreakMode, controlSize
+        case state, alignment, lineBreakMode, controlSize, enabled
     }
 
     /// The shared cell step: reads those of a cell's `state`, `alignment`, `lineBreakMode` and
@@ -75,12 +80,37 @@ extension AppKitEncoding {
             traits.lineBreakMode = mode
             traits.handled.insert("lineBreakMode")
         }
+        if reading.contains(.enabled), case .bool(let enabled)? = cell.properties["enabled"] {
+            if !enabled { traits.cellFlags |= Self.cellDisabledBit }
+            traits.enabled = enabled
+            traits.handled.insert("enabled")
+        }
         if let name = text(.controlSize), let facts = Self.controlSizes[name] {
             traits.cellFlags2 |= facts.cellFlags2
             traits.size = facts.control
             traits.handled.insert("controlSize")
         }
         return traits
+    }
+
+    /// `cell` as its control makes it: a control keeps its enabled state in its cell, so
+    /// `enabled` on the control element (`<button enabled="NO">`, as newer documents write it) is
+    /// the cell's `enabled` (`<buttonCell enabled="NO">`, as older ones do) in another spelling.
+    /// Both saying different things is refused.
+    mutating func cellTakingEnabled(of control: NibObject, _ cell: NibObject, handled: inout Set<String>) -> NibObject {
+        guard case .bool(let enabled)? = control.properties["enabled"] else { return cell }
+        handled.insert("enabled")
+        if let own = cell.properties["enabled"] {
+            if own != .bool(enabled) {
+                refuse(
+                    .attribute, "enabled", at: control.position,
+                    detail: "of <\(control.element)> (its cell says otherwise)")
+            }
+            return cell
+        }
+        var taking = cell
+        taking.properties["enabled"] = .bool(enabled)
+        return taking
     }
 
     /// The `NSControl` keys a control archives beside its cell; the defaults are those of a
@@ -93,6 +123,7 @@ extension AppKitEncoding {
         var size = 0
         var alignment = 4
         var usesSingleLineMode = false
+        var enabled = true
 
         /// The keys of a control with its cell's `traits`.
         init(_ traits: CellTraits? = nil) {
@@ -100,6 +131,7 @@ extension AppKitEncoding {
             lineBreakMode = traits.lineBreakMode
             size = traits.size
             alignment = traits.alignment
+            enabled = traits.enabled
         }
     }
 
@@ -115,7 +147,7 @@ extension AppKitEncoding {
             ("NSControlTextAlignment", NibArchiveGraph.narrowest(keys.alignment)),
             ("NSControlUsesSingleLineMode", .bool(keys.usesSingleLineMode)),
             ("NSControlWritingDirection", .int64(-1)),
-            ("NSEnabled", .bool(true)),
+            ("NSEnabled", .bool(keys.enabled)),
         ]
         for (key, value) in values { graph.append(key, value, to: control) }
     }

@@ -27,15 +27,25 @@ extension AppKitEncoding {
         return ownerIndex
     }
 
+    /// Refuses what a placeholder carries beyond its class. A class in a module is refused once,
+    /// naming `customModule` (with `customModuleProvider`, which only says where the module comes
+    /// from): the pairs show `IBClassReference` with `IBModuleName` and `IBModuleProvider` nil
+    /// only, never how a module is archived there or whether `NSClassName` becomes the Swift
+    /// runtime name.
     mutating func checkPlaceholder(_ placeholder: NibPlaceholder) {
-        for entry in placeholder.properties {
+        if placeholder.customModule != nil {
+            refuse(
+                .attribute, "customModule", at: placeholder.position,
+                detail:
+                    "of <\(placeholder.element)> (a placeholder whose class is in a module: no pair shows its IBClassReference naming a module)"
+            )
+        }
+        for entry in placeholder.properties
+        where !(entry.name == "customModuleProvider" && placeholder.customModule != nil) {
             refuse(.attribute, entry.name, at: placeholder.position, detail: "of <\(placeholder.element)>")
         }
         if !placeholder.runtimeAttributes.isEmpty {
             refuse(.attribute, "userDefinedRuntimeAttributes", at: placeholder.position, detail: "of the placeholder")
-        }
-        if placeholder.customModule != nil {
-            refuse(.attribute, "customModule", at: placeholder.position, detail: "of <\(placeholder.element)>")
         }
     }
 

@@ -89,7 +89,8 @@ extension AppKitEncoding {
         }
         register(index, id: cell.id, parent: control)
         let traits = cellTraits(
-            cell, reading: [.state, .alignment, .lineBreakMode, .controlSize], lineBreakModes: Self.popUpLineBreakModes)
+            cell, reading: [.state, .alignment, .lineBreakMode, .controlSize, .enabled],
+            lineBreakModes: Self.popUpLineBreakModes)
         handled.formUnion(traits.handled)
         let result = PopUpControl(cell: index, traits: traits)
 

@@ -42,8 +42,8 @@ extension AppKitEncoding {
     /// custom cell class) or a `<searchField>` (an `NSSearchField` and its `NSSearchFieldCell`).
     mutating func encodeTextField(_ field: NibObject, parent: Int, superview: Int?) -> Int? {
         guard let kind = Self.textFieldKinds[field.element], field.customClass == nil,
-            case .object(let cellID)? = field.properties["cell"], let cell = lookups.object(cellID),
-            cell.element == kind.cellElement, cell.customModule == nil
+            case .object(let cellID)? = field.properties["cell"], let documentCell = lookups.object(cellID),
+            documentCell.element == kind.cellElement, documentCell.customModule == nil
         else {
             refuse(
                 .objectClass, field.customClass ?? field.className, at: field.position, detail: "(<\(field.element)>)")
@@ -53,6 +53,7 @@ extension AppKitEncoding {
         register(index, id: field.id, parent: parent)
         var handled = encodeViewCommon(field, index: index, superview: superview)
         handled.insert("cell")
+        let cell = cellTakingEnabled(of: field, documentCell, handled: &handled)
         encodeLayoutPriorities(field, index: index, own: Self.textFieldPriorities, handled: &handled)
         switch field.properties["preferredMaxLayoutWidth"] {
         case .real(let width)?:
@@ -79,10 +80,13 @@ extension AppKitEncoding {
         guard let picker, let encoded = encodeTextFieldCell(cell, kind: kind, control: index, characterPicker: picker)
         else {
             if picker == nil {
+                let reason =
+                    field.properties["allowsCharacterPickerTouchBarItem"] == nil
+                    ? "its default in toolsVersion \(document.info.toolsVersion ?? "none"): the pairs show it off up to 9059 and from 15505, on in 11762, and no other version"
+                    : "a value other than YES: no pair shows one"
                 refuse(
                     .attribute, "allowsCharacterPickerTouchBarItem", at: field.position,
-                    detail:
-                        "of <\(field.element)> (its default in toolsVersion \(document.info.toolsVersion ?? "none"))")
+                    detail: "of <\(field.element)> (\(reason))")
             }
             return index
         }
@@ -101,7 +105,7 @@ extension AppKitEncoding {
         switch field.properties["allowsCharacterPickerTouchBarItem"] {
         case .bool(true)?: return true
         case nil:
-            guard let version = document.info.toolsVersion.flatMap({ Int($0) }) else { return nil }
+            guard let version = toolsBuild else { return nil }
             if version <= 9059 || version >= 15505 { return false }
             return version == 11762 ? true : nil
         default: return nil
@@ -116,7 +120,7 @@ extension AppKitEncoding {
     ) -> (cell: Int, traits: CellTraits, singleLineMode: Bool)? {
         let properties = cell.properties
         var traits = cellTraits(
-            cell, reading: [.state, .alignment, .lineBreakMode, .controlSize],
+            cell, reading: [.state, .alignment, .lineBreakMode, .controlSize, .enabled],
             naturalAlignmentBits: Self.naturalAlignmentBits,
             lineBreakModes: Set(Self.textFieldLineBreakModes.keys))
         var handled = traits.handled.union(["title", "font", "textColor", "backgroundColor"])
@@ -253,7 +257,7 @@ extension AppKitEncoding {
         guard case .color(var color)? = cell.properties["textColor"], color.space == .catalog,
             color.name == "textColor", cell.properties["editable"] == .bool(true)
         else { return .kept }
-        guard let version = document.info.toolsVersion.flatMap({ Int($0) }) else { return .unknown }
+        guard let version = toolsBuild else { return .unknown }
         if version >= Self.keptTextColorVersion { return .kept }
         guard Self.controlTextColorVersions.contains(version) else { return .unknown }
         color.name = "controlTextColor"

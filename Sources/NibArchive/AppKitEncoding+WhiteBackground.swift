@@ -31,7 +31,7 @@ extension AppKitEncoding {
     /// ``catalogWhiteBackgroundVersions``, unknown in other versions, kept otherwise.
     func whiteBackgroundRenaming(of view: NibObject, as catalogName: String) -> WhiteBackgroundRenaming {
         guard Self.isCalibratedWhite(view.properties["backgroundColor"]) else { return .kept }
-        guard let version = document.info.toolsVersion.flatMap({ Int($0) }),
+        guard let version = toolsBuild,
             Self.catalogWhiteBackgroundVersions.contains(version)
         else { return .unknown }
         return .catalog(catalogName)

@@ -122,6 +122,12 @@ extension AppKitEncoding {
             graph.append("NSFrameAutosaveName", graph.string(name), to: index)
             handled.insert("frameAutosaveName")
         }
+        if window.properties["identifier"] != nil {
+            refuse(
+                .attribute, "identifier", at: window.position,
+                detail: "of <\(window.element)> (no pair has one: NSUserInterfaceItemIdentifier is nil in all of them)")
+            handled.insert("identifier")
+        }
         refuseUnhandled(window, handled: handled)
 
         var contentView: NibArchiveValue.Kind = .null

@@ -169,6 +169,8 @@ struct AppKitEncoding {
     mutating func encodeObjectItself(_ object: NibObject, parent: Int, superview: Int?) -> Int? {
         switch object.element {
         case "customObject": return encodeCustomObject(object, parent: parent)
+        case "userDefaultsController" where superview == nil:
+            return encodeUserDefaultsController(object, parent: parent)
         case "window": return encodeWindow(object, parent: parent)
         case "view", "customView": return encodeView(object, parent: parent, superview: superview)
         case "button": return encodeButton(object, parent: parent, superview: superview)

@@ -377,7 +377,7 @@ struct PluginPackageTests {
     @Test func commandPluginWritesNoNibWhenOneIsRefused() throws {
         try Self.copyFixture()
         try TestSupport.write(Self.panel, to: Self.app + "/Panel.xib")
-        let refused = Self.panel.replacingOccurrences(of: "title=\"OK\"", with: "title=\"OK\" keyEquivalent=\"q\"")
+        let refused = Self.panel.replacingOccurrences(of: "title=\"OK\"", with: "title=\"OK\" tag=\"7\"")
         try TestSupport.write(refused, to: Self.app + "/Refused.xib")
         try TestSupport.write(
             "{ \"compileNibs\": [\"Panel.xib\", \"Refused.xib\"] }\n", to: Self.app + "/nib.json")
@@ -387,7 +387,7 @@ struct PluginPackageTests {
         #expect(result.status != 0)
         #expect(
             result.output.contains(
-                "Sources/App/Refused.xib:16:25: error: cannot compile attribute 'keyEquivalent' of <buttonCell>"),
+                "Sources/App/Refused.xib:16:25: error: cannot compile attribute 'tag' of <buttonCell>"),
             "\(result.output)")
         #expect(!FileManager.default.fileExists(atPath: folder), "a refused document left output behind")
 
