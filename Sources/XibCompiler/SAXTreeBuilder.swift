@@ -498,24 +498,29 @@ final class SAXTreeBuilder {
         let name = intern(localname, prefix: prefix)
         parsing.pointee.attributeNames.truncate(to: 0)
         var present: Int32 = 0
+        var room = SAXEvent.startEventSize
         for index in 0..<(attributes == nil ? 0 : count) {
             let base = attributes.unsafelyUnwrapped + index * 5
-            guard let attributeName = base[0], base[3] != nil, base[4] != nil else {
+            guard let attributeName = base[0], let start = base[3], let end = base[4] else {
                 parsing.pointee.attributeNames.append(-1)
                 continue
             }
             parsing.pointee.attributeNames.append(intern(attributeName, prefix: base[1]))
             present += 1
+            room += SAXEvent.attributeSize(end - start)
         }
-        let batch = self.batch
-        batch.pointee.appendStart(name: name, line: open.line, column: open.column, attributeCount: present)
-        for index in 0..<parsing.pointee.attributeNames.count {
-            let attributeName = parsing.pointee.attributeNames[index]
-            guard attributeName >= 0 else { continue }
-            let base = attributes.unsafelyUnwrapped + index * 5
-            let (start, end) = (base[3].unsafelyUnwrapped, base[4].unsafelyUnwrapped)
-            batch.pointee.appendAttribute(
-                name: attributeName, value: UnsafeBufferPointer(start: start, count: end - start))
+        let names = parsing.pointee.attributeNames
+        batch.pointee.appendStart(
+            name: name, line: open.line, column: open.column, attributeCount: present, room: room
+        ) { cursor in
+            for index in 0..<names.count {
+                let attributeName = names[index]
+                guard attributeName >= 0 else { continue }
+                let base = attributes.unsafelyUnwrapped + index * 5
+                let (start, end) = (base[3].unsafelyUnwrapped, base[4].unsafelyUnwrapped)
+                cursor.appendAttribute(
+                    name: attributeName, value: UnsafeBufferPointer(start: start, count: end - start))
+            }
         }
         sendIfFull()
     }
