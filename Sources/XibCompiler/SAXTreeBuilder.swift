@@ -61,8 +61,8 @@ final class SAXTreeBuilder {
         /// met for the first time is sent to the building side, which adds it to the tree's names.
         var nameIDs: [UnsafeRawPointer: Int32] = [:]
         var prefixedNameIDs: [String: Int32] = [:]
-        var cacheKeys = [UnsafeRawPointer?](repeating: nil, count: SAXTreeBuilder.cacheSize)
-        var cacheValues = [Int32](repeating: 0, count: SAXTreeBuilder.cacheSize)
+        /// The cache's slots, in raw memory (read without bounds checks or reference counting).
+        var cache = UnsafeMutablePointer<CachedName>.allocate(capacity: SAXTreeBuilder.cacheSize)
         /// How many names have ids so far.
         var nameCount = Int32(XMLTree.knownNames.count)
     }
@@ -76,6 +76,12 @@ final class SAXTreeBuilder {
         case inline
         /// On a thread of its own.
         case concurrently(JoinableThread)
+    }
+
+    /// A slot of the name cache: a name's address in libxml2's dictionary and its id.
+    private struct CachedName {
+        var key: UnsafeRawPointer?
+        var id: Int32
     }
 
     /// An open element as the parsing side knows it.
@@ -118,14 +124,6 @@ final class SAXTreeBuilder {
         get { parsing.pointee.prefixedNameIDs }
         _modify { yield &parsing.pointee.prefixedNameIDs }
     }
-    private var cacheKeys: [UnsafeRawPointer?] {
-        get { parsing.pointee.cacheKeys }
-        _modify { yield &parsing.pointee.cacheKeys }
-    }
-    private var cacheValues: [Int32] {
-        get { parsing.pointee.cacheValues }
-        _modify { yield &parsing.pointee.cacheValues }
-    }
     private var context: xmlParserCtxtPtr? {
         get { parsing.pointee.context }
         _modify { yield &parsing.pointee.context }
@@ -155,11 +153,13 @@ final class SAXTreeBuilder {
         assembler = XMLTreeAssembler(delegate: delegate)
         parsing = .allocate(capacity: 1)
         parsing.initialize(to: ParseState())
+        parsing.pointee.cache.initialize(repeating: CachedName(key: nil, id: 0), count: Self.cacheSize)
     }
 
     deinit {
         parsing.pointee.batch.release()
         parsing.pointee.attributeNames.release()
+        parsing.pointee.cache.deallocate()
         parsing.deinitialize(count: 1)
         parsing.deallocate()
     }
@@ -423,7 +423,8 @@ final class SAXTreeBuilder {
         // The dictionary packs names next to each other, so the address is mixed (Fibonacci
         // hashing) before its top bits pick the slot.
         let slot = Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15) >> 55)
-        if cacheKeys[slot] == key { return cacheValues[slot] }
+        let cached = parsing.pointee.cache + slot
+        if cached.pointee.key == key { return cached.pointee.id }
         let id: Int32
         if let known = nameIDs[key] {
             id = known
@@ -432,8 +433,7 @@ final class SAXTreeBuilder {
             id = XMLTree.knownNameIDs[string] ?? newName(string)
             nameIDs[key] = id
         }
-        cacheKeys[slot] = key
-        cacheValues[slot] = id
+        cached.pointee = CachedName(key: key, id: id)
         return id
     }
 
