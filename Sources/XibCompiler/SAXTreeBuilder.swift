@@ -325,20 +325,24 @@ final class SAXTreeBuilder {
         var released = 0
         var index = find(UInt8(ascii: "<"), from: 0)
         while index < count {
-            if starts("<!--", at: index) {
-                index = find(UInt8(ascii: "<"), from: skip(past: "-->", from: index + 4))
-                continue
-            }
-            if starts("<![CDATA[", at: index) {
-                index = find(UInt8(ascii: "<"), from: skip(past: "]]>", from: index + 9))
-                continue
-            }
-            if starts("<?", at: index) {
-                index = find(UInt8(ascii: "<"), from: skip(past: "?>", from: index + 2))
-                continue
+            // The byte after `<` tells a start tag from the rest; only `<!` and `<?` are compared further.
+            let second = index + 1 < count ? base[index + 1] : 0
+            if second == UInt8(ascii: "!") || second == UInt8(ascii: "?") {
+                if starts("<!--", at: index) {
+                    index = find(UInt8(ascii: "<"), from: skip(past: "-->", from: index + 4))
+                    continue
+                }
+                if starts("<![CDATA[", at: index) {
+                    index = find(UInt8(ascii: "<"), from: skip(past: "]]>", from: index + 9))
+                    continue
+                }
+                if second == UInt8(ascii: "?") {
+                    index = find(UInt8(ascii: "<"), from: skip(past: "?>", from: index + 2))
+                    continue
+                }
             }
             let next = find(UInt8(ascii: "<"), from: index + 1)
-            if !starts("<!", at: index) && !starts("</", at: index) {
+            if second != UInt8(ascii: "!") && second != UInt8(ascii: "/") {
                 tags.count += 1
                 if next - index > limit * shortestAttribute && exceedsLimit(from: index, to: next) {
                     tags.overLimit = index
