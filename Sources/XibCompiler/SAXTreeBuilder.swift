@@ -63,6 +63,10 @@ final class SAXTreeBuilder {
         var prefixedNameIDs: [String: Int32] = [:]
         /// The cache's slots, in raw memory (read without bounds checks or reference counting).
         var cache = UnsafeMutablePointer<CachedName>.allocate(capacity: SAXTreeBuilder.cacheSize)
+        /// Where each start tag begins, as the scan before the parse found them, and how many
+        /// start tags libxml2 has reported so far.
+        var tagOffsets = UnmanagedArray<Int32>()
+        var startedTags = 0
         /// How many names have ids so far.
         var nameCount = Int32(XMLTree.knownNames.count)
     }
@@ -160,6 +164,7 @@ final class SAXTreeBuilder {
         parsing.pointee.batch.release()
         parsing.pointee.attributeNames.release()
         parsing.pointee.cache.deallocate()
+        parsing.pointee.tagOffsets.release()
         parsing.deinitialize(count: 1)
         parsing.deallocate()
     }
@@ -197,6 +202,7 @@ final class SAXTreeBuilder {
     private func run(fileName: String) throws(Failure) {
         guard bytes.count < Int(Int32.max) else { throw Failure(message: "file too large", line: 1, column: 1) }
         let tags = Self.scanStartTags(bytes, limit: Self.maximumAttributes, release: release)
+        parsing.pointee.tagOffsets = tags.offsets
         if let offset = tags.overLimit {
             let (line, column) = position(ofOffset: offset)
             throw Failure(
@@ -271,6 +277,8 @@ final class SAXTreeBuilder {
         var count = 0
         /// The offset of the first start tag with more than the limit's values, if one has.
         var overLimit: Int?
+        /// Where each start tag begins, in order (the owner releases it).
+        var offsets = UnmanagedArray<Int32>()
     }
 
     /// The fewest bytes one attribute takes in a start tag (` a=""`): a tag shorter than `limit`
@@ -344,6 +352,7 @@ final class SAXTreeBuilder {
             let next = find(UInt8(ascii: "<"), from: index + 1)
             if second != UInt8(ascii: "!") && second != UInt8(ascii: "/") {
                 tags.count += 1
+                tags.offsets.append(Int32(truncatingIfNeeded: index))
                 if next - index > limit * shortestAttribute && exceedsLimit(from: index, to: next) {
                     tags.overLimit = index
                     return tags
@@ -473,9 +482,25 @@ final class SAXTreeBuilder {
         return (trackedLine, offset - trackedLineStart + 1)
     }
 
-    /// Where the start tag that was just parsed begins: the last `<` before the parser's cursor
-    /// (attribute values cannot hold a raw `<`, so the scan is exact for UTF-8 input).
-    private func startTagPosition() -> (Int, Int) {
+    /// Where the start tag of `name` that was just parsed begins: the next start tag the scan
+    /// before the parse found, when it is where the parse has got to and begins with the name's
+    /// first byte (libxml2 reports the start tags of UTF-8 input in the order they are written);
+    /// else the last `<` before the parser's cursor (attribute values cannot hold a raw `<`, so
+    /// that is exact for UTF-8 input too, only slower).
+    private func startTagPosition(_ name: UnsafePointer<xmlChar>) -> (Int, Int) {
+        let next = parsing.pointee.startedTags
+        parsing.pointee.startedTags += 1
+        if next < parsing.pointee.tagOffsets.count {
+            let offset = Int(parsing.pointee.tagOffsets[next])
+            if offset >= trackedOffset && offset + 1 < bytes.count && bytes[offset + 1] == name.pointee {
+                return position(ofOffset: offset)
+            }
+        }
+        return lastTagPosition()
+    }
+
+    /// ``startTagPosition(_:)`` found from the parser's cursor back.
+    private func lastTagPosition() -> (Int, Int) {
         guard let context else { return (1, 1) }
         let offset = min(Int(xmlByteConsumed(context)), bytes.count)
         let found = bytes.baseAddress.flatMap { Self.lastTagOpen($0, from: trackedOffset, to: offset) }
@@ -489,7 +514,7 @@ final class SAXTreeBuilder {
         count: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
     ) {
         guard failure == nil else { return }
-        let (line, column) = startTagPosition()
+        let (line, column) = startTagPosition(prefix ?? localname)
         guard parsing.pointee.open.count < Self.maximumDepth else {
             fail("elements nest deeper than \(Self.maximumDepth) levels", line: line, column: column)
             return
