@@ -61,8 +61,12 @@ final class SAXTreeBuilder {
         /// met for the first time is sent to the building side, which adds it to the tree's names.
         var nameIDs: [UnsafeRawPointer: Int32] = [:]
         var prefixedNameIDs: [String: Int32] = [:]
-        var cacheKeys = [UnsafeRawPointer?](repeating: nil, count: SAXTreeBuilder.cacheSize)
-        var cacheValues = [Int32](repeating: 0, count: SAXTreeBuilder.cacheSize)
+        /// The cache's slots, in raw memory (read without bounds checks or reference counting).
+        var cache = UnsafeMutablePointer<CachedName>.allocate(capacity: SAXTreeBuilder.cacheSize)
+        /// Where each start tag begins, as the scan before the parse found them, and how many
+        /// start tags libxml2 has reported so far.
+        var tagOffsets = UnmanagedArray<Int32>()
+        var startedTags = 0
         /// How many names have ids so far.
         var nameCount = Int32(XMLTree.knownNames.count)
     }
@@ -76,6 +80,12 @@ final class SAXTreeBuilder {
         case inline
         /// On a thread of its own.
         case concurrently(JoinableThread)
+    }
+
+    /// A slot of the name cache: a name's address in libxml2's dictionary and its id.
+    private struct CachedName {
+        var key: UnsafeRawPointer?
+        var id: Int32
     }
 
     /// An open element as the parsing side knows it.
@@ -118,14 +128,6 @@ final class SAXTreeBuilder {
         get { parsing.pointee.prefixedNameIDs }
         _modify { yield &parsing.pointee.prefixedNameIDs }
     }
-    private var cacheKeys: [UnsafeRawPointer?] {
-        get { parsing.pointee.cacheKeys }
-        _modify { yield &parsing.pointee.cacheKeys }
-    }
-    private var cacheValues: [Int32] {
-        get { parsing.pointee.cacheValues }
-        _modify { yield &parsing.pointee.cacheValues }
-    }
     private var context: xmlParserCtxtPtr? {
         get { parsing.pointee.context }
         _modify { yield &parsing.pointee.context }
@@ -155,11 +157,14 @@ final class SAXTreeBuilder {
         assembler = XMLTreeAssembler(delegate: delegate)
         parsing = .allocate(capacity: 1)
         parsing.initialize(to: ParseState())
+        parsing.pointee.cache.initialize(repeating: CachedName(key: nil, id: 0), count: Self.cacheSize)
     }
 
     deinit {
         parsing.pointee.batch.release()
         parsing.pointee.attributeNames.release()
+        parsing.pointee.cache.deallocate()
+        parsing.pointee.tagOffsets.release()
         parsing.deinitialize(count: 1)
         parsing.deallocate()
     }
@@ -197,6 +202,7 @@ final class SAXTreeBuilder {
     private func run(fileName: String) throws(Failure) {
         guard bytes.count < Int(Int32.max) else { throw Failure(message: "file too large", line: 1, column: 1) }
         let tags = Self.scanStartTags(bytes, limit: Self.maximumAttributes, release: release)
+        parsing.pointee.tagOffsets = tags.offsets
         if let offset = tags.overLimit {
             let (line, column) = position(ofOffset: offset)
             throw Failure(
@@ -271,6 +277,8 @@ final class SAXTreeBuilder {
         var count = 0
         /// The offset of the first start tag with more than the limit's values, if one has.
         var overLimit: Int?
+        /// Where each start tag begins, in order (the owner releases it).
+        var offsets = UnmanagedArray<Int32>()
     }
 
     /// The fewest bytes one attribute takes in a start tag (` a=""`): a tag shorter than `limit`
@@ -325,21 +333,26 @@ final class SAXTreeBuilder {
         var released = 0
         var index = find(UInt8(ascii: "<"), from: 0)
         while index < count {
-            if starts("<!--", at: index) {
-                index = find(UInt8(ascii: "<"), from: skip(past: "-->", from: index + 4))
-                continue
-            }
-            if starts("<![CDATA[", at: index) {
-                index = find(UInt8(ascii: "<"), from: skip(past: "]]>", from: index + 9))
-                continue
-            }
-            if starts("<?", at: index) {
-                index = find(UInt8(ascii: "<"), from: skip(past: "?>", from: index + 2))
-                continue
+            // The byte after `<` tells a start tag from the rest; only `<!` and `<?` are compared further.
+            let second = index + 1 < count ? base[index + 1] : 0
+            if second == UInt8(ascii: "!") || second == UInt8(ascii: "?") {
+                if starts("<!--", at: index) {
+                    index = find(UInt8(ascii: "<"), from: skip(past: "-->", from: index + 4))
+                    continue
+                }
+                if starts("<![CDATA[", at: index) {
+                    index = find(UInt8(ascii: "<"), from: skip(past: "]]>", from: index + 9))
+                    continue
+                }
+                if second == UInt8(ascii: "?") {
+                    index = find(UInt8(ascii: "<"), from: skip(past: "?>", from: index + 2))
+                    continue
+                }
             }
             let next = find(UInt8(ascii: "<"), from: index + 1)
-            if !starts("<!", at: index) && !starts("</", at: index) {
+            if second != UInt8(ascii: "!") && second != UInt8(ascii: "/") {
                 tags.count += 1
+                tags.offsets.append(Int32(truncatingIfNeeded: index))
                 if next - index > limit * shortestAttribute && exceedsLimit(from: index, to: next) {
                     tags.overLimit = index
                     return tags
@@ -423,7 +436,8 @@ final class SAXTreeBuilder {
         // The dictionary packs names next to each other, so the address is mixed (Fibonacci
         // hashing) before its top bits pick the slot.
         let slot = Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15) >> 55)
-        if cacheKeys[slot] == key { return cacheValues[slot] }
+        let cached = parsing.pointee.cache + slot
+        if cached.pointee.key == key { return cached.pointee.id }
         let id: Int32
         if let known = nameIDs[key] {
             id = known
@@ -432,8 +446,7 @@ final class SAXTreeBuilder {
             id = XMLTree.knownNameIDs[string] ?? newName(string)
             nameIDs[key] = id
         }
-        cacheKeys[slot] = key
-        cacheValues[slot] = id
+        cached.pointee = CachedName(key: key, id: id)
         return id
     }
 
@@ -469,9 +482,25 @@ final class SAXTreeBuilder {
         return (trackedLine, offset - trackedLineStart + 1)
     }
 
-    /// Where the start tag that was just parsed begins: the last `<` before the parser's cursor
-    /// (attribute values cannot hold a raw `<`, so the scan is exact for UTF-8 input).
-    private func startTagPosition() -> (Int, Int) {
+    /// Where the start tag of `name` that was just parsed begins: the next start tag the scan
+    /// before the parse found, when it is where the parse has got to and begins with the name's
+    /// first byte (libxml2 reports the start tags of UTF-8 input in the order they are written);
+    /// else the last `<` before the parser's cursor (attribute values cannot hold a raw `<`, so
+    /// that is exact for UTF-8 input too, only slower).
+    private func startTagPosition(_ name: UnsafePointer<xmlChar>) -> (Int, Int) {
+        let next = parsing.pointee.startedTags
+        parsing.pointee.startedTags += 1
+        if next < parsing.pointee.tagOffsets.count {
+            let offset = Int(parsing.pointee.tagOffsets[next])
+            if offset >= trackedOffset && offset + 1 < bytes.count && bytes[offset + 1] == name.pointee {
+                return position(ofOffset: offset)
+            }
+        }
+        return lastTagPosition()
+    }
+
+    /// ``startTagPosition(_:)`` found from the parser's cursor back.
+    private func lastTagPosition() -> (Int, Int) {
         guard let context else { return (1, 1) }
         let offset = min(Int(xmlByteConsumed(context)), bytes.count)
         let found = bytes.baseAddress.flatMap { Self.lastTagOpen($0, from: trackedOffset, to: offset) }
@@ -485,7 +514,7 @@ final class SAXTreeBuilder {
         count: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
     ) {
         guard failure == nil else { return }
-        let (line, column) = startTagPosition()
+        let (line, column) = startTagPosition(prefix ?? localname)
         guard parsing.pointee.open.count < Self.maximumDepth else {
             fail("elements nest deeper than \(Self.maximumDepth) levels", line: line, column: column)
             return
@@ -498,24 +527,29 @@ final class SAXTreeBuilder {
         let name = intern(localname, prefix: prefix)
         parsing.pointee.attributeNames.truncate(to: 0)
         var present: Int32 = 0
+        var room = SAXEvent.startEventSize
         for index in 0..<(attributes == nil ? 0 : count) {
             let base = attributes.unsafelyUnwrapped + index * 5
-            guard let attributeName = base[0], base[3] != nil, base[4] != nil else {
+            guard let attributeName = base[0], let start = base[3], let end = base[4] else {
                 parsing.pointee.attributeNames.append(-1)
                 continue
             }
             parsing.pointee.attributeNames.append(intern(attributeName, prefix: base[1]))
             present += 1
+            room += SAXEvent.attributeSize(end - start)
         }
-        let batch = self.batch
-        batch.pointee.appendStart(name: name, line: open.line, column: open.column, attributeCount: present)
-        for index in 0..<parsing.pointee.attributeNames.count {
-            let attributeName = parsing.pointee.attributeNames[index]
-            guard attributeName >= 0 else { continue }
-            let base = attributes.unsafelyUnwrapped + index * 5
-            let (start, end) = (base[3].unsafelyUnwrapped, base[4].unsafelyUnwrapped)
-            batch.pointee.appendAttribute(
-                name: attributeName, value: UnsafeBufferPointer(start: start, count: end - start))
+        let names = parsing.pointee.attributeNames
+        batch.pointee.appendStart(
+            name: name, line: open.line, column: open.column, attributeCount: present, room: room
+        ) { cursor in
+            for index in 0..<names.count {
+                let attributeName = names[index]
+                guard attributeName >= 0 else { continue }
+                let base = attributes.unsafelyUnwrapped + index * 5
+                let (start, end) = (base[3].unsafelyUnwrapped, base[4].unsafelyUnwrapped)
+                cursor.appendAttribute(
+                    name: attributeName, value: UnsafeBufferPointer(start: start, count: end - start))
+            }
         }
         sendIfFull()
     }

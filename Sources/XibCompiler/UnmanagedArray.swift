@@ -92,6 +92,20 @@ struct UnmanagedArray<Element: BitwiseCopyable> {
 }
 
 extension UnmanagedArray where Element == UInt8 {
+    /// Where the next `length` bytes go, after making room for them at once; nothing counts as
+    /// appended until ``commit(upTo:)``.
+    @inline(__always)
+    mutating func reserve(_ length: Int) -> UnsafeMutablePointer<UInt8> {
+        if count + length > capacity { grow(toHold: count + length) }
+        return base.unsafelyUnwrapped + count
+    }
+
+    /// Counts the bytes written into the last reservation, up to `end`, as appended.
+    @inline(__always)
+    mutating func commit(upTo end: UnsafeMutablePointer<UInt8>) {
+        count = base.unsafelyUnwrapped.distance(to: end)
+    }
+
     /// Appends the bytes of `value` as they lie in memory.
     mutating func appendBytes<Value: BitwiseCopyable>(of value: Value) {
         let size = MemoryLayout<Value>.size

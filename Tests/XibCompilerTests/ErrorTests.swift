@@ -78,6 +78,25 @@ import Testing
         #expect(error.description == "Bad.xib:4:5: error: duplicate id \"a\"; it is first used at line 3, column 5")
     }
 
+    /// Start tags are placed by the scan before the parse, which must skip what is not a start tag
+    /// the way libxml2 does: a comment, a CDATA section and a processing instruction holding `<`
+    /// and tag-like text, an end tag and a multi-byte name before the elements.
+    @Test func startTagsAfterMarkupThatIsNoStartTagArePositioned() throws {
+        let markup =
+            "<!-- <view id=\"a\"/> --><?note <view?>\n  <userDefinedRuntimeAttributes/><label id=\"x\">"
+            + "<![CDATA[ <view id=\"a\"> ]]></label><é/>"
+        let error = try #require(
+            self.error(
+                "\(Self.header)\n<objects>\n  \(markup)\n  <view id=\"a\"/>   <view id=\"a\"/>\n</objects>\n</document>"
+            )
+        )
+        #expect(
+            error
+                == .duplicateID(
+                    SourceLocation(file: "Bad.xib", line: 5, column: 20), id: "a",
+                    first: SourcePosition(line: 5, column: 3)))
+    }
+
     @Test func idCollidingWithPlaceholder() throws {
         let error = try #require(
             self.error(
