@@ -303,10 +303,9 @@ struct DocumentConverter {
         var body = ObjectBody()
         let reserved = convertAttributes(node, into: &body, skipping: [])
         let index = try model.addObject(
-            NibObject(
-                id: id, element: node.name, className: className, customClass: reserved.customClass,
-                customModule: reserved.customModule, userLabel: reserved.userLabel,
-                parent: parent, key: key, isAnonymous: anonymous, position: position(node)))
+            id: id, element: node.name, className: className, customClass: reserved.customClass,
+            customModule: reserved.customModule, userLabel: reserved.userLabel,
+            parent: parent, key: key, isAnonymous: anonymous, position: position(node))
         return OpenMember(kind: .object(index: index), id: id, body: body)
     }
 

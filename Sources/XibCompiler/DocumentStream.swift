@@ -263,6 +263,14 @@ final class DocumentStream: SAXTreeDelegate {
         frames[last].kind = try open(tree.node(frames[last].index), under: frames[last - 1].kind)
     }
 
+    /// `body` applied to the converter in place. A non-mutating method called on ``converter``
+    /// through the class's property is given a copy of the whole converter (a retain and a
+    /// release for each of its tables); an in-place access is not.
+    @inline(__always)
+    private func inPlace<Result>(_ body: (inout DocumentConverter) -> Result) -> Result {
+        body(&converter)
+    }
+
     /// Turns the pending element at `position`, which holds an object, into the object or
     /// relationship its live parent makes of it and reads its children that have ended. Returns
     /// false, leaving it pending, where its parent reads it whole whatever it holds.
@@ -271,9 +279,9 @@ final class DocumentStream: SAXTreeDelegate {
         switch frames[position - 1].kind {
         case .member:
             let owner = members[members.count - 1].id
-            switch converter.classify(bodyChild: node, holdsObject: true) {
+            switch inPlace({ $0.classify(bodyChild: node, holdsObject: true) }) {
             case .anonymousObject(let key):
-                let id = converter.anonymousID(owner: owner, key: key)
+                let id = inPlace { $0.anonymousID(owner: owner, key: key) }
                 members.append(try converter.beginObject(node, id: id, parent: owner, key: key, anonymous: true))
                 frames[position].kind = .member(key: key)
             case .relationship(let key):
@@ -286,9 +294,10 @@ final class DocumentStream: SAXTreeDelegate {
         case .relationship:
             let relationship = relationships[relationships.count - 1]
             let (owner, key) = (relationship.owner, relationship.key)
-            switch converter.classify(relationshipItem: node, holdsObject: true) {
+            switch inPlace({ $0.classify(relationshipItem: node, holdsObject: true) }) {
             case .anonymousObject:
-                let id = converter.anonymousID(owner: owner, key: key, offset: frames[position].offset)
+                let offset = frames[position].offset
+                let id = inPlace { $0.anonymousID(owner: owner, key: key, offset: offset) }
                 members.append(try converter.beginObject(node, id: id, parent: owner, key: key, anonymous: true))
                 frames[position].kind = .member(key: nil)
             case .grouping:

@@ -103,6 +103,41 @@ struct ModelBuilder {
         return index
     }
 
+    /// Records an object without a body and returns its index, as ``addObject(_:)`` does, but
+    /// fills the object in its place in the list, one field at a time: an object built whole and
+    /// passed in is copied once more on the way (its initializer copies it into its result), a
+    /// retain and a release for each of its strings.
+    mutating func addObject(
+        id: String, element: String, className: String, customClass: String?, customModule: String?,
+        userLabel: String?, parent: String?, key: String?, isAnonymous: Bool, position: SourcePosition
+    ) throws(XibError) -> Int {
+        objects.append(Self.blankObject)
+        let index = objects.count - 1
+        objects.withUnsafeMutableBufferPointer { buffer in
+            buffer[index].id = id
+            buffer[index].element = element
+            buffer[index].className = className
+            buffer[index].customClass = customClass
+            buffer[index].customModule = customModule
+            buffer[index].userLabel = userLabel
+            buffer[index].parent = parent
+            buffer[index].key = key
+            buffer[index].isAnonymous = isAnonymous
+            buffer[index].position = position
+        }
+        do {
+            try claim(IDTable.Entry(kind: .object, index: index))
+        } catch {
+            objects.removeLast()
+            throw error
+        }
+        return index
+    }
+
+    /// What ``addObject(id:element:className:customClass:customModule:userLabel:parent:key:isAnonymous:position:)``
+    /// fills in: empty strings and lists, which copy without reference counting.
+    private static let blankObject = NibObject(id: "", element: "", className: "")
+
     mutating func addPlaceholder(_ placeholder: consuming NibPlaceholder) throws(XibError) {
         placeholders.append(consume placeholder)
         do {

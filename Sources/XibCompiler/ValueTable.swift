@@ -62,7 +62,9 @@ struct ValueTable {
                 pending = (node, hash, slot)
                 return nil
             }
-            if entries[entry].hash == hash && matches(node, start: entries[entry].start, count: entries[entry].count) {
+            if entries[entry].hash == hash
+                && Self.matches(node, keys: keys, start: entries[entry].start, count: entries[entry].count)
+            {
                 return entries[entry].value
             }
             slot = (slot + 1) & mask
@@ -95,7 +97,10 @@ struct ValueTable {
     // MARK: Keys
 
     /// Whether `node`'s name and attributes are the stored key at `keys[start..<start + count]`.
-    private func matches(_ node: XMLTree.Node, start: Int, count: Int) -> Bool {
+    /// Whether `node` is the element whose key is the `count` bytes at `start` in `keys`. Static,
+    /// and given the keys alone: as a method called from ``lookUp(_:)``, it had the whole table
+    /// copied for it (a retain and a release for each of its arrays) at every comparison.
+    private static func matches(_ node: XMLTree.Node, keys: borrowing [UInt8], start: Int, count: Int) -> Bool {
         keys.withUnsafeBytes { all in
             let base = all.baseAddress! + start
             var cursor = 0
