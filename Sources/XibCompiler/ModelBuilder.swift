@@ -93,14 +93,7 @@ struct ModelBuilder {
     /// copied; a duplicate id takes it out again.
     mutating func addObject(_ object: consuming NibObject) throws(XibError) -> Int {
         objects.append(consume object)
-        let index = objects.count - 1
-        do {
-            try claim(IDTable.Entry(kind: .object, index: index))
-        } catch {
-            objects.removeLast()
-            throw error
-        }
-        return index
+        return try claimLastObject()
     }
 
     /// Records an object without a body and returns its index, as ``addObject(_:)`` does, but
@@ -125,6 +118,13 @@ struct ModelBuilder {
             buffer[index].isAnonymous = isAnonymous
             buffer[index].position = position
         }
+        return try claimLastObject()
+    }
+
+    /// Claims the id of the object last appended and returns its index; a duplicate id takes
+    /// the object out again.
+    private mutating func claimLastObject() throws(XibError) -> Int {
+        let index = objects.count - 1
         do {
             try claim(IDTable.Entry(kind: .object, index: index))
         } catch {
