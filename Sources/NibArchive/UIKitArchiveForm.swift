@@ -20,7 +20,7 @@ struct UIKitArchiveForm: Sendable, Equatable {
     /// The form of a document saved by `toolsVersion` (`11762`, `14313.18`), or nil when no form
     /// is learnt for it.
     init?(toolsVersion: String?) {
-        guard let whole = toolsVersion?.split(separator: ".").first, let version = Int(whole),
+        guard let version = ToolsBuild.of(toolsVersion),
             (Self.firstCoder9Tools...Self.lastCoder9Tools).contains(version) || version >= Self.firstCoder10Tools
         else { return nil }
         self.toolsVersion = version
