@@ -97,9 +97,8 @@ struct ValueTable {
     // MARK: Keys
 
     /// Whether `node`'s name and attributes are the stored key at `keys[start..<start + count]`.
-    /// Whether `node` is the element whose key is the `count` bytes at `start` in `keys`. Static,
-    /// and given the keys alone: as a method called from ``lookUp(_:)``, it had the whole table
-    /// copied for it (a retain and a release for each of its arrays) at every comparison.
+    /// Static, and given the keys alone: as a method called from ``lookUp(_:)``, it had the whole
+    /// table copied for it (a retain and a release for each of its arrays) at every comparison.
     private static func matches(_ node: XMLTree.Node, keys: borrowing [UInt8], start: Int, count: Int) -> Bool {
         keys.withUnsafeBytes { all in
             let base = all.baseAddress! + start
