@@ -16,10 +16,15 @@ struct Codegen: ParsableCommand {
         ]
     )
 
-    /// Runs the subcommand the command line names: straight through ``CommandDispatch`` when it
-    /// can, through the root command otherwise; errors are reported as the root reports them.
+    /// Runs the subcommand the command line names: a plain conversion without the argument parser,
+    /// other subcommands straight through ``CommandDispatch`` when it can, through the root command
+    /// otherwise; errors are reported as the root reports them.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        if let conversion = CommandDispatch.plainConversion(arguments) {
+            do { try conversion.run() } catch { exit(withError: error) }
+            return
+        }
         guard var command = CommandDispatch.directCommand(arguments, among: configuration.subcommands) else {
             return main(arguments)
         }

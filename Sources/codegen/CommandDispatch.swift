@@ -19,6 +19,43 @@ enum CommandDispatch {
         return try? command.parseAsRoot(Array(arguments.dropFirst()))
     }
 
+    /// The conversion `arguments` ask for when they are the plain form scripts and builds run most,
+    /// `convert INPUT -o DIR` (or `--output DIR`, or the option first), with an input and a folder
+    /// that cannot be taken for an option or a help request; nil for every other command line.
+    ///
+    /// The argument parser reads such a line as one input and an output folder, every other option
+    /// at its default, and can refuse none of it; building its command (the reflection of
+    /// `convert`'s options and the first look-ups of their types) is most of a small conversion's
+    /// start-up, so this form skips it. Errors while converting are reported as the root reports
+    /// them, as for ``directCommand(_:among:)``.
+    static func plainConversion(_ arguments: [String]) -> ConversionRequest? {
+        guard arguments.count == 4, arguments[0] == ConvertCommand.configuration.commandName else { return nil }
+        let input: String
+        let directory: String
+        if isOutputOption(arguments[2]) {
+            (input, directory) = (arguments[1], arguments[3])
+        } else if isOutputOption(arguments[1]) {
+            (input, directory) = (arguments[3], arguments[2])
+        } else {
+            return nil
+        }
+        guard isPlainValue(input), isPlainValue(directory) else { return nil }
+        return ConversionRequest(
+            inputs: [input], output: directory, manifest: nil, swift: nil, access: nil, documentPath: nil, name: nil,
+            config: nil, strict: false, storyboards: [])
+    }
+
+    /// Whether `argument` names `convert`'s output folder option (`-o`, `--output`).
+    private static func isOutputOption(_ argument: String) -> Bool {
+        argument == "-o" || argument == "--output"
+    }
+
+    /// Whether `argument` is a value the argument parser takes as it is: not empty, not an option
+    /// (a leading `-`) and not the `help` request.
+    private static func isPlainValue(_ argument: String) -> Bool {
+        !argument.isEmpty && !argument.hasPrefix("-") && !asksTheRoot(argument)
+    }
+
     /// Whether `argument` may be one the root command answers itself: a help, version or
     /// completion request, or a group of short flags that could hold `-h`.
     static func asksTheRoot(_ argument: String) -> Bool {

@@ -61,36 +61,10 @@ struct ConvertCommand: ParsableCommand {
     var storyboards: [String] = []
 
     func run() throws {
-        if swift != nil && inputs.count != 1 {
-            throw ValidationError("--swift takes exactly one input")
-        }
-        try ManifestConversion.validate(inputs: inputs, manifest: manifest, documentPath: documentPath, name: name)
-        let configuration = try NibConfig.load(config)
-        let strict = strict || configuration.strict
-        let writesJSON = swift == nil || output != nil || manifest != nil
-        ConversionHeap.prepare(forInputs: inputs)
-        let outputs = OutputStage()
-        var failed = false
-        for input in inputs {
-            guard
-                let document = ManifestConversion.document(
-                    of: input, documentPath: documentPath, strict: strict, storyboards: storyboards)
-            else {
-                failed = true
-                continue
-            }
-            if let swift {
-                failed =
-                    !EmbeddedManifestWriter.stage(
-                        GeneratorInput(path: input, document: document, nameInTarget: name), to: swift, in: outputs,
-                        configuration: configuration, access: access) || failed
-            }
-            guard writesJSON else { continue }
-            let destination = manifest ?? ManifestConversion.manifestPath(for: input, directory: output, name: name)
-            failed = !ManifestConversion.stage(document, to: destination, in: outputs) || failed
-            if input == inputs.last { ManifestConversion.keepUntilExit(document) }
-        }
-        try OutputCommit.finish(outputs, failed: failed)
+        try ConversionRequest(
+            inputs: inputs, output: output, manifest: manifest, swift: swift, access: access,
+            documentPath: documentPath, name: name, config: config, strict: strict, storyboards: storyboards
+        ).run()
     }
 }
 

@@ -56,4 +56,44 @@ import Testing
         #expect(afterSubcommand.stdout == root.stdout)
         for name in Self.subcommands { #expect(root.stdout.contains(name), "\(name)") }
     }
+
+    /// `convert INPUT -o DIR` and `convert -o DIR INPUT`, read without the argument parser,
+    /// convert as the same request read by the parser (`--output=DIR`, which is not the plain form)
+    /// does: the same status, output, messages and files, for a document that converts, one whose
+    /// XML is cut short and one that is not there.
+    @Test func plainConversionIsTheParsedOne() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "codegen-plain-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let valid = TestPaths.fixture("ValueKinds.xib")
+        let text = try Data(contentsOf: URL(fileURLWithPath: valid))
+        let cut = scratch.appendingPathComponent("Cut.xib")
+        try text.prefix(text.count / 2).write(to: cut)
+        let missing = scratch.appendingPathComponent("Missing.xib").path
+        for (index, input) in [valid, cut.path, missing].enumerated() {
+            let parsed = scratch.appendingPathComponent("parsed-\(index)")
+            let reference = try CLI.run(["convert", input, "--output=\(parsed.path)"])
+            let forms: [(String, (String) -> [String])] = [
+                ("plain", { ["convert", input, "-o", $0] }), ("first", { ["convert", "--output", $0, input] }),
+            ]
+            for (form, arguments) in forms {
+                let folder = scratch.appendingPathComponent("\(form)-\(index)")
+                let result = try CLI.run(arguments(folder.path))
+                #expect(result.status == reference.status, "\(form) \(input): \(result.stderr)")
+                #expect(result.stdout == reference.stdout, "\(form) \(input)")
+                #expect(result.stderr == reference.stderr, "\(form) \(input)")
+                #expect(try Self.files(in: folder) == Self.files(in: parsed), "\(form) \(input)")
+            }
+        }
+        #expect(try Self.files(in: scratch.appendingPathComponent("parsed-0")).count == 1)
+    }
+
+    /// The names and contents of the files directly in `folder` (none when it does not exist).
+    static func files(in folder: URL) throws -> [String: Data] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [:] }
+        var files: [String: Data] = [:]
+        for name in names { files[name] = try Data(contentsOf: folder.appendingPathComponent(name)) }
+        return files
+    }
 }
