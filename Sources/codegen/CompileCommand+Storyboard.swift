@@ -35,7 +35,15 @@ extension CompileCommand {
     func compareStoryboard(_ compilation: StoryboardCompilation, with folder: String) throws {
         var differences: [String] = []
         let names = compilation.files.map(\.name)
-        let theirs = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
+            let theirs = try? FileManager.default.contentsOfDirectory(atPath: folder)
+        else {
+            Diagnostics.emit(
+                Diagnostic(
+                    file: folder, message: "cannot compare: not a readable folder (a compiled storyboard is one)"))
+            throw ExitCode.failure
+        }
         for name in theirs.sorted() where !names.contains(name) { differences.append("\(name): only in \(folder)") }
         for file in compilation.files {
             let path = folder + "/" + file.name

@@ -77,11 +77,14 @@ struct CompileCommand: ParsableCommand {
     func compareResult(_ bytes: [UInt8], with path: String) throws {
         let reference: NibArchiveFile
         let result: NibArchiveFile
-        do {
-            reference = try NibArchiveFile.read(contentsOf: path)
-            result = try NibArchiveReader.read(bytes)
-        } catch {
-            Diagnostics.emit(Diagnostic(file: path, message: "cannot compare: \(error)"))
+        do { reference = try NibArchiveFile.read(contentsOf: path) } catch {
+            var diagnostic = error.diagnostic
+            diagnostic.message = "cannot compare: " + diagnostic.message
+            Diagnostics.emit(diagnostic)
+            throw ExitCode.failure
+        }
+        do { result = try NibArchiveReader.read(bytes) } catch {
+            Diagnostics.emit(Diagnostic(file: input, message: "cannot compare: the nib written reads back as \(error)"))
             throw ExitCode.failure
         }
         let differences = NibArchiveComparison(result, reference).differences(limit: 20)
