@@ -43,7 +43,11 @@ package struct IbtoolCommand: ParsableCommand {
     @Option(name: .long, help: "human-readable-text, xml1 or binary1 (default: xml1).")
     var outputFormat: IbtoolResult.Format = .xml1
 
-    @Option(name: .long, help: "The module of custom classes that name none.")
+    @Option(
+        name: .long,
+        help:
+            "The module of custom classes that name none (ibtool's --module; accepted, the nib does not depend on it yet)."
+    )
     var module: String?
 
     @Option(name: .long, help: "A device family the nib is for: mac, iphone, ipad, tv, watch, vision (repeatable).")

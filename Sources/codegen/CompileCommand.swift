@@ -27,7 +27,11 @@ struct CompileCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The .nib file (or .storyboardc folder) to write.")
     var output: String?
 
-    @Option(name: .long, help: "The module of custom classes that name none (ibtool's --module).")
+    @Option(
+        name: .long,
+        help:
+            "The module of custom classes that name none (ibtool's --module; accepted, the nib does not depend on it yet)."
+    )
     var module: String?
 
     @Flag(name: .long, help: "List what the document uses that the writer does not encode, and write nothing.")
