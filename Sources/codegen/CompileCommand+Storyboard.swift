@@ -21,6 +21,13 @@ extension CompileCommand {
         let compilation = StoryboardCompilation(storyboard)
         if let compare { try compareStoryboard(compilation, with: compare) }
         guard let output else { return }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), !isFolder.boolValue {
+            Diagnostics.emit(
+                Diagnostic(
+                    file: output, message: "cannot write: a file, not a folder (a compiled storyboard is a folder)"))
+            throw ExitCode.failure
+        }
         let outputs = OutputStage()
         do { try compilation.stage(into: outputs, folder: output) } catch {
             Diagnostics.emit(Diagnostic(file: error.path, message: "cannot write: \(error.reason)"))
