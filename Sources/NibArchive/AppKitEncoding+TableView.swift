@@ -52,7 +52,8 @@ extension AppKitEncoding {
                 if table.customModule != nil {
                     why = "(<\(table.element)> of a custom module)"
                 } else if table.properties["viewBased"] != nil {
-                    why = "(a view-based <\(table.element)>)"
+                    refuseViewBasedTable(table)
+                    return nil
                 } else {
                     why =
                         table.properties["headerView"] == nil

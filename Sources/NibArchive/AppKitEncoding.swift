@@ -92,10 +92,11 @@ struct AppKitEncoding {
         shareEqualNumbers()
     }
 
-    /// Only AppKit xibs are encoded so far.
+    /// Only AppKit xibs are encoded so far (UIKit documents, storyboards among them, are
+    /// `UIKitNibEncoder`'s).
     mutating func checkDocument() -> Bool {
         if document.isStoryboard {
-            refuse(.document, "storyboard", at: .start, detail: "(storyboards, AppKit or UIKit)")
+            refuse(.document, "storyboard", at: .start, detail: "(AppKit storyboards; UIKit storyboards are compiled)")
             return false
         }
         guard document.info.platform.isAppKit else {

@@ -12,8 +12,12 @@
 /// Values print with their encoded width (`int8 3`, `int16 -2`, `float32 0.5`, `double 0.5`),
 /// `true`, `false`, `nil`, references as `@N`, the `NS.bytes` of string classes as a quoted,
 /// escaped string, and other data as `(data N bytes)` followed by the text when it is printable
-/// ASCII or else its bytes in hex (the first 64, then a checksum of the whole). Keys and class
-/// names print with control characters escaped and cut after 512 bytes.
+/// ASCII or else its bytes in hex (the first 64, then a checksum of the whole). Data that is
+/// itself a readable NIBArchive (a view-based table's prototype cell nib) prints `NIBArchive`
+/// after its size and then its own listing, in the same order, each line indented four spaces
+/// more than the value's — at most ``NibArchiveComparison/maximumNesting`` archives deep, deeper
+/// data printing as data. Keys and class names print with control characters escaped and cut
+/// after 512 bytes.
 ///
 /// In ``Order/walk`` order, keys are sorted within each object (values under one key keep their
 /// order) and objects are numbered in the order a depth-first walk from object 0 reaches them
@@ -34,10 +38,18 @@ public struct NibArchiveDump {
 
     public let archive: NibArchiveFile
     public let order: Order
+    /// How many archives this one is inside (0 for a file's own).
+    let nesting: Int
 
     public init(_ archive: NibArchiveFile, order: Order = .file) {
+        self.init(archive, order: order, nesting: 0)
+    }
+
+    /// The listing of an archive found `nesting` archives deep.
+    init(_ archive: NibArchiveFile, order: Order, nesting: Int) {
         self.archive = archive
         self.order = order
+        self.nesting = nesting
     }
 
     /// The whole listing, ending with a newline.
@@ -131,7 +143,22 @@ public struct NibArchiveDump {
             if isString, value.key == "NS.bytes", let text = String(validating: bytes, as: UTF8.self) {
                 return DumpText.quoted(text)
             }
+            if let listing = nestedListing(bytes) {
+                return "(data \(bytes.count) bytes) NIBArchive\n" + listing
+            }
             return "(data \(bytes.count) bytes)" + DumpText.dataSummary(bytes, hexLimit: Self.hexLimit)
         }
+    }
+
+    /// The listing of `bytes` as an archive, each line indented past the value's and without the
+    /// last newline; nil when they are not a readable archive or lie too deep
+    /// (``NibArchiveComparison/maximumNesting``).
+    func nestedListing(_ bytes: [UInt8]) -> String? {
+        guard nesting < NibArchiveComparison.maximumNesting, bytes.starts(with: NibArchiveReader.magic),
+            let nested = try? NibArchiveReader.read(bytes)
+        else { return nil }
+        let text = NibArchiveDump(nested, order: order, nesting: nesting + 1).text
+        return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            .map { "        " + $0 }.joined(separator: "\n")
     }
 }

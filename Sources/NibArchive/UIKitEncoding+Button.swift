@@ -35,7 +35,7 @@ extension UIKitEncoding {
         guard case .string(let typeName)? = button.properties["buttonType"], let type = Self.buttonTypes[typeName]
         else {
             refuse(.attribute, "buttonType", at: button.position, detail: "of <button> (only roundedRect is learnt)")
-            return handled
+            return handled.union(["buttonType"])
         }
         handled.insert("buttonType")
         var content: [NibArchiveValue.Kind] = []

@@ -87,7 +87,7 @@ extension UIKitEncoding {
             refuse(
                 .attribute, "prototypes", at: view.position,
                 detail: "of <tableView> (one prototype cell with a reuse identifier is learnt)")
-            return handled
+            return handled.union(["prototypes"])
         }
         handled.insert("prototypes")
         let data = nib.graph.addObject("NSData")

@@ -38,11 +38,14 @@ extension UIKitEncoding {
         unsettledAttributes[name].map { "of <\(object.element)> (\($0))" } ?? "of <\(object.element)>"
     }
 
-    /// The detail of an issue about a connection not encoded: its kind and source, and for an
-    /// outlet collection why it is not encoded.
-    static func connectionDetail(_ connection: NibConnection) -> String {
+    /// The detail of an issue about a connection not encoded: its kind and source, and why where
+    /// it is known — an outlet collection, or an object it joins not encoded (`toUnencoded`: the
+    /// object's own issue says why).
+    static func connectionDetail(_ connection: NibConnection, toUnencoded: Bool = false) -> String {
         guard connection.kind == .outletCollection else {
-            return "(\(connection.kind.rawValue) from \(connection.source))"
+            guard toUnencoded else { return "(\(connection.kind.rawValue) from \(connection.source))" }
+            return
+                "(\(connection.kind.rawValue) from \(connection.source) to \(connection.destination): an object it joins is not encoded)"
         }
         return
             "(outletCollection from \(connection.source): a UIRuntimeOutletCollectionConnection, whose keys no pair shows)"

@@ -52,7 +52,10 @@ extension UIKitEncoding {
         }.map(\.element)
         for connection in connections {
             guard let source = nib.indices[connection.source], let destination = nib.indices[connection.destination]
-            else { continue }
+            else {
+                connectionsToUnencoded.insert(connection.id)
+                continue
+            }
             switch connection.kind {
             case .outlet where connection.properties.isEmpty:
                 nib.outlet(from: source, to: destination, label: connection.name)

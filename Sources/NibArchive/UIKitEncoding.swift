@@ -13,6 +13,9 @@ struct UIKitEncoding {
     var form = UIKitArchiveForm.newest
     /// The ids of the connections encoded (segues), which ``checkConnections()`` leaves alone.
     var encodedConnections: Set<String> = []
+    /// The ids of a `.xib` document's connections left out because an object they join is not
+    /// encoded, which ``checkConnections()`` names as the reason.
+    var connectionsToUnencoded: Set<String> = []
     /// The frames of scene subviews laid out again at the canvas size, by document id.
     var relaidFrames: [String: NibRect] = [:]
 
@@ -111,7 +114,9 @@ struct UIKitEncoding {
         let relationships = checkRelationships()
         for connection in document.connections
         where !encodedConnections.contains(connection.id) && !relationships.contains(connection.id) {
-            refuse(.connection, connection.name, at: connection.position, detail: Self.connectionDetail(connection))
+            let detail = Self.connectionDetail(
+                connection, toUnencoded: connectionsToUnencoded.contains(connection.id))
+            refuse(.connection, connection.name, at: connection.position, detail: detail)
         }
     }
 

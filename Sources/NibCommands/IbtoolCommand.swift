@@ -43,7 +43,11 @@ package struct IbtoolCommand: ParsableCommand {
     @Option(name: .long, help: "human-readable-text, xml1 or binary1 (default: xml1).")
     var outputFormat: IbtoolResult.Format = .xml1
 
-    @Option(name: .long, help: "The module of custom classes that name none.")
+    @Option(
+        name: .long,
+        help:
+            "The module of custom classes that name none (ibtool's --module; accepted, the nib does not depend on it yet)."
+    )
     var module: String?
 
     @Option(name: .long, help: "A device family the nib is for: mac, iphone, ipad, tv, watch, vision (repeatable).")
@@ -64,7 +68,7 @@ package struct IbtoolCommand: ParsableCommand {
     @Option(name: .long, help: "Write the document's localizable strings to this .strings file (UTF-8).")
     var exportStringsFile: String?
 
-    @Option(name: .long, help: "Accepted for compatibility: nibs are always written flattened (YES).")
+    @Option(name: .long, help: "YES or NO, accepted for compatibility: nibs are always written flattened (YES).")
     var flatten: String?
 
     @Flag(name: .long, help: "Print the tool's version (com.apple.ibtool.version).")
@@ -79,6 +83,9 @@ package struct IbtoolCommand: ParsableCommand {
         if let unknown = targetDevice.first(where: { !Self.deviceFamilies.contains($0) }) {
             throw ValidationError(
                 "--target-device \(unknown): expected one of \(Self.deviceFamilies.sorted().joined(separator: ", "))")
+        }
+        if let flatten, !["YES", "NO"].contains(flatten) {
+            throw ValidationError("--flatten \(flatten): expected YES or NO")
         }
         if compileOutput != nil && compilationDirectory != nil {
             throw ValidationError("give --compile or --compilation-directory, not both")

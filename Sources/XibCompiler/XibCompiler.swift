@@ -72,6 +72,7 @@ public struct XibCompiler: Sendable {
             if case .tooLarge(let size, let limit) = error.cause {
                 throw .tooLarge(file: path, bytes: size, limit: limit)
             }
+            if error.cause == .notARegularFile, Self.isCompiledNibFolder(path) { throw .compiledNib(file: path) }
             throw .unreadable(file: path, reason: error.reason)
         }
         return try withExtendedLifetime(mapping) { () throws(XibError) -> Compilation in
@@ -96,6 +97,7 @@ public struct XibCompiler: Sendable {
     private func compile(
         _ bytes: UnsafeBufferPointer<UInt8>, path: String, release: ((Int) -> Void)?
     ) throws(XibError) -> Compilation {
+        if bytes.starts(with: Self.nibArchiveMagic) { throw .compiledNib(file: path) }
         let stream = DocumentStream(path: path)
         let tree: XMLTree
         do {

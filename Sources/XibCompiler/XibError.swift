@@ -6,6 +6,9 @@ public enum XibError: Error, DiagnosticConvertible, Sendable, Equatable {
     case unreadable(file: String, reason: String)
     /// The input is larger than the converter accepts.
     case tooLarge(file: String, bytes: Int, limit: Int)
+    /// The input is a compiled nib (a NIBArchive file, a `.nib` or `.storyboardc` folder), not
+    /// the document it was compiled from.
+    case compiledNib(file: String)
     /// The bytes are not well-formed XML, or use a feature refused for safety (a DTD).
     case malformedXML(SourceLocation, message: String)
     /// The root element is not an Interface Builder document.
@@ -57,7 +60,7 @@ public enum XibError: Error, DiagnosticConvertible, Sendable, Equatable {
     /// Where the problem is.
     public var location: SourceLocation {
         switch self {
-        case .unreadable(let file, _), .tooLarge(let file, _, _):
+        case .unreadable(let file, _), .tooLarge(let file, _, _), .compiledNib(let file):
             return SourceLocation(file: file, position: .start)
         case .malformedXML(let location, _), .notAnInterfaceBuilderDocument(let location, _),
             .unsupportedArchive(let location, _, _), .malformedArchive(let location, _),
@@ -81,6 +84,9 @@ public enum XibError: Error, DiagnosticConvertible, Sendable, Equatable {
             return "cannot read the file: \(reason)"
         case .tooLarge(_, let bytes, let limit):
             return "the file is \(bytes) bytes, over the limit of \(limit) bytes"
+        case .compiledNib:
+            return "a compiled nib (NIBArchive), not an Interface Builder document: give the .xib or "
+                + ".storyboard it was compiled from ('codegen dump' lists a compiled nib's objects)"
         case .malformedXML(_, let message):
             return "malformed XML: \(message)"
         case .notAnInterfaceBuilderDocument(_, let root):

@@ -21,6 +21,13 @@ extension CompileCommand {
         let compilation = StoryboardCompilation(storyboard)
         if let compare { try compareStoryboard(compilation, with: compare) }
         guard let output else { return }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), !isFolder.boolValue {
+            Diagnostics.emit(
+                Diagnostic(
+                    file: output, message: "cannot write: a file, not a folder (a compiled storyboard is a folder)"))
+            throw ExitCode.failure
+        }
         let outputs = OutputStage()
         do { try compilation.stage(into: outputs, folder: output) } catch {
             Diagnostics.emit(Diagnostic(file: error.path, message: "cannot write: \(error.reason)"))
@@ -35,7 +42,15 @@ extension CompileCommand {
     func compareStoryboard(_ compilation: StoryboardCompilation, with folder: String) throws {
         var differences: [String] = []
         let names = compilation.files.map(\.name)
-        let theirs = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
+            let theirs = try? FileManager.default.contentsOfDirectory(atPath: folder)
+        else {
+            Diagnostics.emit(
+                Diagnostic(
+                    file: folder, message: "cannot compare: not a readable folder (a compiled storyboard is one)"))
+            throw ExitCode.failure
+        }
         for name in theirs.sorted() where !names.contains(name) { differences.append("\(name): only in \(folder)") }
         for file in compilation.files {
             let path = folder + "/" + file.name

@@ -27,7 +27,11 @@ struct CompileCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The .nib file (or .storyboardc folder) to write.")
     var output: String?
 
-    @Option(name: .long, help: "The module of custom classes that name none (ibtool's --module).")
+    @Option(
+        name: .long,
+        help:
+            "The module of custom classes that name none (ibtool's --module; accepted, the nib does not depend on it yet)."
+    )
     var module: String?
 
     @Flag(name: .long, help: "List what the document uses that the writer does not encode, and write nothing.")
@@ -77,11 +81,14 @@ struct CompileCommand: ParsableCommand {
     func compareResult(_ bytes: [UInt8], with path: String) throws {
         let reference: NibArchiveFile
         let result: NibArchiveFile
-        do {
-            reference = try NibArchiveFile.read(contentsOf: path)
-            result = try NibArchiveReader.read(bytes)
-        } catch {
-            Diagnostics.emit(Diagnostic(file: path, message: "cannot compare: \(error)"))
+        do { reference = try NibArchiveFile.read(contentsOf: path) } catch {
+            var diagnostic = error.diagnostic
+            diagnostic.message = "cannot compare: " + diagnostic.message
+            Diagnostics.emit(diagnostic)
+            throw ExitCode.failure
+        }
+        do { result = try NibArchiveReader.read(bytes) } catch {
+            Diagnostics.emit(Diagnostic(file: input, message: "cannot compare: the nib written reads back as \(error)"))
             throw ExitCode.failure
         }
         let differences = NibArchiveComparison(result, reference).differences(limit: 20)

@@ -22,11 +22,11 @@ struct CompileAppKitDocumentsTests {
     /// The documents refused, with the first error (`LINE:COL: error: …`).
     static let refused: [String: String] = [
         "storyboard/Ranchero-Software__NetNewsWire/Mac__Base.lproj__Main.storyboard":
-            "1:1: error: cannot compile document 'storyboard' (storyboards, AppKit or UIKit): not encoded yet",
+            "1:1: error: cannot compile document 'storyboard' (AppKit storyboards; UIKit storyboards are compiled): not encoded yet",
         "storyboard/Ranchero-Software__NetNewsWire/Mac__Base.lproj__Preferences.storyboard":
-            "1:1: error: cannot compile document 'storyboard' (storyboards, AppKit or UIKit): not encoded yet",
+            "1:1: error: cannot compile document 'storyboard' (AppKit storyboards; UIKit storyboards are compiled): not encoded yet",
         "storyboard/SwiftGen__SwiftGen/Sources__TestUtils__Fixtures__Resources__IB-macOS__Message.storyboard":
-            "1:1: error: cannot compile document 'storyboard' (storyboards, AppKit or UIKit): not encoded yet",
+            "1:1: error: cannot compile document 'storyboard' (AppKit storyboards; UIKit storyboards are compiled): not encoded yet",
         "xib/Ranchero-Software__NetNewsWire/Evergreen__MainWindow__PanicButton__PanicButtonWindow.xib":
             "8:9: error: cannot compile attribute 'customModule' of <customObject> (a placeholder whose class is in a module: no pair shows its IBClassReference naming a module): not encoded yet",
         "xib/Ranchero-Software__NetNewsWire/Frameworks__RSCore__RSCore__Inspector__InspectorWindow.xib":

@@ -109,11 +109,11 @@ struct CompileCorpusTests {
     /// The pairs refused, with the first error (`LINE:COL: error: …`).
     static let refusedPairs: [String: String] = [
         "outline_cellview":
-            "20:29: error: cannot compile class 'NSOutlineView' (a view-based <outlineView>): not encoded yet",
+            "20:29: error: cannot compile class 'NSOutlineView' (a view-based <outlineView>: Apple's compiler archives each prototype cell view as a nib of its own, laid out again to its column by a rule not learnt): not encoded yet",
         "pred_compound_chain":
             "24:33: error: cannot compile class 'NSPredicateEditor' (<predicateEditor>: its row templates, their views and the NSPredicate they archive are not learnt): not encoded yet",
         "reusable_views_order":
-            "20:29: error: cannot compile class 'NSOutlineView' (a view-based <outlineView>): not encoded yet",
+            "20:29: error: cannot compile class 'NSOutlineView' (a view-based <outlineView>: Apple's compiler archives each prototype cell view as a nib of its own, laid out again to its column by a rule not learnt): not encoded yet",
         "scrollview_table":
             "21:29: error: cannot compile class 'NSTableView' (<tableView> without a header view: Apple's compiler leaves 9 points beside the columns in four such tables, 32 less the intercell width in two, by a rule not learnt): not encoded yet",
         "sv16b":
@@ -129,7 +129,7 @@ struct CompileCorpusTests {
         "test_path_control":
             "18:21: error: cannot compile class 'NSPathControl' (<pathControl>: its component cells come from the Mac's file system, which the document does not record): not encoded yet",
         "transmission_MainMenu":
-            "34:33: error: cannot compile class 'TorrentTableView' (a view-based <outlineView>): not encoded yet",
+            "34:33: error: cannot compile class 'TorrentTableView' (a view-based <outlineView>: Apple's compiler archives each prototype cell view as a nib of its own, laid out again to its column by a rule not learnt): not encoded yet",
     ]
 
     static var appKitPairs: [String] {

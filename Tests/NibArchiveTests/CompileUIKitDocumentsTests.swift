@@ -69,7 +69,7 @@ struct CompileUIKitDocumentsTests {
         "xib/Ranchero-Software__NetNewsWire/iOS__MainFeed__RefreshProgressView.xib":
             notLearnt("17156"),
         "xib/Ranchero-Software__NetNewsWire/iOS__MainWindow__Article__ContextMenuPreviewViewController.xib":
-            "14:17: error: cannot compile connection 'articleTitleLabel' (outlet from -1)",
+            "14:17: error: cannot compile connection 'articleTitleLabel' (outlet from -1 to euU-Ij-5LS: an object it joins is not encoded)",
         "xib/Ranchero-Software__NetNewsWire/iOS__MasterTimeline__MasterTimelineTitleView.xib":
             "12:9: error: cannot compile attribute 'backgroundColor' of <view> (colour in genericGamma22GrayColorSpace)",
         "xib/Ranchero-Software__NetNewsWire/iOS__Settings__SettingsAccountTableViewCell.xib":
@@ -99,13 +99,13 @@ struct CompileUIKitDocumentsTests {
         "xib/SwiftGen__SwiftGen/UnitTests__fixtures__CollectionReusableView.xib":
             "10:9: error: cannot compile class 'CustomCollectionReusableView' (<collectionReusableView>: no pair has a collection view or its supplementary views)",
         "xib/jdg__MBProgressHUD/Demo__en.lproj__HudDemoViewController.xib":
-            "10:17: error: cannot compile connection 'view' (outlet from -1)",
+            "10:17: error: cannot compile connection 'view' (outlet from -1 to 52: an object it joins is not encoded)",
         "xib/jdg__MBProgressHUD/Demo__en.lproj__MainWindow.xib":
             notLearnt("4457.9"),
         "xib/jessesquires__JSQMessagesViewController/JSQMessagesViewController__Cells__JSQMessagesCollectionViewCellIncoming.xib":
             notLearnt("4514"),
         "xib/jessesquires__JSQMessagesViewController/JSQMessagesViewController__Controllers__JSQMessagesViewController.xib":
-            "10:17: error: cannot compile connection 'collectionView' (outlet from -1)",
+            "10:17: error: cannot compile connection 'collectionView' (outlet from -1 to l9u-2b-4LK: an object it joins is not encoded)",
         "xib/jessesquires__JSQMessagesViewController/JSQMessagesViewController__Views__JSQMessagesCollectionViewAudioCellIncoming.xib":
             notLearnt("5056"),
         "xib/jessesquires__JSQMessagesViewController/JSQMessagesViewController__Views__JSQMessagesCollectionViewCellIncoming.xib":
@@ -127,11 +127,11 @@ struct CompileUIKitDocumentsTests {
         "xib/jessesquires__JSQMessagesViewController/Swift-Example__Swift-JSQMessagesView__Base.lproj__LaunchScreen.xib":
             notLearnt("6214"),
         "xib/pokeb__asi-http-request/iPhone Sample__Resources__Sample.xib":
-            "14:17: error: cannot compile connection 'navigationBar' (outlet from -1)",
+            "14:17: error: cannot compile connection 'navigationBar' (outlet from -1 to 28: an object it joins is not encoded)",
         "xib/pokeb__asi-http-request/iPhone Sample__Resources__iPadMainWindow.xib":
-            "11:17: error: cannot compile connection 'delegate' (outlet from -1)",
+            "11:17: error: cannot compile connection 'delegate' (outlet from -1 to 4: an object it joins is not encoded)",
         "xib/pokeb__asi-http-request/iPhone Sample__Resources__iPhoneMainWindow.xib":
-            "19:17: error: cannot compile connection 'delegate' (outlet from -1)",
+            "19:17: error: cannot compile connection 'delegate' (outlet from -1 to 3: an object it joins is not encoded)",
     ]
 
     /// The refusal of a document saved by an Interface Builder version whose form is not learnt.

@@ -235,4 +235,20 @@ struct IbtoolCommandTests {
         #expect(run.status != 0)
         #expect(run.stderr.contains("--target-device toaster"))
     }
+
+    /// `--flatten` takes ibtool's two values; another is a usage error and nothing is written.
+    @Test func aFlattenValueOtherThanYesOrNoIsAUsageError() throws {
+        let folder = try Self.scratch()
+        let nib = folder + "/blocklist.nib"
+        let source = TestCorpus.path("nib-pairs/blocklist.xib")
+        let run = try Self.run(["ibtool", "--flatten", "maybe", "--compile", nib, source])
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("--flatten maybe: expected YES or NO"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: nib))
+        for value in ["YES", "NO"] {
+            let accepted = try Self.run(["ibtool", "--flatten", value, "--compile", nib, source])
+            #expect(accepted.status == 0, "\(value): \(accepted.stderr)")
+            #expect(FileManager.default.fileExists(atPath: nib))
+        }
+    }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import NibArchive
 import NibTestSupport
 import Testing
+
+@testable import NibArchive
 
 /// The listing: its spelling of every value type, determinism, and `--sorted` order that does
 /// not depend on the order of objects in the file.
@@ -65,6 +66,54 @@ struct NibArchiveDumpTests {
         let lines = NibArchiveDump(try NibArchiveReader.read(encoder.bytes)).text.split(separator: "\n")
         #expect(lines.contains("    two\\u{a}lines = int8 -3"))
         #expect(lines.contains("    " + String(repeating: "k", count: 512) + "…[2000 bytes] = true"))
+    }
+
+    @Test func dataHoldingAnArchiveListsItIndented() throws {
+        var outer = NibArchiveSamples.built
+        let inner = NibArchiveSamples.built.bytes
+        outer.objects[2].values = [(5, .data(inner))]
+        let text = NibArchiveDump(try NibArchiveReader.read(outer.bytes)).text
+        let innerLines = NibArchiveDump(try NibArchiveReader.read(inner)).text.split(separator: "\n")
+        let expected = ["    frame = (data \(inner.count) bytes) NIBArchive"] + innerLines.map { "        " + $0 }
+        let lines = text.split(separator: "\n").map(String.init)
+        let start = try #require(lines.firstIndex(of: expected[0]))
+        #expect(Array(lines[start...].prefix(expected.count)) == expected)
+        #expect(lines.count == start + expected.count)
+    }
+
+    @Test func archivesNestedTooDeepPrintAsData() throws {
+        var bytes = NibArchiveSamples.built.bytes
+        for _ in 0..<(NibArchiveComparison.maximumNesting + 1) {
+            var encoder = NibArchiveSamples.built
+            encoder.objects[2].values = [(5, .data(bytes))]
+            bytes = encoder.bytes
+        }
+        let lines = NibArchiveDump(try NibArchiveReader.read(bytes)).text.split(separator: "\n")
+        let listed = lines.filter { $0.hasSuffix(" NIBArchive") }
+        #expect(listed.count == NibArchiveComparison.maximumNesting)
+        let deepest = try #require(lines.first { $0.contains("frame = (data") && !$0.hasSuffix(" NIBArchive") })
+        #expect(deepest.contains("… fnv1a "))
+        // A damaged archive inside prints as data too.
+        var damaged = NibArchiveSamples.built
+        damaged.objects[2].values = [(5, .data(Array(NibArchiveSamples.built.bytes.prefix(60))))]
+        let damagedText = NibArchiveDump(try NibArchiveReader.read(damaged.bytes)).text
+        #expect(damagedText.contains("    frame = (data 60 bytes) 4e4942417263686976"))
+    }
+
+    /// Apple's view-based outline nib holds its prototype cell view as a nib inside the nib: the
+    /// listing shows the cell view's own objects, under the `NSNib`'s data.
+    @Test(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
+    func prototypeCellNibIsListed() throws {
+        let archive = try NibArchiveFile.read(contentsOf: NibArchiveSamples.pairs + "/outline_cellview.nib")
+        let lines = NibArchiveDump(archive, order: .walk).text.split(separator: "\n").map(String.init)
+        let data = try #require(
+            lines.firstIndex { $0.hasPrefix("    NS.bytes = (data ") && $0.hasSuffix(" NIBArchive") })
+        #expect(lines[data + 1].hasPrefix("        NIBArchive format 1, coder 10, "))
+        #expect(lines[data + 2] == "        #0 NSObject")
+        let nested = lines[(data + 1)...].prefix { $0.hasPrefix("        ") }
+        #expect(nested.contains { $0.hasPrefix("        #") && $0.hasSuffix(" NSTableCellView") })
+        #expect(nested.contains { $0.hasPrefix("            NSReuseIdentifierKey = @") })
+        #expect(nested.contains("            NS.bytes = \"Name\""))
     }
 
     @Test(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))

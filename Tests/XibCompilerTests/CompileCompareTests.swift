@@ -1,0 +1,33 @@
+import Foundation
+import NibTestSupport
+import Testing
+
+/// `codegen compile --compare` given a reference it cannot read: one positioned error saying so,
+/// exit 1, and no list of differences — over a corpus pair of each kind.
+@Suite(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
+struct CompileCompareTests {
+    /// A path that does not exist, in a fresh folder.
+    static func missing(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("codegen-compare-\(UUID())/\(name)").path
+    }
+
+    @Test func aMissingNibIsOneError() throws {
+        let reference = Self.missing("Apple.nib")
+        let result = try CLI.run(["compile", TestCorpus.path("nib-pairs/blocklist.xib"), "--compare", reference])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("\(reference): error: cannot compare: "), "\(result.stderr)")
+        #expect(result.stderr.components(separatedBy: "error:").count == 2, "\(result.stderr)")
+    }
+
+    @Test func aStoryboardComparedWithWhatIsNoFolderIsOneError() throws {
+        let source = TestCorpus.path("nib-pairs/uikit/lfabreges__lunoco/1/source.storyboard")
+        for reference in [Self.missing("Apple.storyboardc"), TestCorpus.path("nib-pairs/blocklist.nib")] {
+            let result = try CLI.run(["compile", source, "--compare", reference])
+            #expect(result.status == 1)
+            #expect(result.stdout.isEmpty, "\(result.stdout)")
+            #expect(
+                result.stderr.contains("\(reference): error: cannot compare: not a readable folder"), "\(result.stderr)"
+            )
+        }
+    }
+}
