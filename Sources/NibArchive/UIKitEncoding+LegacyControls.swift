@@ -52,7 +52,9 @@ extension UIKitEncoding {
             }
             states.append((number, content))
         }
-        let content = states.sorted { $0.number < $1.number }.flatMap { [nib.graph.number($0.number), .object($0.content)] }
+        let content = states.sorted { $0.number < $1.number }.flatMap {
+            [nib.graph.number($0.number), .object($0.content)]
+        }
         nib.graph.append(
             "UIButtonStatefulContent", nib.graph.array(content, className: "NSMutableDictionary"), to: index)
         nib.graph.append("UIAdjustsImageWhenHighlighted", .bool(true), to: index)

@@ -50,7 +50,8 @@ enum UIKitLegacyArchive {
         "label": [
             "text": .encoded, "font": .encoded, "fontDescription": .encoded, "textColor": .encoded,
             "IBUIHighlightedColor": .onlyDefault(.nil), "IBUIBaselineAdjustment": .onlyDefault(.integer(0)),
-            "IBUIAdjustsFontSizeToFit": .onlyDefault(.bool(false)), "IBUILineBreakMode": .integer(key: "UILineBreakMode"),
+            "IBUIAdjustsFontSizeToFit": .onlyDefault(.bool(false)),
+            "IBUILineBreakMode": .integer(key: "UILineBreakMode"),
         ],
         "button": [
             "IBUIButtonType": .encoded, "font": .encoded, "fontDescription": .encoded, "normal": .encoded,
@@ -129,7 +130,8 @@ enum UIKitLegacyArchive {
     /// `NSNull`, which the converter keeps as a dictionary naming its class).
     static let segmentDefaults: [String: NibValue] = [
         "IBSegmentWidths": .real(0), "IBSegmentEnabledStates": .bool(true),
-        "IBSegmentContentOffsets": .string("{0, 0}"), "IBSegmentImages": .dictionary(NibProperties(["class": .string("NSNull")])),
+        "IBSegmentContentOffsets": .string("{0, 0}"),
+        "IBSegmentImages": .dictionary(NibProperties(["class": .string("NSNull")])),
     ]
 
     /// A top-level view's frame as Interface Builder shows it under a simulated status bar

@@ -77,7 +77,8 @@ struct CompileUIKitLegacyArchiveTests {
         let issue = try Self.firstIssue(text)
         #expect(
             issue?.contains(
-                "cannot compile attribute 'numberOfLines' of <label> in a legacy archive (not shown by the legacy pair)")
+                "cannot compile attribute 'numberOfLines' of <label> in a legacy archive (not shown by the legacy pair)"
+            )
                 == true, "\(issue ?? "encoded")")
     }
 
@@ -94,22 +95,31 @@ struct CompileUIKitLegacyArchiveTests {
         let text = try Self.edited(
             "<int key=\"IBUIButtonType\">1</int>", "<int key=\"IBUIButtonType\">3</int>")
         let issue = try Self.firstIssue(text)
-        #expect(issue?.contains("cannot compile class 'UIButton' (<button> in a legacy archive") == true, "\(issue ?? "")")
+        #expect(
+            issue?.contains("cannot compile class 'UIButton' (<button> in a legacy archive") == true, "\(issue ?? "")")
     }
 
     @Test(arguments: [
-        ("<int key=\"IBUIBaselineAdjustment\">0</int>\n\t\t\t\t\t\t\t\t<object class=\"IBUIFontDescription\" key=\"IBUIFontDescription\" id=\"329557706\">",
-         "<int key=\"IBUIBaselineAdjustment\">1</int>\n\t\t\t\t\t\t\t\t<object class=\"IBUIFontDescription\" key=\"IBUIFontDescription\" id=\"329557706\">",
-         "attribute 'IBUIBaselineAdjustment' of <label> in a legacy archive (the value is not shown by the legacy pair)"),
-        ("<string key=\"IBUIColorCocoaTouchKeyPath\">darkTextColor</string>",
-         "<string key=\"IBUIColorCocoaTouchKeyPath\">lightTextColor</string>",
-         "attribute 'textColor' of <label> in a legacy archive (colour 'lightTextColor')"),
-        ("<string key=\"NSFrame\">{{17, 160}, {286, 44}}</string>",
-         "<string key=\"NSFrame\">{{17, 160}, {200, 44}}</string>",
-         "attribute 'IBNumberOfSegments' of <segmentedControl> in a legacy archive (UIKit lays 3 segments out"),
-        ("<string key=\"IBDocument.InterfaceBuilderVersion\">3084</string>",
-         "<string key=\"IBDocument.InterfaceBuilderVersion\">2835</string>",
-         "document 'toolsVersion 2835' (a legacy archive: the nibs Xcode writes for it are not learnt; legacy archives of 3084 are)"),
+        (
+            "<int key=\"IBUIBaselineAdjustment\">0</int>\n\t\t\t\t\t\t\t\t<object class=\"IBUIFontDescription\" key=\"IBUIFontDescription\" id=\"329557706\">",
+            "<int key=\"IBUIBaselineAdjustment\">1</int>\n\t\t\t\t\t\t\t\t<object class=\"IBUIFontDescription\" key=\"IBUIFontDescription\" id=\"329557706\">",
+            "attribute 'IBUIBaselineAdjustment' of <label> in a legacy archive (the value is not shown by the legacy pair)"
+        ),
+        (
+            "<string key=\"IBUIColorCocoaTouchKeyPath\">darkTextColor</string>",
+            "<string key=\"IBUIColorCocoaTouchKeyPath\">lightTextColor</string>",
+            "attribute 'textColor' of <label> in a legacy archive (colour 'lightTextColor')"
+        ),
+        (
+            "<string key=\"NSFrame\">{{17, 160}, {286, 44}}</string>",
+            "<string key=\"NSFrame\">{{17, 160}, {200, 44}}</string>",
+            "attribute 'IBNumberOfSegments' of <segmentedControl> in a legacy archive (UIKit lays 3 segments out"
+        ),
+        (
+            "<string key=\"IBDocument.InterfaceBuilderVersion\">3084</string>",
+            "<string key=\"IBDocument.InterfaceBuilderVersion\">2835</string>",
+            "document 'toolsVersion 2835' (a legacy archive: the nibs Xcode writes for it are not learnt; legacy archives of 3084 are)"
+        ),
     ])
     func valueNotShownIsRefused(_ edit: (old: String, new: String, message: String)) throws {
         let issue = try Self.firstIssue(try Self.edited(edit.old, edit.new))
