@@ -11,11 +11,12 @@ struct UIKitArchiveForm: Sendable, Equatable {
     /// version (``UIKitLegacyArchive``): archived by its own table of classes and keys.
     var isLegacyArchive = false
 
-    /// The ranges learnt: 8152–16097 (coder 9) and from 20037 (coder 10). Below 8152 (the
-    /// oldest pairs, `SwiftGen__SwiftGen` 12 and 15) Xcode archives differently: the legacy 3084
-    /// archive of `merenkoff__motion_app/1` compiles to labels with `UIShadowOffset` (0, −1),
-    /// their text as `NSMutableString`, `darkTextColor` as `blackColor` in the gray space and
-    /// Helvetica as `UISystemFont = true` with `NSName`/`NSSize` beside `UIFontName`.
+    /// The ranges learnt for modern documents: 8152–16097 (coder 9) and from 20037 (coder 10).
+    /// Below 8152 (the oldest pairs, `SwiftGen__SwiftGen` 12 and 15) Xcode archives differently:
+    /// the legacy 3084 archive of `merenkoff__motion_app/1` compiles to labels with
+    /// `UIShadowOffset` (0, −1), their text as `NSMutableString`, `darkTextColor` as `blackColor`
+    /// in the gray space and Helvetica as `UISystemFont = true` with `NSName`/`NSSize` beside
+    /// `UIFontName` — legacy archives have their own form (``init(legacyArchiveToolsVersion:)``).
     static let firstCoder9Tools = 8152
     static let lastCoder9Tools = 16097
     static let firstCoder10Tools = 20037
