@@ -47,9 +47,10 @@ extension UIKitEncoding {
         guard let ownRules = UIKitLegacyArchive.elementRules[view.element], view.customClass == nil,
             let className = legacyClassName(of: view)
         else {
+            let reason = UIKitLegacyArchive.unsettledElements[view.element] ?? "not shown by the legacy pair"
             refuse(
                 .objectClass, view.customClass ?? view.className, at: view.position,
-                detail: "(<\(view.element)> in a legacy archive: not shown by the legacy pair)")
+                detail: "(<\(view.element)> in a legacy archive: \(reason))")
             return nil
         }
         let index = nib.graph.addObject(className)
@@ -79,7 +80,6 @@ extension UIKitEncoding {
         case "scrollView": nib.graph.append(UIKitLegacyArchive.scrollViewBouncesZoom, .bool(true), to: index)
         case "label": encodeLegacyLabel(view, index: index, in: &nib)
         case "button": encodeLegacyButton(view, index: index, in: &nib)
-        case "segmentedControl": encodeLegacySegments(of: view, index: index, in: &nib)
         default: break
         }
         var subviews: [NibArchiveValue.Kind] = []

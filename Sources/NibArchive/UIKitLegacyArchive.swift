@@ -59,18 +59,12 @@ enum UIKitLegacyArchive {
             "IBUIContentHorizontalAlignment": .onlyDefault(.integer(0)),
             "IBUIContentVerticalAlignment": .onlyDefault(.integer(0)),
         ],
-        "segmentedControl": [
-            "IBNumberOfSegments": .encoded, "IBSegmentTitles": .encoded,
-            "IBSelectedSegmentIndex": .integer(key: "UISelectedSegmentIndex"),
-            "IBSegmentWidths": .encoded, "IBSegmentEnabledStates": .encoded, "IBSegmentContentOffsets": .encoded,
-            "IBSegmentImages": .encoded,
-        ],
     ]
 
     /// The runtime class of each element whose class does not depend on its properties (a
     /// button's does: ``buttonClasses``).
     static let viewClasses: [String: String] = [
-        "view": "UIView", "scrollView": "UIScrollView", "label": "UILabel", "segmentedControl": "UISegmentedControl",
+        "view": "UIView", "scrollView": "UIScrollView", "label": "UILabel",
     ]
 
     /// A button's runtime class and `UIButtonType` by `IBUIButtonType`: the rounded-rect
@@ -81,10 +75,6 @@ enum UIKitLegacyArchive {
     static let scrollViewBouncesZoom = "UIBouncesZoom"
     /// A label's shadow offset (0, −1) as geometry, though the document gives none.
     static let labelShadowOffset: [Double] = [0, -1]
-    /// A segmented control's content alignments (`UIContentVerticalAlignment`,
-    /// `UIContentHorizontalAlignment` = 1) and hugging priorities, though the document gives none.
-    static let segmentedControlAlignment = 1
-    static let segmentedControlHugging = "{250, 250}"
 
     /// A text colour named by its UIKit key path (`IBUIColorCocoaTouchKeyPath`) as UIKit archives
     /// it: `darkTextColor` is UIKit's `blackColor`, archived in the gray space.
@@ -101,37 +91,11 @@ enum UIKitLegacyArchive {
         "title": "UITitle", "titleColor": "UITitleColor", "titleShadowColor": "UIShadowColor",
     ]
 
-    /// How UIKit lays the segments of a segmented control out at compile time: one `UISegment`
-    /// view each, with its width, its position (`UISegmentPosition`: 1 between, 2 last; none
-    /// first) and, for the first and last, a `UIContentStretch` rectangle UIKit computed from
-    /// its segment images. Neither the widths' rounding nor the stretch follows from the
-    /// document, so each layout is the one a pair shows, by segment count and control size.
-    struct SegmentLayout: Sendable {
-        /// The number of segments and the control's width and height.
-        var count: Int, width: Double, height: Double
-        /// Each segment's frame along the control's width (`x`, `width`).
-        var segments: [(x: Double, width: Double)]
-        /// Each segment's `UIContentStretch` (x, y, width, height as 32-bit floats), if any.
-        var stretches: [[Float]?]
-    }
-
-    /// The layouts the pairs show: three segments in 286 × 44 (`merenkoff__motion_app/1`).
-    static let segmentLayouts: [SegmentLayout] = [
-        SegmentLayout(
-            count: 3, width: 286, height: 44, segments: [(0, 95), (96, 94), (191, 95)],
-            stretches: [
-                [Float(bitPattern: 0x3F5F_C963), 0, Float(bitPattern: 0x3ADA_740E), 1], nil,
-                [Float(bitPattern: 0x3D27_40DB), 0, Float(bitPattern: 0x3ADA_740E), 1],
-            ])
-    ]
-
-    /// The segment widths, enabled states, content offsets and images the pair shows for each
-    /// segment, all leaving no key: automatic width, enabled, no offset, no image (an archived
-    /// `NSNull`, which the converter keeps as a dictionary naming its class).
-    static let segmentDefaults: [String: NibValue] = [
-        "IBSegmentWidths": .real(0), "IBSegmentEnabledStates": .bool(true),
-        "IBSegmentContentOffsets": .string("{0, 0}"),
-        "IBSegmentImages": .dictionary(NibProperties(["class": .string("NSNull")])),
+    /// Why an element of a legacy archive is not encoded though the pair holds one: what the
+    /// nib records that the document does not.
+    static let unsettledElements: [String: String] = [
+        "segmentedControl":
+            "UIKit lays the segments out at compile time, each segment's width and a content stretch computed from its own segment images, which the document does not record and one pair cannot settle"
     ]
 
     /// A top-level view's frame as Interface Builder shows it under a simulated status bar

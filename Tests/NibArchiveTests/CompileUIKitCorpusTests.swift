@@ -34,7 +34,6 @@ struct CompileUIKitCorpusTests {
         "lfabreges__lunoco/3",
         "lfabreges__lunoco/4",
         "lfabreges__lunoco/5",
-        "merenkoff__motion_app/1",
     ]
 
     /// The cases refused, with their first error (without the file name).
@@ -42,10 +41,14 @@ struct CompileUIKitCorpusTests {
         "PerfectFreeze__PFWebViewController/1": "27:25: error: \(imageButton)",
         "PerfectFreeze__PFWebViewController/2": "27:25: error: \(imageButton)",
         "PerfectFreeze__PFWebViewController/3": "22:25: error: \(imageButton)",
+        "merenkoff__motion_app/1": "444:8: error: \(legacySegmentedControl)",
     ]
 
     static let imageButton =
         "cannot compile attribute 'normal' state of a custom <button> with an image, archived only when the app's resources hold it (not learnt): not encoded yet"
+
+    static let legacySegmentedControl =
+        "cannot compile class 'UISegmentedControl' (<segmentedControl> in a legacy archive: UIKit lays the segments out at compile time, each segment's width and a content stretch computed from its own segment images, which the document does not record and one pair cannot settle): not encoded yet"
 
     /// Every case folder, relative to `nib-pairs/uikit`.
     static var cases: [String] {
