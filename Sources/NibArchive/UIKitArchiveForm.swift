@@ -7,12 +7,16 @@
 struct UIKitArchiveForm: Sendable, Equatable {
     /// The whole part of the document's `toolsVersion`.
     let toolsVersion: Int
+    /// A legacy keyed archive (`<archive … version="8.00">`) of a learnt Interface Builder
+    /// version (``UIKitLegacyArchive``): archived by its own table of classes and keys.
+    var isLegacyArchive = false
 
-    /// The ranges learnt: 8152–16097 (coder 9) and from 20037 (coder 10). Below 8152 (the
-    /// oldest pairs, `SwiftGen__SwiftGen` 12 and 15) Xcode archives differently: the legacy 3084
-    /// archive of `merenkoff__motion_app/1` compiles to labels with `UIShadowOffset` (0, −1),
-    /// their text as `NSMutableString`, `darkTextColor` as `blackColor` in the gray space and
-    /// Helvetica as `UISystemFont = true` with `NSName`/`NSSize` beside `UIFontName`.
+    /// The ranges learnt for modern documents: 8152–16097 (coder 9) and from 20037 (coder 10).
+    /// Below 8152 (the oldest pairs, `SwiftGen__SwiftGen` 12 and 15) Xcode archives differently:
+    /// the legacy 3084 archive of `merenkoff__motion_app/1` compiles to labels with
+    /// `UIShadowOffset` (0, −1), their text as `NSMutableString`, `darkTextColor` as `blackColor`
+    /// in the gray space and Helvetica as `UISystemFont = true` with `NSName`/`NSSize` beside
+    /// `UIFontName` — legacy archives have their own form (``init(legacyArchiveToolsVersion:)``).
     static let firstCoder9Tools = 8152
     static let lastCoder9Tools = 16097
     static let firstCoder10Tools = 20037
@@ -27,6 +31,23 @@ struct UIKitArchiveForm: Sendable, Equatable {
     }
 
     private init(version: Int) { toolsVersion = version }
+
+    /// The form of a legacy archive saved by `toolsVersion`, or nil when no legacy form is learnt
+    /// for it (``UIKitLegacyArchive/toolsVersions``).
+    init?(legacyArchiveToolsVersion toolsVersion: String?) {
+        guard let version = ToolsBuild.of(toolsVersion), UIKitLegacyArchive.toolsVersions.contains(version) else {
+            return nil
+        }
+        self.toolsVersion = version
+        isLegacyArchive = true
+    }
+
+    /// The root lists `UINibTraitStorageListsKey` (every nib but the legacy archive's).
+    var listsTraitStorage: Bool { !isLegacyArchive }
+
+    /// Classes name their fallbacks (`UIColor` → `NSColor`, `UIFont` → `NSFont`): not in the
+    /// legacy archive's nib.
+    var namesFallbackClasses: Bool { !isLegacyArchive }
 
     /// The newest form learnt (coder 10).
     static let newest = UIKitArchiveForm(version: firstCoder10Tools)

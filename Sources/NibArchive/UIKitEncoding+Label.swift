@@ -1,8 +1,9 @@
 import NibModel
 
 /// What the public evidence settles about a `<label>`'s archive, and what it leaves open. No
-/// Apple pair of the corpus holds a label in a learnt form (`merenkoff__motion_app/1`'s labels are
-/// Xcode 4's, refused by their version); the facts come from public descriptions, no Apple pair:
+/// Apple pair of the corpus holds a label of a modern document (`merenkoff__motion_app/1`'s labels
+/// are a legacy archive's, encoded by ``UIKitLegacyArchive``); the facts come from public
+/// descriptions, no Apple pair:
 ///
 /// - an `ibtool` nib of one default label, dumped key by key in a public write-up of a
 ///   xib-to-nib converter (the label at 375 × 21 in a 600 × 600 view): `UIUserInteractionDisabled`,

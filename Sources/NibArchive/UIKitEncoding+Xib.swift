@@ -10,6 +10,7 @@ extension UIKitEncoding {
     /// document order. Nil, with issues, when anything is not encoded.
     mutating func runXib() -> NibArchiveGraph? {
         guard checkDocument() else { return nil }
+        if form.isLegacyArchive { return runLegacyXib() }
         var nib = UIKitNib(form: form)
         let owner = nib.proxy("IBFilesOwner")
         let firstResponder = nib.proxy("IBFirstResponder")
@@ -59,7 +60,8 @@ extension UIKitEncoding {
             switch connection.kind {
             case .outlet where connection.properties.isEmpty:
                 nib.outlet(from: source, to: destination, label: connection.name)
-            case .action:
+            case .action where !form.isLegacyArchive:
+                // No legacy archive pair has an action: refused there (``checkConnections()``).
                 guard connection.properties.count == 1, case .string(let event)? = connection.properties["eventType"],
                     let mask = Self.eventMasks[event]
                 else { continue }

@@ -79,11 +79,30 @@ struct UIKitEncoding {
             refuse(.document, document.info.targetRuntime, at: .start, detail: "(AppKit documents: AppKitNibEncoder)")
             return false
         }
+        if UIKitLegacyArchive.archiveVersions.contains(document.info.version) {
+            return checkLegacyArchive()
+        }
         guard let form = UIKitArchiveForm(toolsVersion: document.info.toolsVersion) else {
             refuse(
                 .document, "toolsVersion \(document.info.toolsVersion ?? "none")", at: .start,
                 detail:
                     "(the nibs Xcode writes for it are not learnt: \(UIKitArchiveForm.firstCoder9Tools)–\(UIKitArchiveForm.lastCoder9Tools) and from \(UIKitArchiveForm.firstCoder10Tools) are)"
+            )
+            return false
+        }
+        self.form = form
+        return true
+    }
+
+    /// A legacy archive (`<archive … version="8.00">`) saved by an Interface Builder version
+    /// whose legacy form is learnt (``UIKitLegacyArchive``); others are issues at the document.
+    mutating func checkLegacyArchive() -> Bool {
+        guard let form = UIKitArchiveForm(legacyArchiveToolsVersion: document.info.toolsVersion) else {
+            let learnt = UIKitLegacyArchive.toolsVersions.sorted().map(String.init).joined(separator: ", ")
+            refuse(
+                .document, "toolsVersion \(document.info.toolsVersion ?? "none")", at: .start,
+                detail:
+                    "(a legacy archive: the nibs Xcode writes for it are not learnt; legacy archives of \(learnt) are)"
             )
             return false
         }

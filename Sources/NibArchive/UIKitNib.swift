@@ -20,9 +20,13 @@ struct UIKitNib {
         "_UILayoutSupportConstraint": ["NSLayoutConstraint"], "UITableViewCellContentView": ["UIView"],
     ]
 
+    /// Whether the root lists `UINibTraitStorageListsKey` (``UIKitArchiveForm/listsTraitStorage``).
+    let listsTraitStorage: Bool
+
     init(form: UIKitArchiveForm) {
         graph.coderVersion = form.coderVersion
-        graph.fallbackClassNames = Self.fallbackClassNames
+        graph.fallbackClassNames = form.namesFallbackClasses ? Self.fallbackClassNames : [:]
+        listsTraitStorage = form.listsTraitStorage
         root = graph.addObject("NSObject")
     }
 
@@ -54,7 +58,9 @@ struct UIKitNib {
             ("UINibVisibleWindowsKey", empty), ("UINibAccessibilityConfigurationsKey", empty),
             ("UINibTraitStorageListsKey", empty), ("UINibKeyValuePairsKey", empty),
         ]
-        for (key, value) in tables { graph.append(key, value, to: root) }
+        for (key, value) in tables where listsTraitStorage || key != "UINibTraitStorageListsKey" {
+            graph.append(key, value, to: root)
+        }
         return graph
     }
 }

@@ -70,7 +70,7 @@ enum ArchivePropertyMap {
             ]),
         // Cocoa Touch
         "IBUIText": .rename("text"), "IBUIPlaceholder": .rename("placeholder"), "IBUITextColor": .rename("textColor"),
-        "IBUIBackgroundColor": .rename("backgroundColor"), "IBUIFont": .rename("fontDescription"),
+        "IBUIBackgroundColor": .rename("backgroundColor"), "IBUIFont": .rename("font"),
         "IBUIFontDescription": .rename("fontDescription"), "IBUIEnabled": .rename("enabled"),
         "IBUIHidden": .rename("hidden"),
         "IBUITag": .rename("tag"), "IBUIAlpha": .rename("alpha"), "IBUIOpaque": .rename("opaque"),

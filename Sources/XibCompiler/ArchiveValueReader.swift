@@ -187,11 +187,22 @@ extension ArchiveConverter {
     // MARK: Colours and fonts
 
     /// `NSColor` in its archived forms: `NSColorSpace` 1–2 RGB, 3–4 white, 5 CMYK, 6 catalog;
-    /// Cocoa Touch adds `UISystemColorName`.
+    /// Cocoa Touch adds `UISystemColorName`, and Interface Builder's `IBUIColorCocoaTouchKeyPath`
+    /// (`darkTextColor`) names the UIKit colour the components stand for: a system colour with
+    /// those components, as the modern `cocoaTouchSystemColor` is.
     mutating func color(_ index: Int32) throws(XibError) -> NibColor? {
         if let system = child(index, key: "UISystemColorName") {
             return NibColor(space: .system, name: try stringContent(system))
         }
+        guard let keyPath = child(index, key: "IBUIColorCocoaTouchKeyPath") else { return try spaceColor(index) }
+        guard var color = try spaceColor(index) else { return nil }
+        color.space = .system
+        color.name = try stringContent(keyPath)
+        return color
+    }
+
+    /// `NSColor` by its `NSColorSpace` (1–2 RGB, 3–4 white, 5 CMYK, 6 catalog).
+    mutating func spaceColor(_ index: Int32) throws(XibError) -> NibColor? {
         guard let spaceNode = child(index, key: "NSColorSpace"), let space = Int(scalarText(spaceNode).trimmingSpaces)
         else { return nil }
         func components(_ key: String, _ names: [String]) throws(XibError) -> [NibNamedNumber]? {

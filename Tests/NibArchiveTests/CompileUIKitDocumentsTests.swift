@@ -132,6 +132,30 @@ struct CompileUIKitDocumentsTests {
             "11:17: error: cannot compile connection 'delegate' (outlet from -1 to 4: an object it joins is not encoded)",
         "xib/pokeb__asi-http-request/iPhone Sample__Resources__iPhoneMainWindow.xib":
             "19:17: error: cannot compile connection 'delegate' (outlet from -1 to 3: an object it joins is not encoded)",
+        "xib/jdg__MBProgressHUD/Demo__HudDemoViewController.xib":
+            legacyNotLearnt("677"),
+        "xib/jdg__MBProgressHUD/Demo__MainWindow.xib":
+            legacyNotLearnt("672"),
+        "xib/jessesquires__JSQMessagesViewController/MessagesDemo__en.lproj__ViewController_iPad.xib":
+            legacyNotLearnt("2519"),
+        "xib/jessesquires__JSQMessagesViewController/MessagesDemo__en.lproj__ViewController_iPhone.xib":
+            legacyNotLearnt("2835"),
+        "xib/pokeb__asi-http-request/iPhone Sample__Resources__Sample@db937d3.xib":
+            legacyNotLearnt("788"),
+        "xib/pokeb__asi-http-request/iPhone Sample__Resources__iPadMainWindow@db937d3.xib":
+            legacyNotLearnt("788"),
+        "xib/pokeb__asi-http-request/iPhone Sample__Resources__iPhoneMainWindow@db937d3.xib":
+            legacyNotLearnt("788"),
+        "xib/pokeb__asi-http-request/iPhone Sample__XIBs__Authentication.xib":
+            legacyNotLearnt("677"),
+        "xib/pokeb__asi-http-request/iphone-xibs__MainWindow.xib":
+            legacyNotLearnt("672"),
+        "xib/pokeb__asi-http-request/iphone-xibs__Queue.xib":
+            legacyNotLearnt("672"),
+        "xib/pokeb__asi-http-request/iphone-xibs__Synchronous.xib":
+            legacyNotLearnt("672"),
+        "xib/pokeb__asi-http-request/iphone-xibs__UploadProgress.xib":
+            legacyNotLearnt("677"),
     ]
 
     /// The refusal of a document saved by an Interface Builder version whose form is not learnt.
@@ -140,7 +164,15 @@ struct CompileUIKitDocumentsTests {
             + " learnt: 8152–16097 and from 20037 are)"
     }
 
-    /// Every UIKit `.xib` and `.storyboard` of `xib/` and `storyboard/`, relative to the corpus.
+    /// The refusal of a legacy archive saved by an Interface Builder version whose legacy form is
+    /// not learnt (only 3084's is: `merenkoff__motion_app/1`).
+    static func legacyNotLearnt(_ toolsVersion: String) -> String {
+        "1:1: error: cannot compile document 'toolsVersion \(toolsVersion)' (a legacy archive: the nibs Xcode writes"
+            + " for it are not learnt; legacy archives of 3084 are)"
+    }
+
+    /// Every UIKit `.xib` and `.storyboard` of `xib/` and `storyboard/`, modern or legacy archive
+    /// (`<archive type="com.apple.InterfaceBuilder3.CocoaTouch…">`), relative to the corpus.
     static var documents: [String] {
         let root = TestCorpus.path("")
         let paths = ["xib", "storyboard"].flatMap { folder in
@@ -149,13 +181,15 @@ struct CompileUIKitDocumentsTests {
         }
         return paths.filter { path in
             guard let data = FileManager.default.contents(atPath: path) else { return false }
-            return String(decoding: data.prefix(1024), as: UTF8.self).contains("targetRuntime=\"iOS")
+            let head = String(decoding: data.prefix(1024), as: UTF8.self)
+            return head.contains("targetRuntime=\"iOS")
+                || head.contains("<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch")
         }.map { String($0.dropFirst(root.count)) }.sorted()
     }
 
     @Test func everyDocumentIsListed() {
         let names = Set(Self.documents)
-        #expect(names.count == 56)
+        #expect(names.count == 68)
         #expect(names == Self.compiling.union(Self.refused.keys))
         #expect(Self.compiling.isDisjoint(with: Self.refused.keys))
     }

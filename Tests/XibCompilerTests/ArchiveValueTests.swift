@@ -54,6 +54,46 @@ import Testing
         </archive>
         """
 
+    /// An archived `NSFont` (`IBUIFont`) is the model's `font` beside the `IBUIFontDescription`'s
+    /// `fontDescription` (one no longer overwrites the other), and a colour naming its UIKit key
+    /// path is that system colour with its components.
+    @Test func cocoaTouchFontAndKeyPathColorAreKept() throws {
+        let extra = """
+            <int key="IBUITag">7</int>
+            <object class="IBUIFontDescription" key="IBUIFontDescription"><int key="type">2</int><double key="pointSize">15</double></object>
+            <object class="NSFont" key="IBUIFont"><string key="NSName">Helvetica-Bold</string><double key="NSSize">15</double><int key="NSfFlags">16</int></object>
+            <object class="NSColor" key="IBUITextColor"><int key="NSColorSpace">1</int><bytes key="NSRGB">MCAwIDAAA</bytes>
+            <string key="IBUIColorCocoaTouchKeyPath">darkTextColor</string></object>
+            """
+        let text = Self.touch.replacingOccurrences(of: "<int key=\"IBUITag\">7</int>", with: extra)
+        let document = try XibCompiler().compile(bytes: Array(text.utf8), path: "Touch.xib").document
+        let button = try #require(document.objects.first { $0.element == "button" })
+        #expect(
+            button.properties["fontDescription"]
+                == .font(
+                    NibFont(
+                        form: .description,
+                        attributes: [
+                            NibAttribute(name: "type", value: "boldSystem"),
+                            NibAttribute(name: "pointSize", value: "15"),
+                        ])))
+        #expect(
+            button.properties["font"]
+                == .font(
+                    NibFont(
+                        form: .font,
+                        attributes: [
+                            NibAttribute(name: "size", value: "15"),
+                            NibAttribute(name: "name", value: "Helvetica-Bold"),
+                        ])))
+        guard case .color(let color)? = button.properties["textColor"] else {
+            Issue.record("no text colour: \(button.properties)")
+            return
+        }
+        #expect(color.space == .system && color.name == "darkTextColor" && color.colorSpace == "calibratedRGB")
+        #expect(color.component("red") == 0 && color.component("alpha") == 1)
+    }
+
     @Test func cocoaTouchArchiveMapsToTheModernModel() throws {
         let compilation = try XibCompiler().compile(bytes: Array(Self.touch.utf8), path: "Touch.xib")
         let document = compilation.document
