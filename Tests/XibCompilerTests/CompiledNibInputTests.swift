@@ -2,9 +2,10 @@ import Foundation
 import NibTestSupport
 import Testing
 
-/// A compiled nib given where a document is read (`inspect`, `validate`, `convert`, `compile`):
-/// Apple's nibs of the corpus pairs — a NIBArchive file and a `.storyboardc` folder — are named
-/// as compiled nibs at `1:1`, with the command that reads them, and nothing is written.
+/// A compiled nib given where a document is read (`validate`, `convert`, `compile`; `inspect` for
+/// a `.storyboardc`): Apple's nibs of the corpus pairs — a NIBArchive file and a `.storyboardc`
+/// folder — are named as compiled nibs at `1:1`, with the command that reads them, and nothing is
+/// written. `inspect` reads a `.nib` into the model.
 @Suite(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
 struct CompiledNibInputTests {
     /// Apple's nib of an AppKit pair and Apple's compiled folder of a UIKit storyboard pair.
@@ -20,9 +21,9 @@ struct CompiledNibInputTests {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let out = scratch.appendingPathComponent("out").path
-        for arguments in [
-            ["inspect", input], ["inspect", "--json", input], ["validate", input],
-            ["convert", input, "-o", out], ["compile", input, "-o", out + ".nib"],
+        let inspections = input.hasSuffix(".nib") ? [] : [["inspect", input], ["inspect", "--json", input]]
+        for arguments in inspections + [
+            ["validate", input], ["convert", input, "-o", out], ["compile", input, "-o", out + ".nib"],
         ] {
             let result = try CLI.run(arguments)
             #expect(result.status == 1, "\(arguments): \(result.stderr)")
@@ -32,5 +33,18 @@ struct CompiledNibInputTests {
             #expect(result.stderr.contains("'codegen dump'"), "\(arguments): \(result.stderr)")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty)
+    }
+
+    /// `inspect` summarises Apple's nib of a pair from the model it reads into: the owner's class
+    /// and its window (`blocklist.xib`: File's Owner `BlocklistDownloaderViewController`).
+    @Test func inspectReadsACompiledNib() throws {
+        let input = TestCorpus.path("nib-pairs/blocklist.nib")
+        let human = try CLI.run(["inspect", input])
+        #expect(human.status == 0, "\(human.stderr)")
+        #expect(human.stdout.contains("owner : BlocklistDownloaderViewController"), "\(human.stdout)")
+        #expect(human.stdout.contains("NSWindowTemplate : NSWindow"), "\(human.stdout)")
+        let json = try CLI.run(["inspect", "--json", input])
+        #expect(json.status == 0, "\(json.stderr)")
+        #expect(json.stdout.contains("\"role\": \"owner\""), "\(json.stdout)")
     }
 }
