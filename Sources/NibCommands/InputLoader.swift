@@ -11,7 +11,7 @@ package enum InputLoader {
     package static func isSwiftSource(_ path: String) -> Bool { path.hasSuffix(".swift") }
 
     /// A compiled storyboard (`NAME.storyboardc`), which no command reads into the model yet.
-    static func isCompiledStoryboard(_ path: String) -> Bool {
+    package static func isCompiledStoryboard(_ path: String) -> Bool {
         var name = Substring(path)
         while name.count > 1, name.hasSuffix("/") { name = name.dropLast() }
         return name.hasSuffix(".storyboardc")

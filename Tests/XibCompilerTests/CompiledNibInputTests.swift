@@ -2,10 +2,10 @@ import Foundation
 import NibTestSupport
 import Testing
 
-/// A compiled nib given where a document is read (`validate`, `convert`, `compile`; `inspect` for
-/// a `.storyboardc`): Apple's nibs of the corpus pairs — a NIBArchive file and a `.storyboardc`
-/// folder — are named as compiled nibs at `1:1`, with the command that reads them, and nothing is
-/// written. `inspect` reads a `.nib` into the model.
+/// A compiled nib given where a document is read (`convert`, `compile`; `inspect` and `validate`
+/// for a `.storyboardc`): Apple's nibs of the corpus pairs — a NIBArchive file and a
+/// `.storyboardc` folder — are named as compiled nibs at `1:1`, with the command that reads them,
+/// and nothing is written. `inspect` and `validate` read a `.nib` into the model.
 @Suite(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
 struct CompiledNibInputTests {
     /// Apple's nib of an AppKit pair and Apple's compiled folder of a UIKit storyboard pair.
@@ -21,10 +21,9 @@ struct CompiledNibInputTests {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let out = scratch.appendingPathComponent("out").path
-        let inspections = input.hasSuffix(".nib") ? [] : [["inspect", input], ["inspect", "--json", input]]
-        for arguments in inspections + [
-            ["validate", input], ["convert", input, "-o", out], ["compile", input, "-o", out + ".nib"],
-        ] {
+        let readers =
+            input.hasSuffix(".nib") ? [] : [["inspect", input], ["inspect", "--json", input], ["validate", input]]
+        for arguments in readers + [["convert", input, "-o", out], ["compile", input, "-o", out + ".nib"]] {
             let result = try CLI.run(arguments)
             #expect(result.status == 1, "\(arguments): \(result.stderr)")
             #expect(
@@ -46,5 +45,19 @@ struct CompiledNibInputTests {
         let json = try CLI.run(["inspect", "--json", input])
         #expect(json.status == 0, "\(json.stderr)")
         #expect(json.stdout.contains("\"role\": \"owner\""), "\(json.stdout)")
+        let validation = try CLI.run(["validate", input])
+        #expect(validation.status == 0, "\(validation.stderr)")
+    }
+
+    /// `validate` of a corpus nib cut short fails with the reader's positioned error.
+    @Test func validateRefusesATruncatedNib() throws {
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: TestCorpus.path("nib-pairs/blocklist.nib")))
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("truncated-\(UUID()).nib").path
+        try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try CLI.run(["validate", path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(path):1:"), "\(result.stderr)")
+        #expect(!result.stderr.contains("\(path):1:1:"), "\(result.stderr)")
     }
 }
