@@ -23,7 +23,8 @@ extension CompiledNibReader {
         let listed = listedAll.filter { !placeholderIndices.contains($0) }
         let listedSet = Set(listed)
         var parents: [Int: Int] = [:]
-        for index in listed where archive.objects[index].value(forKey: "UISubviews") != nil {
+        for index in listed {
+            guard case .object = archive.objects[index].value(forKey: "UISubviews") else { continue }
             for child in try elements("UISubviews", of: index) where listedSet.contains(child) {
                 parents[child] = index
             }

@@ -181,4 +181,25 @@ struct CompiledNibDocumentTests {
             try CompiledNibDocument.document(from: edited, sourceFile: "cycle.nib")
         }
     }
+
+    /// A UIKit view whose `UISubviews` is nil (a corpus nib edited so) has no children rather
+    /// than being refused: its former subviews lose that parent, the rest is read as before.
+    @Test(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
+    func aNilSubviewsListIsNoChildren() throws {
+        let path = NibArchiveSamples.pairs + "/uikit/PerfectFreeze__PFWebViewController/1/compiled.nib"
+        let archive = try NibArchiveReader.read(NibArchiveSamples.bytes(path))
+        let before = try CompiledNibDocument.document(from: archive, sourceFile: "x.nib")
+        var graph = NibArchiveGraph(archive)
+        let stack = try #require(graph.objects.firstIndex { $0.className == "UIStackView" })
+        let slot = try #require(graph.objects[stack].values.firstIndex { $0.key == "UISubviews" })
+        graph.objects[stack].values[slot].kind = .null
+        let edited = try NibArchiveReader.read(NibArchiveWriter.bytes(of: graph))
+        let after = try CompiledNibDocument.document(from: edited, sourceFile: "x.nib")
+        // The writer lays objects out anew: find the stack view in each archive by its class.
+        let editedStack = try #require(edited.objects.firstIndex { $0.className == "UIStackView" })
+        #expect(before.objects.contains { $0.parent == CompiledNibDocument.id(ofObject: stack) })
+        #expect(!after.objects.contains { $0.parent == CompiledNibDocument.id(ofObject: editedStack) })
+        #expect(after.objects.count == before.objects.count)
+        #expect(after.connections.map(\.name).sorted() == before.connections.map(\.name).sorted())
+    }
 }
