@@ -17,9 +17,13 @@ package enum InputLoader {
         return name.hasSuffix(".storyboardc")
     }
 
-    /// The document at `path`: a manifest read back, a document compiled, or a compiled nib
-    /// (`.nib` file or folder) read into the model (``CompiledNibDocument``).
-    package static func document(at path: String) throws(InputLoadFailure) -> NibDocument {
+    /// The document at `path`: a manifest read back, a document compiled, or — when
+    /// `readingCompiledNibs` (the summary and the check, which need no properties) — a compiled
+    /// nib (`.nib` file or folder) read into the model (``CompiledNibDocument``, classes,
+    /// hierarchy and connections only). Other callers get the converter's refusal of a nib.
+    package static func document(
+        at path: String, readingCompiledNibs: Bool = false
+    ) throws(InputLoadFailure) -> NibDocument {
         if isSwiftSource(path) {
             throw InputLoadFailure(
                 Diagnostic(
@@ -37,7 +41,7 @@ package enum InputLoader {
         }
         do {
             return try XibCompiler().compile(contentsOf: path).document
-        } catch .compiledNib(let file) where !isCompiledStoryboard(file) {
+        } catch .compiledNib(let file) where readingCompiledNibs && !isCompiledStoryboard(file) {
             do { return try CompiledNibDocument.document(contentsOf: file) } catch { throw InputLoadFailure(error) }
         } catch {
             throw InputLoadFailure(error)

@@ -38,7 +38,7 @@ struct InspectCommand: ParsableCommand {
         // (a manifest reads back to the graph it was written from), so it is neither written nor
         // parsed again, which on a large storyboard cost many times the graph.
         let document: NibDocument
-        do { document = try InputLoader.document(at: input) } catch {
+        do { document = try InputLoader.document(at: input, readingCompiledNibs: true) } catch {
             Diagnostics.emit(error)
             throw ExitCode.failure
         }

@@ -30,7 +30,7 @@ struct ValidateCommand: ParsableCommand {
                 if strict { Diagnostics.coverageWarnings(compilation.coverage, file: input) }
             } catch .compiledNib(let file) where !InputLoader.isCompiledStoryboard(file) {
                 // A compiled nib is valid when it reads into the model.
-                do { _ = try InputLoader.document(at: file) } catch {
+                do { _ = try InputLoader.document(at: file, readingCompiledNibs: true) } catch {
                     Diagnostics.emit(error)
                     failed = true
                 }

@@ -2,8 +2,8 @@ import Foundation
 import NibTestSupport
 import Testing
 
-/// A compiled nib given where a document is read (`convert`, `compile`; `inspect` and `validate`
-/// for a `.storyboardc`): Apple's nibs of the corpus pairs — a NIBArchive file and a
+/// A compiled nib given where a document is read (`convert`, `compile`, `generate`, `strings
+/// export`; `inspect` and `validate` for a `.storyboardc`): Apple's nibs of the corpus pairs — a NIBArchive file and a
 /// `.storyboardc` folder — are named as compiled nibs at `1:1`, with the command that reads them,
 /// and nothing is written. `inspect` and `validate` read a `.nib` into the model.
 @Suite(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
@@ -23,7 +23,11 @@ struct CompiledNibInputTests {
         let out = scratch.appendingPathComponent("out").path
         let readers =
             input.hasSuffix(".nib") ? [] : [["inspect", input], ["inspect", "--json", input], ["validate", input]]
-        for arguments in readers + [["convert", input, "-o", out], ["compile", input, "-o", out + ".nib"]] {
+        let writers = [
+            ["convert", input, "-o", out], ["compile", input, "-o", out + ".nib"], ["generate", input, "-o", out],
+            ["strings", "export", input, "-o", out + ".strings"],
+        ]
+        for arguments in readers + writers {
             let result = try CLI.run(arguments)
             #expect(result.status == 1, "\(arguments): \(result.stderr)")
             #expect(
