@@ -1,3 +1,4 @@
+import NibArchive
 import NibManifest
 import NibModel
 import XibCompiler
@@ -9,8 +10,20 @@ package enum InputLoader {
     /// Swift source (an embedded manifest, `NAME+Manifest.swift`): never read back as an input.
     package static func isSwiftSource(_ path: String) -> Bool { path.hasSuffix(".swift") }
 
-    /// The document at `path`: a manifest read back, or a document compiled.
-    package static func document(at path: String) throws(InputLoadFailure) -> NibDocument {
+    /// A compiled storyboard (`NAME.storyboardc`), which no command reads into the model yet.
+    package static func isCompiledStoryboard(_ path: String) -> Bool {
+        var name = Substring(path)
+        while name.count > 1, name.hasSuffix("/") { name = name.dropLast() }
+        return name.hasSuffix(".storyboardc")
+    }
+
+    /// The document at `path`: a manifest read back, a document compiled, or — when
+    /// `readingCompiledNibs` (the summary and the check, which need no properties) — a compiled
+    /// nib (`.nib` file or folder) read into the model (``CompiledNibDocument``, classes,
+    /// hierarchy and connections only). Other callers get the converter's refusal of a nib.
+    package static func document(
+        at path: String, readingCompiledNibs: Bool = false
+    ) throws(InputLoadFailure) -> NibDocument {
         if isSwiftSource(path) {
             throw InputLoadFailure(
                 Diagnostic(
@@ -28,6 +41,8 @@ package enum InputLoader {
         }
         do {
             return try XibCompiler().compile(contentsOf: path).document
+        } catch .compiledNib(let file) where readingCompiledNibs && !isCompiledStoryboard(file) {
+            do { return try CompiledNibDocument.document(contentsOf: file) } catch { throw InputLoadFailure(error) }
         } catch {
             throw InputLoadFailure(error)
         }

@@ -9,10 +9,10 @@ import XibCompiler
 struct InspectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
-        abstract: "Summarise a .xib, .storyboard or .nib.json: scenes, objects, placeholders and connections."
+        abstract: "Summarise a .xib, .storyboard, .nib.json or .nib: scenes, objects, placeholders and connections."
     )
 
-    @Argument(help: "A .xib or .storyboard document or a .nib.json manifest.")
+    @Argument(help: "A .xib or .storyboard document, a .nib.json manifest or a compiled .nib.")
     var input: String
 
     @Flag(name: .long, help: "Print the summary as JSON, as the manifest records the graph.")
@@ -38,7 +38,7 @@ struct InspectCommand: ParsableCommand {
         // (a manifest reads back to the graph it was written from), so it is neither written nor
         // parsed again, which on a large storyboard cost many times the graph.
         let document: NibDocument
-        do { document = try InputLoader.document(at: input) } catch {
+        do { document = try InputLoader.document(at: input, readingCompiledNibs: true) } catch {
             Diagnostics.emit(error)
             throw ExitCode.failure
         }

@@ -2,9 +2,10 @@ import Foundation
 import NibTestSupport
 import Testing
 
-/// A compiled nib given where a document is read (`inspect`, `validate`, `convert`, `compile`):
-/// Apple's nibs of the corpus pairs — a NIBArchive file and a `.storyboardc` folder — are named
-/// as compiled nibs at `1:1`, with the command that reads them, and nothing is written.
+/// A compiled nib given where a document is read (`convert`, `compile`, `generate`, `strings
+/// export`; `inspect` and `validate` for a `.storyboardc`): Apple's nibs of the corpus pairs — a NIBArchive file and a
+/// `.storyboardc` folder — are named as compiled nibs at `1:1`, with the command that reads them,
+/// and nothing is written. `inspect` and `validate` read a `.nib` into the model.
 @Suite(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
 struct CompiledNibInputTests {
     /// Apple's nib of an AppKit pair and Apple's compiled folder of a UIKit storyboard pair.
@@ -20,10 +21,13 @@ struct CompiledNibInputTests {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let out = scratch.appendingPathComponent("out").path
-        for arguments in [
-            ["inspect", input], ["inspect", "--json", input], ["validate", input],
-            ["convert", input, "-o", out], ["compile", input, "-o", out + ".nib"],
-        ] {
+        let readers =
+            input.hasSuffix(".nib") ? [] : [["inspect", input], ["inspect", "--json", input], ["validate", input]]
+        let writers = [
+            ["convert", input, "-o", out], ["compile", input, "-o", out + ".nib"], ["generate", input, "-o", out],
+            ["strings", "export", input, "-o", out + ".strings"],
+        ]
+        for arguments in readers + writers {
             let result = try CLI.run(arguments)
             #expect(result.status == 1, "\(arguments): \(result.stderr)")
             #expect(
@@ -32,5 +36,32 @@ struct CompiledNibInputTests {
             #expect(result.stderr.contains("'codegen dump'"), "\(arguments): \(result.stderr)")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty)
+    }
+
+    /// `inspect` summarises Apple's nib of a pair from the model it reads into: the owner's class
+    /// and its window (`blocklist.xib`: File's Owner `BlocklistDownloaderViewController`).
+    @Test func inspectReadsACompiledNib() throws {
+        let input = TestCorpus.path("nib-pairs/blocklist.nib")
+        let human = try CLI.run(["inspect", input])
+        #expect(human.status == 0, "\(human.stderr)")
+        #expect(human.stdout.contains("owner : BlocklistDownloaderViewController"), "\(human.stdout)")
+        #expect(human.stdout.contains("NSWindowTemplate : NSWindow"), "\(human.stdout)")
+        let json = try CLI.run(["inspect", "--json", input])
+        #expect(json.status == 0, "\(json.stderr)")
+        #expect(json.stdout.contains("\"role\": \"owner\""), "\(json.stdout)")
+        let validation = try CLI.run(["validate", input])
+        #expect(validation.status == 0, "\(validation.stderr)")
+    }
+
+    /// `validate` of a corpus nib cut short fails with the reader's positioned error.
+    @Test func validateRefusesATruncatedNib() throws {
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: TestCorpus.path("nib-pairs/blocklist.nib")))
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("truncated-\(UUID()).nib").path
+        try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try CLI.run(["validate", path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(path):1:"), "\(result.stderr)")
+        #expect(!result.stderr.contains("\(path):1:1:"), "\(result.stderr)")
     }
 }

@@ -5,7 +5,9 @@ import NibArchive
 ///
 /// Invariants checked beyond "no crash": every reference of a decoded archive is in range, every
 /// object's values lie inside the value table, no value is listed by two objects, and both
-/// listings (file order and walk order) finish and come out the same when made twice.
+/// listings (file order and walk order) finish and come out the same when made twice, and the
+/// archive either reads into the model, every parent an object of it, or gives an error naming
+/// one of its objects.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzNibArchive(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -25,7 +27,25 @@ public func fuzzNibArchive(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard listing == NibArchiveDump(archive).text, sorted == NibArchiveDump(archive, order: .walk).text else {
         fatalError("a listing differs when made twice")
     }
+    checkModel(archive)
     return 0
+}
+
+/// The archive read into the model: parents are objects of the document, errors name an object.
+func checkModel(_ archive: NibArchiveFile) {
+    do {
+        let document = try CompiledNibDocument.document(from: archive, sourceFile: "fuzz.nib")
+        let ids = Set(document.objects.map(\.id))
+        for object in document.objects {
+            guard let parent = object.parent else { continue }
+            guard ids.contains(parent) else { fatalError("object \(object.id) has parent \(parent), not an object") }
+        }
+    } catch {
+        guard archive.objects.indices.contains(error.object) else {
+            fatalError("an error outside the archive: \(error)")
+        }
+        _ = error.message
+    }
 }
 
 /// Every index the reader checked is in range of its table.

@@ -1,0 +1,145 @@
+import NibModel
+
+/// The archive lookups ``CompiledNibDocument`` builds a model from: strings, arrays, classes
+/// and the two toolkits' layouts.
+struct CompiledNibReader {
+    /// The archive read.
+    let archive: NibArchiveFile
+
+    /// The classes whose values under `UINibEncoderEmptyKey` are the elements of a collection.
+    static let collectionClasses: Set<String> = ["NSArray", "NSMutableArray", "NSSet", "NSMutableSet"]
+
+    /// The object `key` of object `index` refers to.
+    func reference(_ key: String, of index: Int) throws(CompiledNibDocumentError) -> Int {
+        guard case .object(let target)? = archive.objects[index].value(forKey: key) else {
+            throw CompiledNibDocumentError(.missingValue(key: key), object: index)
+        }
+        return target
+    }
+
+    /// The elements of the collection `key` of object `index` refers to, in order.
+    func elements(_ key: String, of index: Int) throws(CompiledNibDocumentError) -> [Int] {
+        let list = try reference(key, of: index)
+        guard Self.collectionClasses.contains(archive.objects[list].className) else {
+            throw CompiledNibDocumentError(.notAnArray(key: key), object: index)
+        }
+        return archive.objects[list].values.compactMap { value in
+            guard value.key == "UINibEncoderEmptyKey", case .object(let element) = value.kind else { return nil }
+            return element
+        }
+    }
+
+    /// The text of the string `key` of object `index` refers to, nil when it has no such value
+    /// (or nil).
+    func optionalString(_ key: String, of index: Int) throws(CompiledNibDocumentError) -> String? {
+        switch archive.objects[index].value(forKey: key) {
+        case nil, .null?: return nil
+        case .object(let target)?:
+            guard case .data(let bytes)? = archive.objects[target].value(forKey: "NS.bytes") else {
+                throw CompiledNibDocumentError(.notAString(key: key), object: index)
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        default: throw CompiledNibDocumentError(.notAString(key: key), object: index)
+        }
+    }
+
+    /// The text of the string `key` of object `index` refers to; an error when there is none.
+    func string(_ key: String, of index: Int) throws(CompiledNibDocumentError) -> String {
+        guard let text = try optionalString(key, of: index) else {
+            throw CompiledNibDocumentError(.missingValue(key: key), object: index)
+        }
+        return text
+    }
+
+    /// The class and custom class of archive object `index` as the model records them.
+    func classes(of index: Int) throws(CompiledNibDocumentError) -> (className: String, customClass: String?) {
+        let archived = archive.objects[index].className
+        func custom(_ name: String, over base: String) -> (String, String?) { (base, name == base ? nil : name) }
+        switch archived {
+        case "NSClassSwapper", "UIClassSwapper":
+            let prefix = archived.hasPrefix("NS") ? "NS" : "UI"
+            let original = try string(prefix + "OriginalClassName", of: index)
+            return custom(try string(prefix + "ClassName", of: index), over: original)
+        case "NSCustomObject":
+            return custom(try optionalString("NSClassName", of: index) ?? "NSObject", over: "NSObject")
+        case "NSCustomView":
+            return custom(try optionalString("NSClassName", of: index) ?? "NSView", over: "NSView")
+        case "NSWindowTemplate":
+            let windowClass = try optionalString("NSWindowClass", of: index) ?? "NSWindow"
+            return windowClass == "NSPanel" ? ("NSPanel", nil) : custom(windowClass, over: "NSWindow")
+        default:
+            return (archived, nil)
+        }
+    }
+
+    /// The model object for archive object `index`.
+    func object(_ index: Int, parent: Int?) throws(CompiledNibDocumentError) -> NibObject {
+        let (className, archivedCustomClass) = try classes(of: index)
+        let swiftName = archivedCustomClass.flatMap(Self.swiftClassName)
+        return NibObject(
+            id: CompiledNibDocument.id(ofObject: index), element: archive.objects[index].className,
+            className: className, customClass: swiftName?.name ?? archivedCustomClass, customModule: swiftName?.module,
+            parent: parent.map(CompiledNibDocument.id(ofObject:)))
+    }
+
+    /// The module and class of a Swift class's Objective-C runtime name (`_TtC6uitest11AppDelegate`:
+    /// `_TtC`, then the module and the class each as a decimal length and that many characters),
+    /// which is how a nib records a custom class with a module; nil for any other name (nested
+    /// or generic classes, whose names have more parts, included).
+    static func swiftClassName(_ runtimeName: String) -> (module: String, name: String)? {
+        guard runtimeName.hasPrefix("_TtC") else { return nil }
+        var rest = Substring(runtimeName.dropFirst(4))
+        var parts: [String] = []
+        while !rest.isEmpty {
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            guard let length = Int(digits), length > 0, rest.count - digits.count >= length else { return nil }
+            rest = rest.dropFirst(digits.count)
+            parts.append(String(rest.prefix(length)))
+            rest = rest.dropFirst(length)
+        }
+        guard parts.count == 2 else { return nil }
+        return (parts[0], parts[1])
+    }
+
+    /// `objects` (archive indices, in the order listed) reordered so that parents come before
+    /// their children, siblings keeping their order; an error for a parent cycle.
+    func parentsFirst(_ objects: [Int], parents: [Int: Int]) throws(CompiledNibDocumentError) -> [Int] {
+        for start in objects {
+            var seen: Set<Int> = [start]
+            var current = start
+            while let next = parents[current] {
+                guard seen.insert(next).inserted else { throw CompiledNibDocumentError(.parentCycle, object: start) }
+                current = next
+            }
+        }
+        var children: [Int: [Int]] = [:]
+        var roots: [Int] = []
+        for index in objects {
+            if let parent = parents[index] { children[parent, default: []].append(index) } else { roots.append(index) }
+        }
+        var ordered: [Int] = []
+        var stack = Array(roots.reversed())
+        while let next = stack.popLast() {
+            ordered.append(next)
+            stack.append(contentsOf: (children[next] ?? []).reversed())
+        }
+        return ordered
+    }
+
+    /// The connection connector `index` draws, from `source` to `destination` (nil: to the
+    /// First Responder, ``CompiledNibDocument/firstResponderID``).
+    func connection(
+        _ index: Int, kind: NibConnection.Kind, name: String, source: Int, destination: Int?,
+        known: Set<Int>
+    ) throws(CompiledNibDocumentError) -> NibConnection {
+        for (key, end) in [("source", source), ("destination", destination)] {
+            guard let end, !known.contains(end) else { continue }
+            throw CompiledNibDocumentError(.unlistedEndpoint(key: key, object: end), object: index)
+        }
+        return NibConnection(
+            id: "\(CompiledNibDocument.id(ofObject: source))-\(CompiledNibDocument.id(ofObject: index))",
+            kind: kind, source: CompiledNibDocument.id(ofObject: source),
+            destination: destination.map(CompiledNibDocument.id(ofObject:)) ?? CompiledNibDocument.firstResponderID,
+            name: name)
+    }
+}
