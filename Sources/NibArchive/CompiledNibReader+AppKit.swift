@@ -32,14 +32,9 @@ extension CompiledNibReader {
             }
             parents[index] = parent
         }
-        let ordered = try parentsFirst(listed, parents: parents)
-        var objects: [NibObject] = []
-        for index in ordered { objects.append(try object(index, parent: parents[index])) }
-        let known = listedSet.union(placeholderIndices)
-        var connections: [NibConnection] = []
-        for connector in try elements("NSConnections", of: data) {
-            if let connection = try appKitConnection(connector, known: known) { connections.append(connection) }
-        }
+        let (ordered, objects, connections) = try graph(
+            listed, parents: parents, placeholders: placeholderIndices, connectors: elements("NSConnections", of: data),
+            connection: appKitConnection)
         if connections.contains(where: { $0.destination == CompiledNibDocument.firstResponderID }) {
             placeholders.append(
                 NibPlaceholder(

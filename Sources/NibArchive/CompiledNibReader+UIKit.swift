@@ -29,14 +29,9 @@ extension CompiledNibReader {
                 parents[child] = index
             }
         }
-        let ordered = try parentsFirst(listed, parents: parents)
-        var objects: [NibObject] = []
-        for index in ordered { objects.append(try object(index, parent: parents[index])) }
-        let known = listedSet.union(placeholderIndices)
-        var connections: [NibConnection] = []
-        for connector in try elements("UINibConnectionsKey", of: 0) {
-            connections.append(try uiKitConnection(connector, known: known))
-        }
+        let (_, objects, connections) = try graph(
+            listed, parents: parents, placeholders: placeholderIndices,
+            connectors: elements("UINibConnectionsKey", of: 0), connection: uiKitConnection)
         let topLevel = try elements("UINibTopLevelObjectsKey", of: 0).filter { listedSet.contains($0) }
         return NibDocument(
             sourceFile: sourceFile,

@@ -101,6 +101,24 @@ struct CompiledNibReader {
         return (parts[0], parts[1])
     }
 
+    /// The model objects of the archive objects `listed`, parents first (`ordered`), each with its
+    /// parent in `parents`, and the model connections `connection` makes of `connectors` (nil for a
+    /// connector that is no model connection), each joining listed objects or `placeholders`.
+    func graph(
+        _ listed: [Int], parents: [Int: Int], placeholders: Set<Int>, connectors: [Int],
+        connection: (Int, Set<Int>) throws(CompiledNibDocumentError) -> NibConnection?
+    ) throws(CompiledNibDocumentError) -> (ordered: [Int], objects: [NibObject], connections: [NibConnection]) {
+        let ordered = try parentsFirst(listed, parents: parents)
+        var objects: [NibObject] = []
+        for index in ordered { objects.append(try object(index, parent: parents[index])) }
+        let known = Set(listed).union(placeholders)
+        var connections: [NibConnection] = []
+        for connector in connectors {
+            if let made = try connection(connector, known) { connections.append(made) }
+        }
+        return (ordered, objects, connections)
+    }
+
     /// `objects` (archive indices, in the order listed) reordered so that parents come before
     /// their children, siblings keeping their order; an error for a parent cycle.
     func parentsFirst(_ objects: [Int], parents: [Int: Int]) throws(CompiledNibDocumentError) -> [Int] {

@@ -8,23 +8,13 @@ extension UIKitEncoding {
     /// when anything is not encoded.
     mutating func runLegacyXib() -> NibArchiveGraph? {
         var nib = UIKitNib(form: form)
-        let owner = nib.proxy("IBFilesOwner")
-        let firstResponder = nib.proxy("IBFirstResponder")
-        for placeholder in document.placeholders {
-            switch placeholder.role {
-            case .owner: nib.indices[placeholder.id] = owner
-            case .firstResponder: nib.indices[placeholder.id] = firstResponder
-            default:
-                refuse(
-                    .objectClass, placeholder.className, at: placeholder.position, detail: "(<\(placeholder.element)>)")
-            }
-            // A placeholder's class is the loader's business: only its proxy is archived.
-            for entry in placeholder.properties where UIKitLegacyArchive.viewRules[entry.name] != .designTime {
-                refuse(.attribute, entry.name, at: placeholder.position, detail: "of <\(placeholder.element)>")
-            }
-        }
-        var objects = [owner, firstResponder]
-        var topLevel = [owner, firstResponder]
+        let proxies = encodeProxies(
+            in: &nib,
+            designTime: document.placeholders.map { placeholder in
+                Set(placeholder.properties.map(\.name).filter { UIKitLegacyArchive.viewRules[$0] == .designTime })
+            })
+        var objects = proxies
+        var topLevel = proxies
         for id in document.topLevelObjects {
             guard let object = lookups.object(id) else { continue }
             var listed: [Int] = []

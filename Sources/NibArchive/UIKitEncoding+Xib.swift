@@ -2,6 +2,28 @@ import NibModel
 
 extension UIKitEncoding {
     /// `UIEventMask` by an action's `eventType`. Only touch up inside is learnt.
+    /// File's Owner and First Responder as the nib's first two proxies (returned in that order),
+    /// each of the document's placeholders given its proxy; another placeholder, or a placeholder
+    /// attribute outside its set in `designTime` (one set per placeholder, in document order), is
+    /// an issue. A placeholder's class is the loader's business: only its proxy is archived.
+    mutating func encodeProxies(in nib: inout UIKitNib, designTime: [Set<String>]) -> [Int] {
+        let owner = nib.proxy("IBFilesOwner")
+        let firstResponder = nib.proxy("IBFirstResponder")
+        for (placeholder, designTime) in zip(document.placeholders, designTime) {
+            switch placeholder.role {
+            case .owner: nib.indices[placeholder.id] = owner
+            case .firstResponder: nib.indices[placeholder.id] = firstResponder
+            default:
+                refuse(
+                    .objectClass, placeholder.className, at: placeholder.position, detail: "(<\(placeholder.element)>)")
+            }
+            for entry in placeholder.properties where !designTime.contains(entry.name) {
+                refuse(.attribute, entry.name, at: placeholder.position, detail: "of <\(placeholder.element)>")
+            }
+        }
+        return [owner, firstResponder]
+    }
+
     static let eventMasks: [String: Int] = ["touchUpInside": 64]
 
     /// A UIKit `.xib` document as the one nib Xcode compiles it to: File's Owner and First
@@ -12,24 +34,13 @@ extension UIKitEncoding {
         guard checkDocument() else { return nil }
         if form.isLegacyArchive { return runLegacyXib() }
         var nib = UIKitNib(form: form)
-        let owner = nib.proxy("IBFilesOwner")
-        let firstResponder = nib.proxy("IBFirstResponder")
-        for placeholder in document.placeholders {
-            switch placeholder.role {
-            case .owner: nib.indices[placeholder.id] = owner
-            case .firstResponder: nib.indices[placeholder.id] = firstResponder
-            default:
-                refuse(
-                    .objectClass, placeholder.className, at: placeholder.position, detail: "(<\(placeholder.element)>)")
-            }
-            // A placeholder's class is the loader's business: only its proxy is archived.
-            let designTime = designTimeProperties(placeholder.properties, customModule: placeholder.customModule)
-            for entry in placeholder.properties where !designTime.contains(entry.name) {
-                refuse(.attribute, entry.name, at: placeholder.position, detail: "of <\(placeholder.element)>")
-            }
-        }
-        var objects = [owner, firstResponder]
-        var topLevel = [owner, firstResponder]
+        let proxies = encodeProxies(
+            in: &nib,
+            designTime: document.placeholders.map {
+                designTimeProperties($0.properties, customModule: $0.customModule)
+            })
+        var objects = proxies
+        var topLevel = proxies
         for id in document.topLevelObjects {
             guard let object = lookups.object(id) else { continue }
             var listed: [Int] = []
