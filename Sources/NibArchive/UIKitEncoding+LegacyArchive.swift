@@ -13,19 +13,7 @@ extension UIKitEncoding {
             designTime: document.placeholders.map { placeholder in
                 Set(placeholder.properties.map(\.name).filter { UIKitLegacyArchive.viewRules[$0] == .designTime })
             })
-        var objects = proxies
-        var topLevel = proxies
-        for id in document.topLevelObjects {
-            guard let object = lookups.object(id) else { continue }
-            var listed: [Int] = []
-            guard let index = encodeLegacyView(object, in: &nib, listed: &listed, isTopLevel: true) else { continue }
-            topLevel.append(index)
-            objects += listed
-        }
-        appendXibConnections(to: &nib)
-        nib.objects = objects
-        nib.topLevelObjects = topLevel
-        return nib.finished()
+        return finishXib(&nib, proxies: proxies)
     }
 
     /// A view of a legacy archive and everything below it; `listed` collects the objects of the

@@ -39,12 +39,24 @@ extension UIKitEncoding {
             designTime: document.placeholders.map {
                 designTimeProperties($0.properties, customModule: $0.customModule)
             })
+        return finishXib(&nib, proxies: proxies)
+    }
+
+    /// The rest of a `.xib` document's nib after its `proxies`: each top-level view and what is
+    /// below it (the objects table lists the proxies, then each view and what is below it; the
+    /// top-level list the proxies and the views), in the document's form (a legacy archive's
+    /// views by ``encodeLegacyView(_:in:listed:isTopLevel:)``), then the outlets and actions.
+    mutating func finishXib(_ nib: inout UIKitNib, proxies: [Int]) -> NibArchiveGraph? {
         var objects = proxies
         var topLevel = proxies
         for id in document.topLevelObjects {
             guard let object = lookups.object(id) else { continue }
             var listed: [Int] = []
-            guard let index = encodeView(object, in: &nib, guides: [], listed: &listed) else { continue }
+            let encoded =
+                form.isLegacyArchive
+                ? encodeLegacyView(object, in: &nib, listed: &listed, isTopLevel: true)
+                : encodeView(object, in: &nib, guides: [], listed: &listed)
+            guard let index = encoded else { continue }
             topLevel.append(index)
             objects += listed
         }
