@@ -9,7 +9,9 @@ public enum DocumentCheck {
         var references: Set<String> = []
         for element in document.elements.values {
             for attribute in element.attributes where ThreeWayMerge.referenceAttributes.contains(attribute.name) {
-                if document.elements["#" + attribute.value] == nil { references.insert(attribute.value) }
+                if document.elements[ElementIdentity.objectKey(forID: attribute.value)] == nil {
+                    references.insert(attribute.value)
+                }
             }
         }
         return references

@@ -10,9 +10,14 @@ enum ElementIdentity {
     /// Attributes that name an element without an id, in the order they are looked for.
     static let namingAttributes = ["key", "identifier", "keyPath", "name", "reference", "property", "selector"]
 
+    /// The identity of the object whose id is `id`. Only an element below the root has it: the
+    /// root is the document itself (keyed `document`), whatever `id` it carries, so a reference
+    /// to the root's id names no object.
+    static func objectKey(forID id: String) -> String { "#" + id }
+
     /// The identity of an element with an id, or nil.
     static func globalKey(of element: MarkupElement) -> String? {
-        if let id = element.attribute("id") { return "#" + id }
+        if let id = element.attribute("id") { return objectKey(forID: id) }
         if element.name == "scene", let sceneID = element.attribute("sceneID") { return "#scene:" + sceneID }
         return nil
     }

@@ -33,7 +33,7 @@ extension ThreeWayMerge {
                 let ourElement = ours.elements[reference.key]
                 let alreadyDangling =
                     ourElement?.attribute(reference.attribute) == reference.id
-                    && ours.elements["#" + reference.id] == nil
+                    && ours.elements[ElementIdentity.objectKey(forID: reference.id)] == nil
                 return !alreadyDangling
             }
     }
@@ -48,7 +48,7 @@ extension ThreeWayMerge {
                 let document = value.side == .ours ? ours : theirs
                 let text = MarkupText.decode(document.slice(value.range))
                 if name == "id" {
-                    ids.insert(text)
+                    if element.key == ElementIdentity.objectKey(forID: text) { ids.insert(text) }
                 } else if let key = element.key {
                     references.append(
                         DanglingReference(
@@ -62,7 +62,7 @@ extension ThreeWayMerge {
     private func collect(_ element: MarkupElement, ids: inout Set<String>, references: inout [DanglingReference]) {
         for attribute in element.attributes {
             if attribute.name == "id" {
-                ids.insert(attribute.value)
+                if element.key == ElementIdentity.objectKey(forID: attribute.value) { ids.insert(attribute.value) }
             } else if Self.referenceAttributes.contains(attribute.name)
                 || Self.uniqueAttributes.contains(attribute.name)
             {
@@ -137,7 +137,7 @@ extension ThreeWayMerge {
     /// dropped — the attribute takes ours' value, or an element only theirs has is left out.
     mutating func settle(_ dangling: [DanglingReference]) {
         for reference in dangling {
-            let target = "#" + reference.id
+            let target = ElementIdentity.objectKey(forID: reference.id)
             if reference.isDuplicate {
                 settleDuplicate(reference)
             } else if ours.elements[target] != nil {

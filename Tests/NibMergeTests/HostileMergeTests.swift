@@ -104,6 +104,24 @@ struct HostileMergeTests {
         #expect(text.contains(#"<document id="-1" type="#) && text.contains("Edited"), "\(text)")
     }
 
+    /// Ours' root carries the id of label `a`, which theirs deletes while ours adds an outlet to
+    /// it: the root's id names no object for the reference check either, so the label stays (a
+    /// conflict) instead of being dropped with the outlet left naming nothing. Found by FuzzMerge.
+    @Test func aReferenceToAnIDTheDocumentElementAlsoCarriesKeepsItsObject() throws {
+        let outlet = #"                <outlet property="label" destination="a" id="c1"/>"#
+        let ours = Array(
+            String(decoding: MergeUnitTests.document(subviews: MergeUnitTests.two, connections: outlet), as: UTF8.self)
+                .replacingOccurrences(
+                    of: "<document type=", with: #"<document id="a" type="#
+                ).utf8)
+        let theirs = MergeUnitTests.document(subviews: MergeUnitTests.label("b", text: "B"))
+        let result = try Self.merge(Self.base, ours, theirs)
+        #expect(result.conflicts.map(\.kind) == [.deleteReference])
+        #expect(try DocumentCheck.danglingReferences(in: result.bytes, file: "merged").isEmpty)
+        let text = String(decoding: result.bytes, as: UTF8.self)
+        #expect(text.contains(#"text="A" id="a""#) && text.contains(#"destination="a""#), "\(text)")
+    }
+
     /// Theirs gives label `a`'s id to a button, ours edits label `a`: a conflict at the label in
     /// ours, which is kept; the result validates.
     @Test func anIDGivenToAnotherClassWhileTheOtherSideEditsItConflicts() throws {
