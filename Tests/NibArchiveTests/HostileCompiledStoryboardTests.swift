@@ -60,6 +60,29 @@ struct HostileCompiledStoryboardTests {
         #expect(found.file == "Main.storyboardc/Copy.nib")
     }
 
+    /// Every corpus nib as the only scene of a storyboard (its controller's nib and its own view's,
+    /// as the fuzz target reads archives): a storyboard whose objects' parents are its objects,
+    /// or an error, never a crash.
+    @Test func everyCorpusNibAsAScene() throws {
+        #expect(NibArchiveSamples.corpusNibs.count > 200)
+        var read = 0
+        for path in NibArchiveSamples.corpusNibs {
+            let graph = NibArchiveGraph(try NibArchiveFile.read(contentsOf: path))
+            let storyboard = CompiledStoryboard(
+                nibs: [.init(name: "N", graph: graph), .init(name: "N-view-V", graph: graph)],
+                entryPointIdentifier: "N", identifiersToNibNames: [("N", "N")])
+            guard let document = try? CompiledStoryboardDocument.document(from: storyboard, folder: "F.storyboardc")
+            else { continue }
+            read += 1
+            let ids = Set(document.objects.map(\.id))
+            for object in document.objects {
+                if let parent = object.parent { #expect(ids.contains(parent), "\(path): \(object.id)") }
+            }
+        }
+        // The storyboards' controller nibs read as scenes (their views' nibs are not named `N-view-V`).
+        #expect(read > 0)
+    }
+
     /// `Info.plist` values of the wrong shape, and nib names that are paths.
     @Test func infoPlistProblems() {
         func error(_ info: PropertyListValue) -> CompiledStoryboardError.Reason? {
