@@ -141,7 +141,8 @@ let package = Package(
             exclude: ["Fixtures", "Goldens"]
         ),
         .testTarget(
-            name: "NibArchiveTests", dependencies: ["NibArchive", "NibModel", "XibCompiler", "NibTestSupport"]),
+            name: "NibArchiveTests",
+            dependencies: ["NibArchive", "NibModel", "XibCompiler", "NibCommands", "NibTestSupport"]),
         .testTarget(
             name: "NibModelTests", dependencies: ["NibModel", "NibManifest", "XibCompiler", "NibTestSupport"],
             exclude: ["Regressions"]

@@ -10,7 +10,8 @@ package enum InputLoader {
     /// Swift source (an embedded manifest, `NAME+Manifest.swift`): never read back as an input.
     package static func isSwiftSource(_ path: String) -> Bool { path.hasSuffix(".swift") }
 
-    /// A compiled storyboard (`NAME.storyboardc`), which no command reads into the model yet.
+    /// A compiled storyboard (`NAME.storyboardc` folder), which the summary and the check read
+    /// into the model (``CompiledStoryboardDocument``).
     package static func isCompiledStoryboard(_ path: String) -> Bool {
         var name = Substring(path)
         while name.count > 1, name.hasSuffix("/") { name = name.dropLast() }
@@ -19,8 +20,10 @@ package enum InputLoader {
 
     /// The document at `path`: a manifest read back, a document compiled, or — when
     /// `readingCompiledNibs` (the summary and the check, which need no properties) — a compiled
-    /// nib (`.nib` file or folder) read into the model (``CompiledNibDocument``, classes,
-    /// hierarchy and connections only). Other callers get the converter's refusal of a nib.
+    /// nib (`.nib` file or folder, ``CompiledNibDocument``) or compiled storyboard
+    /// (`.storyboardc` folder, ``CompiledStoryboardDocument``) read into the model (classes,
+    /// hierarchy, connections and a storyboard's scenes only). Other callers get the converter's
+    /// refusal of a compiled input.
     package static func document(
         at path: String, readingCompiledNibs: Bool = false
     ) throws(InputLoadFailure) -> NibDocument {
@@ -41,7 +44,11 @@ package enum InputLoader {
         }
         do {
             return try XibCompiler().compile(contentsOf: path).document
-        } catch .compiledNib(let file) where readingCompiledNibs && !isCompiledStoryboard(file) {
+        } catch .compiledNib(let file) where readingCompiledNibs && isCompiledStoryboard(file) {
+            do { return try CompiledStoryboardDocument.document(contentsOf: file) } catch {
+                throw InputLoadFailure(error)
+            }
+        } catch .compiledNib(let file) where readingCompiledNibs {
             do { return try CompiledNibDocument.document(contentsOf: file) } catch { throw InputLoadFailure(error) }
         } catch {
             throw InputLoadFailure(error)

@@ -9,10 +9,11 @@ import XibCompiler
 struct InspectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
-        abstract: "Summarise a .xib, .storyboard, .nib.json or .nib: scenes, objects, placeholders and connections."
+        abstract:
+            "Summarise a .xib, .storyboard, .nib.json, .nib or .storyboardc: scenes, objects, placeholders and connections."
     )
 
-    @Argument(help: "A .xib or .storyboard document, a .nib.json manifest or a compiled .nib.")
+    @Argument(help: "A .xib or .storyboard document, a .nib.json manifest, a compiled .nib or a .storyboardc folder.")
     var input: String
 
     @Flag(name: .long, help: "Print the summary as JSON, as the manifest records the graph.")

@@ -6,10 +6,14 @@ import XibCompiler
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check .xib and .storyboard files, manifests or compiled .nib files without writing any output."
+        abstract:
+            "Check .xib and .storyboard files, manifests, compiled .nib files or .storyboardc folders without writing any output."
     )
 
-    @Argument(help: "The .xib or .storyboard documents, .nib.json manifests or compiled .nib files to check.")
+    @Argument(
+        help:
+            "The .xib or .storyboard documents, .nib.json manifests, compiled .nib files or .storyboardc folders to check."
+    )
     var inputs: [String]
 
     @Flag(name: .long, help: "Also warn about what is kept only generically.")
@@ -28,8 +32,8 @@ struct ValidateCommand: ParsableCommand {
             do {
                 let compilation = try XibCompiler().compile(contentsOf: input)
                 if strict { Diagnostics.coverageWarnings(compilation.coverage, file: input) }
-            } catch .compiledNib(let file) where !InputLoader.isCompiledStoryboard(file) {
-                // A compiled nib is valid when it reads into the model.
+            } catch .compiledNib(let file) {
+                // A compiled nib or storyboard is valid when it reads into the model.
                 do { _ = try InputLoader.document(at: file, readingCompiledNibs: true) } catch {
                     Diagnostics.emit(error)
                     failed = true

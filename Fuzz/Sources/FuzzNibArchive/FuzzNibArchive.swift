@@ -1,16 +1,25 @@
 import NibArchive
 
 /// libFuzzer entry point for the NIBArchive reader: any bytes either decode or give a
-/// ``NibArchiveError`` at a byte inside the input.
+/// ``NibArchiveError`` at a byte inside the input. Input that starts with `bplist00` goes to the
+/// binary property list reader instead (a compiled storyboard's `Info.plist`): it decodes or
+/// gives a ``BinaryPropertyListError`` at a byte inside the input, and a decoded list read as
+/// `Info.plist` gives a storyboard or a storyboard error.
 ///
 /// Invariants checked beyond "no crash": every reference of a decoded archive is in range, every
 /// object's values lie inside the value table, no value is listed by two objects, and both
 /// listings (file order and walk order) finish and come out the same when made twice, and the
 /// archive either reads into the model, every parent an object of it, or gives an error naming
-/// one of its objects.
+/// one of its objects, and read as the only scene of a compiled storyboard (its controller's
+/// nib, and its own view's) either gives a storyboard whose objects' parents are objects of it,
+/// or an error.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzNibArchive(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    if bytes.starts(with: "bplist00".utf8) {
+        checkPropertyList(bytes)
+        return 0
+    }
     let archive: NibArchiveFile
     do {
         archive = try NibArchiveReader.read(bytes)
@@ -28,7 +37,43 @@ public func fuzzNibArchive(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         fatalError("a listing differs when made twice")
     }
     checkModel(archive)
+    checkStoryboard(archive)
     return 0
+}
+
+/// A binary property list: decoded, or an error inside the input; decoded twice the same.
+func checkPropertyList(_ bytes: [UInt8]) {
+    do {
+        let value = try BinaryPropertyListReader.value(from: bytes)
+        guard value == (try? BinaryPropertyListReader.value(from: bytes)) else {
+            fatalError("a property list decodes differently twice")
+        }
+        _ = try? CompiledStoryboard(info: value, nibs: [], file: "Info.plist")
+    } catch {
+        guard error.offset >= 0 && error.offset <= bytes.count else {
+            fatalError("error outside the input: \(error)")
+        }
+        _ = error.message
+    }
+}
+
+/// The archive as a compiled storyboard's only controller nib (named `N`, also the nib its
+/// controller's view would load from): a storyboard whose parents are its objects, or an error.
+func checkStoryboard(_ archive: NibArchiveFile) {
+    let graph = NibArchiveGraph(archive)
+    let storyboard = CompiledStoryboard(
+        nibs: [.init(name: "N", graph: graph), .init(name: "N-view-V", graph: graph)], entryPointIdentifier: "N",
+        identifiersToNibNames: [("N", "N")])
+    do {
+        let document = try CompiledStoryboardDocument.document(from: storyboard, folder: "fuzz.storyboardc")
+        let ids = Set(document.objects.map(\.id))
+        for object in document.objects {
+            guard let parent = object.parent, !ids.contains(parent) else { continue }
+            fatalError("object \(object.id) has parent \(parent), not an object")
+        }
+    } catch {
+        _ = error.diagnostic
+    }
 }
 
 /// The archive read into the model: parents are objects of the document, errors name an object.

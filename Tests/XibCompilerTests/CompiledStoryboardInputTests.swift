@@ -1,0 +1,105 @@
+import Foundation
+import NibTestSupport
+import Testing
+
+/// `inspect`, `inspect --json` and `validate` of a compiled storyboard (`.storyboardc` folder):
+/// the folder reads into the model as a storyboard, a storyboard `codegen compile` wrote reads
+/// back to its scenes and segues, and a broken folder is a positioned error with exit status 1.
+@Suite struct CompiledStoryboardInputTests {
+    let scratch: URL
+
+    init() throws {
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("codegen-sbc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    }
+
+    /// Two scenes; the first's button shows the second through the segue `Go`.
+    static let storyboard = UIKitStoryboardText.document(
+        toolsVersion: "14313.18",
+        scenes: [
+            UIKitStoryboardText.scene(
+                0, identifier: "First",
+                subviews: """
+                                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="b0">
+                                                <rect key="frame" x="20" y="20" width="32" height="30"/>
+                                                <state key="normal" title="Next"/>
+                                                <connections>
+                                                    <segue destination="c1" kind="show" identifier="Go" id="g0"/>
+                                                </connections>
+                                            </button>
+                    """),
+            UIKitStoryboardText.scene(1, identifier: "Second"),
+        ])
+
+    /// The compiled folder of ``storyboard``.
+    func compiled() throws -> String {
+        let input = scratch.appendingPathComponent("Main.storyboard").path
+        try Self.storyboard.write(toFile: input, atomically: true, encoding: .utf8)
+        let output = scratch.appendingPathComponent("Main.storyboardc").path
+        let result = try CLI.run(["compile", input, "-o", output])
+        #expect(result.status == 0, "\(result.stderr)")
+        return output
+    }
+
+    /// `compile` then `inspect`: both controllers with their ids, identifiers and the initial
+    /// mark, their views, and the segue from the button to the second controller.
+    @Test func aCompiledStoryboardReadsBackToItsScenes() throws {
+        let output = try compiled()
+        let human = try CLI.run(["inspect", output])
+        #expect(human.status == 0, "\(human.stderr)")
+        for line in [
+            "objects: 5, top-level: 2, connections: 1", "scenes: 2",
+            "  First c0 viewController : UIViewController identifier \"First\" (initial), objects: 1, placeholders: 1",
+            "  Second c1 viewController : UIViewController identifier \"Second\", objects: 1, placeholders: 1",
+            "  segue: 1",
+        ] {
+            #expect(human.stdout.contains(line + "\n") || human.stdout.contains(line + ","), "\(line)\n\(human.stdout)")
+        }
+        // The segue leaves the button, an object of the first scene's view nib.
+        #expect(human.stdout.contains("    c0-view-v0#"), "\(human.stdout)")
+        #expect(human.stdout.contains(" → c1 show\n"), "\(human.stdout)")
+        let json = try CLI.run(["inspect", "--json", output])
+        #expect(json.status == 0, "\(json.stderr)")
+        for fragment in ["\"kind\": \"segue\"", "\"destination\": \"c1\"", "\"role\": \"firstResponder\""] {
+            #expect(json.stdout.contains(fragment), "\(fragment)\n\(json.stdout)")
+        }
+        let validation = try CLI.run(["validate", output, output + "/"])
+        #expect(validation.status == 0, "\(validation.stderr)")
+    }
+
+    /// A broken `Info.plist` is an error at its byte; a nib `Info.plist` names but the folder
+    /// lacks is an error naming that nib's file.
+    @Test func aBrokenFolderIsAPositionedError() throws {
+        let output = try compiled()
+        let info = output + "/Info.plist"
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: info))
+        try bytes.prefix(bytes.count - 1).write(to: URL(fileURLWithPath: info))
+        for arguments in [["validate", output], ["inspect", output], ["inspect", "--json", output]] {
+            let result = try CLI.run(arguments)
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.stderr.contains("\(info):1:"), "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains("(byte offset "), "\(arguments): \(result.stderr)")
+        }
+        try bytes.write(to: URL(fileURLWithPath: info))
+        try FileManager.default.removeItem(atPath: output + "/Second.nib")
+        let missing = try CLI.run(["validate", output])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("\(output)/Second.nib"), "\(missing.stderr)")
+    }
+
+    /// Apple's compiled storyboards of the corpus read: every `compiled.storyboardc` is
+    /// summarised and valid.
+    @Test(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
+    func everyCorpusStoryboardcInspectsAndValidates() throws {
+        let folders = try FileManager.default.subpathsOfDirectory(atPath: TestCorpus.path("nib-pairs/uikit"))
+            .filter { $0.hasSuffix("/compiled.storyboardc") }.map { TestCorpus.path("nib-pairs/uikit/" + $0) }
+        #expect(folders.count == 20)
+        let validation = try CLI.run(["validate"] + folders)
+        #expect(validation.status == 0, "\(validation.stderr)")
+        for folder in folders {
+            let human = try CLI.run(["inspect", folder])
+            #expect(human.status == 0, "\(folder): \(human.stderr)")
+            #expect(human.stdout.contains("(initial)"), "\(folder): \(human.stdout)")
+        }
+    }
+}
