@@ -11,16 +11,13 @@ package enum InputLoader {
     package static func isSwiftSource(_ path: String) -> Bool { path.hasSuffix(".swift") }
 
     /// A compiled storyboard (`NAME.storyboardc`), which no command reads into the model yet.
-    package static func isCompiledStoryboard(_ path: String) -> Bool {
-        var name = Substring(path)
-        while name.count > 1, name.hasSuffix("/") { name = name.dropLast() }
-        return name.hasSuffix(".storyboardc")
-    }
+    package static func isCompiledStoryboard(_ path: String) -> Bool { XibCompiler.isCompiledStoryboard(path) }
 
     /// The document at `path`: a manifest read back, a document compiled, or — when
-    /// `readingCompiledNibs` (the summary and the check, which need no properties) — a compiled
-    /// nib (`.nib` file or folder) read into the model (``CompiledNibDocument``, classes,
-    /// hierarchy and connections only). Other callers get the converter's refusal of a nib.
+    /// `readingCompiledNibs` (the summary, the check and the conversion) — a compiled nib (`.nib`
+    /// file or folder) read into the model (``CompiledNibDocument``: classes, hierarchy,
+    /// connections and the properties it decodes). Other callers get the converter's refusal of
+    /// a nib.
     package static func document(
         at path: String, readingCompiledNibs: Bool = false
     ) throws(InputLoadFailure) -> NibDocument {

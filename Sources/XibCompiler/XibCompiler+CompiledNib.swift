@@ -10,4 +10,12 @@ extension XibCompiler {
         while name.count > 1, name.hasSuffix("/") { name = name.dropLast() }
         return name.hasSuffix(".storyboardc") || name.hasSuffix(".nib")
     }
+
+    /// Whether `path` names a compiled storyboard (`NAME.storyboardc`, trailing slashes aside),
+    /// which no command reads into the model yet.
+    public static func isCompiledStoryboard(_ path: String) -> Bool {
+        var name = Substring(path)
+        while name.count > 1, name.hasSuffix("/") { name = name.dropLast() }
+        return name.hasSuffix(".storyboardc")
+    }
 }

@@ -2,10 +2,11 @@ import Foundation
 import NibTestSupport
 import Testing
 
-/// A compiled nib given where a document is read (`convert`, `compile`, `generate`, `strings
-/// export`; `inspect` and `validate` for a `.storyboardc`): Apple's nibs of the corpus pairs — a NIBArchive file and a
-/// `.storyboardc` folder — are named as compiled nibs at `1:1`, with the command that reads them,
-/// and nothing is written. `inspect` and `validate` read a `.nib` into the model.
+/// A compiled nib given where a document is read (`compile`, `generate`, `strings export`;
+/// `convert`, `inspect` and `validate` for a `.storyboardc`): Apple's nibs of the corpus pairs — a
+/// NIBArchive file and a `.storyboardc` folder — are named as compiled nibs at `1:1`, with the
+/// command that reads them, and nothing is written. `convert`, `inspect` and `validate` read a
+/// `.nib` into the model.
 @Suite(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
 struct CompiledNibInputTests {
     /// Apple's nib of an AppKit pair and Apple's compiled folder of a UIKit storyboard pair.
@@ -23,11 +24,13 @@ struct CompiledNibInputTests {
         let out = scratch.appendingPathComponent("out").path
         let readers =
             input.hasSuffix(".nib") ? [] : [["inspect", input], ["inspect", "--json", input], ["validate", input]]
+        // `convert` reads a `.nib` into the model (CompiledNibConversionTests); a `.storyboardc` is refused.
+        let converters = input.hasSuffix(".nib") ? [] : [["convert", input, "-o", out]]
         let writers = [
-            ["convert", input, "-o", out], ["compile", input, "-o", out + ".nib"], ["generate", input, "-o", out],
+            ["compile", input, "-o", out + ".nib"], ["generate", input, "-o", out],
             ["strings", "export", input, "-o", out + ".strings"],
         ]
-        for arguments in readers + writers {
+        for arguments in readers + converters + writers {
             let result = try CLI.run(arguments)
             #expect(result.status == 1, "\(arguments): \(result.stderr)")
             #expect(
