@@ -18,7 +18,7 @@ import NibModel
 ///
 /// Each object also gets the relationship it fills in its parent (`subviews`, `cell`, `items`, …)
 /// and the properties the reader decodes from the keys the encoders write (frames, titles,
-/// hidden, tags, autoresizing masks, colours, fonts, images, AppKit runtime attributes: see
+/// hidden, tags, autoresizing masks, colours, fonts, images, constraints, AppKit runtime attributes: see
 /// `docs/nib-archive.md`); a decoded key of the wrong type is an error naming the object, a value
 /// of a form not read back is left out.
 ///

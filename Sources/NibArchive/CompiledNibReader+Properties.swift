@@ -55,6 +55,9 @@ extension CompiledNibReader {
         for (key, property) in Self.colorKeys {
             if let decoded = try color(key, of: index) { properties.set(property, .color(decoded)) }
         }
+        if archive.objects[index].className == "NSLayoutConstraint" {
+            try constraintProperties(of: index, into: &properties)
+        }
         return properties
     }
 

@@ -9,7 +9,8 @@ struct CompiledNibPropertyComparison {
     static let properties = [
         "frame", "contentRect", "hidden", "autoresizingMask", "title", "keyEquivalent", "placeholderString", "text",
         "tag", "enabled", "isSeparatorItem", "font", "image", "backgroundColor", "textColor", "gridColor",
-        "userInteractionEnabled", "clipsSubviews",
+        "userInteractionEnabled", "clipsSubviews", "firstAttribute", "secondAttribute", "relation", "constant",
+        "symbolic", "priority",
     ]
 
     /// The value a document states that the nib leaves unarchived (its absence means it): such a
@@ -17,6 +18,7 @@ struct CompiledNibPropertyComparison {
     static let absentMeans: [String: String] = [
         "hidden": "NO", "enabled": "YES", "isSeparatorItem": "NO", "tag": "0", "userInteractionEnabled": "YES",
         "clipsSubviews": "NO", "title": "", "keyEquivalent": "", "placeholderString": "",
+        "constant": "0", "priority": "1000", "symbolic": "NO",
     ]
 
     /// One property value of an object of a class, as compared.

@@ -39,6 +39,8 @@ enum CompiledNibPropertyDifferences {
         if let reason = pinned[pair]?["\(entry.className).\(entry.property)"] { return reason }
         let isUIKit = pair.hasPrefix("uikit/")
         switch (side, entry.className, entry.property) {
+        case ("-", "NSLayoutConstraint", "constant"):
+            return "a standard spacing (symbolic) is archived by name, NSSymbolicConstant, without its number"
         case ("-", "NSTableHeaderCell", _):
             return "Apple's compiler does not list table header cells in NSObjectsKeys"
         case ("+", _, "autoresizingMask") where defaultMasks.contains(entry.value):
