@@ -183,6 +183,33 @@ struct CompiledNibConversionTests {
         _ = try rendered(nib)
     }
 
+    /// Every pair's Apple nib (the AppKit `NAME.nib`s in one run, each UIKit `compiled.nib` on its
+    /// own) converts to a manifest the schema accepts.
+    @Test(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
+    func everyPairsNibConvertsToAValidManifest() throws {
+        let nibs = TestCorpus.files(in: "nib-pairs", withExtension: "nib").filter { !$0.contains(".storyboardc/") }
+        let appKit = nibs.filter { !$0.contains("/uikit/") }
+        let uiKit = nibs.filter { $0.hasSuffix("/compiled.nib") && $0.contains("/uikit/") }
+        #expect(appKit.count == 104 && uiKit.count == 4)
+        let directory = scratch.appendingPathComponent("all").path
+        let result = try CLI.run(["convert"] + appKit + ["-o", directory])
+        #expect(result.status == 0, "\(result.stderr)")
+        var manifests = appKit.map {
+            directory + "/" + URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent + ".nib.json"
+        }
+        for (index, nib) in uiKit.enumerated() {
+            let manifest = directory + "/uikit-\(index).nib.json"
+            let run = try CLI.run(["convert", nib, "--manifest", manifest])
+            #expect(run.status == 0, "\(run.stderr)")
+            manifests.append(manifest)
+        }
+        let schema = TestPaths.packageRoot.appendingPathComponent("docs/manifest.schema.json").path
+        let script = TestPaths.packageRoot.appendingPathComponent("Scripts/validate-manifests.py").path
+        let validation = try CLI.runProcess("/usr/bin/env", ["python3", script, schema] + manifests)
+        #expect(validation.status == 0, "\(validation.stdout)\(validation.stderr)")
+        #expect(validation.stdout.contains("108 valid"))
+    }
+
     /// Apple's nibs of the corpus, AppKit and UIKit: each converts to a manifest and renders,
     /// the same bytes twice, and every manifest validates against the schema.
     @Test(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
