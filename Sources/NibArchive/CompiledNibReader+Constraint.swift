@@ -26,9 +26,11 @@ extension CompiledNibReader {
             if let target = try optionalReference(item, of: index) {
                 properties.set(property + "Item", .string(CompiledNibDocument.id(ofObject: target)))
             }
-            var number = try integer(attribute + "V2", of: index)
-            if number == nil { number = try integer(attribute, of: index) }
-            if let number, let name = attributeName(number) { properties.set(property + "Attribute", .string(name)) }
+            // Both keys are read (and so checked); the V2 one, which may name a margin, wins.
+            let base = try integer(attribute, of: index)
+            if let number = try integer(attribute + "V2", of: index) ?? base, let name = attributeName(number) {
+                properties.set(property + "Attribute", .string(name))
+            }
         }
         if let relation = try integer("NSRelation", of: index) {
             let relations: [String: Int] =
@@ -47,9 +49,10 @@ extension CompiledNibReader {
         if try textIfString("NSSymbolicConstant", of: index) == AppKitEncoding.standardSpacing {
             properties.set("symbolic", .bool(true))
         } else {
-            var constant = try real("NSConstantV2", of: index)
-            if constant == nil { constant = try real("NSConstant", of: index) }
-            if let constant { properties.set("constant", .real(constant)) }
+            let base = try real("NSConstant", of: index)
+            if let constant = try real("NSConstantV2", of: index) ?? base {
+                properties.set("constant", .real(constant))
+            }
         }
         if let priority = try integer("NSPriority", of: index) { properties.set("priority", .integer(priority)) }
     }

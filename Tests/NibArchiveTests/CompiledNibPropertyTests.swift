@@ -1,5 +1,6 @@
 import NibArchive
 import NibModel
+import NibTestSupport
 import Testing
 import XibCompiler
 
@@ -132,6 +133,26 @@ struct CompiledNibPropertyTests {
         var graph = try Self.graph()
         _ = try Self.edited(&graph, "NSFont", "NSSize", .double(.nan))
         #expect(try reason(graph) == .malformedValue(key: "NSSize", expected: "a finite number"))
+    }
+
+    /// A constraint's attribute that is not an integer (a corpus nib edited so): a positioned
+    /// error naming the constraint.
+    @Test(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
+    func aConstraintAttributeOfTheWrongTypeIsAnError() throws {
+        let archive = try NibArchiveReader.read(NibArchiveSamples.bytes(NibArchiveSamples.pairs + "/test3.nib"))
+        let before = try CompiledNibDocument.document(from: archive, sourceFile: "x.nib")
+        #expect(
+            before.objects.contains { $0.className == "NSLayoutConstraint" && $0.properties["firstAttribute"] != nil })
+        var graph = NibArchiveGraph(archive)
+        _ = try Self.edited(&graph, "NSLayoutConstraint", "NSFirstAttribute", .double(3))
+        let edited = try NibArchiveReader.read(NibArchiveWriter.bytes(of: graph))
+        do {
+            _ = try CompiledNibDocument.document(from: edited, sourceFile: "x.nib")
+            Issue.record("a constraint attribute of the wrong type was read")
+        } catch {
+            #expect(error.reason == .malformedValue(key: "NSFirstAttribute", expected: "an integer"))
+            #expect(edited.objects[error.object].className == "NSLayoutConstraint")
+        }
     }
 
     /// A value of a form not read back leaves its property out: a cell whose image is a string,
