@@ -14,7 +14,8 @@ package enum InputLoader {
     package static func isCompiledStoryboard(_ path: String) -> Bool { XibCompiler.isCompiledStoryboard(path) }
 
     /// The document at `path`: a manifest read back, a document compiled, or — when
-    /// `readingCompiledNibs` (the summary, the check and the conversion) — a compiled nib (`.nib`
+    /// `readingCompiledNibs` (the summary and the check; `convert` reads one through
+    /// ``ManifestConversion``) — a compiled nib (`.nib`
     /// file or folder) read into the model (``CompiledNibDocument``: classes, hierarchy,
     /// connections and the properties it decodes). Other callers get the converter's refusal of
     /// a nib.
