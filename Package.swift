@@ -99,7 +99,7 @@ let package = Package(
         .executableTarget(
             name: "nib-render",
             dependencies: [
-                "NibRender", "XibCompiler", "NibModel", "NibManifest", "NibMerge",
+                "NibRender", "XibCompiler", "NibModel", "NibManifest", "NibMerge", "NibArchive",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -35,7 +35,11 @@ let package = Package(
         .executableTarget(
             name: "FuzzStrings", dependencies: ["FuzzDriver", .product(name: "NibStrings", package: "swift-nib")]),
         .executableTarget(
-            name: "FuzzNibArchive", dependencies: ["FuzzDriver", .product(name: "NibArchive", package: "swift-nib")]),
+            name: "FuzzNibArchive",
+            dependencies: [
+                "FuzzDriver", .product(name: "NibArchive", package: "swift-nib"),
+                .product(name: "NibModel", package: "swift-nib"),
+            ]),
         .executableTarget(
             name: "FuzzMerge",
             dependencies: [

@@ -7,6 +7,36 @@ extension AppKitEncoding {
         "calibratedRGB": (1, "NSRGB", ["red", "green", "blue"]),
         "calibratedWhite": (3, "NSWhite", ["white"]),
     ]
+    /// The colour forms an archived `NSColorSpace` number stands for, read back: the calibrated
+    /// forms of ``colorSpaces`` and the device forms UIKit nibs hold (2 RGB, 4 white: see
+    /// ``UIKitEncoding``'s `encodeColor`), each with the key of its components.
+    static let archivedColorSpaces: [Int: (colorSpace: String, key: String, components: [String])] = {
+        var table: [Int: (colorSpace: String, key: String, components: [String])] = [
+            2: ("deviceRGB", "NSRGB", ["red", "green", "blue"]), 4: ("deviceWhite", "NSWhite", ["white"]),
+        ]
+        for (name, form) in colorSpaces { table[form.space] = (name, form.key, form.components) }
+        return table
+    }()
+
+    /// The colour of archived components text (``componentsText``, with or without its closing
+    /// NUL) in the form `space` names: the components named, then `alpha` (1 when the text leaves
+    /// it out). Nil for an unknown space or text that is not that many numbers.
+    static func color(space: Int, componentsText bytes: [UInt8]) -> NibColor? {
+        guard let form = archivedColorSpaces[space], bytes.count <= 256 else { return nil }
+        let text = String(decoding: bytes.last == 0 ? bytes.dropLast() : bytes[...], as: UTF8.self)
+        let numbers = text.split(separator: " ").map { Double($0) }
+        guard numbers.count == form.components.count || numbers.count == form.components.count + 1 else { return nil }
+        var components: [NibNamedNumber] = []
+        for (name, value) in zip(
+            form.components + ["alpha"], numbers + (numbers.count == form.components.count ? [1] : []))
+        {
+            guard let value, value.isFinite else { return nil }
+            components.append(NibNamedNumber(name: name, value: value))
+        }
+        return NibColor(
+            space: form.key == "NSWhite" ? .white : .rgb, colorSpace: form.colorSpace, components: components)
+    }
+
     /// `NSColorSpace` of a catalog colour (`NSCatalogName`, `NSColorName` and the colour it
     /// resolves to under `NSColor`).
     static let catalogColorSpace = 6

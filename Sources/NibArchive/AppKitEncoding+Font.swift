@@ -97,6 +97,25 @@ extension AppKitEncoding {
         return .object(index)
     }
 
+    /// The document font an `NSFont` of `name`, `size` and `flags` stands for (``encodeFont``
+    /// read back): the metafont of that name whose role gives those flags (the first by name when
+    /// two share them; `size` only when it is not the metafont's own), else the font by name and
+    /// size.
+    static func font(name: String, size: Double, flags: Int) -> NibFont {
+        let metaFont = metaFonts.keys.sorted().first {
+            metaFonts[$0]!.name == name && fontFlags(role: metaFonts[$0]!.role) == flags
+        }
+        let sizeText = number(size)
+        guard let metaFont, let meta = metaFonts[metaFont] else {
+            return NibFont(
+                form: .font,
+                attributes: [NibAttribute(name: "name", value: name), NibAttribute(name: "size", value: sizeText)])
+        }
+        var attributes = [NibAttribute(name: "metaFont", value: metaFont)]
+        if size != meta.size { attributes.append(NibAttribute(name: "size", value: sizeText)) }
+        return NibFont(form: .font, attributes: attributes)
+    }
+
     /// `NSfFlags` of a metafont role: a one-byte role repeats its low nibble in the second byte
     /// (`0x14` → `0x414`); a two-byte role (`0x1313`, the cell title font's; `0x1010`, the menu
     /// bar's) is stored as it is.

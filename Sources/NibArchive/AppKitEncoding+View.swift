@@ -8,6 +8,11 @@ extension AppKitEncoding {
         "flexibleMaxY": 32,
     ]
     static let viewFlagsBase = 0x100
+    /// The `autoresizingMask` flags whose bits `mask` sets (``autoresizingBits`` read back), in
+    /// bit order.
+    static func autoresizingFlags(_ mask: Int) -> [String] {
+        autoresizingBits.filter { mask & $0.value != 0 }.sorted { $0.value < $1.value }.map(\.key)
+    }
     /// `NSvFlags` bit of a hidden view (`hidden="YES"`): the word's top bit.
     static let viewHiddenBit = 0x8000_0000
     /// `NSvFlags` bits of a view without a focus ring (`focusRingType="none"`).

@@ -243,6 +243,41 @@ extension AppKitEncoding {
     /// `{w, h}`.
     static func sizeText(_ size: NibSize) -> String { "{\(number(size.width)), \(number(size.height))}" }
 
+    /// The rectangle `rectText` writes (`{{x, y}, {w, h}}`), read back; nil for any other text.
+    static func rect(fromText text: String) -> NibRect? {
+        numbers(inGeometryText: text, count: 4, opening: "{{", closing: "}}").map {
+            NibRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3])
+        }
+    }
+
+    /// The size `sizeText` writes (`{w, h}`), read back; nil for any other text.
+    static func size(fromText text: String) -> NibSize? {
+        numbers(inGeometryText: text, count: 2, opening: "{", closing: "}").map {
+            NibSize(width: $0[0], height: $0[1])
+        }
+    }
+
+    /// The `count` finite numbers of a geometry text that starts with `opening` and ends with
+    /// `closing`, its numbers separated by commas (and spaces), no other braces inside.
+    private static func numbers(inGeometryText text: String, count: Int, opening: String, closing: String)
+        -> [Double]?
+    {
+        guard text.utf8.count <= 256, text.hasPrefix(opening), text.hasSuffix(closing) else { return nil }
+        let braces = opening.count + (count == 4 ? 1 : 0)
+        guard text.filter({ $0 == "{" }).count == braces, text.filter({ $0 == "}" }).count == braces else {
+            return nil
+        }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == count else { return nil }
+        var values: [Double] = []
+        for part in parts {
+            let trimmed = part.filter { $0 != " " && $0 != "{" && $0 != "}" }
+            guard let value = Double(trimmed), value.isFinite else { return nil }
+            values.append(value)
+        }
+        return values
+    }
+
     /// A number without a fraction prints as an integer (`480`), others in shortest form (`379.5`).
     static func number(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }

@@ -1,7 +1,7 @@
 import NibModel
 
 /// Reads a compiled nib (a ``NibArchiveFile``) into the project's model, so that the commands
-/// that summarise, validate or convert a document accept Apple's `.nib` as well.
+/// that summarise, validate, convert or draw a document accept Apple's `.nib` as well.
 ///
 /// What it reads:
 /// - AppKit: the root's `IB.objectdata` (`NSIBObjectData`). Its objects are the keys of
@@ -15,6 +15,12 @@ import NibModel
 ///   `UINibTopLevelObjectsKey`, and `UINibConnectionsKey` (`UIRuntimeOutletConnection`,
 ///   `UIRuntimeOutletCollectionConnection`, `UIRuntimeEventConnection`); a view's parent is the
 ///   listed object whose `UISubviews` holds it.
+///
+/// Each object also gets the relationship it fills in its parent (`subviews`, `cell`, `items`, …)
+/// and the properties the reader decodes from the keys the encoders write (frames, titles,
+/// hidden, tags, autoresizing masks, colours, fonts, images, constraints, AppKit runtime attributes: see
+/// `docs/nib-archive.md`); a decoded key of the wrong type is an error naming the object, a value
+/// of a form not read back is left out.
 ///
 /// Ids are synthesised from the archive: `#N` for archive object N, the number `codegen dump`
 /// prints, and `#S-#D` for a connection from object S whose connector is object D. An AppKit

@@ -25,6 +25,9 @@ public struct CompiledNibDocumentError: Error, DiagnosticConvertible, Sendable, 
         case unknownConnection(className: String)
         /// A connection joins an object the nib does not list among its objects or placeholders.
         case unlistedEndpoint(key: String, object: Int)
+        /// A key read into a property (`NSFrame`, `NSvFlags`, `UIBounds`, …) holds a value of
+        /// another type or form than `expected`.
+        case malformedValue(key: String, expected: String)
     }
 
     /// What went wrong.
@@ -68,6 +71,8 @@ public struct CompiledNibDocumentError: Error, DiagnosticConvertible, Sendable, 
             return "is a connection of class \(className), which the reader does not know"
         case .unlistedEndpoint(let key, let target):
             return "has a \(key) #\(target) that the nib does not list as an object or placeholder"
+        case .malformedValue(let key, let expected):
+            return "has a \(key) that is not \(expected)"
         }
     }
 }

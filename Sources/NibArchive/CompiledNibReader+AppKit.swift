@@ -32,9 +32,18 @@ extension CompiledNibReader {
             }
             parents[index] = parent
         }
-        let (ordered, objects, connections) = try graph(
-            listed, parents: parents, placeholders: placeholderIndices, connectors: elements("NSConnections", of: data),
+        let connectors = try elements("NSConnections", of: data)
+        let (ordered, listedObjects, connections) = try graph(
+            listed, parents: parents, placeholders: placeholderIndices, connectors: connectors,
             connection: appKitConnection)
+        var objects = listedObjects
+        let attributes = try runtimeAttributes(connectors)
+        for offset in objects.indices {
+            objects[offset].runtimeAttributes = attributes[objects[offset].id] ?? []
+        }
+        for offset in placeholders.indices {
+            placeholders[offset].runtimeAttributes = attributes[placeholders[offset].id] ?? []
+        }
         if connections.contains(where: { $0.destination == CompiledNibDocument.firstResponderID }) {
             placeholders.append(
                 NibPlaceholder(
@@ -47,6 +56,54 @@ extension CompiledNibReader {
                 type: "com.apple.InterfaceBuilder3.Cocoa.XIB", version: "3.0", targetRuntime: "MacOSX.Cocoa"),
             placeholders: placeholders, objects: objects, connections: connections,
             topLevelObjects: ordered.filter { parents[$0] == nil }.map(CompiledNibDocument.id(ofObject:)))
+    }
+
+    /// The user-defined runtime attributes of the `NSIBUserDefinedRuntimeAttributesConnector`s
+    /// among `connectors`, by the model id of their `NSObject`: each `NSKeyPaths` string with the
+    /// same-index `NSValues` value, as ``AppKitEncoding``'s `runtimeAttributeValue` writes them
+    /// (an `NSString`: `string`; an `NSNumber`'s `NS.boolval`: `boolean`, `NS.intval` or
+    /// `NS.dblval`: `number`). A value of another form leaves its attribute out.
+    func runtimeAttributes(_ connectors: [Int]) throws(CompiledNibDocumentError) -> [String: [NibRuntimeAttribute]] {
+        var attributes: [String: [NibRuntimeAttribute]] = [:]
+        for connector in connectors
+        where archive.objects[connector].className == "NSIBUserDefinedRuntimeAttributesConnector" {
+            let object = try reference("NSObject", of: connector)
+            let keyPaths = try elements("NSKeyPaths", of: connector)
+            let values = try elements("NSValues", of: connector)
+            guard keyPaths.count == values.count else {
+                throw malformed("NSValues", "an array as long as NSKeyPaths (\(keyPaths.count))", connector)
+            }
+            for (keyPath, value) in zip(keyPaths, values) {
+                guard case .data(let bytes)? = archive.objects[keyPath].value(forKey: "NS.bytes") else {
+                    throw malformed("NSKeyPaths", "an array of strings", connector)
+                }
+                guard let decoded = runtimeAttributeValue(value) else { continue }
+                attributes[CompiledNibDocument.id(ofObject: object), default: []].append(
+                    NibRuntimeAttribute(
+                        keyPath: String(decoding: bytes, as: UTF8.self), type: decoded.type, value: decoded.value))
+            }
+        }
+        return attributes
+    }
+
+    /// The type and value of an archived runtime attribute value, nil for a form not read back.
+    func runtimeAttributeValue(_ index: Int) -> (type: String, value: NibValue)? {
+        let object = archive.objects[index]
+        if case .data(let bytes)? = object.value(forKey: "NS.bytes"), object.className.hasSuffix("String") {
+            return ("string", .string(String(decoding: bytes, as: UTF8.self)))
+        }
+        guard object.className == "NSNumber" else { return nil }
+        switch (
+            object.value(forKey: "NS.boolval"), object.value(forKey: "NS.intval"), object.value(forKey: "NS.dblval")
+        ) {
+        case (.bool(let flag)?, _, _): return ("boolean", .bool(flag))
+        case (_, .int8(let value)?, _): return ("number", .integer(Int(value)))
+        case (_, .int16(let value)?, _): return ("number", .integer(Int(value)))
+        case (_, .int32(let value)?, _): return ("number", .integer(Int(value)))
+        case (_, .int64(let value)?, _): return ("number", .integer(Int(value)))
+        case (_, _, .double(let value)?) where value.isFinite: return ("number", .real(value))
+        default: return nil
+        }
     }
 
     /// The placeholder archive object `index` stands for.

@@ -72,14 +72,15 @@ struct CompiledNibReader {
         }
     }
 
-    /// The model object for archive object `index`.
-    func object(_ index: Int, parent: Int?) throws(CompiledNibDocumentError) -> NibObject {
+    /// The model object for archive object `index`: its classes, its properties
+    /// (``properties(of:)``), its parent and the relationship it fills there (`key`).
+    func object(_ index: Int, parent: Int?, key: String?) throws(CompiledNibDocumentError) -> NibObject {
         let (className, archivedCustomClass) = try classes(of: index)
         let swiftName = archivedCustomClass.flatMap(Self.swiftClassName)
         return NibObject(
             id: CompiledNibDocument.id(ofObject: index), element: archive.objects[index].className,
             className: className, customClass: swiftName?.name ?? archivedCustomClass, customModule: swiftName?.module,
-            parent: parent.map(CompiledNibDocument.id(ofObject:)))
+            parent: parent.map(CompiledNibDocument.id(ofObject:)), key: key, properties: try properties(of: index))
     }
 
     /// The module and class of a Swift class's Objective-C runtime name (`_TtC6uitest11AppDelegate`:
@@ -109,8 +110,17 @@ struct CompiledNibReader {
         connection: (Int, Set<Int>) throws(CompiledNibDocumentError) -> NibConnection?
     ) throws(CompiledNibDocumentError) -> (ordered: [Int], objects: [NibObject], connections: [NibConnection]) {
         let ordered = try parentsFirst(listed, parents: parents)
+        let filled = relationships(ordered, parents: parents)
         var objects: [NibObject] = []
-        for index in ordered { objects.append(try object(index, parent: parents[index])) }
+        var offsets: [Int: Int] = [:]
+        for index in ordered {
+            offsets[index] = objects.count
+            objects.append(try object(index, parent: parents[index], key: filled.keys[index]))
+        }
+        for (parent, values) in filled.values {
+            guard let offset = offsets[parent] else { continue }
+            for (key, value) in values { objects[offset].properties.set(key, value) }
+        }
         let known = Set(listed).union(placeholders)
         var connections: [NibConnection] = []
         for connector in connectors {

@@ -6,6 +6,11 @@ extension UIKitEncoding {
         "flexibleMinX": 1, "widthSizable": 2, "flexibleMaxX": 4, "flexibleMinY": 8, "heightSizable": 16,
         "flexibleMaxY": 32,
     ]
+    /// The `autoresizingMask` flags whose bits `mask` sets (``autoresizingBits`` read back), in
+    /// bit order.
+    static func autoresizingFlags(_ mask: Int) -> [String] {
+        autoresizingBits.filter { mask & $0.value != 0 }.sorted { $0.value < $1.value }.map(\.key)
+    }
     /// The mask of a view that does not translate its autoresizing mask into constraints and
     /// whose document gives none: flexible right and bottom margins.
     static let untranslatedAutoresizing = 4 | 32
@@ -274,6 +279,25 @@ extension UIKitEncoding {
         }
         nib.graph.append("UIImage", .object(image), to: index)
         return true
+    }
+
+    /// The numbers of a geometry value ``geometry(_:)`` writes, read back: a type byte (6 for
+    /// 32-bit floats, 7 for doubles), then `count` little-endian values. Nil for other data, or
+    /// a value that is not finite.
+    static func geometryValues(_ bytes: [UInt8], count: Int) -> [Double]? {
+        guard let type = bytes.first, type == 6 || type == 7 else { return nil }
+        let width = type == 6 ? 4 : 8
+        guard bytes.count == 1 + width * count else { return nil }
+        var values: [Double] = []
+        for start in stride(from: 1, to: bytes.count, by: width) {
+            var bits: UInt64 = 0
+            for offset in 0..<width { bits |= UInt64(bytes[start + offset]) << UInt64(offset * 8) }
+            let value =
+                type == 6 ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits))) : Double(bitPattern: bits)
+            guard value.isFinite else { return nil }
+            values.append(value)
+        }
+        return values
     }
 
     /// Numbers as UIKit archives geometry: a type byte, 7 for doubles or 6 for 32-bit floats

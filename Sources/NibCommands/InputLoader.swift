@@ -12,18 +12,15 @@ package enum InputLoader {
 
     /// A compiled storyboard (`NAME.storyboardc` folder), which the summary and the check read
     /// into the model (``CompiledStoryboardDocument``).
-    package static func isCompiledStoryboard(_ path: String) -> Bool {
-        var name = Substring(path)
-        while name.count > 1, name.hasSuffix("/") { name = name.dropLast() }
-        return name.hasSuffix(".storyboardc")
-    }
+    package static func isCompiledStoryboard(_ path: String) -> Bool { XibCompiler.isCompiledStoryboard(path) }
 
     /// The document at `path`: a manifest read back, a document compiled, or — when
-    /// `readingCompiledNibs` (the summary and the check, which need no properties) — a compiled
-    /// nib (`.nib` file or folder, ``CompiledNibDocument``) or compiled storyboard
-    /// (`.storyboardc` folder, ``CompiledStoryboardDocument``) read into the model (classes,
-    /// hierarchy, connections and a storyboard's scenes only). Other callers get the converter's
-    /// refusal of a compiled input.
+    /// `readingCompiledNibs` (the summary and the check; `convert` reads a nib through
+    /// ``ManifestConversion``) — a compiled nib (`.nib` file or folder, ``CompiledNibDocument``:
+    /// classes, hierarchy, connections and the properties it decodes) or a compiled storyboard
+    /// (`.storyboardc` folder, ``CompiledStoryboardDocument``: its scenes, classes, hierarchy and
+    /// connections) read into the model. Other callers get the converter's refusal of a compiled
+    /// input.
     package static func document(
         at path: String, readingCompiledNibs: Bool = false
     ) throws(InputLoadFailure) -> NibDocument {

@@ -1,10 +1,12 @@
 import ArgumentParser
+import NibArchive
 import NibManifest
 import NibModel
 import XibCompiler
 
 /// `convert`'s manifest of one document, the same in `codegen` and `nib-action`: the document
-/// compiled (its warnings printed, and with `strict` what was kept generically), named by the
+/// compiled (its warnings printed, and with `strict` what was kept generically) or a compiled
+/// nib read into the model (``CompiledNibDocument``), named by the
 /// identity `--document-path` gives, staged at the manifest's path.
 package enum ManifestConversion {
     /// Refuses the options that name one output for several inputs, a `--document-path` the
@@ -32,18 +34,33 @@ package enum ManifestConversion {
             compilation = try XibCompiler(
                 options: .init(storyboardDirectories: storyboards, requiresReferencedStoryboards: !storyboards.isEmpty)
             ).compile(contentsOf: input)
+        } catch .compiledNib(let file) where !XibCompiler.isCompiledStoryboard(file) {
+            // A compiled nib: the model the reader decodes from it (no warnings, nothing generic).
+            do {
+                var document = try CompiledNibDocument.document(contentsOf: file)
+                // Named by its last path component, as the converter names a document.
+                document.sourceFile = FileIO.baseName(file)
+                return identified(document, documentPath: documentPath)
+            } catch {
+                Diagnostics.emit(error)
+                return nil
+            }
         } catch {
             Diagnostics.emit(error)
             return nil
         }
         for warning in compilation.warnings { Diagnostics.emit(warning) }
         if strict { Diagnostics.coverageWarnings(compilation.coverage, file: input) }
-        var document = compilation.document
-        if let documentPath {
-            document.identity = DocumentIdentity(
-                path: documentPath, localization: NibOutputNames.localization(ofPath: documentPath))
-        }
-        return document
+        return identified(compilation.document, documentPath: documentPath)
+    }
+
+    /// `document` with the identity `documentPath` gives it, when given.
+    static func identified(_ document: NibDocument, documentPath: String?) -> NibDocument {
+        guard let documentPath else { return document }
+        var identified = document
+        identified.identity = DocumentIdentity(
+            path: documentPath, localization: NibOutputNames.localization(ofPath: documentPath))
+        return identified
     }
 
     /// Stages `document`'s manifest at `destination`; false when it cannot (reported).

@@ -10,4 +10,11 @@ extension XibCompiler {
         while name.count > 1, name.hasSuffix("/") { name = name.dropLast() }
         return name.hasSuffix(".storyboardc") || name.hasSuffix(".nib")
     }
+
+    /// Whether `path` names a compiled storyboard (`NAME.storyboardc`, trailing slashes aside).
+    public static func isCompiledStoryboard(_ path: String) -> Bool {
+        var name = Substring(path)
+        while name.count > 1, name.hasSuffix("/") { name = name.dropLast() }
+        return name.hasSuffix(".storyboardc")
+    }
 }

@@ -5,17 +5,18 @@ import NibManifest
 import NibModel
 import XibCompiler
 
-/// `codegen convert IN.xib|IN.storyboard… [-o DIR | --manifest FILE] [--swift FILE] [--document-path PATH]`:
+/// `codegen convert IN.xib|IN.storyboard|IN.nib… [-o DIR | --manifest FILE] [--swift FILE] [--document-path PATH]`:
 /// writes each input's manifest, `NAME.nib.json` (beside the input, or in `-o DIR`, or to
 /// `--manifest FILE`), and with `--swift` the manifest embedded in Swift — then no JSON unless
 /// `-o` or `--manifest` asks for it too.
 struct ConvertCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
-        abstract: "Compile .xib and .storyboard files into JSON nib manifests (NAME.nib.json)."
+        abstract:
+            "Compile .xib and .storyboard files (or read compiled .nib files) into JSON nib manifests (NAME.nib.json)."
     )
 
-    @Argument(help: "The .xib and .storyboard files to compile.")
+    @Argument(help: "The .xib and .storyboard files to compile, or compiled .nib files (or folders) to read.")
     var inputs: [String]
 
     @Option(name: .shortAndLong, help: "The directory for the manifests (default: beside each input).")

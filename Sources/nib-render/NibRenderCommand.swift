@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NibArchive
 import NibManifest
 import NibMerge
 import NibModel
@@ -19,7 +20,7 @@ import XibCompiler
 struct NibRenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "nib-render",
-        abstract: "Render a .xib, .storyboard or .nib.json manifest to PNG, SVG or PDF.",
+        abstract: "Render a .xib, .storyboard, compiled .nib or .nib.json manifest to PNG, SVG or PDF.",
         discussion: """
             The output format follows the extension of -o. Named images are looked up in the \
             document's folder and in every --resources folder (loose PNGs and asset catalogs).
@@ -29,7 +30,10 @@ struct NibRenderCommand: ParsableCommand {
         version: SwiftNibVersion.current
     )
 
-    @Argument(help: "The document to render (.xib, .storyboard, .nib.json); with --diff, the old and the new version.")
+    @Argument(
+        help:
+            "The document to render (.xib, .storyboard, compiled .nib, .nib.json); with --diff, the old and the new version."
+    )
     var inputs: [String]
 
     @Option(name: [.short, .long], help: "The picture to write: OUT.png, OUT.svg or OUT.pdf.")
@@ -152,6 +156,11 @@ struct NibRenderCommand: ParsableCommand {
         do {
             compilation = try XibCompiler(options: .init(reportsUnresolvedReferencesAsWarnings: true)).compile(
                 contentsOf: path)
+        } catch .compiledNib(let file) where !XibCompiler.isCompiledStoryboard(file) {
+            // A compiled nib: its model, with the properties the reader decodes.
+            do { return (try CompiledNibDocument.document(contentsOf: file), [:]) } catch {
+                throw .input(error.diagnostic)
+            }
         } catch { throw .input(error.diagnostic) }
         var unresolved: [String: String] = [:]
         for warning in compilation.warnings {

@@ -1,4 +1,5 @@
 import NibArchive
+import NibModel
 
 /// libFuzzer entry point for the NIBArchive reader: any bytes either decode or give a
 /// ``NibArchiveError`` at a byte inside the input. Input that starts with `bplist00` goes to the
@@ -76,13 +77,19 @@ func checkStoryboard(_ archive: NibArchiveFile) {
     }
 }
 
-/// The archive read into the model: parents are objects of the document, errors name an object.
+/// The archive read into the model: parents are objects of the document, a relationship key
+/// only on an object with a parent, relationship properties name objects of the document,
+/// decoded geometry is finite; errors name an object.
 func checkModel(_ archive: NibArchiveFile) {
     do {
         let document = try CompiledNibDocument.document(from: archive, sourceFile: "fuzz.nib")
         let ids = Set(document.objects.map(\.id))
         for object in document.objects {
-            guard let parent = object.parent else { continue }
+            checkProperties(object, ids: ids)
+            guard let parent = object.parent else {
+                guard object.key == nil else { fatalError("object \(object.id) has a key but no parent") }
+                continue
+            }
             guard ids.contains(parent) else { fatalError("object \(object.id) has parent \(parent), not an object") }
         }
     } catch {
@@ -90,6 +97,25 @@ func checkModel(_ archive: NibArchiveFile) {
             fatalError("an error outside the archive: \(error)")
         }
         _ = error.message
+    }
+}
+
+/// The decoded properties of `object`: references name objects of the document, rectangles
+/// and colour components are finite.
+func checkProperties(_ object: NibObject, ids: Set<String>) {
+    for entry in object.properties {
+        switch entry.value {
+        case .object(let id) where !ids.contains(id):
+            fatalError("\(object.id).\(entry.name) names \(id), not an object")
+        case .objects(let list) where list.contains { !ids.contains($0) }:
+            fatalError("\(object.id).\(entry.name) names an id that is not an object")
+        case .rect(let rect) where ![rect.x, rect.y, rect.width, rect.height].allSatisfy(\.isFinite):
+            fatalError("\(object.id).\(entry.name) is not finite")
+        case .color(let color) where !color.components.allSatisfy(\.value.isFinite):
+            fatalError("\(object.id).\(entry.name) has a component that is not finite")
+        default:
+            break
+        }
     }
 }
 

@@ -1,0 +1,53 @@
+import NibModel
+
+extension CompiledNibReader {
+    /// The model relationship (a parent's property holding its children) by the archive key of
+    /// the parent that refers to the child: directly (`NSCell`) or through an array (`NSSubviews`).
+    static let relationshipKeys: [String: String] = [
+        "NSSubviews": "subviews", "NSWindowView": "contentView", "NSCell": "cell", "NSMenuItems": "items",
+        "NSSubmenu": "submenu", "NSMenu": "menu", "NSContentView": "contentView", "NSDocView": "documentView",
+        "NSTabViewItems": "tabViewItems", "NSTableColumns": "tableColumns", "NSDataCell": "dataCell",
+        "NSView": "view", "UISubviews": "subviews",
+    ]
+
+    /// The relationship each listed child fills in its parent (`keys`, by archive index), and
+    /// each parent's relationship properties in the order of its archived keys (`values`): a
+    /// child the parent refers to under a key of ``relationshipKeys``, singly (`.object`) or in an
+    /// array (`.objects`, in the array's order). A child its parent refers to under no such key
+    /// keeps no key; an array is read for the first parent that refers to it only.
+    func relationships(
+        _ ordered: [Int], parents: [Int: Int]
+    ) -> (keys: [Int: String], values: [Int: [(String, NibValue)]]) {
+        var children: [Int: Set<Int>] = [:]
+        for index in ordered { if let parent = parents[index] { children[parent, default: []].insert(index) } }
+        var keys: [Int: String] = [:]
+        var values: [Int: [(String, NibValue)]] = [:]
+        // Each array is read once, whoever refers to it: the work stays linear in the archive.
+        var scanned: Set<Int> = []
+        for parent in ordered {
+            guard let own = children[parent] else { continue }
+            for value in archive.objects[parent].values {
+                guard let property = Self.relationshipKeys[value.key], case .object(let target) = value.kind,
+                    values[parent]?.contains(where: { $0.0 == property }) != true
+                else { continue }
+                if own.contains(target), keys[target] == nil {
+                    keys[target] = property
+                    values[parent, default: []].append((property, .object(CompiledNibDocument.id(ofObject: target))))
+                } else if Self.collectionClasses.contains(archive.objects[target].className),
+                    scanned.insert(target).inserted
+                {
+                    var members: [String] = []
+                    for element in archive.objects[target].values {
+                        guard element.key == "UINibEncoderEmptyKey", case .object(let child) = element.kind,
+                            own.contains(child), keys[child] == nil
+                        else { continue }
+                        keys[child] = property
+                        members.append(CompiledNibDocument.id(ofObject: child))
+                    }
+                    if !members.isEmpty { values[parent, default: []].append((property, .objects(members))) }
+                }
+            }
+        }
+        return (keys, values)
+    }
+}
