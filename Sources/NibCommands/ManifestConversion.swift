@@ -75,13 +75,26 @@ package enum ManifestConversion {
         }
     }
 
-    /// `dir/Name.xib` or `dir/Name.storyboard` → `OUT/Name.nib.json` (or beside the input when no
-    /// directory is given); `name`, the document's name in its target (`--name`), replaces `Name`.
+    /// `dir/Name.xib`, `dir/Name.storyboard` or a compiled `dir/Name.nib` → `OUT/Name.nib.json` (or
+    /// beside the input when no directory is given); `name`, the document's name in its target
+    /// (`--name`), replaces `Name`.
     package static func manifestPath(for input: String, directory: String?, name: String? = nil) -> String {
-        let name = (name ?? NibOutputNames.nibName(ofPath: input)) + NibOutputNames.manifestExtension
+        let name = (name ?? documentName(ofPath: input)) + NibOutputNames.manifestExtension
         if let directory { return directory.hasSuffix("/") ? directory + name : directory + "/" + name }
         if let slash = input.lastIndex(of: "/") { return String(input[...slash]) + name }
         return name
+    }
+
+    /// The name a manifest takes from its input: ``NibOutputNames/nibName(ofPath:)``, or for a
+    /// compiled nib (`Login.nib`, a file or a folder) its name without `.nib`.
+    static func documentName(ofPath path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        let compiledNib = ".nib"
+        guard trimmed.hasSuffix(compiledNib), !trimmed.hasSuffix("/" + compiledNib), trimmed != compiledNib else {
+            return NibOutputNames.nibName(ofPath: path)
+        }
+        return NibOutputNames.nibName(ofPath: String(trimmed.dropLast(compiledNib.count)))
     }
 
     /// Keeps the last graph a command converted until the process exits: the command ends right

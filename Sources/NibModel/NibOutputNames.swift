@@ -53,13 +53,10 @@ public struct NibOutputNames: Sendable, Hashable {
     /// Every file name above, each of which must be unique in one output folder.
     public var fileNames: [String] { [sourceFileName, embeddedManifestFileName, manifestFileName] }
 
-    /// `Sources/App/Login.xib` → `Login`; `Main.storyboard.nib.json` → `Main`; a compiled
-    /// `Login.nib` → `Login`.
+    /// `Sources/App/Login.xib` → `Login`; `Main.storyboard.nib.json` → `Main`.
     public static func nibName(ofPath path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        for suffix in [
-            ".storyboard.nib.json", ".storyboard.json", manifestExtension, ".xib", ".storyboard", ".nib", ".json",
-        ]
+        for suffix in [".storyboard.nib.json", ".storyboard.json", manifestExtension, ".xib", ".storyboard", ".json"]
         where name.hasSuffix(suffix) && name.count > suffix.count {
             return String(name.dropLast(suffix.count))
         }
