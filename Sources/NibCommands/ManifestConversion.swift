@@ -34,10 +34,11 @@ package enum ManifestConversion {
             compilation = try XibCompiler(
                 options: .init(storyboardDirectories: storyboards, requiresReferencedStoryboards: !storyboards.isEmpty)
             ).compile(contentsOf: input)
-        } catch .compiledNib(let file) where !XibCompiler.isCompiledStoryboard(file) {
-            // A compiled nib: the model the reader decodes from it (no warnings, nothing generic).
+        } catch .compiledNib(let file) {
+            // A compiled nib or storyboard: the model the reader decodes from it (no warnings,
+            // nothing generic).
             do {
-                var document = try CompiledNibDocument.document(contentsOf: file)
+                var document = try InputLoader.document(at: file, readingCompiledNibs: true)
                 // Named by its last path component, as the converter names a document.
                 document.sourceFile = FileIO.baseName(file)
                 return identified(document, documentPath: documentPath)
@@ -86,15 +87,16 @@ package enum ManifestConversion {
     }
 
     /// The name a manifest takes from its input: ``NibOutputNames/nibName(ofPath:)``, or for a
-    /// compiled nib (`Login.nib`, a file or a folder) its name without `.nib`.
+    /// compiled nib (`Login.nib`, a file or a folder) or storyboard (`Main.storyboardc`) its name
+    /// without that extension.
     static func documentName(ofPath path: String) -> String {
         var trimmed = Substring(path)
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        let compiledNib = ".nib"
-        guard trimmed.hasSuffix(compiledNib), !trimmed.hasSuffix("/" + compiledNib), trimmed != compiledNib else {
-            return NibOutputNames.nibName(ofPath: path)
+        for compiled in [".nib", ".storyboardc"]
+        where trimmed.hasSuffix(compiled) && !trimmed.hasSuffix("/" + compiled) && trimmed != compiled {
+            return NibOutputNames.nibName(ofPath: String(trimmed.dropLast(compiled.count)))
         }
-        return NibOutputNames.nibName(ofPath: String(trimmed.dropLast(compiledNib.count)))
+        return NibOutputNames.nibName(ofPath: path)
     }
 
     /// Keeps the last graph a command converted until the process exits: the command ends right

@@ -20,7 +20,7 @@ import XibCompiler
 struct NibRenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "nib-render",
-        abstract: "Render a .xib, .storyboard, compiled .nib or .nib.json manifest to PNG, SVG or PDF.",
+        abstract: "Render a .xib, .storyboard, compiled .nib or .storyboardc, or manifest to PNG, SVG or PDF.",
         discussion: """
             The output format follows the extension of -o. Named images are looked up in the \
             document's folder and in every --resources folder (loose PNGs and asset catalogs).
@@ -32,7 +32,7 @@ struct NibRenderCommand: ParsableCommand {
 
     @Argument(
         help:
-            "The document to render (.xib, .storyboard, compiled .nib, .nib.json); with --diff, the old and the new version."
+            "The document to render (.xib, .storyboard, compiled .nib or .storyboardc, .nib.json); with --diff, the old and the new version."
     )
     var inputs: [String]
 
@@ -156,7 +156,12 @@ struct NibRenderCommand: ParsableCommand {
         do {
             compilation = try XibCompiler(options: .init(reportsUnresolvedReferencesAsWarnings: true)).compile(
                 contentsOf: path)
-        } catch .compiledNib(let file) where !XibCompiler.isCompiledStoryboard(file) {
+        } catch .compiledNib(let file) where XibCompiler.isCompiledStoryboard(file) {
+            // A compiled storyboard: its scenes, with the properties the reader decodes.
+            do { return (try CompiledStoryboardDocument.document(contentsOf: file), [:]) } catch {
+                throw .input(error.diagnostic)
+            }
+        } catch .compiledNib(let file) {
             // A compiled nib: its model, with the properties the reader decodes.
             do { return (try CompiledNibDocument.document(contentsOf: file), [:]) } catch {
                 throw .input(error.diagnostic)

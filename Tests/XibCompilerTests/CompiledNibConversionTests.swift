@@ -4,8 +4,9 @@ import NibModel
 import NibTestSupport
 import Testing
 
-/// `codegen convert X.nib` and `nib-render X.nib`: a compiled nib read into the model with its
-/// decoded properties, written as a manifest and drawn, the same bytes every time.
+/// `codegen convert X.nib` and `nib-render X.nib` (and the same of a `.storyboardc`): a compiled
+/// nib or storyboard read into the model with its decoded properties, written as a manifest and
+/// drawn, the same bytes every time.
 struct CompiledNibConversionTests {
     let scratch: URL
 
@@ -231,5 +232,34 @@ struct CompiledNibConversionTests {
         let result = try CLI.runProcess("/usr/bin/env", ["python3", script, schema] + manifests)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("\(manifests.count) valid"))
+    }
+
+    /// Every compiled storyboard of the corpus pairs (`compiled.storyboardc`) converts to a manifest
+    /// the schema accepts, named after the folder without `.storyboardc`, whose scenes are the
+    /// folder's, and draws.
+    @Test(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
+    func everyCompiledStoryboardConvertsAndRenders() throws {
+        let folders = TestCorpus.files(in: "nib-pairs/uikit", withExtension: "storyboardc")
+        #expect(folders.count == 20)
+        let tool = TestPaths.packageRoot.appendingPathComponent(".build/debug/nib-render").path
+        var manifests: [String] = []
+        for (index, folder) in folders.enumerated() {
+            let directory = scratch.appendingPathComponent("storyboard\(index)").path
+            let result = try CLI.run(["convert", folder, "-o", directory])
+            #expect(result.status == 0, "\(folder): \(result.stderr)")
+            let manifest = directory + "/compiled.nib.json"
+            let document = try ManifestReader.read(contentsOf: manifest)
+            #expect(document.isStoryboard && !document.scenes.isEmpty, "\(folder)")
+            manifests.append(manifest)
+            let picture = scratch.appendingPathComponent("storyboard\(index).svg").path
+            let render = try CLI.runProcess(tool, [folder, "-o", picture])
+            #expect(render.status == 0, "\(folder): \(render.stderr)")
+            #expect(FileManager.default.fileExists(atPath: picture), "\(folder)")
+        }
+        let schema = TestPaths.packageRoot.appendingPathComponent("docs/manifest.schema.json").path
+        let script = TestPaths.packageRoot.appendingPathComponent("Scripts/validate-manifests.py").path
+        let validation = try CLI.runProcess("/usr/bin/env", ["python3", script, schema] + manifests)
+        #expect(validation.status == 0, "\(validation.stdout)\(validation.stderr)")
+        #expect(validation.stdout.contains("\(manifests.count) valid"))
     }
 }

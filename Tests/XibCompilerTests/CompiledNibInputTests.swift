@@ -2,11 +2,11 @@ import Foundation
 import NibTestSupport
 import Testing
 
-/// A compiled nib given where a document is read (`compile`, `generate`, `strings export`; `convert`
-/// for a `.storyboardc`): Apple's nibs of the corpus pairs — a NIBArchive file and a `.storyboardc`
-/// folder — are named as compiled nibs at `1:1`, with the command that reads them, and nothing is
-/// written. `convert`, `inspect` and `validate` read a `.nib` into the model; `inspect` and
-/// `validate` a `.storyboardc` too (``CompiledStoryboardInputTests``).
+/// A compiled nib given where a document is read (`compile`, `generate`, `strings export`): Apple's
+/// nibs of the corpus pairs — a NIBArchive file and a `.storyboardc` folder — are named as compiled
+/// nibs at `1:1`, with the command that reads them, and nothing is written. `convert`, `inspect`
+/// and `validate` read both into the model (``CompiledNibConversionTests``,
+/// ``CompiledStoryboardInputTests``).
 @Suite(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
 struct CompiledNibInputTests {
     /// Apple's nib of an AppKit pair and Apple's compiled folder of a UIKit storyboard pair.
@@ -22,13 +22,11 @@ struct CompiledNibInputTests {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let out = scratch.appendingPathComponent("out").path
-        // `convert` reads a `.nib` into the model (CompiledNibConversionTests); a `.storyboardc` is refused.
-        let converters = input.hasSuffix(".nib") ? [] : [["convert", input, "-o", out]]
         let writers = [
             ["compile", input, "-o", out + ".nib"], ["generate", input, "-o", out],
             ["strings", "export", input, "-o", out + ".strings"],
         ]
-        for arguments in converters + writers {
+        for arguments in writers {
             let result = try CLI.run(arguments)
             #expect(result.status == 1, "\(arguments): \(result.stderr)")
             #expect(
