@@ -38,6 +38,11 @@ public struct BinaryPropertyListError: Error, DiagnosticConvertible, Sendable, E
         case invalidCount(object: Int)
         /// A 16-byte integer that does not fit in 64 bits, or a real of a size other than 4 or 8.
         case unsupportedNumber(object: Int)
+        /// A container that, counting an object each time it is referred to, holds more than
+        /// ``BinaryPropertyListReader/maximumExpandedValues`` values: a few objects, each referring
+        /// to the one before twice, would make a value whose walk (comparing, printing) doubles
+        /// with each of them.
+        case expandsTooFar(object: Int)
         /// A dictionary key that is not a string.
         case nonStringKey(object: Int)
     }
@@ -104,6 +109,9 @@ public struct BinaryPropertyListError: Error, DiagnosticConvertible, Sendable, E
             return "object \(object) is a number of a size this reader does not take"
         case .nonStringKey(let object):
             return "dictionary \(object) has a key that is not a string"
+        case .expandsTooFar(let object):
+            return
+                "object \(object) holds more than \(BinaryPropertyListReader.maximumExpandedValues) values, counting each object as often as it is referred to"
         }
     }
 }

@@ -8,10 +8,14 @@
 /// Every count, offset and reference is checked against the bytes before it is followed; an
 /// object that contains itself, containers nested too deep, or a truncated trailer is a
 /// ``BinaryPropertyListError`` at the byte where it was found, never a crash or a hang. An object
-/// referred to several times is read once.
+/// referred to several times is read once, and the value it makes is bounded: a container holds at
+/// most ``maximumExpandedValues`` values, each object counted as often as it is referred to.
 public struct BinaryPropertyListReader {
     /// How deep containers may nest.
     public static let maximumDepth = 512
+    /// The most values one container may hold, counting every object as often as it is referred
+    /// to (a compiled storyboard's `Info.plist` holds tens).
+    public static let maximumExpandedValues = 1 << 20
 
     private let bytes: [UInt8]
     private let offsets: [Int]
@@ -19,6 +23,8 @@ public struct BinaryPropertyListReader {
     /// Where the object data ends (the offset table's start).
     private let dataEnd: Int
     private var decoded: [Int: PropertyListValue] = [:]
+    /// How many values each decoded container holds, itself and every value below it counted.
+    private var expandedSizes: [Int: Int] = [:]
     private var open: Set<Int> = []
 
     /// The top object of the binary property list `bytes`.
@@ -150,6 +156,7 @@ public struct BinaryPropertyListReader {
             var items: [PropertyListValue] = []
             items.reserveCapacity(references.count)
             for reference in references { items.append(try object(reference, depth: depth + 1)) }
+            try recordExpandedSize(of: index, holding: references, at: start)
             return .array(items)
         case 0xD:
             let references = try references(low, after: start, object: index, lists: 2)
@@ -162,10 +169,26 @@ public struct BinaryPropertyListReader {
                 }
                 entries.append(.init(key, try object(references[half + position], depth: depth + 1)))
             }
+            try recordExpandedSize(of: index, holding: references, at: start)
             return .dictionary(entries)
         default:
             throw BinaryPropertyListError(.unknownMarker(marker, object: index), at: start)
         }
+    }
+
+    /// Records how many values container `index` holds, given the objects it refers to (already
+    /// decoded); more than ``maximumExpandedValues`` is an error at its marker.
+    private mutating func recordExpandedSize(of index: Int, holding references: [Int], at start: Int)
+        throws(BinaryPropertyListError)
+    {
+        var size = 1
+        for reference in references {
+            size += expandedSizes[reference] ?? 1
+            guard size <= Self.maximumExpandedValues else {
+                throw BinaryPropertyListError(.expandsTooFar(object: index), at: start)
+            }
+        }
+        expandedSizes[index] = size
     }
 
     /// An integer of 2^`sizeExponent` bytes at `offset`: 1, 2 and 4 bytes unsigned, 8 signed,

@@ -186,16 +186,22 @@ struct BinaryPropertyListReaderTests {
     }
 
     /// Shared references are read once: a chain of arrays each listing the next twice reads in
-    /// linear time.
-    @Test func sharedReferencesReadOnce() throws {
-        var objects: [[UInt8]] = (0..<60).map { [0xA2, UInt8($0 + 1), UInt8($0 + 1)] }
-        objects.append([0x09])
-        let value = try BinaryPropertyListReader.value(from: Self.plist(objects))
-        guard case .array(let items) = value else {
+    /// linear time while what it holds stays within ``BinaryPropertyListReader/maximumExpandedValues``
+    /// (19 arrays: 2^20 - 1 values); a longer chain, whose value would double with each array, is
+    /// refused at the first array past the bound.
+    @Test func sharedReferencesReadOnceAndExpandBoundedly() throws {
+        func chain(_ arrays: Int) -> [UInt8] {
+            var objects: [[UInt8]] = (0..<arrays).map { [0xA2, UInt8($0 + 1), UInt8($0 + 1)] }
+            objects.append([0x09])
+            return Self.plist(objects)
+        }
+        guard case .array(let items) = try BinaryPropertyListReader.value(from: chain(19)) else {
             Issue.record("not an array")
             return
         }
         #expect(items.count == 2)
+        // Object k holds 2^(61 - k) - 1 values: object 40 is the first past 2^20.
+        expectError(chain(60), .expandsTooFar(object: 40), at: 8 + 40 * 3)
     }
 
     /// Every single-byte change of a written list reads or gives an error inside the file.
