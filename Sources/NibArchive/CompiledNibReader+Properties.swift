@@ -13,6 +13,7 @@ extension CompiledNibReader {
     static let stringKeys: [(key: String, property: String)] = [
         ("NSWindowTitle", "title"), ("NSTitle", "title"), ("NSKeyEquiv", "keyEquivalent"),
         ("NSPlaceholderString", "placeholderString"), ("UIText", "text"), ("UIPlaceholder", "placeholder"),
+        ("UIReuseIdentifier", "reuseIdentifier"),
     ]
     /// Model colours by archive key.
     static let colorKeys: [(key: String, property: String)] = [

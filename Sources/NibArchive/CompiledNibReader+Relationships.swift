@@ -7,14 +7,17 @@ extension CompiledNibReader {
         "NSSubviews": "subviews", "NSWindowView": "contentView", "NSCell": "cell", "NSMenuItems": "items",
         "NSSubmenu": "submenu", "NSMenu": "menu", "NSContentView": "contentView", "NSDocView": "documentView",
         "NSTabViewItems": "tabViewItems", "NSTableColumns": "tableColumns", "NSDataCell": "dataCell",
-        "NSView": "view", "UISubviews": "subviews",
+        "NSView": "view", "UISubviews": "subviews", "UIContentView": "contentView",
     ]
 
     /// The relationship each listed child fills in its parent (`keys`, by archive index), and
     /// each parent's relationship properties in the order of its archived keys (`values`): a
     /// child the parent refers to under a key of ``relationshipKeys``, singly (`.object`) or in an
-    /// array (`.objects`, in the array's order). A child its parent refers to under no such key
-    /// keeps no key; an array is read for the first parent that refers to it only.
+    /// array (`.objects`, in the array's order). A child the parent refers to singly fills that
+    /// relationship even when an array of the parent lists it too (a cell's content view is one
+    /// of its subviews, a scroll view's clip view one of its subviews). A child its parent refers
+    /// to under no such key keeps no key; an array is read for the first parent that refers to it
+    /// only.
     func relationships(
         _ ordered: [Int], parents: [Int: Int]
     ) -> (keys: [Int: String], values: [Int: [(String, NibValue)]]) {
@@ -26,26 +29,35 @@ extension CompiledNibReader {
         var scanned: Set<Int> = []
         for parent in ordered {
             guard let own = children[parent] else { continue }
-            for value in archive.objects[parent].values {
+            var single: [Int: (String, Int)] = [:]
+            for (offset, value) in archive.objects[parent].values.enumerated() {
                 guard let property = Self.relationshipKeys[value.key], case .object(let target) = value.kind,
-                    values[parent]?.contains(where: { $0.0 == property }) != true
+                    own.contains(target), keys[target] == nil
                 else { continue }
-                if own.contains(target), keys[target] == nil {
-                    keys[target] = property
-                    values[parent, default: []].append((property, .object(CompiledNibDocument.id(ofObject: target))))
-                } else if Self.collectionClasses.contains(archive.objects[target].className),
+                single[target] = (property, offset)
+                keys[target] = property
+            }
+            var filled: [(offset: Int, property: String, value: NibValue)] = single.map { target, found in
+                (found.1, found.0, .object(CompiledNibDocument.id(ofObject: target)))
+            }
+            for (offset, value) in archive.objects[parent].values.enumerated() {
+                guard let property = Self.relationshipKeys[value.key], case .object(let target) = value.kind,
+                    !own.contains(target), Self.collectionClasses.contains(archive.objects[target].className),
                     scanned.insert(target).inserted
-                {
-                    var members: [String] = []
-                    for element in archive.objects[target].values {
-                        guard element.key == "UINibEncoderEmptyKey", case .object(let child) = element.kind,
-                            own.contains(child), keys[child] == nil
-                        else { continue }
-                        keys[child] = property
-                        members.append(CompiledNibDocument.id(ofObject: child))
-                    }
-                    if !members.isEmpty { values[parent, default: []].append((property, .objects(members))) }
+                else { continue }
+                var members: [String] = []
+                for element in archive.objects[target].values {
+                    guard element.key == "UINibEncoderEmptyKey", case .object(let child) = element.kind,
+                        own.contains(child), keys[child] == nil
+                    else { continue }
+                    keys[child] = property
+                    members.append(CompiledNibDocument.id(ofObject: child))
                 }
+                if !members.isEmpty { filled.append((offset, property, .objects(members))) }
+            }
+            var seen: Set<String> = []
+            for entry in filled.sorted(by: { $0.offset < $1.offset }) where seen.insert(entry.property).inserted {
+                values[parent, default: []].append((entry.property, entry.value))
             }
         }
         return (keys, values)

@@ -1,8 +1,18 @@
 import NibModel
 
 extension CompiledNibReader {
-    /// The document of a UIKit nib (a root holding `UINibObjectsKey`).
+    /// The document of a UIKit nib (a root holding `UINibObjectsKey`), its tables' prototype
+    /// cells included (``prototypes(of:known:firstResponder:nesting:budget:)``).
     func uiKitDocument(sourceFile: String) throws(CompiledNibDocumentError) -> NibDocument {
+        var budget = Self.prototypeBytesLimit
+        return try uiKitDocument(sourceFile: sourceFile, nesting: 0, budget: &budget)
+    }
+
+    /// The document of a UIKit nib found `nesting` nibs deep, its prototype nibs read from
+    /// `budget` bytes left.
+    func uiKitDocument(
+        sourceFile: String, nesting: Int, budget: inout Int
+    ) throws(CompiledNibDocumentError) -> NibDocument {
         let listedAll = try elements("UINibObjectsKey", of: 0)
         var placeholders: [NibPlaceholder] = []
         var placeholderIndices: Set<Int> = []
@@ -29,15 +39,22 @@ extension CompiledNibReader {
                 parents[child] = index
             }
         }
-        let (_, objects, connections) = try graph(
+        var (ordered, objects, connections) = try graph(
             listed, parents: parents, placeholders: placeholderIndices,
             connectors: elements("UINibConnectionsKey", of: 0), connection: uiKitConnection)
         let topLevel = try elements("UINibTopLevelObjectsKey", of: 0).filter { listedSet.contains($0) }
+        let prototypes = try self.prototypes(
+            of: listed, known: listedSet.union(placeholderIndices),
+            firstResponder: placeholders.first { $0.role == .firstResponder }?.id, nesting: nesting, budget: &budget)
+        for (offset, index) in ordered.enumerated() {
+            if let cells = prototypes.cells[index] { objects[offset].properties.set("prototypes", .objects(cells)) }
+        }
         return NibDocument(
             sourceFile: sourceFile,
             info: DocumentInfo(
                 type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB", version: "3.0", targetRuntime: "iOS.CocoaTouch"),
-            placeholders: placeholders, objects: objects, connections: connections,
+            placeholders: placeholders + prototypes.placeholders, objects: objects + prototypes.objects,
+            connections: connections + prototypes.connections,
             topLevelObjects: topLevel.map(CompiledNibDocument.id(ofObject:)))
     }
 

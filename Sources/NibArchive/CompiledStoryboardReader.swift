@@ -174,6 +174,7 @@ struct CompiledStoryboardReader {
             var kept = object.id == controllerKey ? controller ?? object : object
             kept.id = ids.id(object.id)
             kept.parent = object.parent.flatMap(ids.optionalID)
+            kept.properties = kept.properties.renamingReferences(ids.optionalID)
             objects.append(kept)
         }
         for id in controllerModel.topLevelObjects where !ids.dropped.contains(id) { topLevel.append(ids.id(id)) }
@@ -299,6 +300,7 @@ struct CompiledStoryboardReader {
         for object in viewModel.objects {
             var kept = object
             kept.id = ids.id(object.id)
+            kept.properties = object.properties.renamingReferences(ids.optionalID)
             if object.id == viewKey {
                 kept.parent = scene.controllerID
                 kept.key = CompiledNibReader.sceneViewOutlet
