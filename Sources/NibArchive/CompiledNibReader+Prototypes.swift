@@ -56,7 +56,7 @@ extension CompiledNibReader {
                 let prefix = CompiledNibDocument.id(ofObject: table) + "/\(position)"
                 let document = try prototypeDocument(
                     nib, table: table, nesting: nesting, budget: &budget)
-                var ids = PrototypeIDs(prefix: prefix)
+                var ids = NibIDMap(prefix: prefix)
                 for placeholder in document.placeholders {
                     if let target = external[nib.reuseIdentifier]?.first(where: { $0.name == placeholder.identifier }) {
                         ids.names[placeholder.id] = CompiledNibDocument.id(ofObject: target.object)
@@ -86,16 +86,7 @@ extension CompiledNibReader {
                     }
                     found.objects.append(kept)
                 }
-                for connection in document.connections {
-                    guard let source = ids.optionalID(connection.source),
-                        let destination = ids.optionalID(connection.destination)
-                    else { continue }
-                    var kept = connection
-                    kept.id = prefix + connection.id
-                    kept.source = source
-                    kept.destination = destination
-                    found.connections.append(kept)
-                }
+                found.connections += document.connections.compactMap(ids.connection)
             }
         }
         return found
@@ -210,16 +201,4 @@ extension CompiledNibReader {
             throw refused(error.message)
         }
     }
-}
-
-/// How a prototype nib's ids become the document's: a name in the enclosing nib, left out, or
-/// the prototype's prefix before the id.
-private struct PrototypeIDs {
-    let prefix: String
-    var names: [String: String] = [:]
-    var dropped: Set<String> = []
-
-    func id(_ local: String) -> String { names[local] ?? prefix + local }
-
-    func optionalID(_ local: String) -> String? { dropped.contains(local) ? nil : id(local) }
 }

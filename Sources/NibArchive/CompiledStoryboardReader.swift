@@ -132,7 +132,7 @@ struct CompiledStoryboardReader {
         let reader = CompiledNibReader(archive: archive)
         let controllerModel = try model(scene.controller)
         let controllerKey = CompiledNibDocument.id(ofObject: scene.controllerIndex)
-        var ids = IDMap(nibName: nibName)
+        var ids = NibIDMap(prefix: nibName)
         ids.names[controllerKey] = scene.controllerID
         var placeholders: [String] = []
         var firstResponder: String?
@@ -244,7 +244,7 @@ struct CompiledStoryboardReader {
         let viewModel = try model(file)
         let reader = CompiledNibReader(archive: file.archive)
         var part = ViewPart()
-        var ids = IDMap(nibName: file.name)
+        var ids = NibIDMap(prefix: file.name)
         let external: [(name: String, object: Int)]
         do {
             external = try controllerReader.namedObjects(
@@ -332,29 +332,5 @@ struct CompiledStoryboardReader {
             if let kept = ids.connection(connection) { part.connections.append(kept) }
         }
         return part
-    }
-}
-
-/// How the ids of one nib's model (`#N`) become the storyboard's: a name read from the folder,
-/// left out, or `NIBNAME#N`.
-private struct IDMap {
-    let nibName: String
-    var names: [String: String] = [:]
-    var dropped: Set<String> = []
-
-    func id(_ local: String) -> String { names[local] ?? nibName + local }
-
-    func optionalID(_ local: String) -> String? { dropped.contains(local) ? nil : id(local) }
-
-    /// The connection with its ends renamed; nil when an end is left out.
-    func connection(_ connection: NibConnection) -> NibConnection? {
-        guard let source = optionalID(connection.source), let destination = optionalID(connection.destination) else {
-            return nil
-        }
-        var kept = connection
-        kept.id = nibName + connection.id
-        kept.source = source
-        kept.destination = destination
-        return kept
     }
 }

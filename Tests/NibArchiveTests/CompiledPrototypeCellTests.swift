@@ -11,44 +11,10 @@ import XibCompiler
 /// with its content view and reuse identifier; a prototype nib that does not read is an error at
 /// the table.
 struct CompiledPrototypeCellTests {
-    /// A table view controller (`c0`) whose table `t0` holds the prototype cells `PrefCell` (`p0`,
-    /// content view `k0`) and `Other` (`p1`, content view `k1`).
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14313.18" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="c0">
-            <scenes>
-                <scene sceneID="s0">
-                    <objects>
-                        <tableViewController storyboardIdentifier="List" id="c0" sceneMemberID="viewController">
-                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" id="t0">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                                <prototypes>
-                                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="PrefCell" id="p0">
-                                        <rect key="frame" x="0.0" y="28" width="375" height="44"/>
-                                        <autoresizingMask key="autoresizingMask"/>
-                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="p0" id="k0">
-                                            <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
-                                            <autoresizingMask key="autoresizingMask"/>
-                                        </tableViewCellContentView>
-                                    </tableViewCell>
-                                </prototypes>
-                                <connections>
-                                    <outlet property="dataSource" destination="c0" id="o0"/>
-                                    <outlet property="delegate" destination="c0" id="o1"/>
-                                </connections>
-                            </tableView>
-                        </tableViewController>
-                        <placeholder placeholderIdentifier="IBFirstResponder" id="f0" sceneMemberID="firstResponder"/>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
-
-    /// The storyboard compiled by the encoder.
+    /// The storyboard of a table view controller (`c0`) whose table `t0` holds the prototype cell
+    /// `PrefCell`, compiled by the encoder.
     static func compiled() throws -> CompiledStoryboard {
+        let storyboard = UIKitStoryboardText.tableStoryboard()
         let document = try XibCompiler().compile(bytes: Array(storyboard.utf8), path: "Main.storyboard").document
         return try UIKitNibEncoder(document: document, file: "Main.storyboard").encodeStoryboard()
     }

@@ -1,4 +1,5 @@
 import Foundation
+import NibTestSupport
 import Testing
 
 /// `codegen compile`: an AppKit xib to a binary nib, or positioned errors and no file.

@@ -1,4 +1,5 @@
 import Foundation
+import NibTestSupport
 import Testing
 
 /// `codegen compile` on a storyboard whose scene view holds a `<button>`: the forms learnt from

@@ -1,4 +1,5 @@
 import Foundation
+import NibTestSupport
 import Testing
 
 /// A scene view's constraints to its controller's layout guides, a guide as first item beside a

@@ -1,4 +1,5 @@
 import Foundation
+import NibTestSupport
 import Testing
 
 /// `codegen compile` on a storyboard with a constraint to a layout margin: toolsVersions up to

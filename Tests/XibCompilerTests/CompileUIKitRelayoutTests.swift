@@ -1,4 +1,5 @@
 import Foundation
+import NibTestSupport
 import Testing
 
 /// A scene view saved at 375 × 667 by toolsVersion 13156 is archived at 600 × 600, and its

@@ -1,4 +1,5 @@
 import Foundation
+import NibTestSupport
 import Testing
 
 /// `codegen compile` on a storyboard whose button triggers a segue to a second controller: a

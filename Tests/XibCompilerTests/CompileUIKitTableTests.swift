@@ -1,4 +1,5 @@
 import Foundation
+import NibTestSupport
 import Testing
 
 /// `codegen compile` on a storyboard whose only scene is a table view controller with one
@@ -12,48 +13,6 @@ import Testing
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     }
 
-    /// A table view controller (`c0`, identifier `List`) saved by `toolsVersion`, its table's
-    /// background `background`, holding `prototypes` (the cell `PrefCell` when nil). The table
-    /// view is on line 7, the first cell on line 12.
-    static func storyboard(
-        toolsVersion: String = "14313.18",
-        background: String = #"red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB""#,
-        prototypes: String? = nil
-    ) -> String {
-        let cell = """
-                                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="PrefCell" id="p0">
-                                        <rect key="frame" x="0.0" y="28" width="375" height="44"/>
-                                        <autoresizingMask key="autoresizingMask"/>
-                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="p0" id="k0">
-                                            <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
-                                            <autoresizingMask key="autoresizingMask"/>
-                                        </tableViewCellContentView>
-                                    </tableViewCell>
-            """
-        let scene = """
-                    <scene sceneID="s0">
-                        <objects>
-                            <tableViewController storyboardIdentifier="List" id="c0" sceneMemberID="viewController">
-                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" id="t0">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <color key="backgroundColor" \(background)/>
-                                    <prototypes>
-            \(prototypes ?? cell)
-                                    </prototypes>
-                                    <connections>
-                                        <outlet property="dataSource" destination="c0" id="o0"/>
-                                        <outlet property="delegate" destination="c0" id="o1"/>
-                                    </connections>
-                                </tableView>
-                            </tableViewController>
-                            <placeholder placeholderIdentifier="IBFirstResponder" id="f0" sceneMemberID="firstResponder"/>
-                        </objects>
-                    </scene>
-            """
-        return UIKitStoryboardText.document(toolsVersion: toolsVersion, scenes: [scene])
-    }
-
     func write(_ text: String) throws -> String {
         let path = scratch.appendingPathComponent("Main.storyboard").path
         try text.write(toFile: path, atomically: true, encoding: .utf8)
@@ -63,7 +22,7 @@ import Testing
     /// The table's nib holds the cell's nib as data and reaches the controller through a proxy
     /// whose name the controller's nib lists with the controller.
     @Test func tableViewControllerCompiles() throws {
-        let input = try write(Self.storyboard())
+        let input = try write(UIKitStoryboardText.tableStoryboard())
         let output = scratch.appendingPathComponent("Main.storyboardc").path
         let result = try CLI.run(["compile", input, "-o", output])
         #expect(result.status == 0, "\(result.stderr)")
@@ -84,18 +43,21 @@ import Testing
     /// What the pairs do not show is refused where it is written, naming it.
     @Test(arguments: [
         // No pair shows the separator's height between 14113 and 14313.
-        ("14200", Self.storyboard(toolsVersion: "14200"), ":12:", "class '_UITableViewCellSeparatorView'"),
+        (
+            "14200", UIKitStoryboardText.tableStoryboard(toolsVersion: "14200"), ":12:",
+            "class '_UITableViewCellSeparatorView'"
+        ),
         // Nor a table view controller in coder 10.
-        ("20037", Self.storyboard(toolsVersion: "20037"), ":6:", "class 'UITableViewController'"),
+        ("20037", UIKitStoryboardText.tableStoryboard(toolsVersion: "20037"), ":6:", "class 'UITableViewController'"),
         // Nor a background other than white where it becomes a system colour.
         (
             "red",
-            Self.storyboard(
+            UIKitStoryboardText.tableStoryboard(
                 background: #"red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB""#),
             ":7:", "attribute 'backgroundColor' of <tableView>"
         ),
         // Nor a table without its prototype cell.
-        ("empty", Self.storyboard(prototypes: ""), ":7:", "attribute 'prototypes' of <tableView>"),
+        ("empty", UIKitStoryboardText.tableStoryboard(prototypes: ""), ":7:", "attribute 'prototypes' of <tableView>"),
     ])
     func unlearntTablesAreRefused(_ label: String, _ text: String, _ line: String, _ named: String) throws {
         let input = try write(text)
