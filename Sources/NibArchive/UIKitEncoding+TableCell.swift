@@ -51,7 +51,9 @@ extension UIKitEncoding {
         // A cell's own background colour is not learnt (it may be archived beside a flag).
         handled.remove("backgroundColor")
         if tableForm.archivesCellBackground, cell.properties["backgroundColor"] == nil {
-            nib.graph.append("UIBackgroundColor", whiteSystemColor("tableCellBackgroundColor", in: &nib), to: cellIndex)
+            nib.graph.append(
+                ArchivedProperty.uiBackgroundColor.key, whiteSystemColor("tableCellBackgroundColor", in: &nib),
+                to: cellIndex)
             nib.graph.append("UITableCellBackgroundColorSet", .bool(true), to: cellIndex)
         }
         let contentFrame = NibRect(x: 0, y: 0, width: archivedWidth, height: frame.height - tableForm.contentViewInset)
@@ -61,7 +63,8 @@ extension UIKitEncoding {
         nib.graph.append("UIContentView", .object(contentIndex), to: cellIndex)
         for key in ["UITextLabel", "UIDetailTextLabel", "UIImageView"] { nib.graph.append(key, .null, to: cellIndex) }
         nib.graph.append(
-            "UISubviews", nib.graph.array([.object(contentIndex), .object(separator)], className: "NSMutableArray"),
+            ArchivedProperty.uiSubviews.key,
+            nib.graph.array([.object(contentIndex), .object(separator)], className: "NSMutableArray"),
             to: cellIndex)
         refuseUnhandled(cell, handled: handled)
         nib.objects = [cellIndex, owner, firstResponder, contentIndex]
