@@ -46,8 +46,10 @@ extension AppKitEncoding {
         frameOverrides[content.id] = NibRect(
             x: 0, y: 0, width: frame.width, height: frame.height - Self.boxTitleHeight)
         guard let contentIndex = encodeObject(content, parent: index, superview: index) else { return index }
-        graph.append("NSContentView", .object(contentIndex), to: index)
-        graph.append("NSSubviews", graph.array([.object(contentIndex)], className: "NSMutableArray"), to: index)
+        graph.append(ArchivedProperty.nsContentView.key, .object(contentIndex), to: index)
+        graph.append(
+            ArchivedProperty.nsSubviews.key, graph.array([.object(contentIndex)], className: "NSMutableArray"),
+            to: index)
         let values: [(String, NibArchiveValue.Kind)] = [
             ("NSBorderType", .int8(Int8(Self.primaryBox.borderType))),
             ("NSBoxType", .int8(Int8(Self.primaryBox.boxType))),
@@ -72,7 +74,8 @@ extension AppKitEncoding {
         graph.append("NSSupport", .object(font), to: cell)
         graph.append("NSControlView", .null, to: cell)
         for (key, name) in [
-            ("NSBackgroundColor", Self.boxTitleColors.background), ("NSTextColor", Self.boxTitleColors.text),
+            (ArchivedProperty.nsBackgroundColor.key, Self.boxTitleColors.background),
+            (ArchivedProperty.nsTextColor.key, Self.boxTitleColors.text),
         ] {
             graph.append(key, encodeCatalogColor(name: name, gray: Self.systemCatalogGrays[name]!), to: cell)
         }

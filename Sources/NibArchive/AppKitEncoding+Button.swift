@@ -59,7 +59,7 @@ extension AppKitEncoding {
         guard let cellIndex = encodeButtonCell(cell, type: type, extraFlags: imageHugsTitle, control: index) else {
             return index
         }
-        graph.append("NSCell", .object(cellIndex), to: index)
+        graph.append(ArchivedProperty.nsCell.key, .object(cellIndex), to: index)
         return index
     }
 
@@ -138,9 +138,11 @@ extension AppKitEncoding {
             graph.append("NSImageName", graph.string(type == "check" ? "NSSwitch" : "NSRadioButton"), to: source)
             graph.append("NSAlternateImage", .object(source), to: index)
         }
-        if let image = text("image") {
-            handled.insert("image")
-            if let resource = encodeImage(named: image, of: cell) { graph.append("NSNormalImage", resource, to: index) }
+        if let image = text(ArchivedProperty.nsNormalImage.property) {
+            handled.insert(ArchivedProperty.nsNormalImage.property)
+            if let resource = encodeImage(named: image, of: cell) {
+                graph.append(ArchivedProperty.nsNormalImage.key, resource, to: index)
+            }
         }
         graph.append("NSKeyEquivalent", graph.string(keyEquivalent), to: index)
         graph.append("NSPeriodicDelay", .int16(400), to: index)

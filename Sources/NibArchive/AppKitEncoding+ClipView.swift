@@ -75,7 +75,7 @@ extension AppKitEncoding {
         }
         refuseUnhandled(view, handled: handled)
         guard let documentIndex = encodeObject(document, parent: index, superview: index) else { return index }
-        graph.append("NSDocView", .object(documentIndex), to: index)
+        graph.append(ArchivedProperty.nsDocView.key, .object(documentIndex), to: index)
         if document.element == "textView" {
             // A text view's clip view shows the I-beam cursor (`test11_text_view_back`,
             // `test13_clip_flags`).
@@ -85,7 +85,9 @@ extension AppKitEncoding {
             graph.append("NSCursor", .object(cursor), to: index)
         }
         graph.append("NSNextKeyView", .object(documentIndex), to: index)
-        graph.append("NSSubviews", graph.array([.object(documentIndex)], className: "NSMutableArray"), to: index)
+        graph.append(
+            ArchivedProperty.nsSubviews.key, graph.array([.object(documentIndex)], className: "NSMutableArray"),
+            to: index)
         return index
     }
 

@@ -23,7 +23,8 @@ extension AppKitEncoding {
         handled.insert("color")
         refuseUnhandled(well, handled: handled)
         let values: [(String, NibArchiveValue.Kind)] = [
-            ("NSSubviews", graph.array([], className: "NSMutableArray")), ("NSIsBordered", .bool(true)),
+            (ArchivedProperty.nsSubviews.key, graph.array([], className: "NSMutableArray")),
+            ("NSIsBordered", .bool(true)),
             ("NSDragTypes", graph.array([graph.string(Self.colorPasteboardType)], className: "NSMutableSet")),
             ("NSAllowsLogicalLayoutDirection", .bool(false)), ("NSControlContinuous", .bool(false)),
             ("NSControlLineBreakMode", .int8(0)), ("NSControlRefusesFirstResponder", .bool(false)),

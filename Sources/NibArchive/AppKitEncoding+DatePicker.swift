@@ -37,7 +37,7 @@ extension AppKitEncoding {
         let cellIndex = graph.addObject("NSDatePickerCell")
         register(cellIndex, id: cell.id, parent: index)
         let traits = encodeDatePickerCell(cell, into: cellIndex, control: index)
-        graph.append("NSCell", .object(cellIndex), to: index)
+        graph.append(ArchivedProperty.nsCell.key, .object(cellIndex), to: index)
         encodeControlKeys(index, ControlKeys(traits))
         return index
     }
@@ -73,7 +73,7 @@ extension AppKitEncoding {
             graph.append("NSDatePickerElements", NibArchiveGraph.narrowest(value), to: index)
             handled.insert("datePickerElements")
         }
-        for (key, name) in [("NSBackgroundColor", "backgroundColor"), ("NSTextColor", "textColor")] {
+        for (key, name) in [ArchivedProperty.nsBackgroundColor, ArchivedProperty.nsTextColor] {
             if let color = encodeColor(properties[name], key: name, of: cell) { graph.append(key, color, to: index) }
         }
         graph.append("NSTimeInterval", .double(0), to: index)

@@ -37,7 +37,7 @@ extension AppKitEncoding {
         }
         graph.append("IBNSShadowedSymbolConfiguration", .null, to: index)
         graph.append("NSAllowsLogicalLayoutDirection", .bool(false), to: index)
-        graph.append("NSSubviews", graph.array([], className: "NSMutableArray"), to: index)
+        graph.append(ArchivedProperty.nsSubviews.key, graph.array([], className: "NSMutableArray"), to: index)
         let dragTypes = Self.imageViewDragTypes.map { graph.string($0) }
         graph.append("NSDragTypes", graph.array(dragTypes, className: "NSMutableSet"), to: index)
         graph.append("NSEditable", .bool(true), to: index)
@@ -47,7 +47,7 @@ extension AppKitEncoding {
         let cellIndex = graph.addObject("NSImageCell")
         register(cellIndex, id: cell.id, parent: index)
         let traits = encodeImageCell(cell, into: cellIndex, control: index)
-        graph.append("NSCell", .object(cellIndex), to: index)
+        graph.append(ArchivedProperty.nsCell.key, .object(cellIndex), to: index)
         var keys = ControlKeys(traits)
         keys.refusesFirstResponder = true
         encodeControlKeys(index, keys)

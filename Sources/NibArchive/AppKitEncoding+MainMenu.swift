@@ -24,9 +24,9 @@ extension AppKitEncoding {
         let index = graph.addObject("NSMenu")
         register(index, id: menu.id, parent: parent)
         var handled: Set<String> = ["items"]
-        if case .string(let title)? = menu.properties["title"] {
-            graph.append("NSTitle", graph.string(title), to: index)
-            handled.insert("title")
+        if case .string(let title)? = menu.properties[ArchivedProperty.nsTitle.property] {
+            graph.append(ArchivedProperty.nsTitle.key, graph.string(title), to: index)
+            handled.insert(ArchivedProperty.nsTitle.property)
         }
         if case .string(let name)? = menu.properties["systemMenu"], let archived = Self.systemMenuNames[name] {
             graph.append("NSName", graph.string(archived), to: index)
@@ -46,7 +46,7 @@ extension AppKitEncoding {
                 items.append(.object(encodeMenuItem(item, menu: index)))
             }
         }
-        graph.append("NSMenuItems", graph.array(items, className: "NSMutableArray"), to: index)
+        graph.append(ArchivedProperty.nsMenuItems.key, graph.array(items, className: "NSMutableArray"), to: index)
         return index
     }
 
@@ -65,11 +65,13 @@ extension AppKitEncoding {
             handled.insert(name)
             return value
         }
-        let isSeparator = item.properties["isSeparatorItem"] == .bool(true)
-        if isSeparator { handled.insert("isSeparatorItem") }
+        let separator = ArchivedProperty.nsIsSeparator
+        let isSeparator = item.properties[separator.property] == .bool(separator.value)
+        if isSeparator { handled.insert(separator.property) }
         graph.append("NSMenu", .object(menu), to: index)
-        graph.append("NSTitle", graph.string(text("title")), to: index)
-        graph.append("NSKeyEquiv", graph.string(text("keyEquivalent")), to: index)
+        for (key, property) in [ArchivedProperty.nsTitle, ArchivedProperty.nsKeyEquiv] {
+            graph.append(key, graph.string(text(property)), to: index)
+        }
         switch item.properties["keyEquivalentModifierMask"] {
         case nil:
             if !isSeparator {
@@ -90,17 +92,18 @@ extension AppKitEncoding {
         graph.append("NSAllowsKeyEquivalentLocalization", .bool(true), to: index)
         graph.append("NSAllowsKeyEquivalentMirroring", .bool(true), to: index)
         graph.append("NSHiddenInRepresentation", .bool(false), to: index)
-        if case .bool(let enabled)? = item.properties["enabled"] {
-            if !enabled, !isSeparator { graph.append("NSIsDisabled", .bool(true), to: index) }
-            handled.insert("enabled")
+        let disabled = ArchivedProperty.nsIsDisabled
+        if case .bool(let enabled)? = item.properties[disabled.property] {
+            if enabled == disabled.value, !isSeparator { graph.append(disabled.key, .bool(true), to: index) }
+            handled.insert(disabled.property)
         }
         if isSeparator {
             graph.append("NSIsDisabled", .bool(true), to: index)
-            graph.append("NSIsSeparator", .bool(true), to: index)
+            graph.append(separator.key, .bool(true), to: index)
         }
-        if case .integer(let tag)? = item.properties["tag"] {
-            if tag != 0 { graph.append("NSTag", Self.integerWord(tag), to: index) }
-            handled.insert("tag")
+        if case .integer(let tag)? = item.properties[ArchivedProperty.nsTag.property] {
+            if tag != 0 { graph.append(ArchivedProperty.nsTag.key, Self.integerWord(tag), to: index) }
+            handled.insert(ArchivedProperty.nsTag.property)
         }
         var submenuHandled: Set<String> = []
         if case .object(let submenuID)? = item.properties["submenu"], lookups.object(submenuID)?.element == "menu" {
@@ -110,7 +113,7 @@ extension AppKitEncoding {
         if case .object(let submenuID)? = item.properties["submenu"], let submenu = lookups.object(submenuID),
             submenu.element == "menu", let submenuIndex = encodeMenu(submenu, parent: index)
         {
-            graph.append("NSSubmenu", .object(submenuIndex), to: index)
+            graph.append(ArchivedProperty.nsSubmenu.key, .object(submenuIndex), to: index)
             graph.append("NSAction", graph.string(Self.submenuAction), to: index)
             graph.append("NSTarget", .object(submenuIndex), to: index)
         }

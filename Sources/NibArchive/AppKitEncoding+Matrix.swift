@@ -73,7 +73,7 @@ extension AppKitEncoding {
         let actionCell = graph.addObject("NSActionCell")
         graph.append("NSCellFlags", Self.flagsWord(Self.matrixActionCellFlags.flags), to: actionCell)
         graph.append("NSCellFlags2", Self.flagsWord(Self.matrixActionCellFlags.flags2), to: actionCell)
-        graph.append("NSCell", .object(actionCell), to: index)
+        graph.append(ArchivedProperty.nsCell.key, .object(actionCell), to: index)
         graph.append("NSCellIsDiscardable", .bool(true), to: index)
         graph.append("NSAllowsLogicalLayoutDirection", .bool(false), to: index)
         for (key, value) in Self.matrixControlKeys { graph.append(key, value, to: index) }
@@ -95,7 +95,7 @@ extension AppKitEncoding {
             ("NSMatrixFlags", .int32(Int32(truncatingIfNeeded: flags))),
             ("NSCellClass", graph.string("NSActionCell")), ("NSProtoCell", encodedCells[0]),
             ("NSSelectedRow", .int64(-1)), ("NSSelectedCol", .int64(-1)),
-            ("NSBackgroundColor", background), ("NSCellBackgroundColor", background),
+            (ArchivedProperty.nsBackgroundColor.key, background), ("NSCellBackgroundColor", background),
         ]
         for (key, value) in values { graph.append(key, value, to: index) }
         return index

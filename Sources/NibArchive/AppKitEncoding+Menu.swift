@@ -28,8 +28,8 @@ extension AppKitEncoding {
         let index = graph.addObject("NSMenu")
         register(index, id: menu.id, parent: cell)
         var title = ""
-        if case .string(let value)? = menu.properties["title"] { title = value }
-        graph.append("NSTitle", graph.string(title), to: index)
+        if case .string(let value)? = menu.properties[ArchivedProperty.nsTitle.property] { title = value }
+        graph.append(ArchivedProperty.nsTitle.key, graph.string(title), to: index)
         refuseUnhandled(menu, handled: ["title", "items"])
         var items = MenuItems(menu: index)
         if case .objects(let ids)? = menu.properties["items"] {
@@ -47,7 +47,8 @@ extension AppKitEncoding {
             }
         }
         graph.append(
-            "NSMenuItems", graph.array(items.indices.map { .object($0) }, className: "NSMutableArray"), to: index)
+            ArchivedProperty.nsMenuItems.key,
+            graph.array(items.indices.map { .object($0) }, className: "NSMutableArray"), to: index)
         return items
     }
 
@@ -58,10 +59,10 @@ extension AppKitEncoding {
         register(index, id: item.id, parent: menu)
         var handled: Set<String> = ["title"]
         var title = ""
-        if case .string(let value)? = item.properties["title"] { title = value }
+        if case .string(let value)? = item.properties[ArchivedProperty.nsTitle.property] { title = value }
         graph.append("NSMenu", .object(menu), to: index)
-        graph.append("NSTitle", graph.string(title), to: index)
-        graph.append("NSKeyEquiv", graph.string(""), to: index)
+        graph.append(ArchivedProperty.nsTitle.key, graph.string(title), to: index)
+        graph.append(ArchivedProperty.nsKeyEquiv.key, graph.string(""), to: index)
         graph.append("NSKeyEquivModMask", .int32(Int32(Self.defaultKeyEquivalentModifiers)), to: index)
         graph.append("NSMnemonicLoc", .int32(Int32(Self.noMnemonic)), to: index)
         graph.append("NSOnImage", menuStateImage(Self.menuStateImages.on), to: index)
@@ -75,9 +76,9 @@ extension AppKitEncoding {
             graph.append("NSState", .int8(1), to: index)
             handled.insert("state")
         }
-        if case .integer(let tag)? = item.properties["tag"] {
-            if tag != 0 { graph.append("NSTag", Self.integerWord(tag), to: index) }
-            handled.insert("tag")
+        if case .integer(let tag)? = item.properties[ArchivedProperty.nsTag.property] {
+            if tag != 0 { graph.append(ArchivedProperty.nsTag.key, Self.integerWord(tag), to: index) }
+            handled.insert(ArchivedProperty.nsTag.property)
         }
         if hidden || item.properties["hidden"] == .bool(true) {
             graph.append("NSIsHidden", .bool(true), to: index)

@@ -41,7 +41,7 @@ extension AppKitEncoding {
         graph.append("NSAllowsLogicalLayoutDirection", .bool(false), to: index)
         refuseUnhandled(button, handled: handled)
         guard let control = encodePopUpCell(cell, control: index) else { return index }
-        graph.append("NSCell", .object(control.cell), to: index)
+        graph.append(ArchivedProperty.nsCell.key, .object(control.cell), to: index)
         encodeControlKeys(index, ControlKeys(control.traits))
         return index
     }
@@ -163,7 +163,7 @@ extension AppKitEncoding {
         refuseUnhandled(cell, handled: handled)
 
         guard let items = encodePopUpMenu(menu, cell: index, pullsDown: pullsDown) else { return result }
-        graph.append("NSMenu", .object(items.menu), to: index)
+        graph.append(ArchivedProperty.nsMenu.key, .object(items.menu), to: index)
         let selected =
             pullsDown ? items.ids.indices.first : text("selectedItem").flatMap { items.ids.firstIndex(of: $0) }
         // A pop-up's selected index, unless it is the first item (the default, no key).

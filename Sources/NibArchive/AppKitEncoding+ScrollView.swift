@@ -67,7 +67,7 @@ extension AppKitEncoding {
         }
 
         guard let clipIndex = encodeObject(clip, parent: index, superview: index) else { return index }
-        graph.append("NSContentView", .object(clipIndex), to: index)
+        graph.append(ArchivedProperty.nsContentView.key, .object(clipIndex), to: index)
         graph.append("NSNextKeyView", .object(clipIndex), to: index)
         var subviews: [NibArchiveValue.Kind] = [.object(clipIndex)]
         let laidOutChrome = documentView(of: clip).flatMap { tableChrome[$0.id] }
@@ -95,7 +95,7 @@ extension AppKitEncoding {
                 adjustScrollers(view, laidOutChrome, scrollView: index, horizontal: scrollers[0])
             }
         }
-        graph.append("NSSubviews", graph.array(subviews, className: "NSMutableArray"), to: index)
+        graph.append(ArchivedProperty.nsSubviews.key, graph.array(subviews, className: "NSMutableArray"), to: index)
         return index
     }
 

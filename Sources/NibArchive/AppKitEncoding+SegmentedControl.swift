@@ -39,10 +39,10 @@ extension AppKitEncoding {
         handled.insert("cell")
         encodeLayoutPriorities(control, index: index, own: Self.segmentedPriorities, handled: &handled)
         graph.append("NSAllowsLogicalLayoutDirection", .bool(false), to: index)
-        graph.append("NSSubviews", graph.array([], className: "NSMutableArray"), to: index)
+        graph.append(ArchivedProperty.nsSubviews.key, graph.array([], className: "NSMutableArray"), to: index)
         refuseUnhandled(control, handled: handled)
         guard let facts = encodeSegmentedCell(cell, control: index) else { return index }
-        graph.append("NSCell", .object(facts.cell), to: index)
+        graph.append(ArchivedProperty.nsCell.key, .object(facts.cell), to: index)
         encodeControlKeys(index, ControlKeys(facts.traits))
         return index
     }

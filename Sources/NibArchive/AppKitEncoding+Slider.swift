@@ -37,12 +37,12 @@ extension AppKitEncoding {
             graph.append("NSHuggingPriority", graph.string("{\(hugging.0), \(hugging.1)}"), to: index)
         }
         graph.append("NSAllowsLogicalLayoutDirection", .bool(false), to: index)
-        graph.append("NSSubviews", graph.array([], className: "NSMutableArray"), to: index)
+        graph.append(ArchivedProperty.nsSubviews.key, graph.array([], className: "NSMutableArray"), to: index)
         refuseUnhandled(slider, handled: handled)
         let cellIndex = graph.addObject("NSSliderCell")
         register(cellIndex, id: cell.id, parent: index)
         let traits = encodeSliderCell(cell, into: cellIndex, control: index)
-        graph.append("NSCell", .object(cellIndex), to: index)
+        graph.append(ArchivedProperty.nsCell.key, .object(cellIndex), to: index)
         var keys = ControlKeys(traits)
         if cell.properties["continuous"] == .bool(true) {
             keys.continuous = true

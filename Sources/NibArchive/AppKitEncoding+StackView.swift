@@ -145,7 +145,7 @@ extension AppKitEncoding {
     /// priorities or custom spacing, a zero size).
     mutating func encodeArrangedViews(_ stack: NibObject, index: Int) {
         encodeSubviews(stack, index: index)
-        guard let subviews = graph.objects[index].values.last(where: { $0.key == "NSSubviews" }),
+        guard let subviews = graph.objects[index].values.last(where: { $0.key == ArchivedProperty.nsSubviews.key }),
             case .object(let array) = subviews.kind
         else { return }
         let views = graph.objects[array].values.filter { $0.key == "UINibEncoderEmptyKey" }.map(\.kind)

@@ -37,7 +37,7 @@ extension AppKitEncoding {
         let cellIndex = graph.addObject("NSStepperCell")
         register(cellIndex, id: cell.id, parent: index)
         let traits = encodeStepperCell(cell, into: cellIndex, control: index)
-        graph.append("NSCell", .object(cellIndex), to: index)
+        graph.append(ArchivedProperty.nsCell.key, .object(cellIndex), to: index)
         var keys = ControlKeys(traits)
         keys.continuous = true
         keys.sendActionMask = Self.flagsWord(Self.stepperSendActionMask)

@@ -78,14 +78,18 @@ extension AppKitEncoding {
         refuseUnhandled(item, handled: itemHandled)
         graph.append("NSTabView", .object(index), to: itemIndex)
         graph.append("NSSelectedTabViewItem", .object(itemIndex), to: index)
-        graph.append("NSTabViewItems", graph.array([.object(itemIndex)], className: "NSMutableArray"), to: index)
+        graph.append(
+            ArchivedProperty.nsTabViewItems.key, graph.array([.object(itemIndex)], className: "NSMutableArray"),
+            to: index)
 
         tabViewDepth += 1
         let contentIndex = encodeObject(content, parent: itemIndex, superview: index)
         tabViewDepth -= 1
         guard let contentIndex else { return index }
-        graph.append("NSView", .object(contentIndex), to: itemIndex)
-        graph.append("NSSubviews", graph.array([.object(contentIndex)], className: "NSMutableArray"), to: index)
+        graph.append(ArchivedProperty.nsView.key, .object(contentIndex), to: itemIndex)
+        graph.append(
+            ArchivedProperty.nsSubviews.key, graph.array([.object(contentIndex)], className: "NSMutableArray"),
+            to: index)
         linkKeyViewLoop(from: view, index: index, through: content)
         return index
     }

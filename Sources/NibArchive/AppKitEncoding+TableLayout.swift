@@ -265,8 +265,8 @@ extension AppKitEncoding {
         let values: [(String, NibArchiveValue.Kind)] = [
             ("NSvFlags", Self.flagsWord(Self.viewFlagsBase)), ("NSNextResponder", .object(scrollView)),
             ("NSSuperview", .object(scrollView)), ("NSAutomaticallyAdjustsContentInsets", .bool(true)),
-            ("NSDocView", .object(header)), ("NSNextKeyView", .object(header)),
-            ("NSSubviews", graph.array([.object(header)], className: "NSMutableArray")),
+            (ArchivedProperty.nsDocView.key, .object(header)), ("NSNextKeyView", .object(header)),
+            (ArchivedProperty.nsSubviews.key, graph.array([.object(header)], className: "NSMutableArray")),
         ]
         for (key, value) in values { graph.append(key, value, to: clip) }
         appendPlainViewKeys(to: clip)

@@ -87,7 +87,7 @@ extension AppKitEncoding {
                 columns.append(.object(columnIndex))
             }
         }
-        graph.append("NSTableColumns", graph.array(columns, className: "NSMutableArray"), to: index)
+        graph.append(ArchivedProperty.nsTableColumns.key, graph.array(columns, className: "NSMutableArray"), to: index)
         return index
     }
 
@@ -248,7 +248,7 @@ extension AppKitEncoding {
             ("NSTableViewGroupRowStyle", .int8(1)),
         ]
         // Colours the document leaves out are not archived (`test_single_col_noresize`).
-        for (key, name) in [("NSBackgroundColor", "backgroundColor"), ("NSGridColor", "gridColor")]
+        for (key, name) in [ArchivedProperty.nsBackgroundColor, ArchivedProperty.nsGridColor]
         where table.properties[name] != nil {
             if let color = encodeColor(table.properties[name], key: name, of: table) { values.append((key, color)) }
         }
@@ -314,7 +314,7 @@ extension AppKitEncoding {
         }
         let kind = Self.textFieldKinds["textField"]!
         if let dataCell = encodeTextFieldCell(data, kind: kind, control: table, characterPicker: false, parent: index) {
-            graph.append("NSDataCell", .object(dataCell.cell), to: index)
+            graph.append(ArchivedProperty.nsDataCell.key, .object(dataCell.cell), to: index)
         }
         return index
     }
@@ -359,7 +359,7 @@ extension AppKitEncoding {
         graph.append("NSCellFlags", Self.flagsWord(cellFlags), to: index)
         graph.append("NSCellFlags2", Self.flagsWord(traits.cellFlags2), to: index)
         graph.append("NSSupport", headerCellFont(), to: index)
-        for (key, name) in [("NSTextColor", "textColor"), ("NSBackgroundColor", "backgroundColor")] {
+        for (key, name) in [ArchivedProperty.nsTextColor, ArchivedProperty.nsBackgroundColor] {
             if let color = encodeColor(cell.properties[name], key: name, of: cell) {
                 graph.append(key, color, to: index)
             }

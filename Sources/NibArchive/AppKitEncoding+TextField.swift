@@ -90,7 +90,7 @@ extension AppKitEncoding {
             }
             return index
         }
-        graph.append("NSCell", .object(encoded.cell), to: index)
+        graph.append(ArchivedProperty.nsCell.key, .object(encoded.cell), to: index)
         var keys = ControlKeys(encoded.traits)
         keys.usesSingleLineMode = encoded.singleLineMode
         encodeControlKeys(index, keys)
@@ -158,6 +158,7 @@ extension AppKitEncoding {
             graph.append("NSFormatter", .object(formatterIndex), to: index)
         }
         if characterPicker { graph.append("NSCharacterPickerEnabled", .bool(true), to: index) }
+        let textColor = ArchivedProperty.nsTextColor
         switch textColorRenaming(cell) {
         case .unknown:
             refuse(
@@ -165,16 +166,17 @@ extension AppKitEncoding {
                 detail: "of an editable <textFieldCell> (catalog 'textColor' in toolsVersion "
                     + "\(document.info.toolsVersion ?? "none"): which colour ibtool archives is not learnt)")
         case .renamed(let value):
-            if let color = encodeColor(value, key: "textColor", of: cell) {
-                graph.append("NSTextColor", color, to: index)
+            if let color = encodeColor(value, key: textColor.property, of: cell) {
+                graph.append(textColor.key, color, to: index)
             }
         case .kept:
-            if let color = encodeColor(properties["textColor"], key: "textColor", of: cell) {
-                graph.append("NSTextColor", color, to: index)
+            if let color = encodeColor(properties[textColor.property], key: textColor.property, of: cell) {
+                graph.append(textColor.key, color, to: index)
             }
         }
-        if let color = encodeColor(properties["backgroundColor"], key: "backgroundColor", of: cell) {
-            graph.append("NSBackgroundColor", color, to: index)
+        let background = ArchivedProperty.nsBackgroundColor
+        if let color = encodeColor(properties[background.property], key: background.property, of: cell) {
+            graph.append(background.key, color, to: index)
         }
         var singleLineMode = false
         if kind.isSearchField {

@@ -111,7 +111,7 @@ extension AppKitEncoding {
                         + "which colour Apple's compiler archives for it is not learnt)")
             }
         }
-        graph.append("NSBackgroundColor", background, to: index)
+        graph.append(ArchivedProperty.nsBackgroundColor.key, background, to: index)
         graph.append("NSDefaultParagraphStyle", .null, to: index)
         graph.append("NSFlags", Self.flagsWord(flags), to: index)
         let insertion: NibArchiveValue.Kind?

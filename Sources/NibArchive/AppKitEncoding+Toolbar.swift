@@ -167,12 +167,12 @@ extension AppKitEncoding {
     mutating func separatorMenuItem() -> Int {
         let index = graph.addObject("NSMenuItem")
         let values: [(String, NibArchiveValue.Kind)] = [
-            ("NSTitle", graph.string("")), ("NSKeyEquiv", graph.string("")),
+            (ArchivedProperty.nsTitle.key, graph.string("")), (ArchivedProperty.nsKeyEquiv.key, graph.string("")),
             ("NSKeyEquivModMask", .int32(Int32(Self.defaultKeyEquivalentModifiers))),
             ("NSMnemonicLoc", .int32(Int32(Self.noMnemonic))),
             ("NSOnImage", menuStateImage(Self.menuStateImages.on)),
             ("NSMixedImage", menuStateImage(Self.menuStateImages.mixed)), ("NSIsDisabled", .bool(true)),
-            ("NSIsSeparator", .bool(true)), ("NSAllowsKeyEquivalentLocalization", .bool(true)),
+            (ArchivedProperty.nsIsSeparator.key, .bool(true)), ("NSAllowsKeyEquivalentLocalization", .bool(true)),
             ("NSAllowsKeyEquivalentMirroring", .bool(true)), ("NSHiddenInRepresentation", .bool(false)),
         ]
         for (key, value) in values { graph.append(key, value, to: index) }

@@ -228,6 +228,6 @@ extension AppKitEncoding {
             subviews.append(.object(subviewIndex))
         }
         if reversed { subviews.reverse() }
-        graph.append("NSSubviews", graph.array(subviews, className: "NSMutableArray"), to: index)
+        graph.append(ArchivedProperty.nsSubviews.key, graph.array(subviews, className: "NSMutableArray"), to: index)
     }
 }

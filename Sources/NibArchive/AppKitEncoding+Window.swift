@@ -83,8 +83,8 @@ extension AppKitEncoding {
         if !style.isEmpty { graph.append("NSWindowStyleMask", Self.intOrInt32(styleMask), to: index) }
         graph.append("NSWTFlags", Self.windowTemplateFlags(flags), to: index)
         var title = ""
-        if case .string(let text)? = properties["title"] { title = text }
-        graph.append("NSWindowTitle", graph.string(title), to: index)
+        if case .string(let text)? = properties[ArchivedProperty.nsWindowTitle.property] { title = text }
+        graph.append(ArchivedProperty.nsWindowTitle.key, graph.string(title), to: index)
         graph.append("NSWindowSubtitle", graph.string(""), to: index)
         graph.append("NSWindowClass", graph.string(window.customClass ?? "NSWindow"), to: index)
         // A toolbar is the window's `NSViewClass`, encoded after the content view.
@@ -136,7 +136,7 @@ extension AppKitEncoding {
         {
             contentView = .object(viewIndex)
         }
-        graph.append("NSWindowView", contentView, to: index)
+        graph.append(ArchivedProperty.nsWindowView.key, contentView, to: index)
         if let toolbar {
             let toolbarIndex = encodeToolbar(toolbar, window: index)
             graph.append("NSViewClass", toolbarIndex.map { .object($0) } ?? .null, to: index)

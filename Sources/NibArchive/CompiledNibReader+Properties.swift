@@ -11,21 +11,23 @@ import NibModel
 extension CompiledNibReader {
     /// Model strings by archive key: titles, key equivalents, placeholders, UIKit text.
     static let stringKeys: [(key: String, property: String)] = [
-        ("NSWindowTitle", "title"), ("NSTitle", "title"), ("NSKeyEquiv", "keyEquivalent"),
-        ("NSPlaceholderString", "placeholderString"), ("UIText", "text"), ("UIPlaceholder", "placeholder"),
-        ("UIReuseIdentifier", "reuseIdentifier"),
+        ArchivedProperty.nsWindowTitle, ArchivedProperty.nsTitle, ArchivedProperty.nsKeyEquiv,
+        ArchivedProperty.nsPlaceholderString, ArchivedProperty.uiText, ArchivedProperty.uiPlaceholder,
+        ArchivedProperty.uiReuseIdentifier,
     ]
     /// Model colours by archive key.
     static let colorKeys: [(key: String, property: String)] = [
-        ("NSBackgroundColor", "backgroundColor"), ("NSTextColor", "textColor"), ("NSGridColor", "gridColor"),
-        ("UIBackgroundColor", "backgroundColor"), ("UITextColor", "textColor"),
+        ArchivedProperty.nsBackgroundColor, ArchivedProperty.nsTextColor, ArchivedProperty.nsGridColor,
+        ArchivedProperty.uiBackgroundColor, ArchivedProperty.uiTextColor,
     ]
     /// Flags that record a property only when set, with the model value they then stand for.
     /// (`NSIsDisabled` of a separator item is the separator's own: see ``properties(of:)``.)
     static let flagKeys: [(key: String, property: String, value: Bool)] = [
-        ("NSIsDisabled", "enabled", false), ("NSIsSeparator", "isSeparatorItem", true), ("UIHidden", "hidden", true),
-        ("UIUserInteractionDisabled", "userInteractionEnabled", false), ("UIClipsToBounds", "clipsSubviews", true),
+        ArchivedProperty.nsIsDisabled, ArchivedProperty.nsIsSeparator, ArchivedProperty.uiHidden,
+        ArchivedProperty.uiUserInteractionDisabled, ArchivedProperty.uiClipsToBounds,
     ]
+    /// Model tags by archive key.
+    static let tagKeys: [(key: String, property: String)] = [ArchivedProperty.nsTag, ArchivedProperty.uiTag]
 
     /// The properties of archive object `index` as the model names them.
     func properties(of index: Int) throws(CompiledNibDocumentError) -> NibProperties {
@@ -45,13 +47,19 @@ extension CompiledNibReader {
             if try flag(key, of: index) { properties.set(property, .bool(value)) }
         }
         // A separator item is archived disabled whatever the document says (the encoder's rule).
-        if properties["isSeparatorItem"] == .bool(true) { properties["enabled"] = nil }
-        for key in ["NSTag", "UITag"] {
-            if let decoded = try integer(key, of: index) { properties.set("tag", .integer(decoded)) }
+        if properties[ArchivedProperty.nsIsSeparator.property] == .bool(ArchivedProperty.nsIsSeparator.value) {
+            properties[ArchivedProperty.nsIsDisabled.property] = nil
+        }
+        for (key, property) in Self.tagKeys {
+            if let decoded = try integer(key, of: index) { properties.set(property, .integer(decoded)) }
         }
         if let decoded = try font(of: index) { properties.set("font", .font(decoded)) }
-        for key in ["NSNormalImage", "NSContents", "UIImage"] {
-            if let name = try imageName(key, of: index) { properties.set("image", .string(name)) }
+        // A cell's `NSContents` is its image when it refers to one (its title when a string, above).
+        let imageKeys = [
+            ArchivedProperty.nsNormalImage, (key: "NSContents", property: "image"), ArchivedProperty.uiImage,
+        ]
+        for (key, property) in imageKeys {
+            if let name = try imageName(key, of: index) { properties.set(property, .string(name)) }
         }
         for (key, property) in Self.colorKeys {
             if let decoded = try color(key, of: index) { properties.set(property, .color(decoded)) }

@@ -3,12 +3,14 @@ import NibModel
 extension CompiledNibReader {
     /// The model relationship (a parent's property holding its children) by the archive key of
     /// the parent that refers to the child: directly (`NSCell`) or through an array (`NSSubviews`).
-    static let relationshipKeys: [String: String] = [
-        "NSSubviews": "subviews", "NSWindowView": "contentView", "NSCell": "cell", "NSMenuItems": "items",
-        "NSSubmenu": "submenu", "NSMenu": "menu", "NSContentView": "contentView", "NSDocView": "documentView",
-        "NSTabViewItems": "tabViewItems", "NSTableColumns": "tableColumns", "NSDataCell": "dataCell",
-        "NSView": "view", "UISubviews": "subviews", "UIContentView": "contentView",
-    ]
+    static let relationshipKeys: [String: String] = Dictionary(
+        uniqueKeysWithValues: [
+            ArchivedProperty.nsSubviews, ArchivedProperty.nsWindowView, ArchivedProperty.nsCell,
+            ArchivedProperty.nsMenuItems, ArchivedProperty.nsSubmenu, ArchivedProperty.nsMenu,
+            ArchivedProperty.nsContentView, ArchivedProperty.nsDocView, ArchivedProperty.nsTabViewItems,
+            ArchivedProperty.nsTableColumns, ArchivedProperty.nsDataCell, ArchivedProperty.nsView,
+            ArchivedProperty.uiSubviews, ArchivedProperty.uiContentView,
+        ].map { ($0.key, $0.property) })
 
     /// The relationship each listed child fills in its parent (`keys`, by archive index), and
     /// each parent's relationship properties in the order of its archived keys (`values`): a

@@ -34,8 +34,8 @@ extension CompiledNibReader {
         let listedSet = Set(listed)
         var parents: [Int: Int] = [:]
         for index in listed {
-            guard case .object = archive.objects[index].value(forKey: "UISubviews") else { continue }
-            for child in try elements("UISubviews", of: index) where listedSet.contains(child) {
+            guard case .object = archive.objects[index].value(forKey: ArchivedProperty.uiSubviews.key) else { continue }
+            for child in try elements(ArchivedProperty.uiSubviews.key, of: index) where listedSet.contains(child) {
                 parents[child] = index
             }
         }

@@ -49,10 +49,11 @@ extension UIKitEncoding {
         if case .bool(let opaque)? = view.properties["opaque"], opaque {
             refuse(.attribute, "opaque", at: view.position, detail: "of <\(view.element)> (YES not learnt)")
         }
-        if let color = view.properties["backgroundColor"],
-            let encoded = encodeLegacyColor(color, key: "backgroundColor", of: view, in: &nib)
+        let background = ArchivedProperty.uiBackgroundColor
+        if let color = view.properties[background.property],
+            let encoded = encodeLegacyColor(color, key: background.property, of: view, in: &nib)
         {
-            nib.graph.append("UIBackgroundColor", encoded, to: index)
+            nib.graph.append(background.key, encoded, to: index)
         }
         switch view.element {
         case "scrollView": nib.graph.append(UIKitLegacyArchive.scrollViewBouncesZoom, .bool(true), to: index)
@@ -74,7 +75,8 @@ extension UIKitEncoding {
         }
         listed += listings.compactMap(\.first) + listings.flatMap { $0.dropFirst() }
         if !subviews.isEmpty {
-            nib.graph.append("UISubviews", nib.graph.array(subviews, className: "NSMutableArray"), to: index)
+            nib.graph.append(
+                ArchivedProperty.uiSubviews.key, nib.graph.array(subviews, className: "NSMutableArray"), to: index)
         }
         if !view.runtimeAttributes.isEmpty {
             refuse(.attribute, "userDefinedRuntimeAttributes", at: view.position, detail: "of <\(view.element)>")

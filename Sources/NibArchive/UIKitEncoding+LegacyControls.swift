@@ -5,17 +5,18 @@ extension UIKitEncoding {
     /// text), `UIFont`, `UITextColor` and `UIShadowOffset` (0, −1), which the document does not
     /// give. A label without text, font or colour is an issue (the pair shows none).
     mutating func encodeLegacyLabel(_ label: NibObject, index: Int, in nib: inout UIKitNib) {
-        if case .string(let text)? = label.properties["text"] {
+        if case .string(let text)? = label.properties[ArchivedProperty.uiText.property] {
             let string = nib.graph.addObject("NSMutableString")
             nib.graph.append("NS.bytes", .data(Array(text.utf8)), to: string)
-            nib.graph.append("UIText", .object(string), to: index)
+            nib.graph.append(ArchivedProperty.uiText.key, .object(string), to: index)
         } else {
             refuse(.attribute, "text", at: label.position, detail: "of <label> in a legacy archive (none given)")
         }
         if let font = encodeLegacyFont(of: label, in: &nib) { nib.graph.append("UIFont", font, to: index) }
-        if let color = label.properties["textColor"] {
-            if let encoded = encodeLegacyColor(color, key: "textColor", of: label, in: &nib) {
-                nib.graph.append("UITextColor", encoded, to: index)
+        let textColor = ArchivedProperty.uiTextColor
+        if let color = label.properties[textColor.property] {
+            if let encoded = encodeLegacyColor(color, key: textColor.property, of: label, in: &nib) {
+                nib.graph.append(textColor.key, encoded, to: index)
             }
         } else {
             refuse(.attribute, "textColor", at: label.position, detail: "of <label> in a legacy archive (none given)")

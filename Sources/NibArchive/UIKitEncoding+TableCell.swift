@@ -46,22 +46,25 @@ extension UIKitEncoding {
             handled.insert(name)
         }
         if case .string(let identifier)? = cell.properties["reuseIdentifier"] {
-            nib.graph.append("UIReuseIdentifier", nib.graph.string(identifier), to: cellIndex)
+            nib.graph.append(ArchivedProperty.uiReuseIdentifier.key, nib.graph.string(identifier), to: cellIndex)
         }
         // A cell's own background colour is not learnt (it may be archived beside a flag).
         handled.remove("backgroundColor")
         if tableForm.archivesCellBackground, cell.properties["backgroundColor"] == nil {
-            nib.graph.append("UIBackgroundColor", whiteSystemColor("tableCellBackgroundColor", in: &nib), to: cellIndex)
+            nib.graph.append(
+                ArchivedProperty.uiBackgroundColor.key, whiteSystemColor("tableCellBackgroundColor", in: &nib),
+                to: cellIndex)
             nib.graph.append("UITableCellBackgroundColorSet", .bool(true), to: cellIndex)
         }
         let contentFrame = NibRect(x: 0, y: 0, width: archivedWidth, height: frame.height - tableForm.contentViewInset)
         let contentIndex = encodeCellContentView(content, frame: contentFrame, in: &nib)
         let separator = encodeSeparator(
             cellWidth: archivedWidth, cellHeight: frame.height, height: separatorHeight, in: &nib)
-        nib.graph.append("UIContentView", .object(contentIndex), to: cellIndex)
+        nib.graph.append(ArchivedProperty.uiContentView.key, .object(contentIndex), to: cellIndex)
         for key in ["UITextLabel", "UIDetailTextLabel", "UIImageView"] { nib.graph.append(key, .null, to: cellIndex) }
         nib.graph.append(
-            "UISubviews", nib.graph.array([.object(contentIndex), .object(separator)], className: "NSMutableArray"),
+            ArchivedProperty.uiSubviews.key,
+            nib.graph.array([.object(contentIndex), .object(separator)], className: "NSMutableArray"),
             to: cellIndex)
         refuseUnhandled(cell, handled: handled)
         nib.objects = [cellIndex, owner, firstResponder, contentIndex]

@@ -106,7 +106,8 @@ extension UIKitEncoding {
         // before the line's constraint).
         listed += own + guideIndices + listings.compactMap(\.first) + listings.flatMap { $0.dropFirst() }
         if !subviews.isEmpty {
-            nib.graph.append("UISubviews", nib.graph.array(subviews, className: "NSMutableArray"), to: index)
+            nib.graph.append(
+                ArchivedProperty.uiSubviews.key, nib.graph.array(subviews, className: "NSMutableArray"), to: index)
         }
         if view.element == "stackView" {
             nib.graph.append("UIStackViewArrangedSubviews", nib.graph.array(subviews), to: index)
@@ -148,7 +149,7 @@ extension UIKitEncoding {
                 ? encodeTableBackground(value, of: view, in: &nib)
                 : encodeColor(value, key: "backgroundColor", of: view, in: &nib)
             if let color {
-                nib.graph.append("UIBackgroundColor", color, to: index)
+                nib.graph.append(ArchivedProperty.uiBackgroundColor.key, color, to: index)
             }
             handled.insert("backgroundColor")
         }
@@ -165,9 +166,10 @@ extension UIKitEncoding {
             nib.graph.append(
                 "UICenter", geometry([frame.x + frame.width / 2, frame.y + frame.height / 2]), to: index)
         }
-        if case .bool(true)? = view.properties["clipsSubviews"] {
-            nib.graph.append("UIClipsToBounds", .bool(true), to: index)
-            handled.insert("clipsSubviews")
+        let clips = ArchivedProperty.uiClipsToBounds
+        if view.properties[clips.property] == .bool(clips.value) {
+            nib.graph.append(clips.key, .bool(true), to: index)
+            handled.insert(clips.property)
         }
         switch view.properties["contentMode"] {
         case nil: break
@@ -190,13 +192,10 @@ extension UIKitEncoding {
         }
         // A hidden view: `UIHidden = true`, as Apple's nibs archive every view-controller layout
         // guide (a hidden `UIView`); a view shown leaves no key.
-        if case .bool(true)? = view.properties["hidden"] {
-            nib.graph.append("UIHidden", .bool(true), to: index)
-            handled.insert("hidden")
-        }
-        if case .bool(false)? = view.properties["userInteractionEnabled"] {
-            nib.graph.append("UIUserInteractionDisabled", .bool(true), to: index)
-            handled.insert("userInteractionEnabled")
+        for flag in [ArchivedProperty.uiHidden, ArchivedProperty.uiUserInteractionDisabled]
+        where view.properties[flag.property] == .bool(flag.value) {
+            nib.graph.append(flag.key, .bool(true), to: index)
+            handled.insert(flag.property)
         }
         if let priorities = huggingPriorities(of: view) {
             nib.graph.append("UIViewContentHuggingPriority", nib.graph.string(priorities), to: index)
@@ -277,7 +276,7 @@ extension UIKitEncoding {
             nib.graph.append("UISymbolImageConfiguration", .null, to: image)
             nib.graph.append("UISystemSymbolResourceName", .null, to: image)
         }
-        nib.graph.append("UIImage", .object(image), to: index)
+        nib.graph.append(ArchivedProperty.uiImage.key, .object(image), to: index)
         return true
     }
 

@@ -28,17 +28,23 @@ enum UIKitLegacyArchive {
         case integer(key: String)
         /// Encoded by the class's own step (frame, subviews, colours, fonts, texts, states).
         case encoded
+
+        /// The flag `flag` archived (`true`) when its property has the value it stands for.
+        static func setFlag(_ flag: ArchivedProperty.Flag) -> Rule {
+            .flag(key: flag.key, when: flag.value, archived: true)
+        }
     }
 
     /// The rules of every view, by document property.
     static let viewRules: [String: Rule] = [
         "nextKeyView": .designTime, "NSReuseIdentifierKey": .designTime, "targetRuntimeIdentifier": .designTime,
         "IBUISimulatedStatusBarMetrics": .designTime, "IBUISimulatedDestinationMetrics": .designTime,
-        "clipsSubviews": .flag(key: "UIClipsToBounds", when: true, archived: true),
-        "userInteractionEnabled": .flag(key: "UIUserInteractionDisabled", when: false, archived: true),
+        ArchivedProperty.uiClipsToBounds.property: .setFlag(ArchivedProperty.uiClipsToBounds),
+        ArchivedProperty.uiUserInteractionDisabled.property: .setFlag(ArchivedProperty.uiUserInteractionDisabled),
         "IBUIMultipleTouchEnabled": .flag(key: "UIMultipleTouchEnabled", when: true, archived: true),
         "clearsContextBeforeDrawing": .flag(key: "UIClearsContextBeforeDrawing", when: false, archived: false),
-        "IBUIContentMode": .integer(key: "UIContentMode"), "tag": .integer(key: "UITag"),
+        "IBUIContentMode": .integer(key: "UIContentMode"),
+        ArchivedProperty.uiTag.property: .integer(key: ArchivedProperty.uiTag.key),
         "frame": .encoded, "autoresizingMask": .encoded, "opaque": .encoded, "backgroundColor": .encoded,
         "subviews": .encoded,
     ]

@@ -90,8 +90,7 @@ package enum ManifestConversion {
     /// compiled nib (`Login.nib`, a file or a folder) or storyboard (`Main.storyboardc`) its name
     /// without that extension.
     static func documentName(ofPath path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        let trimmed = XibCompiler.withoutTrailingSlashes(path)
         for compiled in [".nib", ".storyboardc"]
         where trimmed.hasSuffix(compiled) && !trimmed.hasSuffix("/" + compiled) && trimmed != compiled {
             return NibOutputNames.nibName(ofPath: String(trimmed.dropLast(compiled.count)))

@@ -6,15 +6,20 @@ extension XibCompiler {
     /// storyboard) or a `.nib` folder (a nib compiled without flattening). Called only for a path
     /// that is not a regular file.
     static func isCompiledNibFolder(_ path: String) -> Bool {
-        var name = Substring(path)
-        while name.count > 1, name.hasSuffix("/") { name = name.dropLast() }
+        let name = withoutTrailingSlashes(path)
         return name.hasSuffix(".storyboardc") || name.hasSuffix(".nib")
     }
 
     /// Whether `path` names a compiled storyboard (`NAME.storyboardc`, trailing slashes aside).
     public static func isCompiledStoryboard(_ path: String) -> Bool {
+        withoutTrailingSlashes(path).hasSuffix(".storyboardc")
+    }
+
+    /// `path` without the slashes that end it, as a folder may be named (`Main.storyboardc/`); a
+    /// path of slashes only keeps one (`/`).
+    package static func withoutTrailingSlashes(_ path: String) -> Substring {
         var name = Substring(path)
         while name.count > 1, name.hasSuffix("/") { name = name.dropLast() }
-        return name.hasSuffix(".storyboardc")
+        return name
     }
 }

@@ -204,9 +204,7 @@ struct CompiledNibConversionTests {
             #expect(run.status == 0, "\(run.stderr)")
             manifests.append(manifest)
         }
-        let schema = TestPaths.packageRoot.appendingPathComponent("docs/manifest.schema.json").path
-        let script = TestPaths.packageRoot.appendingPathComponent("Scripts/validate-manifests.py").path
-        let validation = try CLI.runProcess("/usr/bin/env", ["python3", script, schema] + manifests)
+        let validation = try ManifestSchema.validate(manifests)
         #expect(validation.status == 0, "\(validation.stdout)\(validation.stderr)")
         #expect(validation.stdout.contains("108 valid"))
     }
@@ -227,9 +225,7 @@ struct CompiledNibConversionTests {
             manifests.append(path)
             _ = try rendered(TestCorpus.path(relative))
         }
-        let schema = TestPaths.packageRoot.appendingPathComponent("docs/manifest.schema.json").path
-        let script = TestPaths.packageRoot.appendingPathComponent("Scripts/validate-manifests.py").path
-        let result = try CLI.runProcess("/usr/bin/env", ["python3", script, schema] + manifests)
+        let result = try ManifestSchema.validate(manifests)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("\(manifests.count) valid"))
     }
@@ -256,9 +252,7 @@ struct CompiledNibConversionTests {
             #expect(render.status == 0, "\(folder): \(render.stderr)")
             #expect(FileManager.default.fileExists(atPath: picture), "\(folder)")
         }
-        let schema = TestPaths.packageRoot.appendingPathComponent("docs/manifest.schema.json").path
-        let script = TestPaths.packageRoot.appendingPathComponent("Scripts/validate-manifests.py").path
-        let validation = try CLI.runProcess("/usr/bin/env", ["python3", script, schema] + manifests)
+        let validation = try ManifestSchema.validate(manifests)
         #expect(validation.status == 0, "\(validation.stdout)\(validation.stderr)")
         #expect(validation.stdout.contains("\(manifests.count) valid"))
     }

@@ -1,6 +1,7 @@
 import Foundation
 import NibTestSupport
 import Testing
+import XibCompiler
 
 /// `inspect`, `inspect --json` and `validate` of a compiled storyboard (`.storyboardc` folder):
 /// the folder reads into the model as a storyboard, a storyboard `codegen compile` wrote reads
@@ -69,6 +70,17 @@ import Testing
 
     /// A broken `Info.plist` is an error at its byte; a nib `Info.plist` names but the folder
     /// lacks is an error naming that nib's file.
+    /// A folder's name is read without the slashes that end it, the same way wherever a compiled
+    /// nib or storyboard is recognised or named.
+    @Test func trailingSlashesAreLeftOutOfAFoldersName() {
+        #expect(XibCompiler.withoutTrailingSlashes("a/Main.storyboardc//") == "a/Main.storyboardc")
+        #expect(XibCompiler.withoutTrailingSlashes("Login.nib") == "Login.nib")
+        #expect(XibCompiler.withoutTrailingSlashes("///") == "/")
+        #expect(XibCompiler.withoutTrailingSlashes("") == "")
+        #expect(XibCompiler.isCompiledStoryboard("a/Main.storyboardc/"))
+        #expect(!XibCompiler.isCompiledStoryboard("a/Main.storyboardc/Info.plist"))
+    }
+
     @Test func aBrokenFolderIsAPositionedError() throws {
         let output = try compiled()
         let info = output + "/Info.plist"
