@@ -132,6 +132,34 @@ struct CompiledPrototypeCellTests {
         }
     }
 
+    /// An external-object table may name only objects the enclosing nib lists.
+    @Test func anExternalObjectTheNibDoesNotListIsAnError() throws {
+        var storyboard = try Self.compiled()
+        let (nib, table, archivedTable) = try Self.table(in: storyboard)
+        var graph = storyboard.nibs[nib].graph
+        guard
+            case .object(let outer)? = graph.objects[table].values.first(where: {
+                $0.key == CompiledNibReader.prototypeExternalObjectsKey
+            })?.kind,
+            case .object(let inner)? = graph.objects[outer].values.last?.kind
+        else {
+            Issue.record("no external-object table")
+            return
+        }
+        let name = try #require(graph.objects.firstIndex { $0.className == "NSString" })
+        let unlisted = try #require(graph.objects.firstIndex { $0.className == "NSData" })
+        graph.append("UINibEncoderEmptyKey", .object(name), to: inner)
+        graph.append("UINibEncoderEmptyKey", .object(unlisted), to: inner)
+        storyboard.nibs[nib].graph = graph
+        let error = Self.modelError(storyboard)
+        guard case .unlistedEndpoint(let key, _)? = error?.reason else {
+            Issue.record("\(String(describing: error))")
+            return
+        }
+        #expect(key == CompiledNibReader.prototypeExternalObjectsKey)
+        #expect(error?.object == archivedTable)
+    }
+
     /// The prototype nib's bytes: cut anywhere, or changed in any byte of its header, they are an
     /// error at the table naming the prototype, or a model (never a crash).
     @Test func aCutOrChangedPrototypeNibIsAnErrorAtTheTable() throws {
