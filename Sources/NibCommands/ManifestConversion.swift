@@ -38,10 +38,7 @@ package enum ManifestConversion {
             // A compiled nib or storyboard: the model the reader decodes from it (no warnings,
             // nothing generic).
             do {
-                var document = try InputLoader.document(at: file, readingCompiledNibs: true)
-                // Named by its last path component, as the converter names a document.
-                document.sourceFile = FileIO.baseName(file)
-                return identified(document, documentPath: documentPath)
+                return identified(try compiledDocument(at: file), documentPath: documentPath)
             } catch {
                 Diagnostics.emit(error)
                 return nil
@@ -53,6 +50,14 @@ package enum ManifestConversion {
         for warning in compilation.warnings { Diagnostics.emit(warning) }
         if strict { Diagnostics.coverageWarnings(compilation.coverage, file: input) }
         return identified(compilation.document, documentPath: documentPath)
+    }
+
+    /// The model of the compiled nib or storyboard at `file`, named by its last path component
+    /// as the converter names a document (`Login.nib`, `Main.storyboardc`).
+    package static func compiledDocument(at file: String) throws(InputLoadFailure) -> NibDocument {
+        var document = try InputLoader.document(at: file, readingCompiledNibs: true)
+        document.sourceFile = FileIO.baseName(file)
+        return document
     }
 
     /// `document` with the identity `documentPath` gives it, when given.
@@ -82,6 +87,8 @@ package enum ManifestConversion {
     package static func manifestPath(for input: String, directory: String?, name: String? = nil) -> String {
         let name = (name ?? documentName(ofPath: input)) + NibOutputNames.manifestExtension
         if let directory { return directory.hasSuffix("/") ? directory + name : directory + "/" + name }
+        // Beside a folder given with a trailing slash (`Main.storyboardc/`), not inside it.
+        let input = FileIO.withoutTrailingSlashes(input)
         if let slash = input.lastIndex(of: "/") { return String(input[...slash]) + name }
         return name
     }
@@ -90,12 +97,22 @@ package enum ManifestConversion {
     /// compiled nib (`Login.nib`, a file or a folder) or storyboard (`Main.storyboardc`) its name
     /// without that extension.
     static func documentName(ofPath path: String) -> String {
-        let trimmed = XibCompiler.withoutTrailingSlashes(path)
-        for compiled in [".nib", ".storyboardc"]
-        where trimmed.hasSuffix(compiled) && !trimmed.hasSuffix("/" + compiled) && trimmed != compiled {
-            return NibOutputNames.nibName(ofPath: String(trimmed.dropLast(compiled.count)))
+        guard let compiled = compiledExtension(ofPath: path) else { return NibOutputNames.nibName(ofPath: path) }
+        return NibOutputNames.nibName(ofPath: String(FileIO.withoutTrailingSlashes(path).dropLast(compiled.count)))
+    }
+
+    /// Whether `path` names a compiled nib or storyboard by its extension (`Login.nib`,
+    /// `Main.storyboardc`, trailing slashes aside): what `convert` and `generate` read with the
+    /// compiled-nib reader, named as the manifest ``manifestPath(for:directory:name:)`` gives.
+    package static func isCompiledPath(_ path: String) -> Bool { compiledExtension(ofPath: path) != nil }
+
+    /// The compiled extension `path` ends with (`.nib`, `.storyboardc`), trailing slashes aside;
+    /// nil for another path or for the bare extension.
+    static func compiledExtension(ofPath path: String) -> String? {
+        let trimmed = FileIO.withoutTrailingSlashes(path)
+        return [".nib", ".storyboardc"].first { compiled in
+            trimmed.hasSuffix(compiled) && !trimmed.hasSuffix("/" + compiled) && trimmed != compiled
         }
-        return NibOutputNames.nibName(ofPath: path)
     }
 
     /// Keeps the last graph a command converted until the process exits: the command ends right

@@ -171,10 +171,17 @@ package enum FileIO {
         return 0
     }
 
+    /// `path` without the slashes that end it, as a folder may be named (`Main.storyboardc/`); a
+    /// path of slashes only keeps one (`/`).
+    package static func withoutTrailingSlashes(_ path: String) -> Substring {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        return trimmed
+    }
+
     /// The last path component.
     package static func baseName(_ path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        let trimmed = withoutTrailingSlashes(path)
         if let slash = trimmed.lastIndex(of: "/") { return String(trimmed[trimmed.index(after: slash)...]) }
         return String(trimmed)
     }

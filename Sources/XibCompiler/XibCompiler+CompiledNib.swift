@@ -1,3 +1,5 @@
+import NibModel
+
 extension XibCompiler {
     /// The first bytes of every compiled nib: a NIBArchive file starts with them.
     static let nibArchiveMagic: [UInt8] = Array("NIBArchive".utf8)
@@ -6,20 +8,12 @@ extension XibCompiler {
     /// storyboard) or a `.nib` folder (a nib compiled without flattening). Called only for a path
     /// that is not a regular file.
     static func isCompiledNibFolder(_ path: String) -> Bool {
-        let name = withoutTrailingSlashes(path)
+        let name = FileIO.withoutTrailingSlashes(path)
         return name.hasSuffix(".storyboardc") || name.hasSuffix(".nib")
     }
 
     /// Whether `path` names a compiled storyboard (`NAME.storyboardc`, trailing slashes aside).
     public static func isCompiledStoryboard(_ path: String) -> Bool {
-        withoutTrailingSlashes(path).hasSuffix(".storyboardc")
-    }
-
-    /// `path` without the slashes that end it, as a folder may be named (`Main.storyboardc/`); a
-    /// path of slashes only keeps one (`/`).
-    package static func withoutTrailingSlashes(_ path: String) -> Substring {
-        var name = Substring(path)
-        while name.count > 1, name.hasSuffix("/") { name = name.dropLast() }
-        return name
+        FileIO.withoutTrailingSlashes(path).hasSuffix(".storyboardc")
     }
 }

@@ -3,7 +3,7 @@ import NibCodeGen
 import NibCommands
 import NibModel
 
-/// `codegen generate IN.xib|IN.storyboard|IN.nib.json… -o DIR [--templates DIR] [--access public|internal]`:
+/// `codegen generate IN.xib|IN.storyboard|IN.nib.json|IN.nib|IN.storyboardc… -o DIR [--templates DIR] [--access public|internal]`:
 /// writes one `Name+Nib.swift` per input.
 struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -5,7 +5,8 @@ import NibCodeGen
 /// generator is set up. Both commands build their generator from these, so a class renamed by
 /// the configuration's `types` is scaffolded under the name `generate` gives its base.
 struct GeneratorArguments: ParsableArguments {
-    @Argument(help: "The .xib or .storyboard files or .nib.json manifests.")
+    @Argument(
+        help: "The .xib or .storyboard files, .nib.json manifests, or compiled .nib files and .storyboardc folders.")
     var inputs: [String]
 
     @Option(name: .shortAndLong, help: "The directory for the files written.")

@@ -2,7 +2,7 @@ import ArgumentParser
 import NibCodeGen
 import NibCommands
 
-/// `codegen scaffold IN.xib|IN.storyboard|IN.nib.json… -o DIR`: writes the app-side classes a project starts
+/// `codegen scaffold IN.xib|IN.storyboard|IN.nib.json|IN.nib|IN.storyboardc… -o DIR`: writes the app-side classes a project starts
 /// from — one `Class.swift` per custom class, owner classes with every action stub.
 struct ScaffoldCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

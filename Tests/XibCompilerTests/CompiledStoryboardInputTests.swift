@@ -1,4 +1,5 @@
 import Foundation
+import NibModel
 import NibTestSupport
 import Testing
 import XibCompiler
@@ -73,10 +74,10 @@ import XibCompiler
     /// A folder's name is read without the slashes that end it, the same way wherever a compiled
     /// nib or storyboard is recognised or named.
     @Test func trailingSlashesAreLeftOutOfAFoldersName() {
-        #expect(XibCompiler.withoutTrailingSlashes("a/Main.storyboardc//") == "a/Main.storyboardc")
-        #expect(XibCompiler.withoutTrailingSlashes("Login.nib") == "Login.nib")
-        #expect(XibCompiler.withoutTrailingSlashes("///") == "/")
-        #expect(XibCompiler.withoutTrailingSlashes("") == "")
+        #expect(FileIO.withoutTrailingSlashes("a/Main.storyboardc//") == "a/Main.storyboardc")
+        #expect(FileIO.withoutTrailingSlashes("Login.nib") == "Login.nib")
+        #expect(FileIO.withoutTrailingSlashes("///") == "/")
+        #expect(FileIO.withoutTrailingSlashes("") == "")
         #expect(XibCompiler.isCompiledStoryboard("a/Main.storyboardc/"))
         #expect(!XibCompiler.isCompiledStoryboard("a/Main.storyboardc/Info.plist"))
     }
