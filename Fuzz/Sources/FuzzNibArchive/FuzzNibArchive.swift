@@ -12,8 +12,8 @@ import NibModel
 /// listings (file order and walk order) finish and come out the same when made twice, and the
 /// archive either reads into the model, every parent an object of it, or gives an error naming
 /// one of its objects, and read as the only scene of a compiled storyboard (its controller's
-/// nib, and its own view's) either gives a storyboard whose objects' parents are objects of it,
-/// or an error.
+/// nib, and its own view's) either gives a storyboard whose objects' parents and the references
+/// their properties hold are objects of it, or an error.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzNibArchive(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -59,7 +59,8 @@ func checkPropertyList(_ bytes: [UInt8]) {
 }
 
 /// The archive as a compiled storyboard's only controller nib (named `N`, also the nib its
-/// controller's view would load from): a storyboard whose parents are its objects, or an error.
+/// controller's view would load from): a storyboard whose parents and property references
+/// (subviews, content views, prototype cells) are its objects, or an error.
 func checkStoryboard(_ archive: NibArchiveFile) {
     let graph = NibArchiveGraph(archive)
     let storyboard = CompiledStoryboard(
@@ -69,6 +70,7 @@ func checkStoryboard(_ archive: NibArchiveFile) {
         let document = try CompiledStoryboardDocument.document(from: storyboard, folder: "fuzz.storyboardc")
         let ids = Set(document.objects.map(\.id))
         for object in document.objects {
+            checkProperties(object, ids: ids)
             guard let parent = object.parent, !ids.contains(parent) else { continue }
             fatalError("object \(object.id) has parent \(parent), not an object")
         }
