@@ -2,11 +2,11 @@ import Foundation
 import NibTestSupport
 import Testing
 
-/// A compiled nib given where a document is read (`compile`, `generate`, `strings export`): Apple's
-/// nibs of the corpus pairs — a NIBArchive file and a `.storyboardc` folder — are named as compiled
-/// nibs at `1:1`, with the command that reads them, and nothing is written. `convert`, `inspect`
-/// and `validate` read both into the model (``CompiledNibConversionTests``,
-/// ``CompiledStoryboardInputTests``).
+/// A compiled nib given where a document is read (`compile`, `strings export`): Apple's nibs of
+/// the corpus pairs — a NIBArchive file and a `.storyboardc` folder — are named as compiled nibs
+/// at `1:1`, with the command that reads them, and nothing is written. `convert`, `inspect`,
+/// `validate` and `generate` read both into the model (``CompiledNibConversionTests``,
+/// ``CompiledStoryboardInputTests``, ``CompiledInputGenerationTests``).
 @Suite(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
 struct CompiledNibInputTests {
     /// Apple's nib of an AppKit pair and Apple's compiled folder of a UIKit storyboard pair.
@@ -22,10 +22,7 @@ struct CompiledNibInputTests {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let out = scratch.appendingPathComponent("out").path
-        let writers = [
-            ["compile", input, "-o", out + ".nib"], ["generate", input, "-o", out],
-            ["strings", "export", input, "-o", out + ".strings"],
-        ]
+        let writers = [["compile", input, "-o", out + ".nib"], ["strings", "export", input, "-o", out + ".strings"]]
         for arguments in writers {
             let result = try CLI.run(arguments)
             #expect(result.status == 1, "\(arguments): \(result.stderr)")
@@ -35,6 +32,18 @@ struct CompiledNibInputTests {
             #expect(result.stderr.contains("'codegen dump'"), "\(arguments): \(result.stderr)")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty)
+    }
+
+    /// `generate` reads Apple's nib and compiled storyboard of the pairs into the model and writes
+    /// their typed code, named as their manifests are (`blocklist+Nib.swift`,
+    /// `compiled+Storyboard.swift`).
+    @Test(arguments: zip(inputs, ["blocklist+Nib.swift", "compiled+Storyboard.swift"]))
+    func generateReadsACompiledNib(_ relative: String, _ file: String) throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("codegen-nib-gen-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let result = try CLI.run(["generate", TestCorpus.path(relative), "-o", scratch.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == [file])
     }
 
     /// `inspect` summarises Apple's nib of a pair from the model it reads into: the owner's class
