@@ -69,9 +69,10 @@ extension CompiledStoryboard {
         return (entryPoint, pairs, version)
     }
 
-    /// A nib name must name a file of the folder, never a path out of it.
+    /// A nib name must be a name (``ResourceName``): a file of the folder, never a path out of it
+    /// nor a text with control characters.
     static func checkNibName(_ name: String, file: String, object: Int? = nil) throws(CompiledStoryboardError) {
-        guard name.isEmpty || name == "." || name == ".." || name.contains("/") else { return }
+        guard ResourceName.problem(name: name) != nil else { return }
         throw CompiledStoryboardError(.invalidNibName(name), file: file, object: object)
     }
 }

@@ -55,16 +55,16 @@ public struct CompiledStoryboardError: Error, DiagnosticConvertible, Sendable, E
         case .wrongInfoValue(let key, let expected):
             return "Info.plist's \(key) is not \(expected)"
         case .missingNib(let name):
-            return "names the nib \"\(name)\", which the storyboard does not hold"
+            return "names the nib \(name.debugDescription), which the storyboard does not hold"
         case .invalidNibName(let name):
-            return "names the nib \"\(name)\", which is not a file name"
+            return "names the nib \(name.debugDescription), which is not a file name"
         case .noSceneController:
             return "(the root) has no sceneViewController outlet from File's Owner to the scene's controller"
         case .unknownIdentifier(let key, let identifier):
             return
-                "has a \(key) \"\(identifier)\" that Info.plist's UIViewControllerIdentifiersToNibNames does not list"
+                "has a \(key) \(identifier.debugDescription) that Info.plist's UIViewControllerIdentifiersToNibNames does not list"
         case .duplicateController(let id):
-            return "gives its controller the id \"\(id)\", which another controller nib already has"
+            return "gives its controller the id \(id.debugDescription), which another controller nib already has"
         }
     }
 }

@@ -10,8 +10,11 @@ import XibCompiler
 /// identity `--document-path` gives, staged at the manifest's path.
 package enum ManifestConversion {
     /// Refuses the options that name one output for several inputs, a `--document-path` the
-    /// manifest reader would refuse and a `--name` that is no name.
-    package static func validate(inputs: [String], manifest: String?, documentPath: String?, name: String?) throws {
+    /// manifest reader would refuse, a `--name` that is no name, and two inputs that would write
+    /// one manifest.
+    package static func validate(
+        inputs: [String], output: String?, manifest: String?, documentPath: String?, name: String?
+    ) throws {
         if manifest != nil && inputs.count != 1 {
             throw ValidationError("--manifest takes exactly one input")
         }
@@ -23,6 +26,17 @@ package enum ManifestConversion {
         }
         try DocumentPathArgument.validate(documentPath)
         try DocumentPathArgument.validate(name: name)
+        // Two inputs of one name (`Login.xib` and `Login.nib`, or two `Main.storyboard`s of other
+        // folders given with `-o`) would write one manifest, the last overwriting the first.
+        var first: [String: String] = [:]
+        for input in inputs {
+            let destination = manifestPath(for: input, directory: output)
+            if let earlier = first[destination], earlier != input {
+                throw ValidationError(
+                    "\(earlier) and \(input) both convert to \(destination): convert them into different folders")
+            }
+            first[destination] = input
+        }
     }
 
     /// The converted document, or nil when it could not be converted (reported).
@@ -105,6 +119,14 @@ package enum ManifestConversion {
     /// `Main.storyboardc`, trailing slashes aside): what `convert` and `generate` read with the
     /// compiled-nib reader, named as the manifest ``manifestPath(for:directory:name:)`` gives.
     package static func isCompiledPath(_ path: String) -> Bool { compiledExtension(ofPath: path) != nil }
+
+    /// The path code is generated under for input `path` (its nib name, its diagnostics): the
+    /// input itself, or for a compiled nib or storyboard the manifest `convert` writes beside it
+    /// (`Login.nib` → `Login.nib.json`, `Main.storyboardc` → `Main.nib.json`), so the types are named as
+    /// those generated from that manifest.
+    package static func generatorPath(ofInput path: String) -> String {
+        isCompiledPath(path) ? manifestPath(for: path, directory: nil) : path
+    }
 
     /// The compiled extension `path` ends with (`.nib`, `.storyboardc`), trailing slashes aside;
     /// nil for another path or for the bare extension.

@@ -19,6 +19,9 @@ package final class OutputStage {
     }
 
     private var entries: [Entry] = []
+    /// Files an output replaces as a whole (a compiled storyboard's nibs it no longer holds):
+    /// removed at commit, left alone on discard.
+    private var removals: [String] = []
     /// Folders created for staged files, outermost first: removed on discard.
     private var createdDirectories: [String] = []
     private var isClosed = false
@@ -68,6 +71,12 @@ package final class OutputStage {
         return directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
+    /// Stages the removal of the file `name` in `directory` at commit: a file of an earlier output
+    /// that the new one, written into the same folder, no longer holds. `name` must be a name.
+    package func stageRemoval(named name: String, in directory: String) throws(FileError) {
+        removals.append(try Self.path(named: name, in: directory))
+    }
+
     /// Moves every staged file into place and returns the paths written (files that already held
     /// their bytes are not). A failure stops there and discards what was not yet moved.
     @discardableResult
@@ -83,6 +92,8 @@ package final class OutputStage {
             }
             written.append(entries[offset].destination)
         }
+        for path in removals { FileIO.remove(path) }
+        removals = []
         entries = []
         createdDirectories = []
         isClosed = true
@@ -93,6 +104,7 @@ package final class OutputStage {
     package func discard() {
         for entry in entries { entry.temporary.map(FileIO.remove) }
         entries = []
+        removals = []
         for directory in createdDirectories.reversed() { FileIO.removeEmptyDirectory(directory) }
         createdDirectories = []
         isClosed = true

@@ -29,7 +29,19 @@ extension CompileCommand {
             throw ExitCode.failure
         }
         let outputs = OutputStage()
-        do { try compilation.stage(into: outputs, folder: output) } catch {
+        do {
+            try compilation.stage(into: outputs, folder: output)
+            // Compiled into a folder that held another storyboard: the nibs it no longer holds go.
+            let written = Set(compilation.files.map(\.name))
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []
+            where name.hasSuffix(".nib") && !written.contains(name) {
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: output + "/" + name, isDirectory: &isFolder),
+                    !isFolder.boolValue
+                else { continue }
+                try outputs.stageRemoval(named: name, in: output)
+            }
+        } catch {
             Diagnostics.emit(Diagnostic(file: error.path, message: "cannot write: \(error.reason)"))
             outputs.discard()
             throw ExitCode.failure

@@ -25,7 +25,8 @@ struct ConversionRequest {
         if swift != nil && inputs.count != 1 {
             throw ValidationError("--swift takes exactly one input")
         }
-        try ManifestConversion.validate(inputs: inputs, manifest: manifest, documentPath: documentPath, name: name)
+        try ManifestConversion.validate(
+            inputs: inputs, output: output, manifest: manifest, documentPath: documentPath, name: name)
         let configuration = try NibConfig.load(config)
         let strict = strict || configuration.strict
         let writesJSON = swift == nil || output != nil || manifest != nil
@@ -43,7 +44,9 @@ struct ConversionRequest {
             if let swift {
                 failed =
                     !EmbeddedManifestWriter.stage(
-                        GeneratorInput(path: input, document: document, nameInTarget: name), to: swift, in: outputs,
+                        GeneratorInput(
+                            path: ManifestConversion.generatorPath(ofInput: input), document: document,
+                            nameInTarget: name), to: swift, in: outputs,
                         configuration: configuration, access: access) || failed
             }
             guard writesJSON else { continue }

@@ -16,7 +16,7 @@ extension InputLoader {
             return GeneratorInput(path: document.identity?.path ?? path, document: document)
         }
         return GeneratorInput(
-            path: ManifestConversion.manifestPath(for: path, directory: nil),
+            path: ManifestConversion.generatorPath(ofInput: path),
             document: try ManifestConversion.compiledDocument(at: path))
     }
 

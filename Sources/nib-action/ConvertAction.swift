@@ -34,7 +34,8 @@ struct ConvertAction: ParsableCommand {
     var storyboards: [String] = []
 
     func run() throws {
-        try ManifestConversion.validate(inputs: inputs, manifest: manifest, documentPath: documentPath, name: name)
+        try ManifestConversion.validate(
+            inputs: inputs, output: output, manifest: manifest, documentPath: documentPath, name: name)
         let outputs = OutputStage()
         var failed = false
         for input in inputs {

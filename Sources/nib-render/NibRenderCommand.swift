@@ -117,10 +117,15 @@ struct NibRenderCommand: ParsableCommand {
         }
     }
 
-    /// What `codegen diff OLD NEW` lists for two documents, or nil when one of them is a manifest
-    /// or a legacy archive (which the semantic diff does not compare).
+    /// What `codegen diff OLD NEW` lists for two documents, or nil when one of them is a manifest,
+    /// a compiled nib or storyboard, or a legacy archive (which the semantic diff, reading the
+    /// documents' XML, does not compare).
     static func semanticChanges(old: String, new: String) throws(RenderError) -> [NibChange]? {
         guard !old.hasSuffix(".json"), !new.hasSuffix(".json") else { return nil }
+        var isFolder: ObjCBool = false
+        for path in [old, new] where FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+            if isFolder.boolValue { return nil }
+        }
         func read(_ path: String) throws(RenderError) -> NibMerger.Input {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw .input(Diagnostic(file: path, message: "cannot read the document"))
@@ -128,6 +133,8 @@ struct NibRenderCommand: ParsableCommand {
             return NibMerger.Input(bytes: [UInt8](data), file: path)
         }
         let inputs = (try read(old), try read(new))
+        let magic = NibArchiveReader.magic
+        if inputs.0.bytes.starts(with: magic) || inputs.1.bytes.starts(with: magic) { return nil }
         do throws(MergeError) {
             return try NibDiff(old: inputs.0, new: inputs.1).changes
         } catch {

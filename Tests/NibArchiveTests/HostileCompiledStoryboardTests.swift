@@ -98,9 +98,13 @@ struct HostileCompiledStoryboardTests {
         #expect(
             error(.dictionary([.init(key, .dictionary([.init("a", .integer(1))]))]))
                 == .wrongInfoValue(key: key + ".a", expected: "a string"))
-        for name in ["../../secret", "/etc/passwd", "a/b", "..", ".", ""] {
+        for name in ["../../secret", "/etc/passwd", "a/b", "..", ".", "", "a\\b", "Pref\u{1B}[31mRED\nerences", "a\0b"] {
             #expect(error(.dictionary([.init(key, .dictionary([.init("a", .string(name))]))])) == .invalidNibName(name))
         }
+        // A name from the folder is shown escaped: no control character reaches the terminal.
+        let shown = CompiledStoryboardError(.invalidNibName("Pref\u{1B}[31m\n"), file: "Info.plist").message
+        #expect(!shown.unicodeScalars.contains { $0.value < 0x20 }, "\(shown)")
+        #expect(shown.contains(#""Pref\u{1B}[31m\n""#), "\(shown)")
         let table = PropertyListValue.Entry(key, .dictionary([]))
         #expect(
             error(.dictionary([table, .init(CompiledStoryboard.entryPointKey, .integer(1))]))

@@ -2,9 +2,12 @@ import Foundation
 import NibTestSupport
 import Testing
 
-/// `codegen generate` given a compiled nib or storyboard: the typed code is the code generated
-/// from the manifest `convert` writes beside it, byte for byte, and `convert` of a folder given
-/// with a trailing slash writes that manifest beside the folder.
+/// Compiled nibs and storyboards where documents are read and written: `codegen generate` given
+/// one writes the code generated from the manifest `convert` writes beside it, byte for byte
+/// (`convert --swift` names its types the same way); `convert` of a folder given with a trailing
+/// slash writes that manifest beside the folder; two inputs converting to one manifest are
+/// refused; `compile` into a folder holding another storyboard leaves only the new one's nibs;
+/// `nib-render --diff` compares two compiled inputs.
 @Suite struct CompiledInputGenerationTests {
     let scratch: URL
 
@@ -66,5 +69,66 @@ import Testing
         #expect(direct.keys.sorted() == ["Main+Storyboard.swift"])
         #expect(direct == (try files("manifest")))
         #expect(direct["Main+Storyboard.swift"]?.contains("func instantiateSecond(") == true)
+    }
+
+    /// Writes the UIKit `.xib` of ``CompileCommandTests`` and its compiled nib.
+    func toolBar() throws {
+        try CompileCommandTests.uiKitDocument(subview: "").write(
+            toFile: path("ToolBar.xib"), atomically: true, encoding: .utf8)
+        try run(["compile", "ToolBar.xib", "-o", "ToolBar.nib"])
+    }
+
+    @Test func twoInputsOfOneManifestAreRefusedAndNothingIsWritten() throws {
+        try toolBar()
+        let result = try CLI.run(["convert", "ToolBar.xib", "ToolBar.nib", "-o", "out"], in: scratch)
+        #expect(result.status == 64)
+        #expect(
+            result.stderr.contains("ToolBar.xib and ToolBar.nib both convert to out/ToolBar.nib.json"),
+            "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: path("out")))
+        // The same name in two folders, each converted beside itself, is fine.
+        try FileManager.default.createDirectory(atPath: path("other"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: path("ToolBar.nib"), toPath: path("other/ToolBar.nib"))
+        try run(["convert", "ToolBar.xib", "other/ToolBar.nib"])
+        #expect(FileManager.default.fileExists(atPath: path("other/ToolBar.nib.json")))
+    }
+
+    /// `convert --swift` of a compiled nib extends the type `generate` declares for it.
+    @Test func anEmbeddedManifestOfACompiledNibExtendsTheGeneratedType() throws {
+        try toolBar()
+        try run(["generate", "ToolBar.nib", "-o", "direct"])
+        try run(["convert", "ToolBar.nib", "--swift", "embedded/ToolBar+Manifest.swift"])
+        let embedded = try String(contentsOfFile: path("embedded/ToolBar+Manifest.swift"), encoding: .utf8)
+        let generated = try String(contentsOfFile: path("direct/ToolBar+Nib.swift"), encoding: .utf8)
+        #expect(embedded.contains("extension ToolBarNib {"), "\(embedded.prefix(400))")
+        #expect(generated.contains("enum ToolBarNib"), "\(generated)")
+    }
+
+    @Test func compilingIntoAnotherStoryboardsFolderLeavesOnlyTheNewNibs() throws {
+        try CompiledStoryboardInputTests.storyboard.write(
+            toFile: path("Main.storyboard"), atomically: true, encoding: .utf8)
+        try run(["compile", "Main.storyboard", "-o", "Out.storyboardc"])
+        try Data("notes".utf8).write(to: URL(fileURLWithPath: path("Out.storyboardc/notes.txt")))
+        try UIKitStoryboardText.tableStoryboard().write(
+            toFile: path("Table.storyboard"), atomically: true, encoding: .utf8)
+        try run(["compile", "Table.storyboard", "-o", "Table.storyboardc"])
+        try run(["compile", "Table.storyboard", "-o", "Out.storyboardc"])
+        let fresh = try FileManager.default.contentsOfDirectory(atPath: path("Table.storyboardc")).sorted()
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: path("Out.storyboardc")).sorted()
+                == (fresh + ["notes.txt"]).sorted())
+        let inspected = try run(["inspect", "Out.storyboardc"])
+        #expect(inspected.stdout.contains("scenes: 1"), "\(inspected.stdout)")
+    }
+
+    @Test func nibRenderComparesTwoCompiledNibs() throws {
+        try toolBar()
+        try run(["compile", "ToolBar.xib", "-o", "Again.nib"])
+        let tool = TestPaths.packageRoot.appendingPathComponent(".build/debug/nib-render").path
+        let result = try ProcessRunner.run(
+            tool, ["--diff", "ToolBar.nib", "Again.nib", "-o", "diff.svg"], in: scratch.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "0 added, 0 removed, 0 changed\n", "\(result.stdout)")
+        #expect(FileManager.default.fileExists(atPath: path("diff.svg")))
     }
 }
