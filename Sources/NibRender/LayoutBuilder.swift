@@ -11,6 +11,9 @@ struct LayoutBuilder {
     static let margin = 24.0
     static let captionHeight = 22.0
     static let gap = 48.0
+    /// The space between storyboard scenes that flow in rows: an arrow between two of them, its
+    /// marker and label, or the initial-controller mark (60 points) fit in it.
+    static let sceneGap = 120.0
     /// A storyboard reference's tile.
     static let referenceTileSize = RenderSize(width: 200, height: 72)
 
@@ -327,8 +330,9 @@ struct LayoutBuilder {
         for child in placed.children.indices { shift(&placed.children[child], dx: dx, dy: dy) }
     }
 
-    /// A xib's top-level objects, left to right in document order, wrapping at a readable width.
-    private func flowInRows(_ boards: inout [Board]) {
+    /// A xib's top-level objects, left to right in document order, wrapping at a readable width;
+    /// `gap` apart (storyboard scenes ``sceneGap``, room for the arrows between them).
+    private func flowInRows(_ boards: inout [Board], gap: Double = Self.gap) {
         let rowWidth = max(1200, boards.map(\.footprint.width).max() ?? 0)
         var x = Self.margin
         var y = Self.margin
@@ -337,11 +341,11 @@ struct LayoutBuilder {
             let size = boards[index].footprint
             if x > Self.margin, x + size.width > rowWidth + Self.margin {
                 x = Self.margin
-                y += rowHeight + Self.gap
+                y += rowHeight + gap
                 rowHeight = 0
             }
             Self.move(&boards[index], dx: x, dy: y + Self.captionHeight)
-            x += size.width + Self.gap
+            x += size.width + gap
             rowHeight = max(rowHeight, size.height + Self.captionHeight)
         }
     }
@@ -375,7 +379,7 @@ struct LayoutBuilder {
         else {
             // Locations that only a large spread separates (or none at all) would blow the canvas
             // up far beyond its scenes: the scenes flow in rows instead, in document order.
-            flowInRows(&boards)
+            flowInRows(&boards, gap: Self.sceneGap)
             return
         }
         var bottom = -Double.infinity
@@ -391,7 +395,7 @@ struct LayoutBuilder {
         let y = bottom.isFinite ? bottom + Self.gap + Self.captionHeight : 0
         for index in boards.indices where centers[index] == nil {
             Self.move(&boards[index], dx: x, dy: y)
-            x += boards[index].footprint.width + Self.gap
+            x += boards[index].footprint.width + Self.sceneGap
         }
     }
 
@@ -457,6 +461,24 @@ struct LayoutBuilder {
         }
     }
 
+    /// `size` grown, where needed, to hold every arrow and the label below its marker (an arrow
+    /// routed round the scenes may run along their outside edge).
+    static func size(_ size: RenderSize, holding arrows: [SegueArrow]) -> RenderSize {
+        var grown = size
+        for arrow in arrows {
+            for point in arrow.route where point.x.isFinite && point.y.isFinite {
+                grown.width = max(grown.width, point.x + Self.margin)
+                grown.height = max(grown.height, point.y + Self.margin)
+            }
+            // The label sits 10 to 24 points below the marker, 80 points either side of it.
+            if arrow.from != nil, let mid = SegueRouter.labelPoint(arrow.route), mid.x.isFinite, mid.y.isFinite {
+                grown.width = max(grown.width, mid.x + 80 + Self.margin / 2)
+                grown.height = max(grown.height, mid.y + 24 + Self.margin / 2)
+            }
+        }
+        return grown
+    }
+
     /// Moves everything so the canvas starts at the margin, and measures it.
     private mutating func finish(_ boards: [Board], _ arrows: [SegueArrow]) -> CanvasLayout {
         var boards = boards
@@ -481,6 +503,6 @@ struct LayoutBuilder {
         var arrows = arrows
         SegueRouter.route(
             &arrows, boards: boards, captionHeight: Self.captionHeight, laneSpacing: Painter.laneSpacing)
-        return CanvasLayout(boards: boards, arrows: arrows, size: size, notes: notes)
+        return CanvasLayout(boards: boards, arrows: arrows, size: Self.size(size, holding: arrows), notes: notes)
     }
 }

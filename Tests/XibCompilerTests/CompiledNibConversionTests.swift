@@ -251,9 +251,34 @@ struct CompiledNibConversionTests {
             let render = try CLI.runProcess(tool, [folder, "-o", picture])
             #expect(render.status == 0, "\(folder): \(render.stderr)")
             #expect(FileManager.default.fileExists(atPath: picture), "\(folder)")
+            // Every text — captions, segue labels, the initial mark's — lies on the canvas.
+            let svg = try String(contentsOfFile: picture, encoding: .utf8)
+            let outside = Self.textsOutsideTheCanvas(svg)
+            #expect(outside.isEmpty, "\(folder): \(outside)")
         }
         let validation = try ManifestSchema.validate(manifests)
         #expect(validation.status == 0, "\(validation.stdout)\(validation.stderr)")
         #expect(validation.stdout.contains("\(manifests.count) valid"))
+    }
+
+    /// The texts of an SVG picture whose anchor lies outside its canvas (`width`, `height` of the
+    /// `<svg>` element; a text's `x`, `y`).
+    static func textsOutsideTheCanvas(_ svg: String) -> [String] {
+        func number(_ name: String, in tag: Substring) -> Double? {
+            guard let start = tag.range(of: " \(name)=\"") else { return nil }
+            return Double(tag[start.upperBound...].prefix { $0 != "\"" })
+        }
+        guard let header = svg.range(of: "<svg").map({ svg[$0.lowerBound...].prefix { $0 != ">" } }),
+            let width = number("width", in: header), let height = number("height", in: header)
+        else { return ["no canvas size"] }
+        var outside: [String] = []
+        for part in svg.components(separatedBy: "<text").dropFirst() {
+            let tag = part.prefix { $0 != ">" }
+            guard let x = number("x", in: tag), let y = number("y", in: tag) else { continue }
+            if x < 0 || y < 0 || x > width || y > height {
+                outside.append("\(part.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" }) at \(x), \(y)")
+            }
+        }
+        return outside
     }
 }
