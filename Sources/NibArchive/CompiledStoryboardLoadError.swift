@@ -16,7 +16,10 @@ public enum CompiledStoryboardLoadError: Error, DiagnosticConvertible, Sendable 
 
     public var diagnostic: Diagnostic {
         switch self {
-        case .file(let error): return error.diagnostic
+        case .file(let error):
+            return Diagnostic(
+                file: error.path, position: .start,
+                message: "cannot read the compiled storyboard's Info.plist, which names its scenes: \(error.reason)")
         case .propertyList(let error): return error.diagnostic
         case .nib(let error): return error.diagnostic
         case .model(let error): return error.diagnostic

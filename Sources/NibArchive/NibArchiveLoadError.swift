@@ -13,13 +13,14 @@ public enum NibArchiveLoadError: Error, DiagnosticConvertible, Sendable, Equatab
     public var diagnostic: Diagnostic {
         switch self {
         case .file(let failure):
-            return failure.diagnostic
+            return Diagnostic(file: failure.path, position: .start, message: "cannot read the file: \(failure.reason)")
         case .noArchiveInFolder(let path):
+            let storyboard = FileIO.withoutTrailingSlashes(path).hasSuffix(".storyboardc")
             return Diagnostic(
-                file: path,
-                message:
-                    "a folder without keyedobjects.nib or runtime.nib (a .storyboardc holds one .nib per scene: name one of them)"
-            )
+                file: path, position: .start,
+                message: storyboard
+                    ? "a compiled storyboard, not a nib: it holds one .nib per scene (name one of them), and inspect, convert, validate and nib-render read it whole"
+                    : "a .nib folder holds keyedobjects.nib or runtime.nib, and this one holds neither as a file")
         case .archive(let error):
             return error.diagnostic
         }

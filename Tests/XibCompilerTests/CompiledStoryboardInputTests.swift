@@ -115,4 +115,33 @@ import XibCompiler
             #expect(human.stdout.contains("(initial)"), "\(folder): \(human.stdout)")
         }
     }
+
+    /// A compiled folder missing its parts, and a nib that is not there: positioned errors naming
+    /// what is missing, exit 1.
+    @Test func missingPartsAreErrorsAtTheirFile() throws {
+        let empty = scratch.appendingPathComponent("Empty.storyboardc")
+        let nibFolder = scratch.appendingPathComponent("Z.nib")
+        for folder in [empty, nibFolder] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        let missingInfo = try CLI.run(["inspect", empty.path])
+        #expect(missingInfo.status == 1)
+        #expect(
+            missingInfo.stderr.hasPrefix(
+                "\(empty.path)/Info.plist:1:1: error: cannot read the compiled storyboard's Info.plist"),
+            "\(missingInfo.stderr)")
+        let noArchive = try CLI.run(["convert", nibFolder.path, "-o", scratch.appendingPathComponent("out").path])
+        #expect(noArchive.status == 1)
+        #expect(
+            noArchive.stderr
+                == "\(nibFolder.path):1:1: error: a .nib folder holds keyedobjects.nib or runtime.nib, and this one holds neither as a file\n",
+            "\(noArchive.stderr)")
+        let storyboardDump = try CLI.run(["dump", try compiled()])
+        #expect(storyboardDump.status == 1)
+        #expect(
+            storyboardDump.stderr.contains(":1:1: error: a compiled storyboard, not a nib"), "\(storyboardDump.stderr)")
+        let missing = scratch.appendingPathComponent("Missing.nib").path
+        let missingNib = try CLI.run(["dump", missing])
+        #expect(missingNib.stderr == "\(missing):1:1: error: cannot read the file: No such file or directory\n")
+    }
 }
