@@ -98,7 +98,8 @@ struct HostileCompiledStoryboardTests {
         #expect(
             error(.dictionary([.init(key, .dictionary([.init("a", .integer(1))]))]))
                 == .wrongInfoValue(key: key + ".a", expected: "a string"))
-        for name in ["../../secret", "/etc/passwd", "a/b", "..", ".", "", "a\\b", "Pref\u{1B}[31mRED\nerences", "a\0b"] {
+        for name in ["../../secret", "/etc/passwd", "a/b", "..", ".", "", "a\\b", "Pref\u{1B}[31mRED\nerences", "a\0b"]
+        {
             #expect(error(.dictionary([.init(key, .dictionary([.init("a", .string(name))]))])) == .invalidNibName(name))
         }
         // A name from the folder is shown escaped: no control character reaches the terminal.
