@@ -179,7 +179,8 @@ extension CompiledNibReader {
         func refused(_ why: String) -> CompiledNibDocumentError {
             CompiledNibDocumentError(
                 .malformedValue(
-                    key: Self.prototypeNibsKey, expected: "nibs that read (\"\(nib.reuseIdentifier)\": \(why))"),
+                    key: Self.prototypeNibsKey,
+                    expected: "nibs that read (\(nib.reuseIdentifier.debugDescription): \(why))"),
                 object: table)
         }
         guard nesting < NibArchiveComparison.maximumNesting else {
