@@ -15,7 +15,7 @@ struct CompileCompareTests {
         let reference = Self.missing("Apple.nib")
         let result = try CLI.run(["compile", TestCorpus.path("nib-pairs/blocklist.xib"), "--compare", reference])
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("\(reference): error: cannot compare: "), "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("\(reference):1:1: error: cannot compare: "), "\(result.stderr)")
         #expect(result.stderr.components(separatedBy: "error:").count == 2, "\(result.stderr)")
     }
 
