@@ -119,9 +119,7 @@ extension CompiledNibReader {
     func textIfString(_ key: String, of index: Int) throws(CompiledNibDocumentError) -> String? {
         switch archive.objects[index].value(forKey: key) {
         case nil, .null?: return nil
-        case .object(let target)?:
-            guard case .data(let bytes)? = archive.objects[target].value(forKey: "NS.bytes") else { return nil }
-            return String(decoding: bytes, as: UTF8.self)
+        case .object(let target)?: return text(ofString: target)
         default: throw malformed(key, "a string", index)
         }
     }

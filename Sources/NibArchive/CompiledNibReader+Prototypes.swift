@@ -165,12 +165,6 @@ extension CompiledNibReader {
         return stride(from: 0, to: members.count, by: 2).map { (members[$0], members[$0 + 1]) }
     }
 
-    /// The text of string object `index` (`NS.bytes` as UTF-8); nil for an object of another form.
-    func text(ofString index: Int) -> String? {
-        guard case .data(let bytes)? = archive.objects[index].value(forKey: "NS.bytes") else { return nil }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
     /// The UIKit document of prototype nib `nib` of table `table`, read one nib deeper; its errors
     /// are the table's.
     private func prototypeDocument(

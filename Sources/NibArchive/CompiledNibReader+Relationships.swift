@@ -31,16 +31,13 @@ extension CompiledNibReader {
         var scanned: Set<Int> = []
         for parent in ordered {
             guard let own = children[parent] else { continue }
-            var single: [Int: (String, Int)] = [:]
+            var filled: [(offset: Int, property: String, value: NibValue)] = []
             for (offset, value) in archive.objects[parent].values.enumerated() {
                 guard let property = Self.relationshipKeys[value.key], case .object(let target) = value.kind,
                     own.contains(target), keys[target] == nil
                 else { continue }
-                single[target] = (property, offset)
                 keys[target] = property
-            }
-            var filled: [(offset: Int, property: String, value: NibValue)] = single.map { target, found in
-                (found.1, found.0, .object(CompiledNibDocument.id(ofObject: target)))
+                filled.append((offset, property, .object(CompiledNibDocument.id(ofObject: target))))
             }
             for (offset, value) in archive.objects[parent].values.enumerated() {
                 guard let property = Self.relationshipKeys[value.key], case .object(let target) = value.kind,

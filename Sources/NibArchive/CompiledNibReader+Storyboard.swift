@@ -41,9 +41,9 @@ extension CompiledNibReader {
         var position = 0
         while position + 1 < items.count {
             guard case .object(let name) = items[position].kind, case .object(let object) = items[position + 1].kind,
-                case .data(let bytes)? = archive.objects[name].value(forKey: "NS.bytes")
+                let text = text(ofString: name)
             else { throw CompiledNibDocumentError(.notAString(key: key), object: index) }
-            pairs.append((String(decoding: bytes, as: UTF8.self), object))
+            pairs.append((text, object))
             position += 2
         }
         return pairs

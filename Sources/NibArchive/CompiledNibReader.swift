@@ -29,16 +29,22 @@ struct CompiledNibReader {
         }
     }
 
+    /// The text of string object `index` (`NS.bytes` as UTF-8); nil for an object of another form.
+    func text(ofString index: Int) -> String? {
+        guard case .data(let bytes)? = archive.objects[index].value(forKey: "NS.bytes") else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// The text of the string `key` of object `index` refers to, nil when it has no such value
     /// (or nil).
     func optionalString(_ key: String, of index: Int) throws(CompiledNibDocumentError) -> String? {
         switch archive.objects[index].value(forKey: key) {
         case nil, .null?: return nil
         case .object(let target)?:
-            guard case .data(let bytes)? = archive.objects[target].value(forKey: "NS.bytes") else {
+            guard let text = text(ofString: target) else {
                 throw CompiledNibDocumentError(.notAString(key: key), object: index)
             }
-            return String(decoding: bytes, as: UTF8.self)
+            return text
         default: throw CompiledNibDocumentError(.notAString(key: key), object: index)
         }
     }

@@ -128,13 +128,12 @@ package enum ManifestConversion {
         isCompiledPath(path) ? manifestPath(for: path, directory: nil) : path
     }
 
-    /// The compiled extension `path` ends with (`.nib`, `.storyboardc`), trailing slashes aside;
-    /// nil for another path or for the bare extension.
+    /// The compiled extension `path` ends with (``XibCompiler/compiledExtension(ofPath:)``), nil
+    /// also for the bare extension (`.nib`, `dir/.nib`), which names no document.
     static func compiledExtension(ofPath path: String) -> String? {
+        guard let compiled = XibCompiler.compiledExtension(ofPath: path) else { return nil }
         let trimmed = FileIO.withoutTrailingSlashes(path)
-        return [".nib", ".storyboardc"].first { compiled in
-            trimmed.hasSuffix(compiled) && !trimmed.hasSuffix("/" + compiled) && trimmed != compiled
-        }
+        return trimmed == compiled || trimmed.hasSuffix("/" + compiled) ? nil : compiled
     }
 
     /// Keeps the last graph a command converted until the process exits: the command ends right

@@ -470,10 +470,10 @@ struct LayoutBuilder {
                 grown.width = max(grown.width, point.x + Self.margin)
                 grown.height = max(grown.height, point.y + Self.margin)
             }
-            // The label sits 10 to 24 points below the marker, 80 points either side of it.
             if arrow.from != nil, let mid = SegueRouter.labelPoint(arrow.route), mid.x.isFinite, mid.y.isFinite {
-                grown.width = max(grown.width, mid.x + 80 + Self.margin / 2)
-                grown.height = max(grown.height, mid.y + 24 + Self.margin / 2)
+                let label = Painter.segueLabelFrame(below: mid)
+                grown.width = max(grown.width, label.maxX + Self.margin / 2)
+                grown.height = max(grown.height, label.maxY + Self.margin / 2)
             }
         }
         return grown

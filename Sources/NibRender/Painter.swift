@@ -227,6 +227,11 @@ struct Painter {
         }
     }
 
+    /// Where a segue's label goes: centred below the marker at `marker`.
+    static func segueLabelFrame(below marker: RenderPoint) -> RenderRect {
+        RenderRect(x: marker.x - 80, y: marker.y + 10, width: 160, height: 14)
+    }
+
     private func paintArrow(_ arrow: SegueArrow, into ops: inout [DrawOperation]) {
         guard arrow.route.count >= 2, let last = arrow.route.last else { return }
         let start = arrow.route[0]
@@ -257,7 +262,7 @@ struct Painter {
                     lineWidth: 1.5))
             ops.append(
                 .text(
-                    arrow.label, RenderRect(x: mid.x - 80, y: mid.y + 10, width: 160, height: 14),
+                    arrow.label, Self.segueLabelFrame(below: mid),
                     TextStyle(font: .system(10), color: Self.captionColor, alignment: .center)))
         } else {
             ops.append(

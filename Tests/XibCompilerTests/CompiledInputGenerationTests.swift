@@ -38,19 +38,24 @@ import Testing
     /// `generate X.nib` writes what `convert X.nib` then `generate X.nib.json` write: the view's
     /// typed outlet and its action requirement, read from Apple's form of the document.
     @Test func aCompiledNibGeneratesItsManifestsCode() throws {
-        try CompileCommandTests.uiKitDocument(subview: "").write(
-            toFile: path("ToolBar.xib"), atomically: true, encoding: .utf8)
-        try run(["compile", "ToolBar.xib", "-o", "ToolBar.nib"])
-        try run(["generate", "ToolBar.nib", "-o", "direct"])
-        try run(["convert", "ToolBar.nib"])
-        #expect(FileManager.default.fileExists(atPath: path("ToolBar.nib.json")))
-        try run(["generate", "ToolBar.nib.json", "-o", "manifest"])
-        let direct = try files("direct")
-        #expect(direct.keys.sorted() == ["ToolBar+Nib.swift"])
-        #expect(direct == (try files("manifest")))
-        let code = direct["ToolBar+Nib.swift"] ?? ""
+        try toolBar()
+        let code = try generatedBothWays("ToolBar.nib", manifest: "ToolBar.nib.json", file: "ToolBar+Nib.swift")
         #expect(code.contains("closeButton"), "\(code)")
         #expect(code.contains("func close("), "\(code)")
+    }
+
+    /// `generate INPUT -o direct`, then `convert INPUT` (beside it) and `generate MANIFEST -o
+    /// manifest`: checks that `manifest` is where convert wrote, that both wrote only `file`, the
+    /// same bytes; returns its text.
+    func generatedBothWays(_ input: String, manifest: String, file: String) throws -> String {
+        try run(["generate", input, "-o", "direct"])
+        try run(["convert", input])
+        #expect(FileManager.default.fileExists(atPath: path(manifest)))
+        try run(["generate", manifest, "-o", "manifest"])
+        let direct = try files("direct")
+        #expect(direct.keys.sorted() == [file])
+        #expect(direct == (try files("manifest")))
+        return direct[file] ?? ""
     }
 
     /// The same for a compiled storyboard named with a trailing slash: the manifest is written
@@ -60,15 +65,9 @@ import Testing
             toFile: path("Main.storyboard"), atomically: true, encoding: .utf8)
         try run(["compile", "Main.storyboard", "-o", "Main.storyboardc"])
         let before = try FileManager.default.contentsOfDirectory(atPath: path("Main.storyboardc")).sorted()
-        try run(["generate", "Main.storyboardc/", "-o", "direct"])
-        try run(["convert", "Main.storyboardc/"])
-        #expect(FileManager.default.fileExists(atPath: path("Main.nib.json")))
+        let code = try generatedBothWays("Main.storyboardc/", manifest: "Main.nib.json", file: "Main+Storyboard.swift")
         #expect(try FileManager.default.contentsOfDirectory(atPath: path("Main.storyboardc")).sorted() == before)
-        try run(["generate", "Main.nib.json", "-o", "manifest"])
-        let direct = try files("direct")
-        #expect(direct.keys.sorted() == ["Main+Storyboard.swift"])
-        #expect(direct == (try files("manifest")))
-        #expect(direct["Main+Storyboard.swift"]?.contains("func instantiateSecond(") == true)
+        #expect(code.contains("func instantiateSecond("))
     }
 
     /// Writes the UIKit `.xib` of ``CompileCommandTests`` and its compiled nib.
