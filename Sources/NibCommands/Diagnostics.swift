@@ -13,7 +13,12 @@ import XibCompiler
 /// ``Diagnostic`` renders. Every message the commands print about their inputs goes through here.
 package enum Diagnostics {
     package static func emit(_ diagnostic: Diagnostic) {
-        var bytes = Array((diagnostic.description + "\n").utf8)
+        emitLine(diagnostic.description)
+    }
+
+    /// Prints `text` and a line break to standard error, in one write.
+    package static func emitLine(_ text: String) {
+        var bytes = Array((text + "\n").utf8)
         _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
     }
 

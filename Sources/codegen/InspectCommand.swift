@@ -81,9 +81,9 @@ struct InspectCommand: ParsableCommand {
 
     func printHuman(_ document: NibDocument) {
         let info = document.info
-        print(
-            "\(document.sourceFile): \(info.platform.rawValue) (\(info.targetRuntime)), tools \(info.toolsVersion ?? "?")"
-        )
+        // A compiled nib or storyboard keeps no tools version: the line then says nothing of one.
+        let tools = info.toolsVersion.map { ", tools \($0)" } ?? ""
+        print("\(document.sourceFile): \(info.platform.rawValue) (\(info.targetRuntime))\(tools)")
         print(
             "objects: \(document.objects.count), top-level: \(document.topLevelObjects.count), connections: \(document.connections.count), resources: \(document.resources.count)"
         )

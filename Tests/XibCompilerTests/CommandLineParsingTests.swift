@@ -37,15 +37,29 @@ import Testing
         }
     }
 
-    /// An error a command throws while it runs is reported as the root reports it.
-    @Test func runErrorsAreReportedByTheRoot() throws {
+    /// A usage error a command finds while it runs (a `ValidationError`) shows that command's
+    /// usage under its whole name, as the parser's own errors do — for the plain conversion, a
+    /// command run directly and one parsed from the root (`strings export`); other errors only
+    /// their message.
+    @Test func runErrorsShowTheCommandsUsage() throws {
         let input = TestPaths.fixture("ValueKinds.xib")
-        let result = try CLI.run(["convert", input, input, "--swift", "Out.swift"])
-        #expect(result.status == 64)
-        #expect(
-            result.stderr
-                == "Error: --swift takes exactly one input\nUsage: codegen <subcommand>\n  See 'codegen --help' for more information.\n"
-        )
+        let cases: [([String], String, String)] = [
+            (["convert", input, input, "--swift", "Out.swift"], "--swift takes exactly one input", "convert"),
+            (["diff", "--limit", "0", input, input], "--limit must be at least 1", "diff"),
+            (
+                ["strings", "export", input, "-o", "Out.txt"],
+                "Out.txt: the output must end in .strings, .xliff or .xcstrings", "strings export"
+            ),
+        ]
+        for (arguments, message, name) in cases {
+            let result = try CLI.run(arguments)
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.stderr.hasPrefix("Error: \(message)\nUsage: codegen \(name) "), "\(result.stderr)")
+            #expect(result.stderr.hasSuffix("\n  See 'codegen \(name) --help' for more information.\n"))
+        }
+        let missing = try CLI.run(["convert", "NoSuch.xib", "-o", "out"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr == "NoSuch.xib:1:1: error: cannot read the file: No such file or directory\n")
     }
 
     /// A completion script asked for after a subcommand's name is the root's whole script.

@@ -53,6 +53,8 @@ struct CompiledNibInputTests {
         let human = try CLI.run(["inspect", input])
         #expect(human.status == 0, "\(human.stderr)")
         #expect(human.stdout.contains("owner : BlocklistDownloaderViewController"), "\(human.stdout)")
+        // A compiled nib keeps no tools version: the first line names none.
+        #expect(human.stdout.hasPrefix("\(input): macOS (MacOSX.Cocoa)\n"), "\(human.stdout)")
         #expect(human.stdout.contains("NSWindowTemplate : NSWindow"), "\(human.stdout)")
         let json = try CLI.run(["inspect", "--json", input])
         #expect(json.status == 0, "\(json.stderr)")
