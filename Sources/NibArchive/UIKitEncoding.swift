@@ -110,13 +110,14 @@ struct UIKitEncoding {
         return true
     }
 
-    /// Each nib's name is a file name of the folder (`NAME.nib`), used once: a storyboard
-    /// identifier with a `/`, or one two controllers share, is an issue.
+    /// Each nib's name is a name (``ResourceName``), so `NAME.nib` is a file of the folder that the
+    /// reader accepts, used once: a storyboard identifier that is empty, `.` or `..`, holds a `/`
+    /// or a control character, or that two controllers share, is an issue.
     mutating func checkNibNames(_ compiled: CompiledScene, scene: NibScene, used: inout Set<String>) -> Bool {
         let position = lookups.object(compiled.controllerID)?.position ?? scene.position
         for nib in compiled.nibs {
-            if let problem = ResourceName.problem(name: nib.name + ".nib") {
-                refuse(.attribute, "storyboardIdentifier", at: position, detail: "'\(nib.name)' (\(problem.reason))")
+            if let problem = ResourceName.problem(name: nib.name) {
+                refuse(.attribute, "storyboardIdentifier", at: position, detail: "\(nib.name.debugDescription) (\(problem.reason))")
                 return false
             }
             guard used.insert(nib.name).inserted else {

@@ -97,6 +97,7 @@ package struct IbtoolCommand: ParsableCommand {
         var result = IbtoolResult(requested: requestedCategories)
         if version { result.entries.append(.init("com.apple.ibtool.version", IbtoolVersion.propertyList)) }
         let outputs = OutputStage()
+        outputs.protect(inputs: input.map { [$0] } ?? [])
         if let input { stageOutputs(of: input, into: outputs, reporting: &result) }
         for diagnostic in result.diagnostics { Diagnostics.emit(diagnostic) }
         printResult(result)
@@ -137,11 +138,11 @@ package struct IbtoolCommand: ParsableCommand {
             // A UIKit storyboard becomes its `.storyboardc` folder.
             do {
                 let storyboard = try UIKitNibEncoder(document: document, file: input).encodeStoryboard()
-                try StoryboardCompilation(storyboard).stage(into: outputs, folder: destination)
+                try StoryboardCompilation(storyboard).stage(replacing: destination, in: outputs)
             } catch let error as NibCompileError {
                 result.diagnostics += error.issues.map(\.diagnostic)
-            } catch let error as FileError {
-                result.diagnostics.append(Diagnostic(file: error.path, message: "cannot write: \(error.reason)"))
+            } catch let error as StoryboardOutputError {
+                result.diagnostics.append(error.diagnostic)
             } catch {
                 result.diagnostics.append(Diagnostic(file: destination, message: "cannot write: \(error)"))
             }

@@ -133,10 +133,18 @@ package enum FileIO {
     /// Writes what will become `path` into a hidden temporary file beside it (`.NAME.tmp-XXXXXX`)
     /// from `body` (as in ``writeAtomically(to:onlyIfChanged:_:)``) and returns its path; nil when
     /// `onlyIfChanged` is set and `path` already holds the same bytes (then no temporary file was
-    /// ever created). Nothing is left behind on failure.
+    /// ever created). Nothing is left behind on failure. A device (`/dev/null`), pipe or socket at
+    /// `path` is refused: the rename would replace it with a regular file (a folder fails there).
     static func writeTemporary(for path: String, onlyIfChanged: Bool, _ body: (OutputSink) -> Int32)
         throws(FileError) -> String?
     {
+        if exists(path), !isRegularFile(path), !isDirectory(path) {
+            throw FileError(
+                path: path,
+                cause: .system(
+                    "not a regular file (a device, pipe or socket): outputs are written as files, and this would replace it"
+                ))
+        }
         let sink = try OutputSink(destination: path, comparing: onlyIfChanged)
         return try sink.finish(failure: body(sink))
     }
@@ -196,6 +204,35 @@ package enum FileIO {
     package static func exists(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0
+    }
+
+    /// The names of the entries of the directory at `path` (not `.` and `..`), sorted by their
+    /// bytes.
+    package static func names(inDirectory path: String) throws(FileError) -> [String] {
+        guard let directory = opendir(path) else { throw FileError(path: path, cause: .system(errorText())) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// What tells one existing file from every other: its device and inode, whatever the
+    /// spelling of a path to it or the links on the way.
+    package struct FileIdentity: Hashable {
+        let device: UInt64
+        let inode: UInt64
+    }
+
+    /// The identity of the file at `path` (links followed); nil when there is none.
+    package static func identity(of path: String) -> FileIdentity? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 
     /// Whether `path` is a regular file (following symbolic links): not a folder, pipe, socket or

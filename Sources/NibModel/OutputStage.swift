@@ -22,6 +22,9 @@ package final class OutputStage {
     /// Files an output replaces as a whole (a compiled storyboard's nibs it no longer holds):
     /// removed at commit, left alone on discard.
     private var removals: [String] = []
+    /// The files the command reads, by identity, and their paths as given: an output that is one
+    /// of them is refused (``protect(inputs:)``).
+    private var inputs: [FileIO.FileIdentity: String] = [:]
     /// Folders created for staged files, outermost first: removed on discard.
     private var createdDirectories: [String] = []
     private var isClosed = false
@@ -32,6 +35,15 @@ package final class OutputStage {
 
     /// The destinations staged so far, in staging order.
     package var destinations: [String] { entries.map(\.destination) }
+
+    /// Refuses, from now on, to stage an output that is one of `paths` (the documents the command
+    /// reads), however the two paths are spelled: `compile A.xib -o A.xib` would replace the
+    /// document with its nib.
+    package func protect(inputs paths: [String]) {
+        for path in paths {
+            if let identity = FileIO.identity(of: path), inputs[identity] == nil { inputs[identity] = path }
+        }
+    }
 
     /// Stages `bytes` as the new contents of `path`. With `onlyIfChanged`, a file that already
     /// holds them is left untouched at commit (its modification time too).
@@ -48,6 +60,9 @@ package final class OutputStage {
         throws(FileError)
     {
         precondition(!isClosed, "an output stage takes no files once committed or discarded")
+        if !inputs.isEmpty, let identity = FileIO.identity(of: path), let input = inputs[identity] {
+            throw FileError(path: path, cause: .system("it is the input \(input): give another output"))
+        }
         try createParent(of: path)
         let temporary = try FileIO.writeTemporary(for: path, onlyIfChanged: onlyIfChanged, body)
         entries.append(Entry(destination: path, temporary: temporary))

@@ -21,28 +21,10 @@ extension CompileCommand {
         let compilation = StoryboardCompilation(storyboard)
         if let compare { try compareStoryboard(compilation, with: compare) }
         guard let output else { return }
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), !isFolder.boolValue {
-            Diagnostics.emit(
-                Diagnostic(
-                    file: output, message: "cannot write: a file, not a folder (a compiled storyboard is a folder)"))
-            throw ExitCode.failure
-        }
         let outputs = OutputStage()
-        do {
-            try compilation.stage(into: outputs, folder: output)
-            // Compiled into a folder that held another storyboard: the nibs it no longer holds go.
-            let written = Set(compilation.files.map(\.name))
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []
-            where name.hasSuffix(".nib") && !written.contains(name) {
-                var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: output + "/" + name, isDirectory: &isFolder),
-                    !isFolder.boolValue
-                else { continue }
-                try outputs.stageRemoval(named: name, in: output)
-            }
-        } catch {
-            Diagnostics.emit(Diagnostic(file: error.path, message: "cannot write: \(error.reason)"))
+        outputs.protect(inputs: [input])
+        do { try compilation.stage(replacing: output, in: outputs) } catch {
+            Diagnostics.emit(error.diagnostic)
             outputs.discard()
             throw ExitCode.failure
         }

@@ -109,6 +109,7 @@ struct CompileCommand: ParsableCommand {
     func write(_ bytes: [UInt8]) throws {
         guard let output else { return }
         let outputs = OutputStage()
+        outputs.protect(inputs: [input])
         do { try outputs.stage(bytes, to: output) } catch {
             Diagnostics.emit(Diagnostic(file: error.path, message: "cannot write: \(error.reason)"))
             outputs.discard()

@@ -32,6 +32,7 @@ struct ConversionRequest {
         let writesJSON = swift == nil || output != nil || manifest != nil
         ConversionHeap.prepare(forInputs: inputs)
         let outputs = OutputStage()
+        outputs.protect(inputs: inputs)
         var failed = false
         for input in inputs {
             guard
