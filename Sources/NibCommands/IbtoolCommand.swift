@@ -16,12 +16,17 @@ package struct IbtoolCommand: ParsableCommand {
             'codegen compile' does); otherwise each reason is an entry of com.apple.ibtool.document.errors \
             and the exit status is 1, with nothing written. A UIKit storyboard is compiled into its \
             .storyboardc folder (NAME.storyboardc in --compilation-directory), a UIKit .xib into one nib; \
-            AppKit storyboards are reported as errors. Every diagnostic is also printed to standard error as FILE:LINE:COLUMN.
+            AppKit storyboards are reported as errors. --link DIR copies compiled storyboards (.storyboardc \
+            folders) into DIR, as ibtool's link step does. --version adds com.apple.ibtool.version to the result. \
+            Every diagnostic is also printed to standard error as FILE:LINE:COLUMN.
             """
     )
 
-    @Argument(help: "The .xib (or .storyboard) document.")
-    var input: String?
+    @Argument(help: "The .xib (or .storyboard) document; with --link, the .storyboardc folders to link.")
+    var inputs: [String] = []
+
+    /// The document to compile (one; ``validate()`` checks it).
+    var input: String? { link == nil ? inputs.first : nil }
 
     @Option(name: .customLong("compile"), help: ArgumentHelp("The compiled nib to write.", valueName: "output"))
     var compileOutput: String?
@@ -30,6 +35,13 @@ package struct IbtoolCommand: ParsableCommand {
         name: .customLong("compilation-directory"),
         help: ArgumentHelp("Write the compiled document into this folder (NAME.nib).", valueName: "directory"))
     var compilationDirectory: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Copy the compiled storyboards given into this folder (each as NAME.storyboardc), as ibtool's link step does.",
+            valueName: "directory"))
+    var link: String?
 
     @Flag(name: .long, help: "Report errors (com.apple.ibtool.document.errors).")
     var errors = false
@@ -50,7 +62,10 @@ package struct IbtoolCommand: ParsableCommand {
     )
     var module: String?
 
-    @Option(name: .long, help: "A device family the nib is for: mac, iphone, ipad, tv, watch, vision (repeatable).")
+    @Option(
+        name: .long,
+        help: "A device family the nib is for: \(IbtoolCommand.deviceFamilies.sorted().joined(separator: ", ")) (repeatable)."
+    )
     var targetDevice: [String] = []
 
     @Option(name: .long, help: "The oldest OS version the nib is for (recorded; the encoding does not depend on it).")
@@ -71,7 +86,8 @@ package struct IbtoolCommand: ParsableCommand {
     @Option(name: .long, help: "YES or NO, accepted for compatibility: nibs are always written flattened (YES).")
     var flatten: String?
 
-    @Flag(name: .long, help: "Print the tool's version (com.apple.ibtool.version).")
+    // Listed by the root's own `--version` line: the help shows one.
+    @Flag(name: .long, help: .hidden)
     var version = false
 
     package init() {}
@@ -87,18 +103,31 @@ package struct IbtoolCommand: ParsableCommand {
         if let flatten, !["YES", "NO"].contains(flatten) {
             throw ValidationError("--flatten \(flatten): expected YES or NO")
         }
-        if compileOutput != nil && compilationDirectory != nil {
-            throw ValidationError("give --compile or --compilation-directory, not both")
+        if [compileOutput, compilationDirectory, link].compactMap({ $0 }).count > 1 {
+            throw ValidationError("give one of --compile, --compilation-directory and --link")
         }
-        if !version && input == nil { throw ValidationError("give the document to compile") }
+        if link != nil {
+            if inputs.isEmpty { throw ValidationError("give the .storyboardc folders to link") }
+        } else {
+            if inputs.count > 1 { throw ValidationError("give one document to compile (or --link DIR with .storyboardc folders)") }
+            if !version && inputs.isEmpty { throw ValidationError("give the document to compile") }
+        }
     }
 
     package func run() throws {
         var result = IbtoolResult(requested: requestedCategories)
         if version { result.entries.append(.init("com.apple.ibtool.version", IbtoolVersion.propertyList)) }
         let outputs = OutputStage()
-        outputs.protect(inputs: input.map { [$0] } ?? [])
-        if let input { stageOutputs(of: input, into: outputs, reporting: &result) }
+        outputs.protect(inputs: inputs)
+        if let link {
+            for storyboard in inputs {
+                do { _ = try StoryboardLink.stage(storyboard, into: link, in: outputs) } catch {
+                    result.diagnostics.append(error.diagnostic)
+                }
+            }
+        } else if let input {
+            stageOutputs(of: input, into: outputs, reporting: &result)
+        }
         for diagnostic in result.diagnostics { Diagnostics.emit(diagnostic) }
         printResult(result)
         try OutputCommit.finish(outputs, failed: result.hasErrors)

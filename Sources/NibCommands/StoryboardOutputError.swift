@@ -9,6 +9,12 @@ package struct StoryboardOutputError: Error, Equatable {
         /// The folder holds files but no compiled storyboard's `Info.plist`: an app's resources or
         /// bundle, say, whose nibs writing a storyboard there would replace.
         case notACompiledStoryboard
+        /// A folder given to link is not a compiled storyboard (`NAME.storyboardc` whose
+        /// `Info.plist` maps identifiers to nibs).
+        case notACompiledStoryboardToLink
+        /// A compiled storyboard to link holds something other than files and nib folders (a link,
+        /// a pipe, a deeper folder).
+        case notAStoryboardFile
         /// The folder cannot be listed, or a file cannot be staged.
         case file(FileError)
     }
@@ -27,6 +33,12 @@ package struct StoryboardOutputError: Error, Equatable {
             return
                 "cannot write: the folder holds other files and is not a compiled storyboard (no Info.plist "
                 + "mapping identifiers to nibs); give the storyboard's own NAME.storyboardc folder"
+        case .notACompiledStoryboardToLink:
+            return
+                "cannot link: not a compiled storyboard (a NAME.storyboardc folder whose Info.plist maps "
+                + "identifiers to nibs)"
+        case .notAStoryboardFile:
+            return "cannot link: neither a file nor a nib folder of a compiled storyboard"
         case .file(let error):
             return "cannot write: \(error.reason)"
         }

@@ -230,6 +230,54 @@ struct IbtoolCommandTests {
         #expect(!FileManager.default.fileExists(atPath: "\(folder)/x.nib"))
     }
 
+    /// Every file of the folder `path`, by path relative to it, with its bytes.
+    static func tree(_ path: String) throws -> [String: Data] {
+        var found: [String: Data] = [:]
+        let enumerator = try #require(FileManager.default.enumerator(atPath: path))
+        for case let relative as String in enumerator {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path + "/" + relative, isDirectory: &isFolder), !isFolder.boolValue {
+                found[relative] = FileManager.default.contents(atPath: path + "/" + relative)
+            }
+        }
+        return found
+    }
+
+    /// ibtool's link step as Xcode's build system runs it (`--link APP.app A.storyboardc`): every
+    /// corpus compiled storyboard is copied into an app folder, byte for byte, beside the app's
+    /// own files; linking the next one into the same app replaces the copy whole (the first's nibs
+    /// do not stay); a folder that is not a compiled storyboard is an error of the dictionary and
+    /// nothing is written.
+    @Test func linkCopiesEveryCorpusStoryboardIntoTheApp() throws {
+        let storyboards = CompiledStoryboardDocumentTests.corpusStoryboards
+        #expect(storyboards.count == 20)
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let app = folder + "/App.app"
+        try FileManager.default.createDirectory(atPath: app, withIntermediateDirectories: true)
+        try Data("the app's own".utf8).write(to: URL(fileURLWithPath: app + "/Info.plist"))
+        for storyboard in storyboards {
+            let run = try Self.run([
+                "ibtool", "--errors", "--warnings", "--notices", "--module", "App", "--target-device", "iphone",
+                "--minimum-deployment-target", "15.0", "--output-format", "human-readable-text", "--link", app,
+                storyboard,
+            ])
+            #expect(run.status == 0, "\(storyboard): \(run.stderr)")
+            #expect(try Self.tree(app + "/compiled.storyboardc") == (try Self.tree(storyboard)), "\(storyboard)")
+            #expect(FileManager.default.contents(atPath: app + "/Info.plist") == Data("the app's own".utf8))
+        }
+        let notStoryboard = try Self.run(["ibtool", "--errors", "--output-format", "xml1", "--link", folder + "/Out", app])
+        #expect(notStoryboard.status == 1)
+        let errors = try #require(
+            try Self.dictionary(notStoryboard.stdout)["com.apple.ibtool.document.errors"] as? [String: Any])
+        #expect(errors.count == 1)
+        #expect(notStoryboard.stderr.hasPrefix("\(app): error: cannot link: not a compiled storyboard"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/Out"))
+        let both = try Self.run(["ibtool", "--link", folder, "--compile", folder + "/x.nib", storyboards[0]])
+        #expect(both.status == 64)
+        #expect(both.stderr.contains("give one of --compile, --compilation-directory and --link"), "\(both.stderr)")
+    }
+
     @Test func anUnknownDeviceFamilyIsAUsageError() throws {
         let run = try Self.run(["ibtool", "--target-device", "toaster", "--compile", "x.nib", "x.xib"])
         #expect(run.status != 0)

@@ -1,0 +1,74 @@
+import NibModel
+
+/// ibtool's link step (`ibtool --link DIR A.storyboardc …`, what Xcode's build system and
+/// rules_apple run after compiling storyboards): each compiled storyboard is copied into the
+/// folder, as `DIR/NAME.storyboardc`, under the rule a compiled storyboard's folder is written by
+/// (``StoryboardCompilation/stage(replacing:in:)``): the copy replaces an earlier one, nibs it no
+/// longer holds included, and never a folder of other files.
+package enum StoryboardLink {
+    /// The most files a compiled storyboard is copied with, and the largest file: a folder beyond
+    /// them is not one ibtool wrote.
+    static let maximumFiles = 1 << 16
+    static let maximumFileSize = 1 << 30
+
+    /// Stages the copy of the compiled storyboard `source` into `directory`; returns the folder it
+    /// goes to.
+    package static func stage(_ source: String, into directory: String, in outputs: OutputStage)
+        throws(StoryboardOutputError) -> String
+    {
+        let folder = String(FileIO.withoutTrailingSlashes(source))
+        let name = FileIO.baseName(folder)
+        guard name.hasSuffix(".storyboardc"), FileIO.isDirectory(folder), StoryboardCompilation.isCompiledStoryboard(folder)
+        else { throw StoryboardOutputError(path: source, reason: .notACompiledStoryboardToLink) }
+        let destination: String
+        do { destination = try OutputStage.path(named: name, in: directory) } catch {
+            throw StoryboardOutputError(path: directory, reason: .file(error))
+        }
+        let files = try self.files(of: folder)
+        let existing = try StoryboardCompilation.existingNibs(in: destination)
+        do {
+            for file in files {
+                let bytes = try FileIO.read(folder + "/" + file, limit: maximumFileSize)
+                try outputs.stage(bytes, to: destination + "/" + file)
+            }
+            for nib in existing where !files.contains(nib) { try outputs.stageRemoval(named: nib, in: destination) }
+        } catch {
+            throw StoryboardOutputError(path: destination, reason: .file(error))
+        }
+        return destination
+    }
+
+    /// The regular files of the compiled storyboard `folder`, and of the nib folders in it (a nib
+    /// written unflattened), as paths relative to it, sorted; anything else in it (a link, a pipe,
+    /// a deeper folder) is an error.
+    static func files(of folder: String) throws(StoryboardOutputError) -> [String] {
+        var files: [String] = []
+        func list(_ relative: String, depth: Int) throws(StoryboardOutputError) {
+            let path = relative.isEmpty ? folder : folder + "/" + relative
+            let names: [String]
+            do { names = try FileIO.names(inDirectory: path) } catch {
+                throw StoryboardOutputError(path: folder, reason: .file(error))
+            }
+            for name in names {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                let full = folder + "/" + child
+                if FileIO.isSymbolicLink(full) || !(FileIO.isRegularFile(full) || FileIO.isDirectory(full)) {
+                    throw StoryboardOutputError(path: full, reason: .notAStoryboardFile)
+                }
+                if FileIO.isDirectory(full) {
+                    guard depth == 0, name.hasSuffix(".nib") else {
+                        throw StoryboardOutputError(path: full, reason: .notAStoryboardFile)
+                    }
+                    try list(child, depth: depth + 1)
+                } else {
+                    files.append(child)
+                    guard files.count <= maximumFiles else {
+                        throw StoryboardOutputError(path: folder, reason: .notACompiledStoryboardToLink)
+                    }
+                }
+            }
+        }
+        try list("", depth: 0)
+        return files
+    }
+}
