@@ -67,7 +67,10 @@ extension CompileCommand {
             }
         }
         for difference in differences { print(difference) }
-        if !differences.isEmpty { throw ExitCode.failure }
+        if !differences.isEmpty {
+            Self.reportDifferences(differences.count, from: folder, writing: output)
+            throw ExitCode.failure
+        }
     }
 
     /// Whether two property lists hold the same values (whatever their form).

@@ -93,7 +93,19 @@ struct CompileCommand: ParsableCommand {
         }
         let differences = NibArchiveComparison(result, reference).differences(limit: 20)
         for difference in differences { print(difference) }
-        if !differences.isEmpty { throw ExitCode.failure }
+        if !differences.isEmpty {
+            Self.reportDifferences(differences.count, from: path, writing: output)
+            throw ExitCode.failure
+        }
+    }
+
+    /// The error that closes a comparison finding differences (listed on standard output, the
+    /// first 20 at most): which reference, and that nothing was written.
+    static func reportDifferences(_ count: Int, from reference: String, writing output: String?) {
+        let listed = count == 1 ? "1 difference listed" : "\(count) differences listed"
+        let written = output.map { "; \($0) is not written" } ?? ""
+        Diagnostics.emit(
+            Diagnostic(file: reference, message: "the compiled result differs from it as an app sees it (\(listed))\(written)"))
     }
 
     /// One line per issue; exits 1 when there is any.

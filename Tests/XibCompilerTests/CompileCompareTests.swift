@@ -19,6 +19,22 @@ struct CompileCompareTests {
         #expect(result.stderr.components(separatedBy: "error:").count == 2, "\(result.stderr)")
     }
 
+    /// A nib compared with another document's: the differences on standard output, then one error
+    /// naming the reference, how many were listed and that the nib was not written.
+    @Test func differencesEndWithOneErrorAndNothingIsWritten() throws {
+        let output = Self.missing("Out.nib")
+        let reference = TestCorpus.path("nib-pairs/test1.nib")
+        let result = try CLI.run(["compile", TestCorpus.path("nib-pairs/blocklist.xib"), "-o", output, "--compare", reference])
+        #expect(result.status == 1)
+        let listed = result.stdout.split(separator: "\n").count
+        #expect(listed > 0 && listed <= 20, "\(result.stdout)")
+        #expect(
+            result.stderr
+                == "\(reference): error: the compiled result differs from it as an app sees it (\(listed) differences listed); \(output) is not written\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
     @Test func aStoryboardComparedWithWhatIsNoFolderIsOneError() throws {
         let source = TestCorpus.path("nib-pairs/uikit/lfabreges__lunoco/1/source.storyboard")
         for reference in [Self.missing("Apple.storyboardc"), TestCorpus.path("nib-pairs/blocklist.nib")] {
