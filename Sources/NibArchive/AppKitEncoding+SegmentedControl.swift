@@ -133,7 +133,7 @@ extension AppKitEncoding {
         var selected = -1
         if case .array(let segments)? = properties["segments"] {
             for (position, segment) in segments.enumerated() {
-                guard let item = encodeSegment(segment, of: cell) else { continue }
+                guard let item = encodeSegment(segment, number: position + 1, of: cell) else { continue }
                 items.append(.object(item.index))
                 if item.selected { selected = position }
             }
@@ -150,8 +150,9 @@ extension AppKitEncoding {
 
     /// One `<segment>` as an `NSSegmentItem`: label (`""` without one, none when it is
     /// `<nil key="label"/>`), image, image scaling, width, tag, selection. Any other attribute
-    /// or child is an issue.
-    mutating func encodeSegment(_ segment: NibValue, of cell: NibObject) -> (index: Int, selected: Bool)? {
+    /// or child is an issue, naming the segment by its `number` (1 for the first): a segment has no
+    /// position of its own, so its issues are placed at the cell.
+    mutating func encodeSegment(_ segment: NibValue, number: Int, of cell: NibObject) -> (index: Int, selected: Bool)? {
         guard case .element(let element) = segment, element.name == "segment" else {
             refuse(.attribute, "segments", at: cell.position, detail: "of <segmentedCell> (not a segment)")
             return nil
@@ -190,9 +191,11 @@ extension AppKitEncoding {
         if selected { graph.append("NSSegmentItemSelected", .bool(true), to: index) }
         if attributes["selected"] == "YES" || attributes["selected"] == "NO" { attributes["selected"] = nil }
         let otherChildren = element.children.count - (nilLabel ? 1 : 0)
-        for name in attributes.keys.sorted() { refuse(.attribute, name, at: cell.position, detail: "of <segment>") }
+        for name in attributes.keys.sorted() {
+            refuse(.attribute, name, at: cell.position, detail: "of <segment> \(number) of the <segmentedCell>")
+        }
         if otherChildren > 0 {
-            refuse(.attribute, "segment", at: cell.position, detail: "of <segmentedCell> (children)")
+            refuse(.attribute, "segment", at: cell.position, detail: "of <segmentedCell> (children of segment \(number))")
         }
         return (index, selected)
     }
