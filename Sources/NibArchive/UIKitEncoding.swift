@@ -64,7 +64,9 @@ struct UIKitEncoding {
         }
         checkConnections()
         if document.initialController == nil {
-            refuse(.document, "storyboard without an initial view controller", at: .start)
+            refuse(
+                .document, "storyboard without an initial view controller", at: .start,
+                detail: "(no pair shows the Info.plist Apple writes for one)")
         } else if entryPoint == nil, issues.isEmpty {
             refuse(
                 .document, "initialViewController '\(document.initialController ?? "")'", at: .start,
