@@ -58,7 +58,7 @@ struct SVGWriter {
                     CairoBackend.pngSize(path) != nil
                 else { continue }
                 out +=
-                    "\(indent)<image x=\"\(Self.number(rect.x))\" y=\"\(Self.number(rect.y))\" width=\"\(Self.number(rect.width))\" height=\"\(Self.number(rect.height))\" preserveAspectRatio=\"xMidYMid meet\" href=\"data:image/png;base64,\(Data(bytes).base64EncodedString())\"/>\n"
+                    "\(indent)<image x=\"\(Self.number(rect.x))\" y=\"\(Self.number(rect.y))\" width=\"\(Self.number(rect.width))\" height=\"\(Self.number(rect.height))\" preserveAspectRatio=\"xMidYMid meet\" href=\"data:image/png;base64,\(String(decoding: Base64.encoded(bytes), as: UTF8.self))\"/>\n"
             case .pushClip(let rect):
                 clipCount += 1
                 openClips += 1

@@ -1,11 +1,5 @@
 import NibModel
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension DocumentConverter {
     /// Flag-set elements: every attribute but `key` is a YES/NO flag.
     static let flagElements: Set<String> = [
@@ -173,13 +167,8 @@ extension DocumentConverter {
     /// A string element's content: its text (base64-decoded where marked), or its `value` attribute.
     func stringContent(_ node: XMLTree.Node) -> String {
         let text = node.text ?? node.attribute(.value) ?? ""
-        if isWrittenInBase64(node) {
-            var compact = text.filter { !$0.isWhitespace }
-            // Interface Builder drops the `=` padding; the decoder needs it.
-            compact += String(repeating: "=", count: (4 - compact.count % 4) % 4)
-            if let data = Data(base64Encoded: compact, options: [.ignoreUnknownCharacters]) {
-                return String(decoding: data, as: UTF8.self)
-            }
+        if isWrittenInBase64(node), let bytes = Base64.decode(text) {
+            return String(decoding: bytes, as: UTF8.self)
         }
         return text
     }
