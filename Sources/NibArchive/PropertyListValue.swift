@@ -1,6 +1,9 @@
-/// A value of a property list as ``BinaryPropertyListReader`` reads it: dictionaries (keys in
-/// the order the file lists them), arrays, strings, integers, reals, booleans, data, dates and
-/// the `UID`s of keyed archives.
+/// A value of a property list: dictionaries (keys in the order the file lists them), arrays,
+/// strings, integers, reals, booleans, data, dates and the `UID`s of keyed archives.
+///
+/// The one type for property lists both ways: ``BinaryPropertyListReader`` reads the binary form
+/// into it, ``BinaryPropertyListWriter`` writes the binary form (``binaryPropertyList``) and
+/// ``XMLPropertyListWriter`` the XML form (``xmlPropertyList()``) of every kind it holds.
 public enum PropertyListValue: Sendable, Equatable {
     /// One key of a dictionary and its value.
     public struct Entry: Sendable, Equatable {
@@ -51,5 +54,14 @@ public enum PropertyListValue: Sendable, Equatable {
     public var integerValue: Int64? {
         if case .integer(let number) = self { return number }
         return nil
+    }
+
+    /// The binary form (`bplist00`), as ``BinaryPropertyListWriter`` writes it.
+    public var binaryPropertyList: [UInt8] { BinaryPropertyListWriter.bytes(of: self) }
+
+    /// The XML form (`xml1`), as ``XMLPropertyListWriter`` writes it: an error only for a date
+    /// outside the years 1 to 9999.
+    public func xmlPropertyList() throws(PropertyListWritingError) -> String {
+        try XMLPropertyListWriter.text(of: self)
     }
 }
