@@ -32,12 +32,17 @@ struct PropertyListWritingTests {
         let reals: [Double] = [0.1, -0.0, 0, 1e300, -1e-300, .infinity, -.infinity, .leastNonzeroMagnitude, .pi]
         values += reals.map { .real($0) }
         values += [.boolean(true), .boolean(false)]
-        values += [0, 1, 14, 15, 100, 70_000].map { (count: Int) -> PropertyListValue in .data((0..<count).map { UInt8(truncatingIfNeeded: $0) }) }
+        values += [0, 1, 14, 15, 100, 70_000].map { (count: Int) -> PropertyListValue in
+            .data((0..<count).map { UInt8(truncatingIfNeeded: $0) })
+        }
         let dates: [Double] = [-978_307_200, -0.5, 0, 0.25, 730_902_896, 1e12, .infinity]
         values += dates.map { .date($0) }
         let uids: [UInt64] = [0, 1, 255, 256, 65_535, 65_536, 1 << 32, .max]
         values += uids.map { .uid($0) }
-        let strings = ["", "a", Self.string(count: 14), Self.string(count: 15), Self.string(count: 256), "Überschrift", "日本語のテキスト", "😀 astral 𝄞", String(repeating: "é", count: 300)]
+        let strings = [
+            "", "a", Self.string(count: 14), Self.string(count: 15), Self.string(count: 256), "Überschrift", "日本語のテキスト",
+            "😀 astral 𝄞", String(repeating: "é", count: 300),
+        ]
         values += strings.map { .string($0) }
         for count in [0, 1, 14, 15, 256, 300] {
             values.append(.array((0..<count).map { .integer(Int64($0)) }))
@@ -85,7 +90,9 @@ struct PropertyListWritingTests {
         #expect(Self.objectBytes(of: .boolean(false)) == [0x08])
         #expect(Self.objectBytes(of: .boolean(true)) == [0x09])
         #expect(Self.objectBytes(of: .data([1, 2])) == [0x42, 1, 2])
-        #expect(Self.objectBytes(of: .data(Array(repeating: 7, count: 15))) == [0x4F, 0x10, 15] + Array(repeating: 7, count: 15))
+        #expect(
+            Self.objectBytes(of: .data(Array(repeating: 7, count: 15))) == [0x4F, 0x10, 15]
+                + Array(repeating: 7, count: 15))
         #expect(Self.objectBytes(of: .string("ab")) == [0x52, 0x61, 0x62])
         #expect(Self.objectBytes(of: .string("é😀")) == [0x63, 0x00, 0xE9, 0xD8, 0x3D, 0xDE, 0x00])
         #expect(Self.objectBytes(of: .string(Self.string(count: 256))).prefix(4) == [0x5F, 0x11, 0x01, 0x00])
