@@ -27,7 +27,9 @@ public enum PropertyListValue: Sendable, Equatable {
     case string(String)
     /// An integer (signed 64-bit; the format's 16-byte integers only when they fit).
     case integer(Int64)
-    /// A real (a 4-byte real widened).
+    /// A real (a 4-byte real widened). A NaN is written with its bits and read back with them, but
+    /// like every NaN it equals nothing, itself included: compare such values by their
+    /// ``binaryPropertyList``, equal exactly when every kind, key and bit is.
     case real(Double)
     /// A boolean.
     case boolean(Bool)
