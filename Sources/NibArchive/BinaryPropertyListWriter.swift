@@ -44,7 +44,7 @@ public struct BinaryPropertyListWriter {
 
     private func encoded() -> [UInt8] {
         let referenceSize = Self.byteCount(forUnsigned: UInt64(objects.count))
-        var bytes = Array("bplist00".utf8)
+        var bytes = BinaryPropertyListFormat.magic
         var offsets: [Int] = []
         offsets.reserveCapacity(objects.count)
         for object in objects {
