@@ -34,7 +34,7 @@ public struct BinaryPropertyListReader {
         guard bytes.count >= headerSize + trailerSize else {
             throw BinaryPropertyListError(.truncatedTrailer(size: bytes.count), at: bytes.count)
         }
-        guard bytes.prefix(headerSize).elementsEqual("bplist00".utf8) else {
+        guard bytes.prefix(headerSize).elementsEqual(BinaryPropertyListFormat.magic) else {
             throw BinaryPropertyListError(.wrongMagic, at: 0)
         }
         let trailer = bytes.count - trailerSize

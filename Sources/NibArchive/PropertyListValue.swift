@@ -1,6 +1,9 @@
-/// A value of a property list as ``BinaryPropertyListReader`` reads it: dictionaries (keys in
-/// the order the file lists them), arrays, strings, integers, reals, booleans, data, dates and
-/// the `UID`s of keyed archives.
+/// A value of a property list: dictionaries (keys in the order the file lists them), arrays,
+/// strings, integers, reals, booleans, data, dates and the `UID`s of keyed archives.
+///
+/// The one type for property lists both ways: ``BinaryPropertyListReader`` reads the binary form
+/// into it, ``BinaryPropertyListWriter`` writes the binary form (``binaryPropertyList``) and
+/// ``XMLPropertyListWriter`` the XML form (``xmlPropertyList()``) of every kind it holds.
 public enum PropertyListValue: Sendable, Equatable {
     /// One key of a dictionary and its value.
     public struct Entry: Sendable, Equatable {
@@ -24,7 +27,9 @@ public enum PropertyListValue: Sendable, Equatable {
     case string(String)
     /// An integer (signed 64-bit; the format's 16-byte integers only when they fit).
     case integer(Int64)
-    /// A real (a 4-byte real widened).
+    /// A real (a 4-byte real widened). A NaN is written with its bits and read back with them, but
+    /// like every NaN it equals nothing, itself included: compare such values by their
+    /// ``binaryPropertyList``, equal exactly when every kind, key and bit is.
     case real(Double)
     /// A boolean.
     case boolean(Bool)
@@ -51,5 +56,14 @@ public enum PropertyListValue: Sendable, Equatable {
     public var integerValue: Int64? {
         if case .integer(let number) = self { return number }
         return nil
+    }
+
+    /// The binary form (`bplist00`), as ``BinaryPropertyListWriter`` writes it.
+    public var binaryPropertyList: [UInt8] { BinaryPropertyListWriter.bytes(of: self) }
+
+    /// The XML form (`xml1`), as ``XMLPropertyListWriter`` writes it: an error only for a date
+    /// outside the years 1 to 9999.
+    public func xmlPropertyList() throws(PropertyListWritingError) -> String {
+        try XMLPropertyListWriter.text(of: self)
     }
 }

@@ -129,7 +129,7 @@ package struct IbtoolCommand: ParsableCommand {
             stageOutputs(of: input, into: outputs, reporting: &result)
         }
         for diagnostic in result.diagnostics { Diagnostics.emit(diagnostic) }
-        printResult(result)
+        try printResult(result)
         try OutputCommit.finish(outputs, failed: result.hasErrors)
     }
 
@@ -185,7 +185,12 @@ package struct IbtoolCommand: ParsableCommand {
             }
         }
         if let path = outputPartialInfoPlist {
-            stage(Array(PropertyList.dictionary([]).xml.utf8), to: path, in: outputs, reporting: &result)
+            do {
+                let text = try XMLPropertyListWriter.text(of: .dictionary([]))
+                stage(Array(text.utf8), to: path, in: outputs, reporting: &result)
+            } catch {
+                result.diagnostics.append(Diagnostic(file: path, message: "cannot write: \(error.message)"))
+            }
         }
         if let path = exportStringsFile {
             let text = StringsFileWriter.text(DocumentStrings.export(compilation.document))
@@ -209,8 +214,12 @@ package struct IbtoolCommand: ParsableCommand {
         }
     }
 
-    private func printResult(_ result: IbtoolResult) {
-        let bytes = result.bytes(in: outputFormat)
+    private func printResult(_ result: IbtoolResult) throws {
+        let bytes: [UInt8]
+        do { bytes = try result.bytes(in: outputFormat) } catch {
+            Diagnostics.emit(Diagnostic(message: "cannot write the result: \(error.message)"))
+            throw ExitCode.failure
+        }
         _ = bytes.withUnsafeBytes { FileIO.writeAll(1, $0) }
     }
 }
@@ -225,7 +234,7 @@ enum IbtoolVersion {
 
     /// ibtool's two keys, then the package's version (`SwiftNibVersion.current`, what
     /// `codegen --version` prints) under a key of its own.
-    static var propertyList: PropertyList {
+    static var propertyList: PropertyListValue {
         .dictionary([
             .init("bundle-version", .string(bundleVersion)), .init("short-bundle-version", .string(shortVersion)),
             .init("swift-nib-version", .string(SwiftNibVersion.current)),

@@ -1,3 +1,4 @@
+import NibArchive
 import NibModel
 
 /// What `codegen ibtool` prints on standard output: ibtool's result dictionary, with the
@@ -51,14 +52,14 @@ struct IbtoolResult {
     /// Every message about the document, in the order found.
     var diagnostics: [Diagnostic] = []
     /// Entries that are not about the document (`com.apple.ibtool.version`), before the categories.
-    var entries: [PropertyList.Entry] = []
+    var entries: [PropertyListValue.Entry] = []
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// The result as a property list: per category a dictionary keyed by position (`LINE:COLUMN`,
     /// or the file when the message has no position), each entry `message` (an array: several
     /// messages may share a place), `type`, and `file`, `line`, `column` when known.
-    var propertyList: PropertyList {
+    var propertyList: PropertyListValue {
         var top = entries
         for category in requested {
             var places: [String] = []
@@ -68,17 +69,17 @@ struct IbtoolResult {
                 if grouped[place] == nil { places.append(place) }
                 grouped[place, default: []].append(diagnostic)
             }
-            let described = places.map { PropertyList.Entry($0, Self.entry(grouped[$0] ?? [], category)) }
-            top.append(PropertyList.Entry(category.key, .dictionary(described)))
+            let described = places.map { PropertyListValue.Entry($0, Self.entry(grouped[$0] ?? [], category)) }
+            top.append(PropertyListValue.Entry(category.key, .dictionary(described)))
         }
         return .dictionary(top)
     }
 
     /// The bytes to print in `format`.
-    func bytes(in format: Format) -> [UInt8] {
+    func bytes(in format: Format) throws(PropertyListWritingError) -> [UInt8] {
         switch format {
         case .humanReadableText: Array(text.utf8)
-        case .xml1: Array(propertyList.xml.utf8)
+        case .xml1: Array(try XMLPropertyListWriter.text(of: propertyList).utf8)
         case .binary1: BinaryPropertyListWriter.bytes(of: propertyList)
         }
     }
@@ -114,14 +115,14 @@ struct IbtoolResult {
         return diagnostic.file ?? ""
     }
 
-    private static func entry(_ sharing: [Diagnostic], _ category: Category) -> PropertyList {
-        var fields: [PropertyList.Entry] = [
+    private static func entry(_ sharing: [Diagnostic], _ category: Category) -> PropertyListValue {
+        var fields: [PropertyListValue.Entry] = [
             .init("message", .array(sharing.map { .string($0.message) })), .init("type", .string(category.typeName)),
         ]
         if let file = sharing.first?.file { fields.append(.init("file", .string(file))) }
         if let position = sharing.first?.position {
-            fields.append(.init("line", .integer(position.line)))
-            fields.append(.init("column", .integer(position.column)))
+            fields.append(.init("line", .integer(Int64(position.line))))
+            fields.append(.init("column", .integer(Int64(position.column))))
         }
         return .dictionary(fields)
     }

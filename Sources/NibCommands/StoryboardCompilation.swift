@@ -15,16 +15,16 @@ package struct StoryboardCompilation {
     }
 
     /// `Info.plist`'s property list.
-    var infoPropertyList: PropertyList {
-        var entries: [PropertyList.Entry] = [
+    var infoPropertyList: PropertyListValue {
+        var entries: [PropertyListValue.Entry] = [
             .init(
-                "UIViewControllerIdentifiersToNibNames",
+                CompiledStoryboard.identifiersToNibNamesKey,
                 .dictionary(storyboard.identifiersToNibNames.map { .init($0.identifier, .string($0.nibName)) }))
         ]
         if let entryPoint = storyboard.entryPointIdentifier {
-            entries.append(.init("UIStoryboardDesignatedEntryPointIdentifier", .string(entryPoint)))
+            entries.append(.init(CompiledStoryboard.entryPointKey, .string(entryPoint)))
         }
-        entries.append(.init("UIStoryboardVersion", .integer(storyboard.version)))
+        entries.append(.init(CompiledStoryboard.versionKey, .integer(Int64(storyboard.version))))
         return .dictionary(entries)
     }
 

@@ -4,8 +4,9 @@ import NibModel
 /// libFuzzer entry point for the NIBArchive reader: any bytes either decode or give a
 /// ``NibArchiveError`` at a byte inside the input. Input that starts with `bplist00` goes to the
 /// binary property list reader instead (a compiled storyboard's `Info.plist`): it decodes or
-/// gives a ``BinaryPropertyListError`` at a byte inside the input, and a decoded list read as
-/// `Info.plist` gives a storyboard or a storyboard error.
+/// gives a ``BinaryPropertyListError`` at a byte inside the input, a decoded list written and read
+/// back is the same value, and a decoded list read as `Info.plist` gives a storyboard or a
+/// storyboard error.
 ///
 /// Invariants checked beyond "no crash": every reference of a decoded archive is in range, every
 /// object's values lie inside the value table, no value is listed by two objects, and both
@@ -42,13 +43,22 @@ public func fuzzNibArchive(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-/// A binary property list: decoded, or an error inside the input; decoded twice the same.
+/// A binary property list: decoded, or an error inside the input; decoded twice the same; written
+/// in the binary form and read back, the same value (compared by the bytes written again, which
+/// differ for any other value, a NaN's bits included); written in the XML form, text or an error.
 func checkPropertyList(_ bytes: [UInt8]) {
     do {
         let value = try BinaryPropertyListReader.value(from: bytes)
         guard value == (try? BinaryPropertyListReader.value(from: bytes)) else {
             fatalError("a property list decodes differently twice")
         }
+        let written = BinaryPropertyListWriter.bytes(of: value)
+        guard let again = try? BinaryPropertyListReader.value(from: written),
+            BinaryPropertyListWriter.bytes(of: again) == written
+        else {
+            fatalError("a written property list does not read back the same")
+        }
+        do { _ = try XMLPropertyListWriter.text(of: value) } catch { _ = error.message }
         _ = try? CompiledStoryboard(info: value, nibs: [], file: "Info.plist")
     } catch {
         guard error.offset >= 0 && error.offset <= bytes.count else {
