@@ -14,7 +14,8 @@ struct MergeCommand: ParsableCommand {
         discussion: """
             Exit status: 0 merged cleanly, 1 merged with conflicts (each reported; the result keeps \
             ours for them), 2 not merged (a legacy archive no side converted, documents of different \
-            types, an unreadable or malformed input). With --git, a document that cannot be merged by \
+            types, an unreadable or malformed input) or the result cannot be written, 64 a usage \
+            error. -o creates missing folders; -o - is a file named -. With --git, a document that cannot be merged by \
             object is merged by lines with git merge-file instead, as git would without the driver \
             (a warning says why; exit 0 clean, 1 with conflict markers). As a git merge driver (see \
             docs/merge.md): git config merge.nib.driver "codegen merge --git %O %A %B %P --marker-size %L"
@@ -86,6 +87,7 @@ struct MergeCommand: ParsableCommand {
             return try lineMerge(because: reasons, path: path)
         }
         for conflict in result.conflicts { Diagnostics.emit(conflict) }
+        for warning in result.undoneRewrites { Diagnostics.emit(warning) }
         let writes = result.isClean || !strict
         let written = writes && write(result.bytes, to: destination)
         if json { print(MergeReport.json(path: path, conflicts: result.conflicts, written: written)) }
