@@ -65,7 +65,7 @@ public enum NibDiffFormat {
             lines.append(line)
         }
         if order.count > limit { lines.append("- … and \(order.count - limit) more") }
-        return lines.joined(separator: "\n")
+        return lines.map(PrintableText.name).joined(separator: "\n")
     }
 
     /// `{"old": …, "new": …, "changes": [{"kind", "file", "line", "column", "object": {…}, …}]}`, one line.

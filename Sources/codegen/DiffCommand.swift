@@ -72,9 +72,11 @@ struct DiffCommand: ParsableCommand {
         let (oldShown, newShown) = (PrintableText.name(oldName), PrintableText.name(newName))
         let diff: NibDiff
         do {
-            diff = try NibDiff(old: try input(oldPath, named: oldShown), new: try input(newPath, named: newShown))
+            diff = try NibDiff(old: try input(oldPath, named: oldName), new: try input(newPath, named: newName))
         } catch let error as MergeError {
-            Diagnostics.emit(Self.diagnostic(error))
+            var diagnostic = Self.diagnostic(error)
+            diagnostic.file = diagnostic.file.map(PrintableText.name)
+            Diagnostics.emit(diagnostic)
             throw ExitCode(2)
         }
         if json {
@@ -92,7 +94,7 @@ struct DiffCommand: ParsableCommand {
     private func printListing(_ path: String) throws {
         let bytes = try read(path)
         do {
-            let listing = try NibDiffFormat.listing(NibMerger.Input(bytes: bytes, file: PrintableText.name(path)))
+            let listing = try NibDiffFormat.listing(NibMerger.Input(bytes: bytes, file: path))
             Self.writeStandardOutput(Array(listing.utf8))
         } catch {
             Self.writeStandardOutput(bytes)

@@ -80,6 +80,11 @@ struct MergeReportingTests {
         #expect(!run.stderr.contains("\u{1B}"))
         #expect(!run.stderr.contains("\nfake.xib"))
         #expect(run.stderr.hasPrefix(#"Login.xib\nfake.xib:1:1: error: injected\u{1B}[2K:11:17: error: conflict"#))
+        // The diff's external form and its change lines too.
+        let diff = try MergeCommandTests.run(["diff", "--git", forged, files.base, ".", ".", files.ours, ".", "."])
+        #expect(diff.status == 0)
+        #expect(!diff.stdout.contains("\u{1B}") && !diff.stdout.contains("\nfake.xib"))
+        #expect(diff.stdout.hasPrefix(#"codegen diff Login.xib\nfake.xib:1:1: error: injected\u{1B}[2K Login.xib"#))
     }
 
     // MARK: Refusals
