@@ -29,6 +29,9 @@ final class MarkupElement {
     let depth: Int
     /// The element's identity across the three versions (see ``ElementIdentity``).
     var key = ""
+    /// Whether the element lies in the document's object graph (``ElementIdentity/objectContainers``),
+    /// where an `id` names an object.
+    var isInObjectGraph = false
     /// The key of the parent element ("" for the root).
     var parentKey = ""
     /// For an element without an id: which of its siblings of the same name (and naming attribute) it is.

@@ -3,8 +3,9 @@ import NibModel
 /// Reads an Interface Builder document into ``MarkupElement``s, recording each element's byte
 /// range, its attributes' escaped bytes and the comments before it: what a merge needs to copy
 /// unchanged parts of a document verbatim. It reads the XML Interface Builder writes (elements,
-/// attributes, character data, comments, CDATA, a prolog); it checks nesting and that no attribute
-/// repeats in a start tag, not a DTD.
+/// attributes, character data, comments, CDATA, a prolog); it checks nesting, that no attribute
+/// repeats in a start tag and that no character XML forbids (a NUL, a control character other than
+/// a tab or a line break) occurs, and refuses a DTD as the converter does.
 struct MarkupScanner {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let file: String
@@ -20,6 +21,7 @@ struct MarkupScanner {
     static func scan(_ bytes: [UInt8], file: String) throws(MergeError) -> MarkupElement {
         try bytes.withUnsafeBufferPointer { buffer throws(MergeError) in
             var scanner = MarkupScanner(bytes: buffer, file: file)
+            try scanner.checkCharacters()
             return try scanner.document()
         }
     }
@@ -32,6 +34,25 @@ struct MarkupScanner {
     private var location: SourceLocation { SourceLocation(file: file, line: line, column: offset - lineStart + 1) }
 
     private func failure(_ message: String) -> MergeError { .malformed(location, message: message) }
+
+    /// Refuses the first byte XML 1.0 allows nowhere in a document: the control characters but
+    /// tab, line feed and carriage return.
+    private func checkCharacters() throws(MergeError) {
+        var line = 1
+        var lineStart = 0
+        for offset in 0..<bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = offset + 1
+            } else if byte < 0x20, byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\r") {
+                let hex = String(byte, radix: 16, uppercase: true)
+                throw .malformed(
+                    SourceLocation(file: file, line: line, column: offset - lineStart + 1),
+                    message: "character 0x\(hex.count == 1 ? "0" + hex : hex) is not allowed in XML")
+            }
+        }
+    }
 
     /// The whole document: prolog, one root element, trailing comments and whitespace.
     private mutating func document() throws(MergeError) -> MarkupElement {
@@ -60,6 +81,9 @@ struct MarkupScanner {
                 let start = offset + 9
                 try skip(past: "]]>")
                 if let open = stack.last { appendText(start..<offset - 3, to: open, literal: true) }
+            } else if matches("<!DOCTYPE") {
+                throw failure(
+                    "a DTD (<!DOCTYPE …>) is not allowed in an Interface Builder document; entities are never expanded")
             } else if matches("<?") || matches("<!") {
                 try skip(past: matches("<?") ? "?>" : ">")
             } else if matches("</") {

@@ -50,27 +50,25 @@ public struct MergeConflict: Sendable, Hashable, DiagnosticConvertible {
         self.detail = detail
     }
 
-    /// `conflict: <view> id="x" attribute "hidden": ours "YES", theirs "NO"` and the like.
+    /// `conflict: <view> id="x" attribute "hidden": ours "YES", theirs "NO"` and the like, on one
+    /// line: control characters are escaped, and long values are shortened around where ours and
+    /// theirs differ (``PrintableText``).
     public var message: String {
+        let text: String
         switch kind {
         case .attribute:
-            return
-                "conflict: \(element) attribute \"\(attribute ?? "")\": ours \(Self.quoted(ours)), theirs \(Self.quoted(theirs))"
+            let (mine, other) = PrintableText.shortened(ours, theirs)
+            text = "conflict: \(element) attribute \"\(attribute ?? "")\": ours \(mine), theirs \(other)"
         case .text:
-            return "conflict: \(element) text: ours \(Self.quoted(ours)), theirs \(Self.quoted(theirs))"
+            let (mine, other) = PrintableText.shortened(ours, theirs)
+            text = "conflict: \(element) text: ours \(mine), theirs \(other)"
         case .elementName:
-            return "conflict: \(element) element name: ours <\(ours ?? "")>, theirs <\(theirs ?? "")>"
+            text = "conflict: \(element) element name: ours <\(ours ?? "")>, theirs <\(theirs ?? "")>"
         case .deleteChange, .deleteReference, .move, .duplicate, .conversion:
-            return "conflict: \(element) \(detail)"
+            text = "conflict: \(element) \(detail)"
         }
+        return PrintableText.name(text)
     }
 
     public var diagnostic: Diagnostic { Diagnostic(.error, at: location, message: message) }
-
-    /// A value in quotes, or `(none)` for a missing attribute.
-    static func quoted(_ value: String?) -> String {
-        guard let value else { return "(none)" }
-        let shown = value.count > 80 ? String(value.prefix(77)) + "..." : value
-        return "\"" + shown.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\\n") + "\""
-    }
 }

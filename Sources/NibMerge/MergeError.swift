@@ -17,7 +17,14 @@ public enum MergeError: Error, DiagnosticConvertible, Sendable, Equatable {
     /// The merge produced a document that fails its own checks (a defect, reported rather than written).
     case invalidResult(file: String, reason: String)
 
+    /// The error as a diagnostic, names from the documents escaped (``PrintableText``).
     public var diagnostic: Diagnostic {
+        var diagnostic = unescaped
+        diagnostic.message = PrintableText.name(diagnostic.message)
+        return diagnostic
+    }
+
+    private var unescaped: Diagnostic {
         switch self {
         case .malformed(let location, let message):
             return Diagnostic(at: location, message: "not well-formed XML: \(message)")

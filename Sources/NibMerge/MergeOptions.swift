@@ -1,6 +1,7 @@
 /// How concurrent geometry edits are settled: a frame, a point or a size both sides moved
-/// differently, `misplaced` and `ambiguous`, a scene's canvas location, a table column's width, or
-/// the size Interface Builder records for a system image in `<resources>`.
+/// differently, `misplaced` and `ambiguous`, a scene's canvas location, a table column's width,
+/// the size Interface Builder records for a system image in `<resources>`, or the "View as"
+/// device the document was last shown on (`<device>` and its `<adaptation>`).
 public enum GeometryPolicy: String, Sendable, CaseIterable {
     /// Keep our geometry (the default: Interface Builder lays the view out again on opening).
     case ours
@@ -34,8 +35,11 @@ enum AttributeClass {
     /// Everything else: a concurrent edit is a conflict.
     case content
 
-    /// Elements whose attributes are all geometry.
-    static let geometryElements: Set<String> = ["rect", "point", "size"]
+    /// Elements whose attributes are all geometry: a rectangle, point or size (but their `key`),
+    /// and the "View as" device of the document's metadata (`<device id="retina6_1"
+    /// orientation=…>`, an older storyboard's `<adaptation id=…>` in it), which each developer's
+    /// Interface Builder rewrites to the device they last looked at.
+    static let geometryElements: Set<String> = ["rect", "point", "size", "device", "adaptation"]
 
     static func of(attribute: String, in element: String) -> AttributeClass {
         switch (element, attribute) {

@@ -82,7 +82,7 @@ public struct NibObjectSummary: Sendable, Hashable {
     /// `label "Title" [abc-de-fgh]`, `outlet "titleLabel" → [x1] [o-1]`, or `document`.
     public var description: String {
         var text = className
-        if let label { text += " " + MergeConflict.quoted(label) }
+        if let label { text += " " + PrintableText.shortened(label) }
         if let destination { text += " → [\(destination)]" }
         if let id { text += " [\(id)]" }
         return text

@@ -1,17 +1,21 @@
 /// The ways `codegen diff` prints a ``NibDiff``: one line per change, a short Markdown summary for a
 /// pull-request comment, JSON for tools, and a listing of one document for git's `textconv`.
 public enum NibDiffFormat {
-    /// `Main.storyboard:42:17: changed label "Title" [abc-de-fgh]: text: "Hello" → "Bye"`.
+    /// `Main.storyboard:42:17: changed label "Title" [abc-de-fgh]: text: "Hello" → "Bye"`, on one
+    /// line: control characters are escaped, and long values are shortened around where the old
+    /// and the new differ (``PrintableText``).
     public static func line(_ change: NibChange) -> String {
         let head = "\(change.location): \(change.kind.rawValue) \(change.object.description)"
         switch change.kind {
         case .added, .removed:
             let count = change.contained.count
-            return count == 0 ? head : head + " (with \(count) object\(count == 1 ? "" : "s") inside)"
+            return PrintableText.name(
+                count == 0 ? head : head + " (with \(count) object\(count == 1 ? "" : "s") inside)")
         case .moved:
-            return head + ": from \(change.old ?? "?") to \(change.new ?? "?")"
+            return PrintableText.name(head + ": from \(change.old ?? "?") to \(change.new ?? "?")")
         case .changed:
-            return head + ": \(change.property?.description ?? ""): \(value(change.old)) → \(value(change.new))"
+            let (old, new) = values(change.old, change.new)
+            return PrintableText.name(head + ": \(change.property?.description ?? ""): \(old) → \(new)")
         }
     }
 
@@ -61,7 +65,7 @@ public enum NibDiffFormat {
             lines.append(line)
         }
         if order.count > limit { lines.append("- … and \(order.count - limit) more") }
-        return lines.joined(separator: "\n")
+        return lines.map(PrintableText.name).joined(separator: "\n")
     }
 
     /// `{"old": …, "new": …, "changes": [{"kind", "file", "line", "column", "object": {…}, …}]}`, one line.
@@ -111,7 +115,7 @@ public enum NibDiffFormat {
             for child in element.children { visit(child, depth: childDepth) }
         }
         visit(document.root, depth: 0)
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map(PrintableText.name).joined(separator: "\n") + "\n"
     }
 
     /// Whether a listing shows the entry: not the object's element name (its headline shows it), and
@@ -124,10 +128,20 @@ public enum NibDiffFormat {
             && entry.element.children.isEmpty
     }
 
+    /// A value in a listing: whole, escaped (``PrintableText/quoted(_:)``), so every difference shows.
     private static func value(_ value: String?) -> String {
         guard let value else { return "(none)" }
-        return value.hasPrefix("<") && value.hasSuffix(">") ? value : MergeConflict.quoted(value)
+        return isElementName(value) ? value : PrintableText.quoted(value)
     }
+
+    /// An old and a new value in a change line, shortened so that they never print the same.
+    private static func values(_ old: String?, _ new: String?) -> (String, String) {
+        let elements = (old.map(isElementName) ?? true) && (new.map(isElementName) ?? true) && (old ?? new) != nil
+        return PrintableText.shortened(old, new, quotes: !elements)
+    }
+
+    /// A value that stands for an element (`<label>`) rather than text.
+    private static func isElementName(_ value: String) -> Bool { value.hasPrefix("<") && value.hasSuffix(">") }
 
     private static func string(_ value: String) -> String { MergeReport.string(value) }
 

@@ -47,7 +47,9 @@ public struct NibMerger: Sendable {
         let (root, conflicts) = merge.run()
         let bytes = MergeWriter.write(root, ours: mine, theirs: other)
         if bytes != ours.bytes { try ResultCheck.check(bytes, path: path) }
-        return MergeResult(bytes: bytes, conflicts: conflicts.sorted { $0.location.position < $1.location.position })
+        return MergeResult(
+            bytes: bytes, conflicts: conflicts.sorted { $0.location.position < $1.location.position },
+            undoneRewrites: merge.undoneRewrites().sorted { ($0.position ?? .start) < ($1.position ?? .start) })
     }
 
     /// The three versions must be documents of one type (`type` of `<document>`).
@@ -74,6 +76,10 @@ public struct MergeResult: Sendable {
     public var bytes: [UInt8]
     /// The conflicts, in the order of their positions in ours.
     public var conflicts: [MergeConflict]
+    /// Warnings naming what the re-save rule left out: an element a side that re-saved the
+    /// document in a newer Interface Builder removed (or added), kept (or left out) because the
+    /// other side edited beside it. Not conflicts: the merge is clean without them.
+    public var undoneRewrites: [Diagnostic] = []
 
     /// Whether the merge needs no decision from a person.
     public var isClean: Bool { conflicts.isEmpty }

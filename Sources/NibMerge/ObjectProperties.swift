@@ -81,14 +81,14 @@ struct ObjectProperties {
             && element.children.allSatisfy(ElementIdentity.isObject)
     }
 
-    /// `<color white="1" alpha="1">`, `<string "Hello">`: an element as a value.
+    /// `<color white="1" alpha="1">`, `<string "Hello">`: an element as a value, whole (values escaped).
     static func render(_ element: MarkupElement) -> String {
         let naming = ElementIdentity.namingAttribute(of: element)?.name
         var text = "<" + element.name
         for attribute in element.attributes where attribute.name != naming {
-            text += " \(attribute.name)=\"\(attribute.value)\""
+            text += " \(attribute.name)=" + PrintableText.quoted(attribute.value)
         }
-        if let value = element.text, !value.allSatisfy(\.isWhitespace) { text += " " + MergeConflict.quoted(value) }
+        if let value = element.text, !value.allSatisfy(\.isWhitespace) { text += " " + PrintableText.quoted(value) }
         return text + ">"
     }
 }

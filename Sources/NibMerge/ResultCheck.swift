@@ -8,9 +8,9 @@ enum ResultCheck {
         }
         var ids: Set<String> = []
         var duplicate: String?
-        // Ids name the objects below the root, as in the sides (the root is the document itself,
-        // keyed `document` whatever attributes it carries).
-        for child in root.children {
+        // Ids name the objects of the object graph, as in the sides (the root is the document
+        // itself, keyed `document` whatever attributes it carries; `<device id=…>` is metadata).
+        for child in root.children where ElementIdentity.objectContainers.contains(child.name) {
             visit(child) { element in
                 if let id = element.attribute("id"), !ids.insert(id).inserted, duplicate == nil { duplicate = id }
             }

@@ -10,8 +10,14 @@ extension ThreeWayMerge {
     /// Attributes whose value must be unique in a document.
     static let uniqueAttributes: Set<String> = ["storyboardIdentifier"]
 
+    /// Connections whose attribute must be unique among the connections of one object: an outlet
+    /// `property` holds one destination, and a segue `identifier` names one segue for
+    /// `performSegue(withIdentifier:)`.
+    static let uniqueConnectionAttributes: [String: String] = ["outlet": "property", "segue": "identifier"]
+
     /// A reference of the result to an id the result does not have, or (with ``isDuplicate``) a
-    /// value of a ``uniqueAttributes`` attribute that another element of the result has too.
+    /// value of a ``uniqueAttributes`` attribute that another element of the result has too (of a
+    /// ``uniqueConnectionAttributes`` attribute: another connection of the same object).
     struct DanglingReference {
         /// The element that refers.
         var key: String
@@ -19,6 +25,13 @@ extension ThreeWayMerge {
         /// The missing id (or the repeated value).
         var id: String
         var isDuplicate = false
+        /// Where the value must be unique: "" for the document, else the connections' parent and
+        /// their element name.
+        var scope = ""
+        /// For a connection: its attributes but its id, to tell one made on both sides apart from two.
+        var connection: [String: String] = [:]
+        /// A connection the result repeats exactly (but for its id): left out without a conflict.
+        var isRepeat = false
     }
 
     /// The references in `root` to ids it lacks, leaving out those ours already has (a problem of
@@ -26,7 +39,7 @@ extension ThreeWayMerge {
     func danglingReferences(in root: MergedNode) -> [DanglingReference] {
         var ids: Set<String> = []
         var references: [DanglingReference] = []
-        collect(root, ids: &ids, references: &references)
+        collect(root, parent: "", ids: &ids, references: &references)
         return duplicates(in: references) + extraControllers(in: root)
             + references.filter { reference in
                 guard !reference.isDuplicate, !ids.contains(reference.id) else { return false }
@@ -38,54 +51,84 @@ extension ThreeWayMerge {
             }
     }
 
-    private func collect(_ node: MergedNode, ids: inout Set<String>, references: inout [DanglingReference]) {
+    private func collect(
+        _ node: MergedNode, parent: String, ids: inout Set<String>, references: inout [DanglingReference]
+    ) {
         switch node {
         case .verbatim(let element, _):
             collect(element, ids: &ids, references: &references)
         case .built(let element):
-            for (name, value) in element.attributes
-            where name == "id" || Self.referenceAttributes.contains(name) || Self.uniqueAttributes.contains(name) {
-                let document = value.side == .ours ? ours : theirs
-                let text = MarkupText.decode(document.slice(value.range))
-                if name == "id" {
-                    if element.key == ElementIdentity.objectKey(forID: text) { ids.insert(text) }
-                } else if let key = element.key {
-                    references.append(
-                        DanglingReference(
-                            key: key, attribute: name, id: text, isDuplicate: Self.uniqueAttributes.contains(name)))
+            if let key = element.key {
+                let attributes = element.attributes.map { name, value in
+                    (name, MarkupText.decode((value.side == .ours ? ours : theirs).slice(value.range)))
                 }
+                note(key: key, parent: parent, name: element.name, attributes, ids: &ids, references: &references)
             }
-            for child in element.children { collect(child, ids: &ids, references: &references) }
+            for child in element.children {
+                collect(child, parent: element.key ?? parent, ids: &ids, references: &references)
+            }
         }
     }
 
     private func collect(_ element: MarkupElement, ids: inout Set<String>, references: inout [DanglingReference]) {
-        for attribute in element.attributes {
-            if attribute.name == "id" {
-                if element.key == ElementIdentity.objectKey(forID: attribute.value) { ids.insert(attribute.value) }
-            } else if Self.referenceAttributes.contains(attribute.name)
-                || Self.uniqueAttributes.contains(attribute.name)
-            {
-                references.append(
-                    DanglingReference(
-                        key: element.key, attribute: attribute.name, id: attribute.value,
-                        isDuplicate: Self.uniqueAttributes.contains(attribute.name)))
-            }
-        }
+        note(
+            key: element.key, parent: element.parentKey, name: element.name,
+            element.attributes.map { ($0.name, $0.value) }, ids: &ids, references: &references)
         for child in element.children { collect(child, ids: &ids, references: &references) }
     }
 
-    /// The values of unique attributes that several elements of the result have, where ours did
-    /// not already repeat them: each reported for the element whose value is not ours'.
+    /// Records the id an element of the result has, the references it makes and its unique values.
+    private func note(
+        key: String, parent: String, name: String, _ attributes: [(name: String, value: String)],
+        ids: inout Set<String>, references: inout [DanglingReference]
+    ) {
+        let uniqueConnectionAttribute = Self.uniqueConnectionAttributes[name]
+        for (attribute, value) in attributes {
+            if attribute == "id" {
+                if key == ElementIdentity.objectKey(forID: value) { ids.insert(value) }
+            } else if attribute == uniqueConnectionAttribute {
+                var connection: [String: String] = [:]
+                for (other, otherValue) in attributes where other != "id" { connection[other] = otherValue }
+                references.append(
+                    DanglingReference(
+                        key: key, attribute: attribute, id: value, isDuplicate: true,
+                        scope: parent + "\u{0}" + name, connection: connection))
+            } else if Self.referenceAttributes.contains(attribute) || Self.uniqueAttributes.contains(attribute) {
+                references.append(
+                    DanglingReference(
+                        key: key, attribute: attribute, id: value,
+                        isDuplicate: Self.uniqueAttributes.contains(attribute)))
+            }
+        }
+    }
+
+    /// The values of unique attributes that several elements of the result have (in one scope),
+    /// where ours did not already repeat them: each reported for the element whose value is not
+    /// ours'. A connection equal but for its id to one ours has is a repeat (both sides made it).
     private func duplicates(in references: [DanglingReference]) -> [DanglingReference] {
-        var seen: [String: Int] = [:]
+        var seen: [String: [DanglingReference]] = [:]
         for reference in references where reference.isDuplicate {
-            seen[reference.attribute + "\u{0}" + reference.id, default: 0] += 1
+            seen[reference.scope + "\u{0}" + reference.attribute + "\u{0}" + reference.id, default: []].append(
+                reference)
         }
-        return references.filter { reference in
-            reference.isDuplicate && seen[reference.attribute + "\u{0}" + reference.id, default: 0] > 1
-                && ours.elements[reference.key]?.attribute(reference.attribute) != reference.id
+        return references.compactMap { reference in
+            guard reference.isDuplicate,
+                let group = seen[reference.scope + "\u{0}" + reference.attribute + "\u{0}" + reference.id],
+                group.count > 1, !isOurs(reference)
+            else { return nil }
+            var duplicate = reference
+            duplicate.isRepeat =
+                !reference.scope.isEmpty
+                && group.contains { $0.key != reference.key && isOurs($0) && $0.connection == reference.connection }
+            return duplicate
         }
+    }
+
+    /// Whether ours has the element of `reference` with the same value (in the same place, for a connection).
+    private func isOurs(_ reference: DanglingReference) -> Bool {
+        guard let element = ours.elements[reference.key], element.attribute(reference.attribute) == reference.id
+        else { return false }
+        return reference.scope.isEmpty || reference.scope.hasPrefix(element.parentKey + "\u{0}")
     }
 
     /// The controllers (`sceneMemberID="viewController"`) theirs added to a storyboard scene that
@@ -178,10 +221,14 @@ extension ThreeWayMerge {
     }
 
     /// A repeated unique value: the element that has it from theirs takes ours' value, or, when ours
-    /// does not have the element, theirs' addition is left out.
+    /// does not have the element, theirs' addition is left out (without a conflict when it repeats
+    /// a connection of ours exactly).
     private mutating func settleDuplicate(_ reference: DanglingReference) {
         let isController = reference.attribute == "sceneMemberID"
-        let detail = "\(reference.attribute) \"\(reference.id)\" is also used by ours"
+        let detail =
+            reference.scope.isEmpty
+            ? "\(reference.attribute) \"\(reference.id)\" is also used by ours"
+            : "\(reference.attribute) \"\(reference.id)\" is also used by ours' <\(reference.scope.split(separator: "\u{0}").last ?? "")> from the same object"
         if ours.elements[reference.key] != nil {
             guard !isController else { return }
             let kept = reference.key + "\u{0}" + reference.attribute
@@ -192,6 +239,7 @@ extension ThreeWayMerge {
             let addition = addition(containing: reference.key)
             guard !dropped.contains(addition) else { return }
             dropped.insert(addition)
+            guard !reference.isRepeat || addition != reference.key else { return }
             referenceConflicts.append(
                 conflict(
                     .duplicate, addition,

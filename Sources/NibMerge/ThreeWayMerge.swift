@@ -238,8 +238,10 @@ struct ThreeWayMerge {
     /// `<view> id="x"`, `<scene> sceneID="x"`, or `<rect key="frame"> in <view> id="x"`.
     func describe(_ key: String) -> String {
         guard let element = ours.elements[key] ?? theirs.elements[key] ?? base.elements[key] else { return key }
-        if let id = element.attribute("id") { return "<\(element.name)> id=\"\(id)\"" }
-        if element.name == "scene", let id = element.attribute("sceneID") { return "<scene> sceneID=\"\(id)\"" }
+        if ElementIdentity.globalKey(of: element) != nil {
+            if let id = element.attribute("id") { return "<\(element.name)> id=\"\(id)\"" }
+            if let id = element.attribute("sceneID") { return "<scene> sceneID=\"\(id)\"" }
+        }
         var text = "<" + element.name
         for name in ElementIdentity.namingAttributes {
             if let value = element.attribute(name) {

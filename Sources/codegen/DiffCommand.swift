@@ -69,19 +69,22 @@ struct DiffCommand: ParsableCommand {
             git
             ? (files[1], files[4], files[0], files.count == 9 ? files[7] : files[0])
             : (files[0], files[1], files[0], files[1])
+        let (oldShown, newShown) = (PrintableText.name(oldName), PrintableText.name(newName))
         let diff: NibDiff
         do {
             diff = try NibDiff(old: try input(oldPath, named: oldName), new: try input(newPath, named: newName))
         } catch let error as MergeError {
-            Diagnostics.emit(Self.diagnostic(error))
+            var diagnostic = Self.diagnostic(error)
+            diagnostic.file = diagnostic.file.map(PrintableText.name)
+            Diagnostics.emit(diagnostic)
             throw ExitCode(2)
         }
         if json {
             print(NibDiffFormat.json(diff.changes, old: oldName, new: newName))
         } else if compact {
-            print(NibDiffFormat.compact(diff.changes, path: newName, limit: limit))
+            print(NibDiffFormat.compact(diff.changes, path: newShown, limit: limit))
         } else {
-            if git { print("codegen diff \(oldName) \(newName)") }
+            if git { print("codegen diff \(oldShown) \(newShown)") }
             for change in diff.changes { print(NibDiffFormat.line(change)) }
         }
     }
@@ -116,17 +119,35 @@ struct DiffCommand: ParsableCommand {
 
     private func read(_ path: String) throws -> [UInt8] {
         do { return try FileIO.read(path) } catch {
-            Diagnostics.emit(error)
+            var diagnostic = error.diagnostic
+            diagnostic.file = diagnostic.file.map(PrintableText.name)
+            Diagnostics.emit(diagnostic)
             throw ExitCode(2)
         }
     }
 
-    /// A refusal worded for a diff rather than a merge.
+    /// A refusal worded for a diff rather than a merge: what is not compared, and why.
     static func diagnostic(_ error: MergeError) -> Diagnostic {
-        guard case .legacyArchive(let file) = error else { return error.diagnostic }
-        return Diagnostic(
-            file: file,
-            message:
-                "legacy archive documents are not compared by object; compare them as text (git diff --no-ext-diff)")
+        switch error {
+        case .legacyArchive(let file):
+            return Diagnostic(
+                file: file,
+                message:
+                    "legacy archive documents are not compared by object; compare them as text (git diff --no-ext-diff)"
+            )
+        case .duplicateID(let location, let id):
+            return Diagnostic(
+                at: location,
+                message:
+                    "id \(PrintableText.quoted(id)) is used by more than one element, so objects cannot be matched; not compared"
+            )
+        case .notAnInterfaceBuilderDocument(let location, let root):
+            return Diagnostic(
+                at: location,
+                message:
+                    "root element <\(PrintableText.name(root))> is not an Interface Builder <document>; not compared")
+        case .malformed, .documentTypesDiffer, .invalidResult:
+            return error.diagnostic
+        }
     }
 }

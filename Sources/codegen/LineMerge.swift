@@ -19,23 +19,20 @@ struct LineMerge {
     }
 
     /// Why the line merge could not run.
-    enum Failure: Error, DiagnosticConvertible {
+    enum Failure: Error {
         /// No `git` on the `PATH`.
         case gitMissing
         /// `git merge-file` could not be started, failed (a negative status: an unreadable or binary
         /// file, say) or was killed.
         case failed(status: Int32, message: String)
 
-        var diagnostic: Diagnostic {
+        /// What went wrong, in words: `git is not on the PATH`.
+        var reason: String {
             switch self {
             case .gitMissing:
-                return Diagnostic(
-                    file: "git",
-                    message:
-                        "git is not on the PATH, so git's line merge (git merge-file) cannot be used; not merged")
+                return "git is not on the PATH"
             case .failed(let status, let message):
-                let reason = message.isEmpty ? "" : ": \(message)"
-                return Diagnostic(file: "git", message: "git merge-file failed (status \(status))\(reason); not merged")
+                return "git merge-file failed (status \(status))" + (message.isEmpty ? "" : ": \(message)")
             }
         }
     }

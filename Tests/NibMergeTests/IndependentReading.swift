@@ -8,7 +8,8 @@ import Foundation
 /// scanner, to check what `codegen diff` claims against.
 struct IndependentReading {
     let root: XMLElement
-    /// Every element with an `id` (a scene without one: its `sceneID`), by that id.
+    /// Every object: an element with an `id` (a scene without one: its `sceneID`) inside the
+    /// document's `<objects>` or `<scenes>`, by that id (`<device id=…>` is metadata).
     let objects: [String: XMLElement]
     /// The document's lines, for checking positions.
     let lines: [Substring]
@@ -32,6 +33,9 @@ struct IndependentReading {
     }
 
     static func objectID(of element: XMLElement) -> String? {
+        var ancestor = element
+        while let parent = ancestor.parent as? XMLElement, parent.parent as? XMLElement != nil { ancestor = parent }
+        guard ancestor !== element, ["objects", "scenes"].contains(ancestor.name ?? "") else { return nil }
         if let id = element.attribute(forName: "id")?.stringValue { return id }
         if element.name == "scene" { return element.attribute(forName: "sceneID")?.stringValue }
         return nil

@@ -37,9 +37,16 @@ struct ResaveMergeTests {
         #expect(!MergeUnitTests.text(result).contains("<animations/>"))
         #expect(MergeUnitTests.text(result).contains(#"text="Bee""#))
         #expect(MergeUnitTests.text(result).contains(#"toolsVersion="200""#))
+        // The removal left out is named, once, at the element.
+        #expect(
+            result.undoneRewrites.map(\.description) == [
+                #"Test.xib:11:17: warning: <color key="backgroundColor"> in <label> id="a" removed by ours, which re-saved the document in a newer Interface Builder (toolsVersion 200); kept, as theirs edited the elements beside it"#
+            ])
         // The same with the sides swapped.
         let swapped = try MergeUnitTests.merge(base, theirs, ours)
         #expect(Self.hasColor(swapped))
+        #expect(swapped.undoneRewrites.count == 1)
+        #expect(swapped.undoneRewrites.first?.message.contains("removed by theirs") == true)
     }
 
     @Test func aResavesRewritesAreTakenWhereTheOtherSideDidNotTouchThoseChildren() throws {
@@ -49,6 +56,7 @@ struct ResaveMergeTests {
         let result = try MergeUnitTests.merge(base, ours, theirs)
         #expect(!Self.hasColor(result))
         #expect(MergeUnitTests.text(result).contains(#"text="Bee""#))
+        #expect(result.undoneRewrites.isEmpty)
     }
 
     @Test func aSideThatEditedAnObjectIsNotAResave() throws {
