@@ -195,7 +195,8 @@ extension AppKitEncoding {
             refuse(.attribute, name, at: cell.position, detail: "of <segment> \(number) of the <segmentedCell>")
         }
         if otherChildren > 0 {
-            refuse(.attribute, "segment", at: cell.position, detail: "of <segmentedCell> (children of segment \(number))")
+            refuse(
+                .attribute, "segment", at: cell.position, detail: "of <segmentedCell> (children of segment \(number))")
         }
         return (index, selected)
     }

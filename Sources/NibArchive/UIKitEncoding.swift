@@ -119,7 +119,9 @@ struct UIKitEncoding {
         let position = lookups.object(compiled.controllerID)?.position ?? scene.position
         for nib in compiled.nibs {
             if let problem = ResourceName.problem(name: nib.name) {
-                refuse(.attribute, "storyboardIdentifier", at: position, detail: "\(nib.name.debugDescription) (\(problem.reason))")
+                refuse(
+                    .attribute, "storyboardIdentifier", at: position,
+                    detail: "\(nib.name.debugDescription) (\(problem.reason))")
                 return false
             }
             guard used.insert(nib.name).inserted else {

@@ -64,7 +64,8 @@ package struct IbtoolCommand: ParsableCommand {
 
     @Option(
         name: .long,
-        help: "A device family the nib is for: \(IbtoolCommand.deviceFamilies.sorted().joined(separator: ", ")) (repeatable)."
+        help:
+            "A device family the nib is for: \(IbtoolCommand.deviceFamilies.sorted().joined(separator: ", ")) (repeatable)."
     )
     var targetDevice: [String] = []
 
@@ -109,7 +110,9 @@ package struct IbtoolCommand: ParsableCommand {
         if link != nil {
             if inputs.isEmpty { throw ValidationError("give the .storyboardc folders to link") }
         } else {
-            if inputs.count > 1 { throw ValidationError("give one document to compile (or --link DIR with .storyboardc folders)") }
+            if inputs.count > 1 {
+                throw ValidationError("give one document to compile (or --link DIR with .storyboardc folders)")
+            }
             if !version && inputs.isEmpty { throw ValidationError("give the document to compile") }
         }
     }

@@ -18,7 +18,8 @@ package enum StoryboardLink {
     {
         let folder = String(FileIO.withoutTrailingSlashes(source))
         let name = FileIO.baseName(folder)
-        guard name.hasSuffix(".storyboardc"), FileIO.isDirectory(folder), StoryboardCompilation.isCompiledStoryboard(folder)
+        guard name.hasSuffix(".storyboardc"), FileIO.isDirectory(folder),
+            StoryboardCompilation.isCompiledStoryboard(folder)
         else { throw StoryboardOutputError(path: source, reason: .notACompiledStoryboardToLink) }
         let destination: String
         do { destination = try OutputStage.path(named: name, in: directory) } catch {

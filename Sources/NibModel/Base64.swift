@@ -14,7 +14,8 @@ package enum Base64 {
             for (position, byte) in group.enumerated() { bits |= UInt32(byte) << (16 - 8 * UInt32(position)) }
             for position in 0..<4 {
                 text.append(
-                    position <= group.count ? alphabet[Int(bits >> (18 - 6 * UInt32(position)) & 0x3F)] : UInt8(ascii: "="))
+                    position <= group.count
+                        ? alphabet[Int(bits >> (18 - 6 * UInt32(position)) & 0x3F)] : UInt8(ascii: "="))
             }
             start += 3
         }

@@ -105,7 +105,9 @@ struct CompileCommand: ParsableCommand {
         let listed = count == 1 ? "1 difference listed" : "\(count) differences listed"
         let written = output.map { "; \($0) is not written" } ?? ""
         Diagnostics.emit(
-            Diagnostic(file: reference, message: "the compiled result differs from it as an app sees it (\(listed))\(written)"))
+            Diagnostic(
+                file: reference, message: "the compiled result differs from it as an app sees it (\(listed))\(written)")
+        )
     }
 
     /// One line per issue; exits 1 when there is any.

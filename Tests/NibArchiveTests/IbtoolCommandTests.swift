@@ -236,7 +236,9 @@ struct IbtoolCommandTests {
         let enumerator = try #require(FileManager.default.enumerator(atPath: path))
         for case let relative as String in enumerator {
             var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path + "/" + relative, isDirectory: &isFolder), !isFolder.boolValue {
+            if FileManager.default.fileExists(atPath: path + "/" + relative, isDirectory: &isFolder),
+                !isFolder.boolValue
+            {
                 found[relative] = FileManager.default.contents(atPath: path + "/" + relative)
             }
         }
@@ -266,7 +268,9 @@ struct IbtoolCommandTests {
             #expect(try Self.tree(app + "/compiled.storyboardc") == (try Self.tree(storyboard)), "\(storyboard)")
             #expect(FileManager.default.contents(atPath: app + "/Info.plist") == Data("the app's own".utf8))
         }
-        let notStoryboard = try Self.run(["ibtool", "--errors", "--output-format", "xml1", "--link", folder + "/Out", app])
+        let notStoryboard = try Self.run([
+            "ibtool", "--errors", "--output-format", "xml1", "--link", folder + "/Out", app,
+        ])
         #expect(notStoryboard.status == 1)
         let errors = try #require(
             try Self.dictionary(notStoryboard.stdout)["com.apple.ibtool.document.errors"] as? [String: Any])

@@ -24,7 +24,9 @@ struct CompileCompareTests {
     @Test func differencesEndWithOneErrorAndNothingIsWritten() throws {
         let output = Self.missing("Out.nib")
         let reference = TestCorpus.path("nib-pairs/test1.nib")
-        let result = try CLI.run(["compile", TestCorpus.path("nib-pairs/blocklist.xib"), "-o", output, "--compare", reference])
+        let result = try CLI.run([
+            "compile", TestCorpus.path("nib-pairs/blocklist.xib"), "-o", output, "--compare", reference,
+        ])
         #expect(result.status == 1)
         let listed = result.stdout.split(separator: "\n").count
         #expect(listed > 0 && listed <= 20, "\(result.stdout)")

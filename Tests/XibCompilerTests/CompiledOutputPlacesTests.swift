@@ -65,12 +65,14 @@ import Testing
         try storyboard()
         try write("a nib of the app", to: "Resources/Login.nib")
         try write("notes", to: "Resources/readme.txt")
-        try write("<plist><dict><key>CFBundleIdentifier</key><string>app</string></dict></plist>", to: "App.app/Info.plist")
+        try write(
+            "<plist><dict><key>CFBundleIdentifier</key><string>app</string></dict></plist>", to: "App.app/Info.plist")
         try write("a launch screen", to: "App.app/LaunchScreen.nib")
         for folder in ["Resources", "App.app"] {
             let before = try contents(folder)
-            for arguments in [["compile", "Main.storyboard", "-o", folder], ["ibtool", "--compile", folder, "Main.storyboard"]]
-            {
+            for arguments in [
+                ["compile", "Main.storyboard", "-o", folder], ["ibtool", "--compile", folder, "Main.storyboard"],
+            ] {
                 let result = try CLI.run(arguments, in: scratch)
                 #expect(result.status == 1, "\(arguments)")
                 #expect(
@@ -134,7 +136,8 @@ import Testing
             #expect(result.status != 0, "\(arguments)")
             #expect(result.stderr.hasPrefix("Out: error: cannot write"), "\(arguments): \(result.stderr)")
             #expect(
-                result.stderr.contains(": not a regular file (a device, pipe or socket)"), "\(arguments): \(result.stderr)")
+                result.stderr.contains(": not a regular file (a device, pipe or socket)"),
+                "\(arguments): \(result.stderr)")
             var info = stat()
             #expect(stat(path("Out"), &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO, "\(arguments)")
         }
