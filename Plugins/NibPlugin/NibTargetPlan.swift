@@ -211,26 +211,25 @@ struct NibTargetPlan {
     /// language. A translated copy of the xib (`LANG.lproj/NAME.xib`) wins over a `.strings`
     /// file, which wins over a catalog.
     static func translatedLanguages(of documents: [Document]) -> [Document] {
-        var taken = Set(documents.map(\.names.variantName))
+        // Languages that differ only in case or in `-`/`_` would name the same Swift property
+        // (`manifest_de_x`): the first one found wins.
+        func key(_ names: NibOutputNames) -> String {
+            names.nibName + "." + (names.localization.map(LanguageName.folded) ?? "")
+        }
+        var taken = Set(documents.map { key($0.names) })
         var found: [Document] = []
         for document in documents where document.names.localization == "Base" {
             func add(_ language: String, from path: String) {
                 var names = document.names
                 names.localization = language
-                guard taken.insert(names.variantName).inserted else { return }
+                guard taken.insert(key(names)).inserted else { return }
                 found.append(
                     Document(xib: document.xib, packagePath: document.packagePath, names: names, translations: path))
             }
-            var catalogs: [String] = []
-            for file in TranslationFiles.discover(beside: document.xib) {
-                switch file {
-                case .table(let path, let language): add(language, from: path)
-                case .catalog(let path): catalogs.append(path)
-                }
-            }
+            let files = TranslationFiles.discover(beside: document.xib)
+            for case .table(let path, let language) in files { add(language, from: path) }
             // The catalog beside the `.lproj` folders before those inside them.
-            let beside = catalogs.filter { TranslationFiles.language(of: $0) == nil }
-            for catalog in beside + catalogs.filter({ TranslationFiles.language(of: $0) != nil }) {
+            for catalog in TranslationFiles.catalogsInPrecedence(files) {
                 for language in catalogLanguages(URL(fileURLWithPath: catalog)) { add(language, from: catalog) }
             }
         }

@@ -36,10 +36,118 @@ public struct StringCatalog: Sendable, Hashable {
                         message: "entry \"\(member.key)\" is \(member.value.kindName), not an object; ignored"))
             }
         }
-        if let source = root["sourceLanguage"], source.stringValue == nil {
-            throw StringsError(
-                file: file, position: root.position(of: "sourceLanguage") ?? .start,
-                message: "not a String Catalog: \"sourceLanguage\" is \(source.kindName), not a string")
+        if let source = root["sourceLanguage"] {
+            let position = root.position(of: "sourceLanguage") ?? .start
+            guard let language = source.stringValue else {
+                throw StringsError(
+                    file: file, position: position,
+                    message: "not a String Catalog: \"sourceLanguage\" is \(source.kindName), not a string")
+            }
+            if let problem = LanguageName.problem(language) {
+                throw StringsError(
+                    file: file, position: position,
+                    message: LanguageName.message(what: "sourceLanguage", value: language, problem: problem))
+            }
+        }
+        try checkLocalizations(file: file)
+    }
+
+    /// Languages named by a localization that cannot be used (not a language name, or one that
+    /// names the same folder and Swift identifier as an earlier one): warned about once, ignored.
+    private var refusedLanguages: Set<String> = []
+
+    /// Checks every localization: a language must be a name (``LanguageName``), a string unit's
+    /// `value` and `state` strings. Duplicate members are warned about at the later one, and only
+    /// the last is kept (the reader's rule: the last wins), so a rewrite writes each once.
+    private mutating func checkLocalizations(file: String) throws(StringsError) {
+        var duplicates: [StringsError] = []
+        if Self.hasDuplicates(root) { root = Self.deduplicated(root, file: file, into: &duplicates) }
+        warnings += duplicates
+        var seen: [String: String] = [:]
+        for member in stringMembers {
+            for localization in member.value["localizations"]?.members ?? [] {
+                let language = localization.key
+                if refusedLanguages.contains(language) { continue }
+                if seen[language] == nil {
+                    let folded = LanguageName.folded(language)
+                    if let problem = LanguageName.problem(language) {
+                        refusedLanguages.insert(language)
+                        warnings.append(
+                            StringsError(
+                                file: file, position: localization.position,
+                                message: LanguageName.message(what: "localization", value: language, problem: problem)
+                                    + "; ignored"))
+                        continue
+                    }
+                    if let earlier = seen.first(where: { $0.value == folded })?.key {
+                        refusedLanguages.insert(language)
+                        warnings.append(
+                            StringsError(
+                                file: file, position: localization.position,
+                                message:
+                                    "localization \"\(language)\" names the same language folder and Swift name as \"\(earlier)\"; ignored"
+                            ))
+                        continue
+                    }
+                    seen[language] = folded
+                }
+                guard let unit = localization.value["stringUnit"]?.members else { continue }
+                for field in unit where field.key == "value" || field.key == "state" {
+                    if field.value.stringValue == nil {
+                        throw StringsError(
+                            file: file, position: field.position,
+                            message:
+                                "\"\(field.key)\" of the \(language) localization of \"\(member.key)\" is \(field.value.kindName), not a string"
+                        )
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether any object in `value` names a member twice.
+    private static func hasDuplicates(_ value: JSONValue) -> Bool {
+        switch value {
+        case .array(let items): return items.contains { hasDuplicates($0) }
+        case .object(let members):
+            if members.count > 1 {
+                var keys = Set<String>()
+                for member in members where !keys.insert(member.key).inserted { return true }
+            }
+            return members.contains { hasDuplicates($0.value) }
+        default: return false
+        }
+    }
+
+    /// `value` with each object's members given once (the last of a name, where the first was);
+    /// a warning for each dropped member, at the later one.
+    private static func deduplicated(_ value: JSONValue, file: String, into warnings: inout [StringsError])
+        -> JSONValue
+    {
+        switch value {
+        case .array(let items): return .array(items.map { deduplicated($0, file: file, into: &warnings) })
+        case .object(let members):
+            var first: [String: Int] = [:]
+            var kept: [JSONMember] = []
+            for member in members {
+                var member = member
+                member.value = deduplicated(member.value, file: file, into: &warnings)
+                if let index = first[member.key] {
+                    let earlier = kept[index].position
+                    warnings.append(
+                        StringsError(
+                            file: file, position: member.position,
+                            message:
+                                "\"\(member.key)\" is given twice in this object (first at line \(earlier.line), column \(earlier.column)); the last wins",
+                            warningKind: .duplicateKey))
+                    kept[index].value = member.value
+                } else {
+                    first[member.key] = kept.count
+                    kept.append(member)
+                }
+            }
+            return .object(kept)
+        default: return value
         }
     }
 
@@ -60,22 +168,43 @@ public struct StringCatalog: Sendable, Hashable {
     /// Every key, in file order.
     public var keys: [String] { stringMembers.filter { $0.value.members != nil }.map(\.key) }
 
-    /// Every language that has a translation of some key, sorted.
+    /// Every language that has a translation of some key (a text, or variations), sorted;
+    /// localizations whose language is refused (see the reader's warnings) are left out.
     public var languages: [String] {
         var found = Set<String>()
         for member in stringMembers {
             for localization in member.value["localizations"]?.members ?? []
-            where Self.value(of: localization.value) != nil {
+            where Self.value(of: localization.value) != nil || localization.value["variations"] != nil {
                 found.insert(localization.key)
             }
         }
-        return found.sorted()
+        return found.subtracting(refusedLanguages).sorted()
+    }
+
+    /// The keys whose `language` localization holds only variations (plural, device): a table of
+    /// texts cannot apply them. Positioned at the catalog entries.
+    public func variationKeys(for language: String) -> [StringsEntry] {
+        guard !refusedLanguages.contains(language) else { return [] }
+        var found: [StringsEntry] = []
+        for member in stringMembers {
+            guard let localization = member.value["localizations"]?[language],
+                Self.value(of: localization) == nil, localization["variations"] != nil
+            else { continue }
+            found.append(StringsEntry(key: member.key, value: "", position: member.position))
+        }
+        return found
+    }
+
+    /// The keys marked `"shouldTranslate": false`: they need no translation.
+    public var keysNotToTranslate: Set<String> {
+        Set(stringMembers.filter { $0.value["shouldTranslate"] == .bool(false) }.map(\.key))
     }
 
     /// The translations of one language as a table (key positions are the catalog entries'),
     /// with the catalog's comments. Keys the language lacks are absent.
     public func table(for language: String) -> StringsTable {
         var table = StringsTable()
+        guard !refusedLanguages.contains(language) else { return table }
         for member in stringMembers {
             guard let localization = member.value["localizations"]?[language], let value = Self.value(of: localization)
             else { continue }
