@@ -149,6 +149,11 @@ import Testing
         let source = try String(contentsOf: scratch.appendingPathComponent("Main.de+Manifest.swift"), encoding: .utf8)
         #expect(source.contains("static var manifest_de"))
         #expect(source.contains("Anmelden"))
+        // The header says what wrote the file, naming the document that exists.
+        #expect(
+            source.hasPrefix(
+                "// Main.de+Manifest.swift — the de manifest of Base.lproj/Main.xib, built from its de translations (swift-nib/1) by `codegen strings localize`.\n"
+            ))
     }
 
     /// A language's manifest records the Base document and the language as its identity, so the
