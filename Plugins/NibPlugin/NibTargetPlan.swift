@@ -239,8 +239,8 @@ struct NibTargetPlan {
     /// The languages a String Catalog translates, its source language excluded, as
     /// `StringCatalog` (NibStrings; this plugin compiles the same file) reads them. A catalog
     /// that does not read builds no language; `codegen strings check` positions the error.
-    /// A language whose name is not a name (``ResourceName``) is left out with a warning: it would
-    /// name output files outside the plugin's folder.
+    /// A language that is not a language name (``LanguageName``: a path would name output files
+    /// outside the plugin's folder) is left out, and the catalog's warnings are shown.
     static func catalogLanguages(_ catalog: URL) -> [String] {
         guard isRegularFile(catalog) else {
             Diagnostics.warning("\(catalog.path): not a regular file; its languages are not built")
@@ -254,13 +254,12 @@ struct NibTargetPlan {
             )
             return []
         }
-        return read.languages.filter { $0 != read.sourceLanguage }.filter { language in
-            guard let problem = ResourceName.problem(name: language) else { return true }
+        // A language that is not a language name is not among `languages`; the catalog warns.
+        for warning in read.warnings {
             Diagnostics.warning(
-                "\(catalog.path): "
-                    + ResourceName.message(what: "language", value: language, problem: problem) + "; not built")
-            return false
+                "\(catalog.path):\(warning.position.line):\(warning.position.column): \(warning.message)")
         }
+        return read.languages.filter { $0 != read.sourceLanguage }
     }
 
     /// Whether `url` is a regular file (not a folder, pipe, socket or device, which would block or

@@ -93,7 +93,8 @@ public struct GeneratorInput: Sendable {
         }
         let base = SwiftLiteral.comment("Base.lproj/" + FileIO.baseName(documentPath))
         let language = SwiftLiteral.comment(localization)
-        return "the \(language) manifest of \(base), built from its \(language) translations (\(format)) by `codegen strings localize`"
+        return
+            "the \(language) manifest of \(base), built from its \(language) translations (\(format)) by `codegen strings localize`"
     }
 
     /// The static property holding the embedded manifest: `manifest`, or `manifest_ja` for a

@@ -224,7 +224,8 @@ public struct StringCatalog: Sendable, Hashable {
 
     /// Merges an export the way Xcode does when it extracts strings again: each exported key gets
     /// its comment and `extracted_with_value`, new keys get the source text in the source language
-    /// (state `new`), translations are kept, and keys no longer exported become `stale`.
+    /// (state `new`), translations are kept — marked `needs_review` when the extracted source
+    /// text changed — and keys no longer exported become `stale`.
     public mutating func update(with export: StringsTable) {
         let exported = Dictionary(export.entries.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
         let language = sourceLanguage
@@ -241,6 +242,7 @@ public struct StringCatalog: Sendable, Hashable {
                 present.insert(key)
                 Self.set(&fields, "comment", entry.comment.map(JSONValue.string))
                 Self.set(&fields, "extractionState", .string("extracted_with_value"))
+                Self.markForReviewIfChanged(&fields, language: language, text: entry.value)
                 Self.setSourceText(&fields, language: language, text: entry.value)
             } else if fields.first(where: { $0.key == "extractionState" })?.value.stringValue != "manual" {
                 Self.set(&fields, "extractionState", .string("stale"))
@@ -270,6 +272,36 @@ public struct StringCatalog: Sendable, Hashable {
         let members = top[index].value.members ?? []
         if top.firstIndex(where: { $0.key == key }) == index { top[index].value = .null }
         return members
+    }
+
+    /// As Xcode does when a source text changes: when the source language's extracted text (state
+    /// `new`) differs from the document's `text`, every translated string unit of the key becomes
+    /// `needs_review`.
+    private static func markForReviewIfChanged(_ fields: inout [JSONMember], language: String, text: String) {
+        guard let index = fields.lastIndex(where: { $0.key == "localizations" }),
+            case .object(var localizations) = fields[index].value,
+            let source = localizations.last(where: { $0.key == language })?.value["stringUnit"],
+            source["state"]?.stringValue == "new", let recorded = source["value"]?.stringValue, recorded != text
+        else { return }
+        for position in localizations.indices where localizations[position].key != language {
+            guard case .object(var localization) = localizations[position].value,
+                let unitIndex = localization.lastIndex(where: { $0.key == "stringUnit" }),
+                case .object(var unit) = localization[unitIndex].value,
+                unit.last(where: { $0.key == "state" })?.value.stringValue == "translated"
+            else { continue }
+            set(&unit, "state", .string("needs_review"))
+            localization[unitIndex].value = .object(unit)
+            localizations[position].value = .object(localization)
+        }
+        fields[index].value = .object(localizations)
+    }
+
+    /// The keys whose `language` translation Xcode (or an export) marked `needs_review`: the
+    /// source text changed since it was translated. Positioned at the catalog entries.
+    public func keysNeedingReview(for language: String) -> [String] {
+        stringMembers.filter {
+            $0.value["localizations"]?[language]?["stringUnit"]?["state"]?.stringValue == "needs_review"
+        }.map(\.key)
     }
 
     /// The source language's string unit: set to the document's text unless someone edited it.

@@ -15,6 +15,8 @@ public struct TranslationCheck: Sendable {
             /// A catalog translation given only as variations (plural, device), which a
             /// localized document cannot hold: the Base text is used.
             case variations
+            /// A catalog translation marked `needs_review`: the Base text changed since.
+            case needsReview
         }
         public var kind: Kind
         public var location: SourceLocation
@@ -42,8 +44,9 @@ public struct TranslationCheck: Sendable {
     /// stale keys costs no memory beyond the table.
     ///
     /// With the `catalog` the table was taken from, its keys marked `"shouldTranslate": false` are
-    /// never missing, its `manual` keys (which Xcode leaves alone) never stale, and a key the
-    /// language translates only as variations is reported as ``Finding/Kind/variations``.
+    /// never missing, its `manual` keys (which Xcode leaves alone) never stale, a key the
+    /// language translates only as variations is reported as ``Finding/Kind/variations``, and a
+    /// translation marked `needs_review` as ``Finding/Kind/needsReview``.
     public static func check(
         document: NibDocument, documentFile: String, language: String, table: StringsTable, tableFile: String,
         catalog: StringCatalog? = nil, report: (Finding) -> Void
@@ -66,6 +69,15 @@ public struct TranslationCheck: Sendable {
                     kind: .variations, location: SourceLocation(file: tableFile, position: entry.position),
                     message:
                         "\(language) translation of \"\(entry.key)\" is given only as variations (plural or device): not applied (variations); \(language) shows the Base text"
+                ))
+        }
+        let review = Set(catalog?.keysNeedingReview(for: language) ?? [])
+        for entry in table.entries where review.contains(entry.key) && byKey[entry.key] != nil {
+            report(
+                Finding(
+                    kind: .needsReview, location: SourceLocation(file: tableFile, position: entry.position),
+                    message:
+                        "\(language) translation of \"\(entry.key)\" needs review: the Base text changed since it was translated"
                 ))
         }
         for entry in table.entries {

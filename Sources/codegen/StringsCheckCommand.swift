@@ -144,6 +144,7 @@ struct StringsCheckCommand: ParsableCommand {
                 + "\(counts[.format] ?? 0) format mismatches, \(counts[.duplicateKey] ?? 0) duplicate keys, "
                 + "\(counts[.badEscape] ?? 0) bad escapes"
             if let variations = counts[.variations] { line += ", \(variations) not applied (variations)" }
+            if let review = counts[.needsReview] { line += ", \(review) need review" }
             print(line)
         }
     }

@@ -249,6 +249,32 @@ import Testing
             "\(typed.stderr)")
     }
 
+    /// As Xcode does: a changed source text marks the translations `needs_review`; check says so.
+    @Test func aChangedBaseTextMarksTranslationsForReview() throws {
+        try write(
+            """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "b-1.normalTitle": {"extractionState": "extracted_with_value", "localizations": {
+                "de": {"stringUnit": {"state": "translated", "value": "Einloggen"}},
+                "en": {"stringUnit": {"state": "new", "value": "Sign In"}}}},
+              "l-1.text": {"extractionState": "extracted_with_value", "localizations": {
+                "de": {"stringUnit": {"state": "translated", "value": "Name"}},
+                "en": {"stringUnit": {"state": "new", "value": "Name"}}}}
+            }}
+            """, "Main.xcstrings")
+        #expect(try run(["strings", "export", "Base.lproj/Main.xib", "-o", "Main.xcstrings"]).status == 0)
+        let catalog = try StringCatalog(bytes: try FileIO.read(scratch.appendingPathComponent("Main.xcstrings").path))
+        #expect(catalog.keysNeedingReview(for: "de") == ["b-1.normalTitle"])
+        #expect(catalog.table(for: "en").translations["b-1.normalTitle"] == "Log In")
+        let check = try run(["strings", "check", "Base.lproj/Main.xib"])
+        #expect(check.stderr.contains("de translation of \"b-1.normalTitle\" needs review: the Base text changed"))
+        #expect(check.stdout.contains(", 1 need review"), "\(check.stdout)")
+        // Exported again, nothing changes.
+        let first = try read("Main.xcstrings")
+        #expect(try run(["strings", "export", "Base.lproj/Main.xib", "-o", "Main.xcstrings"]).status == 0)
+        #expect(try read("Main.xcstrings") == first)
+    }
+
     @Test func formatSpecifiersFollowFoundationsGrammar() {
         #expect(FormatSpecifiers.of("Sparen Sie 50 % jetzt").isEmpty)
         #expect(FormatSpecifiers.of("50 % off") == ["1:% o"])

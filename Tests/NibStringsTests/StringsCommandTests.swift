@@ -90,7 +90,10 @@ import Testing
         #expect(
             result.stderr.contains(
                 "fr.lproj/Main.strings:1:14: error: unterminated value: the string has no closing '\"'"))
-        #expect(result.stdout.contains("de (de.lproj/Main.strings): 2 keys, 14 missing, 1 stale, 0 format mismatches, 0 duplicate keys, 0 bad escapes"))
+        #expect(
+            result.stdout.contains(
+                "de (de.lproj/Main.strings): 2 keys, 14 missing, 1 stale, 0 format mismatches, 0 duplicate keys, 0 bad escapes"
+            ))
         try FileManager.default.removeItem(at: scratch.appendingPathComponent("fr.lproj/Main.strings"))
         #expect(try StringsCLI.run(["strings", "check", "Base.lproj/Main.xib"], in: scratch).status == 0)
         let strict = try StringsCLI.run(["strings", "check", "--strict", "Base.lproj/Main.xib"], in: scratch)
