@@ -211,26 +211,25 @@ struct NibTargetPlan {
     /// language. A translated copy of the xib (`LANG.lproj/NAME.xib`) wins over a `.strings`
     /// file, which wins over a catalog.
     static func translatedLanguages(of documents: [Document]) -> [Document] {
-        var taken = Set(documents.map(\.names.variantName))
+        // Languages that differ only in case or in `-`/`_` would name the same Swift property
+        // (`manifest_de_x`): the first one found wins.
+        func key(_ names: NibOutputNames) -> String {
+            names.nibName + "." + (names.localization.map(LanguageName.folded) ?? "")
+        }
+        var taken = Set(documents.map { key($0.names) })
         var found: [Document] = []
         for document in documents where document.names.localization == "Base" {
             func add(_ language: String, from path: String) {
                 var names = document.names
                 names.localization = language
-                guard taken.insert(names.variantName).inserted else { return }
+                guard taken.insert(key(names)).inserted else { return }
                 found.append(
                     Document(xib: document.xib, packagePath: document.packagePath, names: names, translations: path))
             }
-            var catalogs: [String] = []
-            for file in TranslationFiles.discover(beside: document.xib) {
-                switch file {
-                case .table(let path, let language): add(language, from: path)
-                case .catalog(let path): catalogs.append(path)
-                }
-            }
+            let files = TranslationFiles.discover(beside: document.xib)
+            for case .table(let path, let language) in files { add(language, from: path) }
             // The catalog beside the `.lproj` folders before those inside them.
-            let beside = catalogs.filter { TranslationFiles.language(of: $0) == nil }
-            for catalog in beside + catalogs.filter({ TranslationFiles.language(of: $0) != nil }) {
+            for catalog in TranslationFiles.catalogsInPrecedence(files) {
                 for language in catalogLanguages(URL(fileURLWithPath: catalog)) { add(language, from: catalog) }
             }
         }
@@ -240,8 +239,8 @@ struct NibTargetPlan {
     /// The languages a String Catalog translates, its source language excluded, as
     /// `StringCatalog` (NibStrings; this plugin compiles the same file) reads them. A catalog
     /// that does not read builds no language; `codegen strings check` positions the error.
-    /// A language whose name is not a name (``ResourceName``) is left out with a warning: it would
-    /// name output files outside the plugin's folder.
+    /// A language that is not a language name (``LanguageName``: a path would name output files
+    /// outside the plugin's folder) is left out, and the catalog's warnings are shown.
     static func catalogLanguages(_ catalog: URL) -> [String] {
         guard isRegularFile(catalog) else {
             Diagnostics.warning("\(catalog.path): not a regular file; its languages are not built")
@@ -255,13 +254,12 @@ struct NibTargetPlan {
             )
             return []
         }
-        return read.languages.filter { $0 != read.sourceLanguage }.filter { language in
-            guard let problem = ResourceName.problem(name: language) else { return true }
+        // A language that is not a language name is not among `languages`; the catalog warns.
+        for warning in read.warnings {
             Diagnostics.warning(
-                "\(catalog.path): "
-                    + ResourceName.message(what: "language", value: language, problem: problem) + "; not built")
-            return false
+                "\(catalog.path):\(warning.position.line):\(warning.position.column): \(warning.message)")
         }
+        return read.languages.filter { $0 != read.sourceLanguage }
     }
 
     /// Whether `url` is a regular file (not a folder, pipe, socket or device, which would block or

@@ -15,13 +15,15 @@ extension NibCodeGenerator {
     ///     }
     /// }
     /// ```
-    /// `codegen convert --swift` writes it (the build plugin, one per document); the accessors of
+    /// `codegen convert --swift` writes it (the build plugin, one per document), and `codegen
+    /// strings localize --swift` for a language built from translations; the accessors of
     /// `codegen generate --embed-manifests` load it, so no file is read at run time.
     public func embeddedManifest(for input: GeneratorInput) throws(CodeGenError) -> GeneratedFile {
         let literal = SwiftLiteral.rawMultiline(ManifestWriter.string(for: input.document))
+        let format = SwiftLiteral.comment(NibDocument.currentFormat)
         let context = EmbeddedManifestContext(
-            sourceFile: input.label, fileName: SwiftLiteral.comment(input.names.embeddedManifestFileName),
-            format: SwiftLiteral.comment(NibDocument.currentFormat),
+            sourceFile: input.label, origin: input.embeddedManifestOrigin(format: format),
+            fileName: SwiftLiteral.comment(input.names.embeddedManifestFileName), format: format,
             access: options.access == .public ? "public " : "", accessorName: input.accessorName,
             propertyName: input.manifestPropertyName, delimiter: literal.delimiter, json: literal.body)
         return GeneratedFile(

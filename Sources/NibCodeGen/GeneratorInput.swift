@@ -74,6 +74,29 @@ public struct GeneratorInput: Sendable {
             (localization.map { "\($0).lproj/" } ?? "") + FileIO.baseName(document.identity?.path ?? path))
     }
 
+    /// Whether the document is a language built from a Base document's translations (`codegen
+    /// strings localize`): its identity names the Base document and another localization.
+    var isTranslatedFromBase: Bool {
+        guard let identity = document.identity, let localization = identity.localization, localization != "Base"
+        else { return false }
+        let parts = identity.path.split(separator: "/")
+        return parts.count >= 2 && parts[parts.count - 2] == "Base.lproj"
+    }
+
+    /// What the embedded manifest's header says it holds and what wrote it: `the manifest of
+    /// ja.lproj/Main.xib (FORMAT), embedded by `codegen convert --swift``, or for a language built
+    /// from translations `the ja manifest of Base.lproj/Main.xib, built from its ja translations
+    /// (FORMAT) by `codegen strings localize``. Comment-safe.
+    func embeddedManifestOrigin(format: String) -> String {
+        guard isTranslatedFromBase, let localization else {
+            return "the manifest of \(label) (\(format)), embedded by `codegen convert --swift`"
+        }
+        let base = SwiftLiteral.comment("Base.lproj/" + FileIO.baseName(documentPath))
+        let language = SwiftLiteral.comment(localization)
+        return
+            "the \(language) manifest of \(base), built from its \(language) translations (\(format)) by `codegen strings localize`"
+    }
+
     /// The static property holding the embedded manifest: `manifest`, or `manifest_ja` for a
     /// localized document.
     package var manifestPropertyName: String {

@@ -291,6 +291,9 @@ struct ScaffoldContext: Sendable {
 struct EmbeddedManifestContext: Sendable {
     /// The document's file name, with its localization folder (`ja.lproj/Main.xib`), comment-safe.
     var sourceFile: String
+    /// What the file holds and what wrote it, for its header (`the manifest of Main.xib
+    /// (swift-nib/1), embedded by `codegen convert --swift``), comment-safe.
+    var origin: String
     /// The file's own name (`Main.ja+Manifest.swift`), comment-safe.
     var fileName: String
     /// The manifest format (`swift-nib/1`).

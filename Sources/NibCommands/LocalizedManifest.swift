@@ -10,13 +10,11 @@ import NibStrings
 /// Base texts, so one bad file never stops the build of the others (`strict` makes it an error).
 package enum LocalizedManifest {
     /// Refuses a `--document-path` the manifest reader would refuse, a `--name` that is no name
-    /// and a language that cannot name a `LANG.lproj` folder.
+    /// and a language that is not a language name (``LanguageName``).
     package static func validate(language: String, documentPath: String?, name: String? = nil) throws {
         try DocumentPathArgument.validate(documentPath)
         try DocumentPathArgument.validate(name: name)
-        if let problem = ResourceName.problem(name: language) {
-            throw ValidationError(ResourceName.message(what: "--language", value: language, problem: problem))
-        }
+        try TranslationSource.validate(language: language, what: "--language")
     }
 
     /// The localized document and whether it must not be written (`strict` and a problem was
@@ -35,9 +33,30 @@ package enum LocalizedManifest {
         var problems = 0
         do {
             let source = try TranslationSource.named(translations, language: language)
-            let loaded = try source.load().first { $0.language == language }
-            if let loaded {
+            let read = try source.read()
+            // What `strings check` reports about the file, warned about here too: the build is
+            // where a problem is seen first.
+            for warning in read.catalog?.warnings ?? [] {
+                Diagnostics.emit(warning.diagnostic.with(severity: severity))
+                problems += 1
+            }
+            for entry in read.catalog?.variationKeys(for: language) ?? [] {
+                Diagnostics.emit(
+                    Diagnostic(
+                        severity, file: translations, position: entry.position,
+                        message:
+                            "\(language) translation of \"\(entry.key)\" is given only as variations (plural or device): not applied (variations); \(language) shows the Base text"
+                    ))
+                problems += 1
+            }
+            if let loaded = read.languages.first(where: { $0.language == language }) {
                 table = loaded.table
+                for warning in table.warnings {
+                    Diagnostics.emit(warning.diagnostic.with(severity: severity))
+                    problems += 1
+                }
+            } else if read.catalog?.variationKeys(for: language).isEmpty == false {
+                table = StringsTable()
             } else {
                 Diagnostics.emit(
                     Diagnostic(

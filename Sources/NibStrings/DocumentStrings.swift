@@ -6,7 +6,7 @@ public enum DocumentStrings {
     public static func extract(from document: NibDocument) -> [LocalizableString] {
         var strings: [LocalizableString] = []
         let owners = Owners(document)
-        for object in document.objects {
+        for object in document.objects where LocalizationRules.hasTexts(object.className) {
             let (owner, prefix) = owners.owner(of: object)
             for slot in LocalizationRules.slots(in: object.properties) {
                 strings.append(
@@ -32,7 +32,7 @@ public enum DocumentStrings {
         var result = document
         var used = Set<String>()
         let owners = Owners(document)
-        for index in result.objects.indices {
+        for index in result.objects.indices where LocalizationRules.hasTexts(result.objects[index].className) {
             let (owner, prefix) = owners.owner(of: document.objects[index])
             result.objects[index].properties = LocalizationRules.visit(document.objects[index].properties) {
                 keyPath, _ in

@@ -27,9 +27,10 @@ public struct LocalizableString: Sendable, Hashable {
 
     /// The comment ibtool writes above the entry: `Class = "NSButtonCell"; title = "OK"; ObjectID = "abc";`,
     /// and for an indexed text the whole key in the middle part:
-    /// `Class = "NSSegmentedCell"; abc.ibShadowedLabels[0] = "Reveal"; ObjectID = "abc";`.
+    /// `Class = "NSSegmentedCell"; abc.ibShadowedLabels[0] = "Reveal"; ObjectID = "abc";`. Every
+    /// part is escaped as the texts are, so an id holding a quote or a line break stays inside.
     public var comment: String {
-        "Class = \"\(className)\"; \(commentKeyPath) = \"\(StringsFileWriter.escaped(value))\"; ObjectID = \"\(objectID)\";"
+        "Class = \"\(StringsFileWriter.escaped(className))\"; \(StringsFileWriter.escaped(commentKeyPath)) = \"\(StringsFileWriter.escaped(value))\"; ObjectID = \"\(StringsFileWriter.escaped(objectID))\";"
     }
 
     /// The name the comment gives the text: the property (`title`, `headerCell.title`), except

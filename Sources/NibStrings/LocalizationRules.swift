@@ -4,7 +4,8 @@ import NibModel
 /// used to export strings, to check translations and to apply them at build time.
 ///
 /// The rules are per property, whatever the class (a `title` is a `title` on a window, a menu
-/// item or a button cell), plus the shapes Interface Builder nests texts in:
+/// item or a button cell), except for the classes that have no texts (``classesWithoutTexts``),
+/// plus the shapes Interface Builder nests texts in:
 ///
 /// | document | key path |
 /// |---|---|
@@ -49,6 +50,14 @@ public enum LocalizationRules {
     ]
 
     static let textPropertySet = Set(textProperties)
+
+    /// Classes that have none of the ``textProperties``: their attributes of those names are not
+    /// texts (a layout constraint's `placeholder="YES"` is Interface Builder's remove-at-build-time
+    /// flag), so nothing of theirs is localizable.
+    public static let classesWithoutTexts: Set<String> = ["NSLayoutConstraint"]
+
+    /// Whether an object of `className` can have localizable texts.
+    static func hasTexts(_ className: String) -> Bool { !classesWithoutTexts.contains(className) }
 
     /// One localizable slot of an object's properties, with how to rewrite it.
     struct Slot {

@@ -36,10 +36,118 @@ public struct StringCatalog: Sendable, Hashable {
                         message: "entry \"\(member.key)\" is \(member.value.kindName), not an object; ignored"))
             }
         }
-        if let source = root["sourceLanguage"], source.stringValue == nil {
-            throw StringsError(
-                file: file, position: root.position(of: "sourceLanguage") ?? .start,
-                message: "not a String Catalog: \"sourceLanguage\" is \(source.kindName), not a string")
+        if let source = root["sourceLanguage"] {
+            let position = root.position(of: "sourceLanguage") ?? .start
+            guard let language = source.stringValue else {
+                throw StringsError(
+                    file: file, position: position,
+                    message: "not a String Catalog: \"sourceLanguage\" is \(source.kindName), not a string")
+            }
+            if let problem = LanguageName.problem(language) {
+                throw StringsError(
+                    file: file, position: position,
+                    message: LanguageName.message(what: "sourceLanguage", value: language, problem: problem))
+            }
+        }
+        try checkLocalizations(file: file)
+    }
+
+    /// Languages named by a localization that cannot be used (not a language name, or one that
+    /// names the same folder and Swift identifier as an earlier one): warned about once, ignored.
+    private var refusedLanguages: Set<String> = []
+
+    /// Checks every localization: a language must be a name (``LanguageName``), a string unit's
+    /// `value` and `state` strings. Duplicate members are warned about at the later one, and only
+    /// the last is kept (the reader's rule: the last wins), so a rewrite writes each once.
+    private mutating func checkLocalizations(file: String) throws(StringsError) {
+        var duplicates: [StringsError] = []
+        if Self.hasDuplicates(root) { root = Self.deduplicated(root, file: file, into: &duplicates) }
+        warnings += duplicates
+        var seen: [String: String] = [:]
+        for member in stringMembers {
+            for localization in member.value["localizations"]?.members ?? [] {
+                let language = localization.key
+                if refusedLanguages.contains(language) { continue }
+                if seen[language] == nil {
+                    let folded = LanguageName.folded(language)
+                    if let problem = LanguageName.problem(language) {
+                        refusedLanguages.insert(language)
+                        warnings.append(
+                            StringsError(
+                                file: file, position: localization.position,
+                                message: LanguageName.message(what: "localization", value: language, problem: problem)
+                                    + "; ignored"))
+                        continue
+                    }
+                    if let earlier = seen.first(where: { $0.value == folded })?.key {
+                        refusedLanguages.insert(language)
+                        warnings.append(
+                            StringsError(
+                                file: file, position: localization.position,
+                                message:
+                                    "localization \"\(language)\" names the same language folder and Swift name as \"\(earlier)\"; ignored"
+                            ))
+                        continue
+                    }
+                    seen[language] = folded
+                }
+                guard let unit = localization.value["stringUnit"]?.members else { continue }
+                for field in unit where field.key == "value" || field.key == "state" {
+                    if field.value.stringValue == nil {
+                        throw StringsError(
+                            file: file, position: field.position,
+                            message:
+                                "\"\(field.key)\" of the \(language) localization of \"\(member.key)\" is \(field.value.kindName), not a string"
+                        )
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether any object in `value` names a member twice.
+    private static func hasDuplicates(_ value: JSONValue) -> Bool {
+        switch value {
+        case .array(let items): return items.contains { hasDuplicates($0) }
+        case .object(let members):
+            if members.count > 1 {
+                var keys = Set<String>()
+                for member in members where !keys.insert(member.key).inserted { return true }
+            }
+            return members.contains { hasDuplicates($0.value) }
+        default: return false
+        }
+    }
+
+    /// `value` with each object's members given once (the last of a name, where the first was);
+    /// a warning for each dropped member, at the later one.
+    private static func deduplicated(_ value: JSONValue, file: String, into warnings: inout [StringsError])
+        -> JSONValue
+    {
+        switch value {
+        case .array(let items): return .array(items.map { deduplicated($0, file: file, into: &warnings) })
+        case .object(let members):
+            var first: [String: Int] = [:]
+            var kept: [JSONMember] = []
+            for member in members {
+                var member = member
+                member.value = deduplicated(member.value, file: file, into: &warnings)
+                if let index = first[member.key] {
+                    let earlier = kept[index].position
+                    warnings.append(
+                        StringsError(
+                            file: file, position: member.position,
+                            message:
+                                "\"\(member.key)\" is given twice in this object (first at line \(earlier.line), column \(earlier.column)); the last wins",
+                            warningKind: .duplicateKey))
+                    kept[index].value = member.value
+                } else {
+                    first[member.key] = kept.count
+                    kept.append(member)
+                }
+            }
+            return .object(kept)
+        default: return value
         }
     }
 
@@ -60,22 +168,43 @@ public struct StringCatalog: Sendable, Hashable {
     /// Every key, in file order.
     public var keys: [String] { stringMembers.filter { $0.value.members != nil }.map(\.key) }
 
-    /// Every language that has a translation of some key, sorted.
+    /// Every language that has a translation of some key (a text, or variations), sorted;
+    /// localizations whose language is refused (see the reader's warnings) are left out.
     public var languages: [String] {
         var found = Set<String>()
         for member in stringMembers {
             for localization in member.value["localizations"]?.members ?? []
-            where Self.value(of: localization.value) != nil {
+            where Self.value(of: localization.value) != nil || localization.value["variations"] != nil {
                 found.insert(localization.key)
             }
         }
-        return found.sorted()
+        return found.subtracting(refusedLanguages).sorted()
+    }
+
+    /// The keys whose `language` localization holds only variations (plural, device): a table of
+    /// texts cannot apply them. Positioned at the catalog entries.
+    public func variationKeys(for language: String) -> [StringsEntry] {
+        guard !refusedLanguages.contains(language) else { return [] }
+        var found: [StringsEntry] = []
+        for member in stringMembers {
+            guard let localization = member.value["localizations"]?[language],
+                Self.value(of: localization) == nil, localization["variations"] != nil
+            else { continue }
+            found.append(StringsEntry(key: member.key, value: "", position: member.position))
+        }
+        return found
+    }
+
+    /// The keys marked `"shouldTranslate": false`: they need no translation.
+    public var keysNotToTranslate: Set<String> {
+        Set(stringMembers.filter { $0.value["shouldTranslate"] == .bool(false) }.map(\.key))
     }
 
     /// The translations of one language as a table (key positions are the catalog entries'),
     /// with the catalog's comments. Keys the language lacks are absent.
     public func table(for language: String) -> StringsTable {
         var table = StringsTable()
+        guard !refusedLanguages.contains(language) else { return table }
         for member in stringMembers {
             guard let localization = member.value["localizations"]?[language], let value = Self.value(of: localization)
             else { continue }
@@ -95,7 +224,8 @@ public struct StringCatalog: Sendable, Hashable {
 
     /// Merges an export the way Xcode does when it extracts strings again: each exported key gets
     /// its comment and `extracted_with_value`, new keys get the source text in the source language
-    /// (state `new`), translations are kept, and keys no longer exported become `stale`.
+    /// (state `new`), translations are kept — marked `needs_review` when the extracted source
+    /// text changed — and keys no longer exported become `stale`.
     public mutating func update(with export: StringsTable) {
         let exported = Dictionary(export.entries.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
         let language = sourceLanguage
@@ -112,6 +242,7 @@ public struct StringCatalog: Sendable, Hashable {
                 present.insert(key)
                 Self.set(&fields, "comment", entry.comment.map(JSONValue.string))
                 Self.set(&fields, "extractionState", .string("extracted_with_value"))
+                Self.markForReviewIfChanged(&fields, language: language, text: entry.value)
                 Self.setSourceText(&fields, language: language, text: entry.value)
             } else if fields.first(where: { $0.key == "extractionState" })?.value.stringValue != "manual" {
                 Self.set(&fields, "extractionState", .string("stale"))
@@ -141,6 +272,36 @@ public struct StringCatalog: Sendable, Hashable {
         let members = top[index].value.members ?? []
         if top.firstIndex(where: { $0.key == key }) == index { top[index].value = .null }
         return members
+    }
+
+    /// As Xcode does when a source text changes: when the source language's extracted text (state
+    /// `new`) differs from the document's `text`, every translated string unit of the key becomes
+    /// `needs_review`.
+    private static func markForReviewIfChanged(_ fields: inout [JSONMember], language: String, text: String) {
+        guard let index = fields.lastIndex(where: { $0.key == "localizations" }),
+            case .object(var localizations) = fields[index].value,
+            let source = localizations.last(where: { $0.key == language })?.value["stringUnit"],
+            source["state"]?.stringValue == "new", let recorded = source["value"]?.stringValue, recorded != text
+        else { return }
+        for position in localizations.indices where localizations[position].key != language {
+            guard case .object(var localization) = localizations[position].value,
+                let unitIndex = localization.lastIndex(where: { $0.key == "stringUnit" }),
+                case .object(var unit) = localization[unitIndex].value,
+                unit.last(where: { $0.key == "state" })?.value.stringValue == "translated"
+            else { continue }
+            set(&unit, "state", .string("needs_review"))
+            localization[unitIndex].value = .object(unit)
+            localizations[position].value = .object(localization)
+        }
+        fields[index].value = .object(localizations)
+    }
+
+    /// The keys whose `language` translation Xcode (or an export) marked `needs_review`: the
+    /// source text changed since it was translated. Positioned at the catalog entries.
+    public func keysNeedingReview(for language: String) -> [String] {
+        stringMembers.filter {
+            $0.value["localizations"]?[language]?["stringUnit"]?["state"]?.stringValue == "needs_review"
+        }.map(\.key)
     }
 
     /// The source language's string unit: set to the document's text unless someone edited it.

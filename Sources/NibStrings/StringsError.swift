@@ -10,16 +10,31 @@ public struct StringsError: Error, DiagnosticConvertible, Sendable, Hashable {
     public var file: String
     public var position: SourcePosition
     public var message: String
+    /// What a warning that does not stop reading is about (nil for other problems): the reports
+    /// count each kind under its own name.
+    public var warningKind: WarningKind?
 
-    public init(file: String = "", position: SourcePosition, message: String) {
+    /// The kinds of warnings a `.strings` file or a catalog can have.
+    public enum WarningKind: Sendable, Hashable {
+        /// A key given twice: the last wins.
+        case duplicateKey
+        /// An escape the reader does not know, read as its character.
+        case unknownEscape
+    }
+
+    public init(file: String = "", position: SourcePosition, message: String, warningKind: WarningKind? = nil) {
         self.file = file
         self.position = position
         self.message = message
+        self.warningKind = warningKind
     }
+
+    /// Whether this is the warning for a key given twice.
+    public var isDuplicateKey: Bool { warningKind == .duplicateKey }
 
     /// The same problem, attributed to `file`.
     public func located(in file: String) -> StringsError {
-        StringsError(file: file, position: position, message: message)
+        StringsError(file: file, position: position, message: message, warningKind: warningKind)
     }
 
     /// The error at its place (`FILE:LINE:COLUMN: error: MESSAGE`; `LINE:COLUMN: …` while no file is named).

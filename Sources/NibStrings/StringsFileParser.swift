@@ -14,6 +14,7 @@ public struct StringsFileParser {
     private var currentLength = 0
     private var line = 1
     private var column = 1
+    private var afterCR = false
     private var pendingComment: String?
     private var seenKeys: [String: SourcePosition] = [:]
     private var warnings: [StringsError] = []
@@ -63,11 +64,14 @@ public struct StringsFileParser {
     }
 
     private mutating func advance() {
-        if current == "\n" {
-            line += 1
-            column = 1
-        } else {
-            column += 1
+        if let scalar = current {
+            switch LineBreaks.step(scalar, afterCR: &afterCR) {
+            case .newLine:
+                line += 1
+                column = 1
+            case .sameLine: column += 1
+            case .none: break
+            }
         }
         index += currentLength
         load()
@@ -124,7 +128,8 @@ public struct StringsFileParser {
                 table.warnings.append(
                     StringsError(
                         position: keyPosition,
-                        message: "key \"\(key)\" is already defined at line \(first.line); this entry wins"))
+                        message: "key \"\(key)\" is already defined at line \(first.line); this entry wins",
+                        warningKind: .duplicateKey))
             }
             seenKeys[key] = keyPosition
             table.entries.append(StringsEntry(key: key, value: value, comment: comment, position: keyPosition))
@@ -323,7 +328,8 @@ public struct StringsFileParser {
             warnings.append(
                 StringsError(
                     position: escapePosition,
-                    message: "unknown escape sequence '\\\(Character(scalar))'; read as '\(Character(scalar))'"))
+                    message: "unknown escape sequence '\\\(Character(scalar))'; read as '\(Character(scalar))'",
+                    warningKind: .unknownEscape))
             advance()
             return scalar
         }

@@ -20,6 +20,15 @@ enum TextDecoding {
         if bytes.count >= 2 && bytes[0] == 0xFE && bytes[1] == 0xFF {
             return Text(utf8: try utf16(bytes, from: 2, bigEndian: true), start: 0)
         }
+        if bytes.count >= 2 && (bytes[0] == 0) != (bytes[1] == 0) {
+            // Text begins with a character, never NUL: one NUL of the first two bytes is UTF-16.
+            let order = bytes[1] == 0 ? "little-endian" : "big-endian"
+            throw StringsError(
+                position: .start,
+                message:
+                    "the file looks like UTF-16 (\(order)) without a byte-order mark; save it as UTF-8, or as UTF-16 with a byte-order mark"
+            )
+        }
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         try validateUTF8(bytes, from: start)
         return Text(utf8: bytes, start: start)
@@ -88,19 +97,35 @@ struct UTF16Units: IteratorProtocol {
     }
 }
 
-/// Follows line and column (1-based, columns counted in characters) over decoded text.
+/// Follows line and column (1-based, columns counted in characters) over decoded text. A line
+/// ends at LF, CR LF or a lone CR (classic Mac OS line endings), as ``LineBreaks`` counts them.
 struct PositionTracker {
     private(set) var line = 1
     private(set) var column = 1
+    private var afterCR = false
     var position: SourcePosition { SourcePosition(line: line, column: column) }
 
     mutating func advance(over scalar: Unicode.Scalar) {
-        if scalar == "\n" {
+        switch LineBreaks.step(scalar, afterCR: &afterCR) {
+        case .newLine:
             line += 1
             column = 1
-        } else {
-            column += 1
+        case .sameLine: column += 1
+        case .none: break
         }
+    }
+}
+
+/// The one rule for where lines end in a `.strings` file: LF, CR LF (one break) or a lone CR.
+enum LineBreaks {
+    enum Step { case newLine, sameLine, none }
+
+    /// What `scalar` does to the position: starts a new line (LF, CR), moves one column, or
+    /// nothing (the LF of CR LF, already counted at the CR).
+    static func step(_ scalar: Unicode.Scalar, afterCR: inout Bool) -> Step {
+        defer { afterCR = scalar == "\r" }
+        if scalar == "\n" { return afterCR ? .none : .newLine }
+        return scalar == "\r" ? .newLine : .sameLine
     }
 }
 

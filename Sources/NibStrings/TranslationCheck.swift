@@ -6,7 +6,18 @@ import NibModel
 public struct TranslationCheck: Sendable {
     /// One finding, positioned in the translation file or (for a missing key) in the document.
     public struct Finding: DiagnosticConvertible, Sendable, Hashable {
-        public enum Kind: String, Sendable, Hashable { case stale, unknownObject, missing, format }
+        public enum Kind: String, Sendable, Hashable {
+            case stale, unknownObject, missing, format
+            /// A key given twice in the translation file (the last wins).
+            case duplicateKey
+            /// A `.strings` escape the reader does not know (read as the character).
+            case badEscape
+            /// A catalog translation given only as variations (plural, device), which a
+            /// localized document cannot hold: the Base text is used.
+            case variations
+            /// A catalog translation marked `needs_review`: the Base text changed since.
+            case needsReview
+        }
         public var kind: Kind
         public var location: SourceLocation
         public var message: String
@@ -31,9 +42,14 @@ public struct TranslationCheck: Sendable {
     /// Checks as ``init(document:documentFile:language:table:tableFile:)`` does, handing each
     /// finding to `report` in the same order instead of keeping them: a table of millions of
     /// stale keys costs no memory beyond the table.
+    ///
+    /// With the `catalog` the table was taken from, its keys marked `"shouldTranslate": false` are
+    /// never missing, its `manual` keys (which Xcode leaves alone) never stale, a key the
+    /// language translates only as variations is reported as ``Finding/Kind/variations``, and a
+    /// translation marked `needs_review` as ``Finding/Kind/needsReview``.
     public static func check(
         document: NibDocument, documentFile: String, language: String, table: StringsTable, tableFile: String,
-        report: (Finding) -> Void
+        catalog: StringCatalog? = nil, report: (Finding) -> Void
     ) {
         let strings = DocumentStrings.extract(from: document)
         let byKey = Dictionary(strings.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
@@ -41,25 +57,44 @@ public struct TranslationCheck: Sendable {
         for warning in table.warnings {
             report(
                 Finding(
-                    kind: .format, location: SourceLocation(file: tableFile, position: warning.position),
+                    kind: warning.isDuplicateKey ? .duplicateKey : .badEscape,
+                    location: SourceLocation(file: tableFile, position: warning.position),
                     message: warning.message))
         }
-        var translated = Set<String>()
+        var translated = catalog?.keysNotToTranslate ?? []
+        for entry in catalog?.variationKeys(for: language) ?? [] where byKey[entry.key] != nil {
+            translated.insert(entry.key)
+            report(
+                Finding(
+                    kind: .variations, location: SourceLocation(file: tableFile, position: entry.position),
+                    message:
+                        "\(language) translation of \"\(entry.key)\" is given only as variations (plural or device): not applied (variations); \(language) shows the Base text"
+                ))
+        }
+        let review = Set(catalog?.keysNeedingReview(for: language) ?? [])
+        for entry in table.entries where review.contains(entry.key) && byKey[entry.key] != nil {
+            report(
+                Finding(
+                    kind: .needsReview, location: SourceLocation(file: tableFile, position: entry.position),
+                    message:
+                        "\(language) translation of \"\(entry.key)\" needs review: the Base text changed since it was translated"
+                ))
+        }
         for entry in table.entries {
             let location = SourceLocation(file: tableFile, position: entry.position)
             guard let string = byKey[entry.key] else {
-                report(stale(entry.key, at: location, objectIDs: objectIDs, documentFile: documentFile))
+                if catalog?.extractionState(of: entry.key) != "manual" {
+                    report(stale(entry.key, at: location, objectIDs: objectIDs, documentFile: documentFile))
+                }
                 continue
             }
             translated.insert(entry.key)
-            let base = FormatSpecifiers.of(string.value)
-            let translation = FormatSpecifiers.of(entry.value)
-            if base != translation {
+            if FormatSpecifiers.of(string.value) != FormatSpecifiers.of(entry.value) {
                 report(
                     Finding(
                         kind: .format, location: location,
                         message:
-                            "\(language) translation of \"\(entry.key)\" has format specifiers \(FormatSpecifiers.describe(translation)), the Base text has \(FormatSpecifiers.describe(base))"
+                            "\(language) translation of \"\(entry.key)\" has format specifiers \(FormatSpecifiers.written(entry.value)), the Base text has \(FormatSpecifiers.written(string.value))"
                     ))
             }
         }
@@ -68,9 +103,20 @@ public struct TranslationCheck: Sendable {
                 Finding(
                     kind: .missing, location: SourceLocation(file: documentFile, position: string.position),
                     message:
-                        "\"\(string.key)\" (\(string.className) \(string.property) \"\(StringsFileWriter.escaped(string.value))\") has no \(language) translation in \(FileIO.baseName(tableFile))"
+                        "\"\(string.key)\" (\(string.className) \(string.property) \"\(quoted(string.value))\") has no \(language) translation in \(FileIO.baseName(tableFile))"
                 ))
         }
+    }
+
+    /// A Base text as a message quotes it: escaped, and shortened to its first 60 and last 20
+    /// characters with the length between, so a long text stays one readable line and two texts
+    /// that differ only in the middle stay distinguishable by the length.
+    static func quoted(_ text: String) -> String {
+        let characters = Array(text)
+        guard characters.count > 100 else { return StringsFileWriter.escaped(text) }
+        let head = StringsFileWriter.escaped(String(characters.prefix(60)))
+        let tail = StringsFileWriter.escaped(String(characters.suffix(20)))
+        return "\(head)… [\(characters.count) characters] …\(tail)"
     }
 
     /// The finding for a key the document has no text for: its object lacks the property, or
@@ -95,34 +141,127 @@ public struct TranslationCheck: Sendable {
     static func objectID(of key: String) -> String { String(key.prefix { $0 != "." }) }
 }
 
-/// The printf-style conversions of a text (`%@`, `%d`, `%1$@`, `%%` excluded), in order.
+/// The printf-style conversions of a text (`%@`, `%d`, `%1$@`; `%%` excluded), by the grammar of
+/// Foundation's format strings: `%`, an optional position `N$`, flags (`-`, `+`, space, `#`, `0`,
+/// `'`), a width, a precision, a length modifier and a conversion. A `%` that does not start a
+/// valid conversion is text: the length modifier must suit the conversion (`j`, `z`, `t`, `q`,
+/// `h`, `hh` and `ll` only integers, `L` only floating point), so in "Sparen Sie 50 % jetzt" the
+/// `% je` is no conversion, while "50 % off" holds `% o` (a space flag and an octal conversion),
+/// as Foundation would read it.
 enum FormatSpecifiers {
-    static func of(_ text: String) -> [String] {
-        var result: [String] = []
+    /// One conversion: as written, and the argument it takes (1-based).
+    struct Specifier: Hashable {
+        var text: String
+        var argument: Int
+        /// The conversion without its position (`%1$@` → `%@`).
+        var form: String
+    }
+
+    /// The conversions of `text` in text order.
+    static func specifiers(of text: String) -> [Specifier] {
+        var result: [Specifier] = []
         let scalars = Array(text.unicodeScalars)
         var index = 0
+        var next = 1
         while index < scalars.count {
             guard scalars[index] == "%" else {
                 index += 1
                 continue
             }
-            var end = index + 1
-            var spec = "%"
-            while end < scalars.count {
-                let scalar = scalars[end]
-                spec.unicodeScalars.append(scalar)
-                end += 1
-                if "@dDiuUxXoOfFeEgGcCsSpaAl%".unicodeScalars.contains(scalar) && scalar != "l" { break }
-                if !"0123456789$.-+ #'hlqLzjt*".unicodeScalars.contains(scalar) {
-                    spec = ""
-                    break
-                }
+            guard let (end, position, form) = conversion(scalars, from: index + 1) else {
+                index += 1
+                continue
             }
-            if spec.count > 1 && spec != "%%" { result.append(spec) }
+            if form != "%%" {
+                let argument = position ?? next
+                next = argument + 1
+                var written = String.UnicodeScalarView()
+                written.append(contentsOf: scalars[index..<end])
+                result.append(Specifier(text: String(written), argument: argument, form: form))
+            }
             index = end
         }
-        // Positional specifiers may appear in any order in a translation.
-        return result.allSatisfy({ $0.contains("$") }) ? result.sorted() : result
+        return result
+    }
+
+    /// The conversions as compared between a Base text and a translation: by argument, each in
+    /// its form without position, so `%1$@ %2$d` and `%@ %d` agree and positions may be reordered.
+    static func of(_ text: String) -> [String] {
+        specifiers(of: text).sorted { $0.argument < $1.argument }.map { "\($0.argument):\($0.form)" }
+    }
+
+    /// The conversions as written, for messages.
+    static func written(_ text: String) -> String { describe(specifiers(of: text).map(\.text)) }
+
+    /// Reads a conversion after its `%`: where it ends, its position (`N$`) and its form without
+    /// the position; nil when the text there is not a conversion.
+    private static func conversion(_ scalars: [Unicode.Scalar], from start: Int)
+        -> (end: Int, position: Int?, form: String)?
+    {
+        var index = start
+        func digits() -> String {
+            var found = ""
+            while index < scalars.count, ("0"..."9").contains(scalars[index]) {
+                found.unicodeScalars.append(scalars[index])
+                index += 1
+            }
+            return found
+        }
+        guard index < scalars.count else { return nil }
+        if scalars[index] == "%" { return (index + 1, nil, "%%") }
+        var position: Int?
+        let lead = digits()
+        if !lead.isEmpty && index < scalars.count && scalars[index] == "$" && !lead.hasPrefix("0") {
+            position = Int(lead)
+            index += 1
+        } else {
+            index = start
+        }
+        var form = "%"
+        while index < scalars.count, "-+ #0'".unicodeScalars.contains(scalars[index]) {
+            form.unicodeScalars.append(scalars[index])
+            index += 1
+        }
+        if index < scalars.count && scalars[index] == "*" {
+            form += "*"
+            index += 1
+        } else {
+            form += digits()
+        }
+        if index < scalars.count && scalars[index] == "." {
+            form += "."
+            index += 1
+            if index < scalars.count && scalars[index] == "*" {
+                form += "*"
+                index += 1
+            } else {
+                form += digits()
+            }
+        }
+        var length = ""
+        for modifier in ["hh", "ll", "h", "l", "q", "j", "z", "t", "L"] {
+            let units = Array(modifier.unicodeScalars)
+            if index + units.count <= scalars.count && Array(scalars[index..<index + units.count]) == units {
+                length = modifier
+                index += units.count
+                break
+            }
+        }
+        guard index < scalars.count else { return nil }
+        let conversion = scalars[index]
+        let integer = "dDiuUxXoOc".unicodeScalars.contains(conversion)
+        let floating = "fFeEgGaA".unicodeScalars.contains(conversion)
+        let other = "@sSCp".unicodeScalars.contains(conversion)
+        guard integer || floating || other else { return nil }
+        switch length {
+        case "": break
+        case "l": if !(integer || floating || conversion == "s") { return nil }
+        case "L": if !floating { return nil }
+        default: if !integer { return nil }
+        }
+        form += length
+        form.unicodeScalars.append(conversion)
+        return (index + 1, position, form)
     }
 
     static func describe(_ specifiers: [String]) -> String {

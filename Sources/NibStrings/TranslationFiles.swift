@@ -28,9 +28,7 @@ public enum TranslationFiles {
     public static func discover(beside document: String) -> [File] {
         let parts = document.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count >= 2, parts[parts.count - 2] == "Base.lproj" else { return [] }
-        let fileName = String(parts[parts.count - 1])
-        guard let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex else { return [] }
-        let name = String(fileName[..<dot])
+        guard let name = documentName(of: String(parts[parts.count - 1])) else { return [] }
         let directoryParts = parts.dropLast(2)
         let directory = directoryParts.isEmpty ? "" : directoryParts.joined(separator: "/") + "/"
         let listed = directory.isEmpty ? "." : directory
@@ -52,6 +50,41 @@ public enum TranslationFiles {
             if manager.fileExists(atPath: catalog) { found.append(.catalog(path: catalog)) }
         }
         return found.sorted { $0.path < $1.path }
+    }
+
+    /// The document's name in its file name: `Login.xib` and `Login.nib.json` are both `Login`;
+    /// nil when there is no name before the extension.
+    public static func documentName(of fileName: String) -> String? {
+        let stem = fileName.hasSuffix(".nib.json") ? String(fileName.dropLast(5)) : fileName
+        guard let dot = stem.lastIndex(of: "."), dot != stem.startIndex else { return nil }
+        return String(stem[..<dot])
+    }
+
+    /// The translated copy of a Base document for `language` (`DIR/LANG.lproj/NAME.xib` or
+    /// `.storyboard`), when there is one: it is built as it is, so it wins over the `.strings`
+    /// file and the catalogs of that language.
+    public static func translatedDocument(of document: String, language: String) -> String? {
+        let parts = document.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count >= 2, parts[parts.count - 2] == "Base.lproj",
+            let name = documentName(of: String(parts[parts.count - 1]))
+        else { return nil }
+        let directory = parts.dropLast(2).map { $0 + "/" }.joined()
+        for suffix in [".xib", ".storyboard"] {
+            let path = directory + language + ".lproj/" + name + suffix
+            if FileManager.default.fileExists(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    /// The catalogs among `files` in the order their languages are taken: the one beside the
+    /// `.lproj` folders (`DIR/NAME.xcstrings`) first, then those inside folders (`mul.lproj/`,
+    /// `en.lproj/`, …) by path. A language is built from the first source that has it, in this
+    /// order: the translated document, the `.strings` file, then these catalogs.
+    public static func catalogsInPrecedence(_ files: [File]) -> [String] {
+        let catalogs = files.compactMap { file -> String? in
+            if case .catalog(let path) = file { return path } else { return nil }
+        }
+        return catalogs.filter { language(of: $0) == nil } + catalogs.filter { language(of: $0) != nil }
     }
 
     /// The language of `LANG.lproj/NAME.strings`, or nil when the file is not in such a folder.

@@ -3,7 +3,8 @@ import NibCommands
 import NibModel
 import NibStrings
 
-/// `codegen strings check DOC…`: per language, stale keys, missing keys and format problems,
+/// `codegen strings check DOC…`: per language, stale keys, missing keys, format mismatches and
+/// problems of the file itself (duplicate keys, bad escapes),
 /// as `FILE:LINE:COLUMN: warning:` lines (errors with `--strict`).
 struct StringsCheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -33,7 +34,7 @@ struct StringsCheckCommand: ParsableCommand {
         if !translations.isEmpty && inputs.count != 1 {
             throw ValidationError("--translations takes exactly one document")
         }
-        let severity: Diagnostic.Severity = strict ? .error : .warning
+        if let language { try TranslationSource.validate(language: language, what: "--language") }
         var failed = false
         var reported = 0
         for input in inputs {
@@ -43,46 +44,108 @@ struct StringsCheckCommand: ParsableCommand {
                 failed = true
                 continue
             }
-            var sources = TranslationSource.discover(beside: input)
+            let discovered = TranslationSource.discover(beside: input)
+            // In the order languages are built: `.strings` files, then catalogs by precedence.
+            var sources = discovered.filter { if case .table = $0 { return true } else { return false } }
+            sources += TranslationFiles.catalogsInPrecedence(discovered).map { TranslationSource.catalog(path: $0) }
+            var explicit: [TranslationSource] = []
             for path in translations {
                 let source = try TranslationSource.named(path, language: language)
-                if !sources.contains(source) { sources.append(source) }
+                if !sources.contains(source) && !explicit.contains(source) { explicit.append(source) }
             }
-            if sources.isEmpty { print("\(input): no translations found") }
-            for source in sources {
-                let languages: [(language: String, table: StringsTable, catalog: StringCatalog?)]
-                do { languages = try source.load() } catch let error as StringsError {
-                    Diagnostics.emit(error)
-                    failed = true
-                    continue
-                }
-                if case .catalog = source,
-                    let catalog = languages.first?.catalog
-                        ?? (try? StringCatalog(bytes: FileIO.read(source.path), file: source.path))
-                {
-                    for warning in catalog.warnings {
-                        Diagnostics.emit(warning.diagnostic.with(severity: severity))
-                        reported += 1
-                    }
-                }
-                for (language, table, _) in languages {
-                    // Printed as found: a file of millions of stale keys is never held as findings.
-                    var counts: [TranslationCheck.Finding.Kind: Int] = [:]
-                    TranslationCheck.check(
-                        document: document, documentFile: input, language: language,
-                        table: table, tableFile: source.path
-                    ) { finding in
-                        Diagnostics.emit(finding.diagnostic.with(severity: severity))
-                        counts[finding.kind, default: 0] += 1
-                    }
-                    reported += counts.values.reduce(0, +)
-                    print(
-                        "\(input): \(language) (\(source.path)): \(table.entries.count) keys, "
-                            + "\(counts[.missing] ?? 0) missing, \((counts[.stale] ?? 0) + (counts[.unknownObject] ?? 0)) stale, "
-                            + "\(counts[.format] ?? 0) format problems")
-                }
-            }
+            if sources.isEmpty && explicit.isEmpty { print("\(input): no translations found") }
+            var check = Check(document: document, input: input, severity: strict ? .error : .warning)
+            for source in sources { check.check(source, precedence: true) }
+            // Files given explicitly are checked whatever else translates their languages.
+            for source in explicit { check.check(source, precedence: false) }
+            failed = failed || check.failed
+            reported += check.reported
         }
         if failed || (strict && reported > 0) { throw ExitCode.failure }
+    }
+
+    /// The check of one document's translation files, language by language.
+    private struct Check {
+        let document: NibDocument
+        let input: String
+        let severity: Diagnostic.Severity
+        var failed = false
+        var reported = 0
+        /// The file each language is built from so far (by ``LanguageName/folded(_:)``).
+        var taken: [String: String] = [:]
+
+        init(document: NibDocument, input: String, severity: Diagnostic.Severity) {
+            self.document = document
+            self.input = input
+            self.severity = severity
+        }
+
+        mutating func check(_ source: TranslationSource, precedence: Bool) {
+            if case .table(let path, let language) = source, let problem = LanguageName.problem(language) {
+                Diagnostics.emit(
+                    Diagnostic(
+                        file: path, message: LanguageName.message(what: "language", value: language, problem: problem)))
+                failed = true
+                return
+            }
+            let read: (languages: [(language: String, table: StringsTable)], catalog: StringCatalog?)
+            do { read = try source.read() } catch let error as StringsError {
+                Diagnostics.emit(error)
+                failed = true
+                return
+            } catch {
+                Diagnostics.emit(Diagnostic(file: source.path, message: "\(error)"))
+                failed = true
+                return
+            }
+            for warning in read.catalog?.warnings ?? [] {
+                Diagnostics.emit(warning.diagnostic.with(severity: severity))
+                reported += 1
+            }
+            for (language, table) in read.languages {
+                if precedence, let winner = winner(of: language, in: source.path) {
+                    print(
+                        "\(input): \(language) (\(source.path)): not checked: \(winner) is what \(language) is built from"
+                    )
+                    continue
+                }
+                summarize(language: language, table: table, file: source.path, catalog: read.catalog)
+            }
+        }
+
+        /// The file `language` is built from when it is not `path`: its translated document, or
+        /// a source checked before (the documented precedence). Records `path` otherwise.
+        private mutating func winner(of language: String, in path: String) -> String? {
+            if let document = TranslationFiles.translatedDocument(of: input, language: language) { return document }
+            let folded = LanguageName.folded(language)
+            if let earlier = taken[folded] { return earlier }
+            taken[folded] = path
+            return nil
+        }
+
+        /// Checks one language, printing each finding as found (a file of millions of stale keys
+        /// is never held as findings), then the language's summary line.
+        private mutating func summarize(language: String, table: StringsTable, file: String, catalog: StringCatalog?) {
+            var counts: [TranslationCheck.Finding.Kind: Int] = [:]
+            let severity = severity
+            TranslationCheck.check(
+                document: document, documentFile: input, language: language, table: table, tableFile: file,
+                catalog: catalog
+            ) { finding in
+                Diagnostics.emit(finding.diagnostic.with(severity: severity))
+                counts[finding.kind, default: 0] += 1
+            }
+            reported += counts.values.reduce(0, +)
+            var keys = Set<String>()
+            for entry in table.entries { keys.insert(entry.key) }
+            var line =
+                "\(input): \(language) (\(file)): \(keys.count) keys, \(counts[.missing] ?? 0) missing, "
+                + "\((counts[.stale] ?? 0) + (counts[.unknownObject] ?? 0)) stale, "
+                + "\(counts[.format] ?? 0) format mismatches, \(counts[.duplicateKey] ?? 0) duplicate keys, "
+                + "\(counts[.badEscape] ?? 0) bad escapes"
+            if let variations = counts[.variations] { line += ", \(variations) not applied (variations)" }
+            if let review = counts[.needsReview] { line += ", \(review) need review" }
+            print(line)
+        }
     }
 }

@@ -57,7 +57,7 @@ struct StringsLocalizeCommand: ParsableCommand {
             input: input, language: language, translations: translations, documentPath: documentPath,
             strict: strict || configuration.strict)
         let outputs = OutputStage()
-        outputs.protect(inputs: [input])
+        outputs.protect(inputs: [input, translations] + (config.map { [$0] } ?? []))
         if let swift, !failed {
             failed =
                 !EmbeddedManifestWriter.stage(

@@ -43,6 +43,7 @@ struct LocalizeAction: ParsableCommand {
             input: input, language: language, translations: translations, documentPath: documentPath,
             strict: strict)
         let outputs = OutputStage()
+        outputs.protect(inputs: [input, translations])
         if !failed { failed = !ManifestConversion.stage(variant, to: manifest, in: outputs) }
         try OutputCommit.finish(outputs, failed: failed)
     }

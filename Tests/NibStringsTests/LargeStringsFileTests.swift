@@ -61,7 +61,7 @@ import Testing
         ).findings
         #expect(reported == kept)
         #expect(reported.count { $0.kind == .unknownObject } == 5_001)
-        #expect(reported.first?.kind == .format)
+        #expect(reported.first?.kind == .duplicateKey)
         #expect(reported.first?.location.position == SourcePosition(line: 5_001, column: 1))
     }
 }

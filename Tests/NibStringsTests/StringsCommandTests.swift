@@ -90,7 +90,10 @@ import Testing
         #expect(
             result.stderr.contains(
                 "fr.lproj/Main.strings:1:14: error: unterminated value: the string has no closing '\"'"))
-        #expect(result.stdout.contains("de (de.lproj/Main.strings): 2 keys, 14 missing, 1 stale, 0 format problems"))
+        #expect(
+            result.stdout.contains(
+                "de (de.lproj/Main.strings): 2 keys, 14 missing, 1 stale, 0 format mismatches, 0 duplicate keys, 0 bad escapes"
+            ))
         try FileManager.default.removeItem(at: scratch.appendingPathComponent("fr.lproj/Main.strings"))
         #expect(try StringsCLI.run(["strings", "check", "Base.lproj/Main.xib"], in: scratch).status == 0)
         let strict = try StringsCLI.run(["strings", "check", "--strict", "Base.lproj/Main.xib"], in: scratch)
@@ -149,6 +152,11 @@ import Testing
         let source = try String(contentsOf: scratch.appendingPathComponent("Main.de+Manifest.swift"), encoding: .utf8)
         #expect(source.contains("static var manifest_de"))
         #expect(source.contains("Anmelden"))
+        // The header says what wrote the file, naming the document that exists.
+        #expect(
+            source.hasPrefix(
+                "// Main.de+Manifest.swift — the de manifest of Base.lproj/Main.xib, built from its de translations (swift-nib/1) by `codegen strings localize`.\n"
+            ))
     }
 
     /// A language's manifest records the Base document and the language as its identity, so the

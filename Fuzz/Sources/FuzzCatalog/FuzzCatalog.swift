@@ -18,7 +18,14 @@ public func fuzzCatalog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         _ = error.description
         return 0
     }
-    for language in catalog.languages { _ = catalog.table(for: language) }
+    for warning in catalog.warnings where warning.position.line < 1 || warning.position.column < 1 {
+        fatalError("warning without a position: \(warning)")
+    }
+    for language in catalog.languages {
+        _ = catalog.table(for: language)
+        _ = catalog.variationKeys(for: language)
+        if LanguageName.problem(language) != nil { fatalError("a language that is not a name: \(language)") }
+    }
     let text = catalog.text
     let reread: StringCatalog
     do {
@@ -27,6 +34,8 @@ public func fuzzCatalog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         fatalError("the writer produced a catalog the reader refuses: \(error)\n\(text)")
     }
     guard reread.text == text else { fatalError("writing the catalog twice gives different text") }
+    // A member given twice is read once, so the written catalog gives it once.
+    if reread.warnings.contains(where: \.isDuplicateKey) { fatalError("the written catalog repeats a member") }
     catalog.update(with: StringsTable(entries: [StringsEntry(key: "a.title", value: "A", comment: "c")]))
     _ = catalog.text
     return 0

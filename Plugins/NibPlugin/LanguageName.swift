@@ -1,0 +1,1 @@
+../../Sources/NibStrings/LanguageName.swift
