@@ -146,12 +146,13 @@ import Testing
             none.stderr.contains("\(empty): error: the templates directory holds none of the templates (File.mustache, "),
             "\(none.stderr)")
 
+        // The column is that of the closing tag's name.
         let broken = try write("{{% CONTENT_TYPE: TEXT}}\n{{#nib}}\nx\n   {{/classes}}\n", "Broken/File.mustache")
         let parse = try generate([input, "--templates", scratch.appendingPathComponent("Broken").path])
         #expect(parse.status == 1)
         #expect(
             parse.stderr.contains(
-                "\(broken):4:4: error: invalid template: this tag closes a section that is not the one open"),
+                "\(broken):4:7: error: invalid template: this tag closes a section that is not the one open"),
             "\(parse.stderr)")
         #expect(!parse.stderr.contains("ParserError"))
 
