@@ -29,7 +29,9 @@ extension Analyzer {
         connected: Set<String>
     ) -> [NibAccessor.External] {
         // `instantiate`'s other parameters, its local `objects` and what it calls unqualified.
-        var parameters = IdentifierScope(reserved: ["owner", "nib", "registry", "options", "objects", "registerClasses"])
+        var parameters = IdentifierScope(reserved: [
+            "owner", "nib", "registry", "options", "objects", "registerClasses",
+        ])
         return input.document.placeholders.compactMap { placeholder -> NibAccessor.External? in
             let type = type(of: endpoints[placeholder.id]!)
             let location = input.location(placeholder.position)

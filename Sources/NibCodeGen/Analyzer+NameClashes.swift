@@ -13,11 +13,14 @@ extension Analyzer {
             generated[input.accessorName] = "the typed accessor of \(input.documentPath)"
         }
         for owner in classes {
-            generated[GeneratedTypeNames.baseClass(of: owner.swiftName)] = "the base class generated for '\(owner.xibName)'"
+            generated[GeneratedTypeNames.baseClass(of: owner.swiftName)] =
+                "the base class generated for '\(owner.xibName)'"
             generated[GeneratedTypeNames.actionsProtocol(of: owner.swiftName)] =
                 "the actions protocol generated for '\(owner.xibName)'"
         }
-        if !storyboards.isEmpty { generated[StoryboardSet.swiftName] = "the storyboard set the generated code declares" }
+        if !storyboards.isEmpty {
+            generated[StoryboardSet.swiftName] = "the storyboard set the generated code declares"
+        }
         for (index, input) in inputs.enumerated() {
             for node in input.document.objects as [any NibGraphNode] + input.document.placeholders {
                 guard let custom = vocabulary.appClass(node.customClass),

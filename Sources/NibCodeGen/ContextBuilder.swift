@@ -17,7 +17,8 @@ struct ContextBuilder {
         self.options = options
         self.vocabulary = vocabulary
         undirectedPaths = TargetDocumentNames.pathsSharingFileNames(inputs.map(\.path))
-        directiveFiles = Dictionary(inputs.map { ($0.path, $0.lineDirectiveFile) }, uniquingKeysWith: { first, _ in first })
+        directiveFiles = Dictionary(
+            inputs.map { ($0.path, $0.lineDirectiveFile) }, uniquingKeysWith: { first, _ in first })
     }
 
     var access: String { options.access == .public ? "public " : "" }

@@ -101,7 +101,8 @@ public struct NibCodeGenerator: Sendable {
         for context in builder.scaffoldContexts() {
             let name = "\(context.name).swift"
             if let first = fileNames[name.lowercased()] {
-                throw .duplicateScaffoldFile(name: name, first: first, location: builder.location(ofClass: context.name))
+                throw .duplicateScaffoldFile(
+                    name: name, first: first, location: builder.location(ofClass: context.name))
             }
             fileNames[name.lowercased()] = name
             files.append(

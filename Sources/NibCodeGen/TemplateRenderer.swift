@@ -114,7 +114,8 @@ package struct TemplateRenderer: Sendable {
             let scalars = Array(line.unicodeScalars)
             var index = 0
             while index + 2 < scalars.count {
-                guard scalars[index] == "{", scalars[index + 1] == "{", scalars[index + 2] == ">" || scalars[index + 2] == "<"
+                guard scalars[index] == "{", scalars[index + 1] == "{",
+                    scalars[index + 2] == ">" || scalars[index + 2] == "<"
                 else {
                     index += 1
                     continue

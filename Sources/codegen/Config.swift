@@ -37,7 +37,8 @@ struct NibConfig: Equatable {
                 throw .invalid(
                     path: path,
                     reason: "\"\(key)\" maps \(className.debugDescription) to \(type.debugDescription), which is not "
-                        + "a Swift type name (identifiers separated by dots, no keyword: \"LoginScreen\", \"App.LoginScreen\")")
+                        + "a Swift type name (identifiers separated by dots, no keyword: \"LoginScreen\", \"App.LoginScreen\")"
+                )
             }
         }
         config.strict = file.strict ?? false

@@ -57,7 +57,9 @@ struct InspectCommand: ParsableCommand {
         }
         print("\(input): kept generically:")
         for entry in coverage.entries {
-            print("  \(entry.kind.rawValue) \(VisibleText.escaped(entry.name)) ×\(entry.count) first at \(input):\(entry.firstPosition)")
+            print(
+                "  \(entry.kind.rawValue) \(VisibleText.escaped(entry.name)) ×\(entry.count) first at \(input):\(entry.firstPosition)"
+            )
         }
     }
 
@@ -68,7 +70,8 @@ struct InspectCommand: ParsableCommand {
         for scene in document.scenes {
             var line = "  \(VisibleText.escaped(scene.id))"
             if let id = scene.controller, let controller = lookups.object(id) {
-                line += " \(VisibleText.escaped(id)) \(controller.element) : \(VisibleText.escaped(controller.effectiveClassName))"
+                line +=
+                    " \(VisibleText.escaped(id)) \(controller.element) : \(VisibleText.escaped(controller.effectiveClassName))"
                 if case .string(let identifier)? = controller.properties["storyboardIdentifier"] {
                     line += " identifier \"\(VisibleText.escaped(identifier))\""
                 }
@@ -100,7 +103,9 @@ struct InspectCommand: ParsableCommand {
         for id in document.topLevelObjects {
             guard let object = lookups.object(id) else { continue }
             let label = object.userLabel.map { " \"\(VisibleText.escaped($0))\"" } ?? ""
-            print("  \(VisibleText.escaped(id)) \(object.element) : \(VisibleText.escaped(object.effectiveClassName))\(label)")
+            print(
+                "  \(VisibleText.escaped(id)) \(object.element) : \(VisibleText.escaped(object.effectiveClassName))\(label)"
+            )
         }
         let kinds = Dictionary(grouping: document.connections, by: \.kind)
         print("connections:")

@@ -90,7 +90,8 @@ import Testing
         ]
         let boards = try generate(storyboards)
         #expect(boards.status == 1)
-        #expect(boards.stderr.contains("T/main.storyboard: error: generates 'main+Storyboard.swift'"), "\(boards.stderr)")
+        #expect(
+            boards.stderr.contains("T/main.storyboard: error: generates 'main+Storyboard.swift'"), "\(boards.stderr)")
 
         let classes = try write(Self.xib(owner: "Foo", views: ["foo"]), "Z/Classes.xib")
         let scaffold = try CLI.run(["scaffold", classes, "-o", scratch.appendingPathComponent("app").path])
@@ -143,7 +144,8 @@ import Testing
         let none = try generate([input, "--templates", empty])
         #expect(none.status == 1)
         #expect(
-            none.stderr.contains("\(empty): error: the templates directory holds none of the templates (File.mustache, "),
+            none.stderr.contains(
+                "\(empty): error: the templates directory holds none of the templates (File.mustache, "),
             "\(none.stderr)")
 
         // The column is that of the closing tag's name.
@@ -199,7 +201,8 @@ import Testing
         #expect(inspect.stdout.contains("a\\u{1B}]0;pwn\\u{7}b"), "\(inspect.stdout)")
         #expect(!inspect.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
 
-        let dangling = json.replacingOccurrences(of: "\"destination\": \"l1\"", with: "\"destination\": \"x\\u001b]0;pwn\\u0007\"")
+        let dangling = json.replacingOccurrences(
+            of: "\"destination\": \"l1\"", with: "\"destination\": \"x\\u001b]0;pwn\\u0007\"")
         #expect(dangling != json)
         try dangling.write(toFile: manifest, atomically: true, encoding: .utf8)
         let validate = try CLI.run(["validate", manifest])
