@@ -28,7 +28,10 @@ extension Analyzer {
         of input: GeneratorInput, endpoints: [String: Endpoint],
         connected: Set<String>
     ) -> [NibAccessor.External] {
-        var parameters = IdentifierScope(reserved: ["owner", "nib", "registry", "options"])
+        // `instantiate`'s other parameters, its local `objects` and what it calls unqualified.
+        var parameters = IdentifierScope(reserved: [
+            "owner", "nib", "registry", "options", "objects", "registerClasses",
+        ])
         return input.document.placeholders.compactMap { placeholder -> NibAccessor.External? in
             let type = type(of: endpoints[placeholder.id]!)
             let location = input.location(placeholder.position)

@@ -48,6 +48,7 @@ struct Analyzer {
         let classes = facts.classes.values.sorted { $0.xibName < $1.xibName }.map {
             makeClass($0, superclass: bases[$0.xibName], hierarchy: hierarchy)
         }
+        try checkNameClashes(inputs, classes: classes, storyboards: storyboards)
         return CodeModel(
             classes: classes, nibs: markingOwnerBases(nibs, classes: classes), storyboards: storyboards,
             storyboardSet: try StoryboardSet.of(inputs), notes: widenedOutletNotes(classes),

@@ -8,6 +8,8 @@ struct ContextBuilder {
     let vocabulary: TypeVocabulary
     /// The paths line directives may not name (``TargetDocumentNames/pathsSharingFileNames(_:)``).
     let undirectedPaths: Set<String>
+    /// The file line directives name for each input path (``GeneratorInput/lineDirectiveFile``).
+    let directiveFiles: [String: String?]
 
     init(model: CodeModel, inputs: [GeneratorInput], options: GeneratorOptions, vocabulary: TypeVocabulary) {
         self.model = model
@@ -15,6 +17,8 @@ struct ContextBuilder {
         self.options = options
         self.vocabulary = vocabulary
         undirectedPaths = TargetDocumentNames.pathsSharingFileNames(inputs.map(\.path))
+        directiveFiles = Dictionary(
+            inputs.map { ($0.path, $0.lineDirectiveFile) }, uniquingKeysWith: { first, _ in first })
     }
 
     var access: String { options.access == .public ? "public " : "" }
@@ -79,6 +83,22 @@ struct ContextBuilder {
                 sources: sourceFiles(of: appClass), isSegue: appClass.baseType == vocabulary.segueType)
         }
         return (owners + plain).sorted { $0.name < $1.name }
+    }
+
+    /// Where the documents first use the class whose Swift name is `name` (a scaffold's file name).
+    func location(ofClass name: String) -> SourceLocation? {
+        if let owner = model.classes.first(where: { SwiftIdentifier.bare($0.swiftName) == name }) {
+            return owner.locations.first
+        }
+        for input in inputs {
+            for node in input.document.objects as [any NibGraphNode] + input.document.placeholders {
+                guard let custom = vocabulary.appClass(node.customClass),
+                    SwiftIdentifier.bare(vocabulary.swiftTypeName(custom)) == name
+                else { continue }
+                return input.location(node.position)
+            }
+        }
+        return nil
     }
 
     /// The file names of the inputs that use a class, each once, for a scaffold's comment.
@@ -153,9 +173,11 @@ struct ContextBuilder {
             case .event(let label):
                 let label = SwiftIdentifier.value(label)
                 let name = names.claim("event")
+                // `event event:` would be a duplicate parameter name (a compiler warning).
                 parameters.append(
                     ActionParameterContext(
-                        label: label, name: name, hasName: true, type: vocabulary.eventType, isSender: false,
+                        label: label, name: label == name ? "" : name, hasName: label != name,
+                        type: vocabulary.eventType, isSender: false,
                         isEvent: true, isOther: false))
             case .other(let label):
                 let label = SwiftIdentifier.value(label)
@@ -239,9 +261,9 @@ struct ContextBuilder {
     /// takes its file name verbatim, without escapes).
     func lineDirective(_ location: SourceLocation?, for type: String?) -> LineDirective? {
         guard options.lineDirectives, type.map(namesAppClass) ?? true, let location, location.position.line > 0,
-            !undirectedPaths.contains(location.file),
-            location.file.unicodeScalars.allSatisfy({ (" "..."~").contains($0) && $0 != "\"" && $0 != "\\" })
+            !undirectedPaths.contains(location.file), let file = directiveFiles[location.file] ?? location.file,
+            file.unicodeScalars.allSatisfy({ (" "..."~").contains($0) && $0 != "\"" && $0 != "\\" })
         else { return nil }
-        return LineDirective(fileLiteral: "\"\(location.file)\"", line: location.position.line)
+        return LineDirective(fileLiteral: "\"\(file)\"", line: location.position.line)
     }
 }

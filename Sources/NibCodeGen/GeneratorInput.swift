@@ -103,6 +103,15 @@ public struct GeneratorInput: Sendable {
         localization.map { "manifest_" + SwiftIdentifier.sanitized($0) } ?? "manifest"
     }
 
+    /// The file line directives name for a position of the document: ``path`` for a document,
+    /// or a manifest that records its document's identity (its path then is the document's);
+    /// for another manifest the document its `sourceFile` names, nil when it names none (its
+    /// positions are the document's lines, not the JSON's).
+    var lineDirectiveFile: String? {
+        guard document.identity == nil, path.hasSuffix(".json") else { return path }
+        return document.sourceFile.isEmpty ? nil : document.sourceFile
+    }
+
     func location(_ position: SourcePosition) -> SourceLocation { SourceLocation(file: path, position: position) }
 }
 

@@ -44,6 +44,10 @@ public struct NibCodeGenerator: Sendable {
         }
     }
 
+    /// Warnings about the templates directory: `.mustache` files it holds that no template is
+    /// named after, so the generator does not use them. `codegen` prints them.
+    public var templateWarnings: [Diagnostic] { renderer.warnings }
+
     /// What the generator decides about the inputs that the user should know (an outlet typed as
     /// the common superclass of its destinations), each at its place in a document, by class
     /// name: what `codegen generate` prints as notes. Throws on conflicts, as ``generate(_:)`` does.
@@ -93,7 +97,14 @@ public struct NibCodeGenerator: Sendable {
         let model = try Analyzer(vocabulary: vocabulary).analyze(inputs)
         let builder = ContextBuilder(model: model, inputs: inputs, options: options, vocabulary: vocabulary)
         var files: [GeneratedFile] = []
+        var fileNames: [String: String] = [:]
         for context in builder.scaffoldContexts() {
+            let name = "\(context.name).swift"
+            if let first = fileNames[name.lowercased()] {
+                throw .duplicateScaffoldFile(
+                    name: name, first: first, location: builder.location(ofClass: context.name))
+            }
+            fileNames[name.lowercased()] = name
             files.append(
                 GeneratedFile(
                     name: "\(context.name).swift", contents: try renderer.render(context, template: "Scaffold")))
@@ -106,11 +117,23 @@ public struct NibCodeGenerator: Sendable {
         GeneratorInput.inTarget(inputs).sorted { ($0.outputFileName, $0.path) < ($1.outputFileName, $1.path) }
     }
 
-    /// The inputs, refused when two would write the same file (``NibOutputNames/firstCollision(_:)``,
-    /// the check the build plugin makes too).
+    /// The inputs, refused when two would write the same file, or files differing only in case
+    /// (``NibOutputNames/firstCollision(_:)``, the check the build plugin makes too), and when two
+    /// documents of different names would declare accessors of one Swift name (`Login.xib` and
+    /// `login.xib`, `a-b.xib` and `a_b.xib`; a document's localizations share their accessor).
     static func checked(_ inputs: [GeneratorInput]) throws(CodeGenError) -> [GeneratorInput] {
         if let collision = NibOutputNames.firstCollision(inputs.map { ($0.path, $0.names) }) {
             throw .duplicateOutput(collision)
+        }
+        var accessors: [String: GeneratorInput] = [:]
+        for input in inputs {
+            if let first = accessors[input.accessorName] {
+                guard first.nibName == input.nibName else {
+                    throw .duplicateTypeName(name: input.accessorName, first: first.path, second: input.path)
+                }
+            } else {
+                accessors[input.accessorName] = input
+            }
         }
         return inputs
     }

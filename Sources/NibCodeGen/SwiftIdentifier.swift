@@ -6,8 +6,13 @@
 /// - a leading digit gets a `_` prefix;
 /// - leading underscores are kept when something follows them (`_descriptionField` stays valid
 ///   Swift), and a name made only of underscores becomes `value`;
-/// - keywords are escaped with backticks (`` `default` ``), except where Swift accepts them bare.
+/// - keywords are escaped with backticks (`` `default` ``), except where Swift accepts them bare;
+/// - a name longer than ``maximumLength`` Unicode scalars is cut to that length (a scope then
+///   numbers names that become equal: `…2`, `…3`).
 enum SwiftIdentifier {
+    /// The longest name a document's text becomes, in Unicode scalars, before a scope's number.
+    static let maximumLength = 128
+
     /// Keywords that must be escaped with backticks wherever they are used as names.
     static let reservedWords: Set<String> = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
@@ -44,7 +49,13 @@ enum SwiftIdentifier {
             }
         }
         if result.allSatisfy({ $0 == "_" }) { return "value" }
-        return result
+        return capped(result)
+    }
+
+    /// `name` cut to ``maximumLength`` Unicode scalars.
+    static func capped(_ name: String) -> String {
+        guard name.unicodeScalars.count > maximumLength else { return name }
+        return String(String.UnicodeScalarView(name.unicodeScalars.prefix(maximumLength)))
     }
 
     /// A valid Swift name for a value (property, parameter, method base name), escaped with
@@ -66,7 +77,7 @@ enum SwiftIdentifier {
             }
         }
         if !current.isEmpty { words.append(current) }
-        var result = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        var result = capped(words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())
         if result.isEmpty { result = "Value" }
         if let first = result.unicodeScalars.first, !isIdentifierScalar(first, first: true) { result = "_" + result }
         if reservedTypeNames.contains(result) || reservedWords.contains(result) { result += "_" }
@@ -86,6 +97,19 @@ enum SwiftIdentifier {
         if index <= 1 || index == scalars.count { split = index } else { split = index - 1 }
         let result = String(scalars[..<split]).lowercased() + String(scalars[split...])
         return escaped(result)
+    }
+
+    /// Whether `text` names a type as written: identifiers separated by dots (`LoginScreen`,
+    /// `App.LoginScreen`), none of them a keyword. Nothing else: no generic arguments, spaces,
+    /// quotes or line breaks, so a name taken from a configuration file cannot change the code
+    /// around it.
+    static func isTypePath(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.allSatisfy { part in
+            guard let first = part.unicodeScalars.first, isIdentifierScalar(first, first: true) else { return false }
+            return part.unicodeScalars.allSatisfy { isIdentifierScalar($0, first: false) }
+                && !reservedWords.contains(String(part))
+        }
     }
 
     /// Escapes `identifier` with backticks when it is a keyword.

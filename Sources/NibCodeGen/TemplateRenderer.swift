@@ -21,40 +21,71 @@ package struct TemplateRenderer: Sendable {
     ]
 
     private let library: MustacheLibrary
+    /// What a templates directory holds that the renderer does not use (a `Bogus.mustache` no
+    /// template is named), each a warning at the file.
+    package private(set) var warnings: [Diagnostic] = []
 
     /// The built-in templates.
     package init() throws(CodeGenError) {
         try self.init(sources: Self.builtInSources)
     }
 
-    /// Templates from `directory`: each `Name.mustache` there replaces the built-in `Name`.
+    /// Templates from `directory`: each `Name.mustache` there replaces the built-in `Name`. A
+    /// directory holding none of them is an error; a `.mustache` file of another name a warning.
     package init(directory: String) throws(CodeGenError) {
         guard FileIO.isDirectory(directory) else {
             throw .unreadableInput(path: directory, message: "templates directory not found")
         }
+        let folder = directory.hasSuffix("/") ? directory : directory + "/"
         var sources = Self.builtInSources
-        var found = false
+        var paths: [String: String] = [:]
         for name in Self.templateNames {
-            let path = directory.hasSuffix("/") ? "\(directory)\(name).mustache" : "\(directory)/\(name).mustache"
+            let path = "\(folder)\(name).mustache"
             guard FileIO.exists(path) else { continue }
             do { sources[name] = String(decoding: try FileIO.read(path), as: UTF8.self) } catch {
                 throw .unreadableInput(path: path, message: error.reason)
             }
-            found = true
+            paths[name] = path
         }
-        guard found else {
-            throw .missingTemplate(name: Self.templateNames.joined(separator: "|"), directory: directory)
+        guard !paths.isEmpty else {
+            throw .noTemplates(directory: directory, names: Self.templateNames.map { "\($0).mustache" })
         }
-        try self.init(sources: sources)
+        try self.init(sources: sources, paths: paths)
+        let names = (try? FileIO.names(inDirectory: directory)) ?? []
+        for name in names.sorted() where name.hasSuffix(".mustache") {
+            guard !Self.templateNames.contains(String(name.dropLast(".mustache".count))) else { continue }
+            warnings.append(
+                Diagnostic(
+                    .warning, file: folder + name,
+                    message: "not a template name, so not used (the templates: "
+                        + Self.templateNames.map { "\($0).mustache" }.joined(separator: ", ") + ")"))
+        }
     }
 
-    init(sources: [String: String]) throws(CodeGenError) {
+    /// Templates from `sources` by name; `paths` names the file of each one read from a
+    /// directory, which its errors are reported at (`Folder/File.mustache:4:4: error: …`).
+    init(sources: [String: String], paths: [String: String] = [:]) throws(CodeGenError) {
         var library = MustacheLibrary()
         for name in sources.keys.sorted() {
             var source = sources[name]!
+            let file = paths[name] ?? "\(name).mustache"
             if Self.inlinePartialNames.contains(name), source.hasSuffix("\n") { source.removeLast() }
-            do { try library.register(source, named: name) } catch {
-                throw .templateSyntax(template: "\(name).mustache", message: String(describing: error))
+            do { try library.register(source, named: name) } catch let error as MustacheTemplate.ParserError {
+                throw .invalidTemplate(
+                    SourceLocation(
+                        file: file,
+                        position: SourcePosition(line: error.context.lineNumber, column: error.context.columnNumber)),
+                    message: Self.describe(error.error))
+            } catch {
+                throw .invalidTemplate(
+                    SourceLocation(file: file, position: SourcePosition(line: 1, column: 1)),
+                    message: "cannot be parsed")
+            }
+            if let partial = Self.partialReferences(in: source).first(where: { sources[$0.name] == nil }) {
+                throw .invalidTemplate(
+                    SourceLocation(file: file, position: partial.position),
+                    message: "partial '\(partial.name)' not found (a partial is one of the templates: "
+                        + Self.templateNames.joined(separator: ", ") + ")")
             }
         }
         self.library = library

@@ -124,8 +124,13 @@ package struct TypeVocabulary: Sendable {
         return SwiftIdentifier.reservedWords.contains(sanitized) ? "`\(sanitized)`" : sanitized
     }
 
-    /// Names a nib accessor's top-level properties must avoid.
-    package var reservedTopLevelNames: Set<String> { ["all", "nib", "objects", "owner", "init"] }
+    /// Whether `name`, from a configuration file's `types` or `bases`, may be written into code as
+    /// a type: identifiers separated by dots, no keyword (``SwiftIdentifier/isTypePath(_:)``).
+    package static func isTypeName(_ name: String) -> Bool { SwiftIdentifier.isTypePath(name) }
+
+    /// Names a nib accessor's top-level properties must avoid; `objects` and `type` are what the generated `Objects.init(_:)` refers to while its locals,
+    /// named after the properties, are in scope (`type(of: objects[0])`).
+    package var reservedTopLevelNames: Set<String> { ["all", "nib", "objects", "owner", "init", "type"] }
 
     /// A readable name for an object of a class, for naming top-level properties
     /// (`UITableViewCell` → `TableViewCell`).
@@ -145,5 +150,8 @@ package struct TypeVocabulary: Sendable {
         // Not members, but names a member cannot take: even in backticks, an unqualified `self`
         // in the generated wiring is the instance itself (`\`self\` = …` does not compile).
         "self", "Self", "Type", "Protocol",
+        // Names the generated wiring calls unqualified inside the class: a property of that name
+        // would hide the function or type (`nibCast(value, …)` would call the property).
+        "nibCast", "nibCastAll", "NibEvent",
     ]
 }

@@ -29,7 +29,7 @@ public enum ManifestError: Error, DiagnosticConvertible, Sendable, Equatable {
         case .tooDeep(let limit, let position):
             return Diagnostic(position: position, message: "JSON nests deeper than \(limit) levels")
         case .unsupportedFormat(let found, let position):
-            let what = found.map { "\"\($0)\"" } ?? "no \"format\" member"
+            let what = found.map { "\"\(VisibleText.escaped($0))\"" } ?? "no \"format\" member"
             return Diagnostic(
                 position: position,
                 message:
@@ -39,7 +39,8 @@ public enum ManifestError: Error, DiagnosticConvertible, Sendable, Equatable {
         case .invalidValue(let path, let expected, let position):
             return Diagnostic(position: position, message: "\(path): expected \(expected)")
         case .inconsistentGraph(let path, let message, let position):
-            return Diagnostic(position: position, message: "\(path): \(message)")
+            // The message quotes the manifest's ids and names: no control character reaches a terminal.
+            return Diagnostic(position: position, message: "\(path): \(VisibleText.escaped(message))")
         case .unreadable(let path, let reason):
             return Diagnostic(file: path, message: "cannot read manifest: \(reason)")
         }

@@ -73,15 +73,17 @@ public struct NibOutputNames: Sendable, Hashable {
     }
 
     /// The first output name two documents share, given in the order they should be reported
-    /// (the later document is the one named second); nil when every name is unique.
+    /// (the later document is the one named second); nil when every name is unique. Names that
+    /// differ only in case collide too: a case-insensitive disk (macOS's default) keeps one file.
     public static func firstCollision(_ documents: [(path: String, names: NibOutputNames)]) -> OutputCollision? {
-        var owners: [String: String] = [:]
+        var owners: [String: (path: String, name: String)] = [:]
         for document in documents {
             for name in document.names.fileNames {
-                if let first = owners[name], first != document.path {
-                    return OutputCollision(name: name, first: first, second: document.path)
+                let key = name.lowercased()
+                if let first = owners[key], first.path != document.path {
+                    return OutputCollision(name: name, first: first.path, second: document.path, firstName: first.name)
                 }
-                owners[name] = document.path
+                owners[key] = (document.path, name)
             }
         }
         return nil
@@ -97,15 +99,25 @@ public struct OutputCollision: Error, Sendable, Hashable {
     /// The path of the document that would write it again: the one the error is about.
     public var second: String
 
-    /// The collision of `first` and `second` over the file `name`.
-    public init(name: String, first: String, second: String) {
+    /// The name the first document's file has: ``name`` itself, or a spelling that differs from
+    /// it only in case.
+    public var firstName: String
+
+    /// The collision of `first` and `second` over the file `name` (`firstName` when the first
+    /// document's file is spelled with other case).
+    public init(name: String, first: String, second: String, firstName: String? = nil) {
         self.name = name
         self.first = first
         self.second = second
+        self.firstName = firstName ?? name
     }
 
     /// What is wrong, without the place (the second document).
     public var message: String {
-        "generates '\(name)' like \(first); rename one of them (or move them into NAME.lproj folders)"
+        guard firstName == name else {
+            return "generates '\(name)', which differs from \(first)'s '\(firstName)' only in case "
+                + "(a case-insensitive disk holds one of them); rename one of them"
+        }
+        return "generates '\(name)' like \(first); rename one of them (or move them into NAME.lproj folders)"
     }
 }

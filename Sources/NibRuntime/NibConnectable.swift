@@ -55,7 +55,7 @@ extension NibConnectable {
 
 /// Casts an outlet's destination to the outlet's declared type, or throws
 /// ``NibError/outletTypeMismatch(className:outlet:expected:actual:)`` naming outlet, expected and
-/// actual type. Generated setters call it: `label = try nibCast(value, outlet: name, of: self)`.
+/// actual type. Generated setters call it: `self.label = try nibCast(value, outlet: name, of: self)`.
 @inlinable
 public func nibCast<T>(_ value: AnyObject, to type: T.Type = T.self, outlet: String, of source: AnyObject)
     throws(NibError) -> T

@@ -32,6 +32,15 @@ struct NibConfig: Equatable {
         config.templates = file.templates
         config.types = file.types ?? [:]
         config.bases = file.bases ?? [:]
+        for (key, names) in [("types", config.types), ("bases", config.bases)] {
+            for (className, type) in names.sorted(by: { $0.key < $1.key }) where !TypeVocabulary.isTypeName(type) {
+                throw .invalid(
+                    path: path,
+                    reason: "\"\(key)\" maps \(className.debugDescription) to \(type.debugDescription), which is not "
+                        + "a Swift type name (identifiers separated by dots, no keyword: \"LoginScreen\", \"App.LoginScreen\")"
+                )
+            }
+        }
         config.strict = file.strict ?? false
         return config
     }

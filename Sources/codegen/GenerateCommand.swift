@@ -36,6 +36,7 @@ struct GenerateCommand: ParsableCommand {
         let inputs = arguments.inputs
         do {
             let generator = try arguments.generator(embedsManifests: embedManifests)
+            for warning in generator.templateWarnings { Diagnostics.emit(warning) }
             // Named among every document of the target, so a file name two folders share gets
             // each its folder-qualified name (TargetDocumentNames) before outputs are chosen.
             let loaded = GeneratorInput.inTarget(

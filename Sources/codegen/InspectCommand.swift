@@ -57,7 +57,9 @@ struct InspectCommand: ParsableCommand {
         }
         print("\(input): kept generically:")
         for entry in coverage.entries {
-            print("  \(entry.kind.rawValue) \(entry.name) ×\(entry.count) first at \(input):\(entry.firstPosition)")
+            print(
+                "  \(entry.kind.rawValue) \(VisibleText.escaped(entry.name)) ×\(entry.count) first at \(input):\(entry.firstPosition)"
+            )
         }
     }
 
@@ -66,11 +68,12 @@ struct InspectCommand: ParsableCommand {
         guard document.isStoryboard else { return }
         print("scenes: \(document.scenes.count)")
         for scene in document.scenes {
-            var line = "  \(scene.id)"
+            var line = "  \(VisibleText.escaped(scene.id))"
             if let id = scene.controller, let controller = lookups.object(id) {
-                line += " \(id) \(controller.element) : \(controller.effectiveClassName)"
+                line +=
+                    " \(VisibleText.escaped(id)) \(controller.element) : \(VisibleText.escaped(controller.effectiveClassName))"
                 if case .string(let identifier)? = controller.properties["storyboardIdentifier"] {
-                    line += " identifier \"\(identifier)\""
+                    line += " identifier \"\(VisibleText.escaped(identifier))\""
                 }
                 if id == document.initialController { line += " (initial)" }
             }
@@ -83,7 +86,7 @@ struct InspectCommand: ParsableCommand {
         let info = document.info
         // A compiled nib or storyboard keeps no tools version: the line then says nothing of one.
         let tools = info.toolsVersion.map { ", tools \($0)" } ?? ""
-        print("\(document.sourceFile): \(info.platform.rawValue) (\(info.targetRuntime))\(tools)")
+        print("\(VisibleText.escaped(document.sourceFile)): \(info.platform.rawValue) (\(info.targetRuntime))\(tools)")
         print(
             "objects: \(document.objects.count), top-level: \(document.topLevelObjects.count), connections: \(document.connections.count), resources: \(document.resources.count)"
         )
@@ -91,14 +94,18 @@ struct InspectCommand: ParsableCommand {
         printScenes(document, lookups: lookups)
         print("placeholders:")
         for placeholder in document.placeholders {
-            let label = placeholder.identifier.map { " \($0)" } ?? ""
-            print("  \(placeholder.id) \(placeholder.role.rawValue)\(label) : \(placeholder.effectiveClassName)")
+            let label = placeholder.identifier.map { " \(VisibleText.escaped($0))" } ?? ""
+            print(
+                "  \(VisibleText.escaped(placeholder.id)) \(placeholder.role.rawValue)\(label) : "
+                    + VisibleText.escaped(placeholder.effectiveClassName))
         }
         print("top-level objects:")
         for id in document.topLevelObjects {
             guard let object = lookups.object(id) else { continue }
-            let label = object.userLabel.map { " \"\($0)\"" } ?? ""
-            print("  \(id) \(object.element) : \(object.effectiveClassName)\(label)")
+            let label = object.userLabel.map { " \"\(VisibleText.escaped($0))\"" } ?? ""
+            print(
+                "  \(VisibleText.escaped(id)) \(object.element) : \(VisibleText.escaped(object.effectiveClassName))\(label)"
+            )
         }
         let kinds = Dictionary(grouping: document.connections, by: \.kind)
         print("connections:")
@@ -106,7 +113,9 @@ struct InspectCommand: ParsableCommand {
             guard let list = kinds[kind] else { continue }
             print("  \(kind.rawValue): \(list.count)")
             for connection in list {
-                print("    \(connection.source) → \(connection.destination) \(connection.name)")
+                print(
+                    "    \(VisibleText.escaped(connection.source)) → \(VisibleText.escaped(connection.destination)) "
+                        + VisibleText.escaped(connection.name))
             }
         }
     }

@@ -19,7 +19,9 @@ struct ScaffoldCommand: ParsableCommand {
     func run() throws {
         let files: [GeneratedFile]
         do {
-            files = try arguments.generator().scaffold(try InputLoader.generatorInputs(at: arguments.inputs))
+            let generator = try arguments.generator()
+            for warning in generator.templateWarnings { Diagnostics.emit(warning) }
+            files = try generator.scaffold(try InputLoader.generatorInputs(at: arguments.inputs))
         } catch let error as CodeGenError {
             Diagnostics.emit(error)
             throw ExitCode.failure

@@ -1,0 +1,46 @@
+import Mustache
+import NibModel
+
+extension TemplateRenderer {
+    /// A parse error of the Mustache library in plain words.
+    static func describe(_ error: any Error) -> String {
+        switch error as? MustacheTemplate.Error {
+        case .sectionCloseNameIncorrect?: return "this tag closes a section that is not the one open"
+        case .unfinishedName?: return "unfinished tag: a name must end with '}}'"
+        case .expectedSectionEnd?: return "a section opened here is never closed"
+        case .invalidSetDelimiter?: return "invalid delimiter tag ('{{=<% %>=}}' sets new ones)"
+        case .transformAppliedToInheritanceSection?: return "a transform cannot apply to an inherited section"
+        case .illegalTokenInsideInheritSection?: return "only blocks may appear inside a partial's overrides"
+        case .textInsideInheritSection?: return "text may not appear inside a partial's overrides"
+        case .invalidConfigVariableSyntax?: return "invalid configuration tag ('{{% CONTENT_TYPE: TEXT}}')"
+        case .unrecognisedConfigVariable?: return "unknown configuration tag (only CONTENT_TYPE is known)"
+        case nil: return "cannot be parsed"
+        }
+    }
+
+    /// The partials `source` includes (`{{> Name}}`, `{{< Name}}`), with where each tag starts.
+    static func partialReferences(in source: String) -> [(name: String, position: SourcePosition)] {
+        var references: [(name: String, position: SourcePosition)] = []
+        for (offset, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let scalars = Array(line.unicodeScalars)
+            var index = 0
+            while index + 2 < scalars.count {
+                guard scalars[index] == "{", scalars[index + 1] == "{",
+                    scalars[index + 2] == ">" || scalars[index + 2] == "<"
+                else {
+                    index += 1
+                    continue
+                }
+                var end = index + 3
+                while end + 1 < scalars.count, !(scalars[end] == "}" && scalars[end + 1] == "}") { end += 1 }
+                guard end + 1 < scalars.count else { break }
+                var name = String(String.UnicodeScalarView(scalars[(index + 3)..<end]))
+                while name.first == " " || name.first == "\t" { name.removeFirst() }
+                while name.last == " " || name.last == "\t" { name.removeLast() }
+                references.append((name, SourcePosition(line: offset + 1, column: index + 1)))
+                index = end + 2
+            }
+        }
+        return references
+    }
+}

@@ -1,0 +1,220 @@
+import Foundation
+import NibTestSupport
+import Testing
+
+/// What `generate` and `scaffold` refuse rather than write code that does not compile, and what
+/// `inspect` and `validate` print of a hostile manifest.
+@Suite struct GenerateNamingCLITests {
+    let scratch: URL
+
+    init() throws {
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("codegen-naming-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    }
+
+    /// A xib whose File's Owner is of class `owner`, connected to a label, with one view per
+    /// class of `views`.
+    static func xib(owner: String = "Owner", views: [String] = []) -> String {
+        let subviews = views.enumerated().map { index, name in
+            "                <view contentMode=\"scaleToFill\" id=\"v\(index)\" customClass=\"\(name)\"/>"
+        }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="\(owner)">
+                        <connections>
+                            <outlet property="label" destination="l1" id="o1"/>
+                        </connections>
+                    </placeholder>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="400"/>
+                        <subviews>
+                            <label text="x" id="l1"/>
+            \(subviews.joined(separator: "\n"))
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+    }
+
+    func write(_ text: String, _ name: String) throws -> String {
+        let path = scratch.appendingPathComponent(name).path
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    func generate(_ arguments: [String]) throws -> CLI.Result {
+        try CLI.run(["generate"] + arguments + ["-o", scratch.appendingPathComponent("gen").path])
+    }
+
+    var generated: [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: scratch.appendingPathComponent("gen").path)) ?? []
+    }
+
+    /// Documents of different names with one accessor type name: an error at the second, nothing
+    /// written.
+    @Test(arguments: [
+        ("a-b.xib", "a_b.xib", "ABNib"), ("1.xib", "_1.xib", "_1Nib"),
+        ("my-board.storyboard", "my_board.storyboard", "MyBoardStoryboard"),
+    ])
+    func accessorTypeNamesMustBeUnique(_ first: String, _ second: String, _ type: String) throws {
+        let text = first.hasSuffix(".storyboard") ? Self.storyboard(initial: true) : Self.xib(owner: "Owner")
+        let paths = [try write(text, "X/" + first), try write(text, "X/" + second)]
+        let result = try generate(paths)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains("X/\(second): error: declares the type '\(type)' like \(paths[0]); rename one"),
+            "\(result.stderr)")
+        #expect(generated.isEmpty)
+    }
+
+    /// Output files that differ only in case, from `generate` and from `scaffold`.
+    @Test func outputFilesMustDifferInMoreThanCase() throws {
+        let paths = [try write(Self.xib(), "X/Login.xib"), try write(Self.xib(), "Y/login.xib")]
+        let result = try generate(paths)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(
+                "Y/login.xib: error: generates 'login+Nib.swift', which differs from \(paths[0])'s 'Login+Nib.swift' only in case"
+            ), "\(result.stderr)")
+        #expect(generated.isEmpty)
+
+        let storyboards = [
+            try write(Self.storyboard(initial: true), "S/Main.storyboard"),
+            try write(Self.storyboard(initial: true), "T/main.storyboard"),
+        ]
+        let boards = try generate(storyboards)
+        #expect(boards.status == 1)
+        #expect(
+            boards.stderr.contains("T/main.storyboard: error: generates 'main+Storyboard.swift'"), "\(boards.stderr)")
+
+        let classes = try write(Self.xib(owner: "Foo", views: ["foo"]), "Z/Classes.xib")
+        let scaffold = try CLI.run(["scaffold", classes, "-o", scratch.appendingPathComponent("app").path])
+        #expect(scaffold.status == 1)
+        #expect(
+            scaffold.stderr.contains(
+                "\(classes):14:17: error: scaffolds 'foo.swift', which differs from 'Foo.swift' only in case"),
+            "\(scaffold.stderr)")
+    }
+
+    /// A class named like a type the generated code declares is refused at the element using it.
+    @Test(arguments: [
+        ("FooBase", "the base class generated for 'Foo'"), ("FooActions", "the actions protocol generated for 'Foo'"),
+        ("LoginNib", "the typed accessor of "),
+    ])
+    func appClassesMustNotTakeGeneratedNames(_ name: String, _ what: String) throws {
+        let path = try write(Self.xib(owner: "Foo", views: ["Other", name]), "Login.xib")
+        let result = try generate([path])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains("\(path):15:17: error: class '\(name)' has the name of \(what)"), "\(result.stderr)")
+        #expect(generated.isEmpty)
+    }
+
+    /// `types` values must be type names; the error names the file and the key.
+    @Test(arguments: [
+        #"{"types": {"Owner": "My\"Type\n#sourceLocation()"}}"#, #"{"types": {"Owner": "class"}}"#,
+        #"{"types": {"Owner": "A.B<C>"}}"#, #"{"bases": {"Owner": "Nib View"}}"#,
+    ])
+    func configuredTypeNamesAreChecked(_ config: String) throws {
+        let path = try write(config, "nib.json")
+        let input = try write(Self.xib(), "Login.xib")
+        let result = try generate([input, "--config", path])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("\(path): error: invalid configuration: \""), "\(result.stderr)")
+        #expect(result.stderr.contains("\"Owner\" to "), "\(result.stderr)")
+        #expect(result.stderr.contains("which is not a Swift type name"))
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(generated.isEmpty)
+
+        let good = try write(#"{"types": {"Owner": "App.LoginScreen"}}"#, "good.json")
+        #expect(try generate([input, "--config", good]).status == 0)
+    }
+
+    /// Template errors are positioned and in plain words; a misnamed file is a warning.
+    @Test func templateErrorsArePositioned() throws {
+        let input = try write(Self.xib(), "Login.xib")
+        let empty = scratch.appendingPathComponent("Empty").path
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        let none = try generate([input, "--templates", empty])
+        #expect(none.status == 1)
+        #expect(
+            none.stderr.contains(
+                "\(empty): error: the templates directory holds none of the templates (File.mustache, "),
+            "\(none.stderr)")
+
+        // The column is that of the closing tag's name.
+        let broken = try write("{{% CONTENT_TYPE: TEXT}}\n{{#nib}}\nx\n   {{/classes}}\n", "Broken/File.mustache")
+        let parse = try generate([input, "--templates", scratch.appendingPathComponent("Broken").path])
+        #expect(parse.status == 1)
+        #expect(
+            parse.stderr.contains(
+                "\(broken):4:7: error: invalid template: this tag closes a section that is not the one open"),
+            "\(parse.stderr)")
+        #expect(!parse.stderr.contains("ParserError"))
+
+        let partial = try write("{{% CONTENT_TYPE: TEXT}}\nx\n  {{> NoSuchPartial}}\n", "Partial/File.mustache")
+        let missing = try generate([input, "--templates", scratch.appendingPathComponent("Partial").path])
+        #expect(missing.status == 1)
+        #expect(
+            missing.stderr.contains("\(partial):3:3: error: invalid template: partial 'NoSuchPartial' not found"),
+            "\(missing.stderr)")
+        #expect(generated.isEmpty)
+
+        _ = try write("{{% CONTENT_TYPE: TEXT}}\n// mine\n{{#nib}}{{swiftName}}{{/nib}}\n", "Warned/File.mustache")
+        let bogus = try write("x\n", "Warned/Bogus.mustache")
+        let warned = try generate([input, "--templates", scratch.appendingPathComponent("Warned").path])
+        #expect(warned.status == 0, "\(warned.stderr)")
+        #expect(warned.stderr.contains("\(bogus): warning: not a template name, so not used"), "\(warned.stderr)")
+    }
+
+    /// A manifest without identity: line directives name its `sourceFile`, never the JSON.
+    @Test func directivesOfAManifestNameItsDocument() throws {
+        let input = try write(Self.xib(owner: "Odd", views: ["Custom"]), "Odd.xib")
+        let out = scratch.appendingPathComponent("out").path
+        #expect(try CLI.run(["convert", input, "-o", out]).status == 0)
+        let result = try generate([out + "/Odd.nib.json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let code = try String(
+            contentsOf: scratch.appendingPathComponent("gen/Odd+Nib.swift"), encoding: .utf8)
+        #expect(!code.contains(".nib.json\", line:"), "\(code)")
+        #expect(code.contains("#sourceLocation(file: \"Odd.xib\", line: 14)"), "\(code)")
+    }
+
+    /// Control characters of a manifest reach the terminal escaped.
+    @Test func inspectAndValidateEscapeControlCharacters() throws {
+        let input = try write(Self.xib(owner: "Esc"), "Esc.xib")
+        let out = scratch.appendingPathComponent("out").path
+        #expect(try CLI.run(["convert", input, "-o", out]).status == 0)
+        let manifest = out + "/Esc.nib.json"
+        let json = try String(contentsOfFile: manifest, encoding: .utf8)
+        let renamed = json.replacingOccurrences(of: "\"label\"", with: "\"a\\u001b]0;pwn\\u0007b\"")
+        #expect(renamed != json)
+        try renamed.write(toFile: manifest, atomically: true, encoding: .utf8)
+        let inspect = try CLI.run(["inspect", manifest])
+        #expect(inspect.status == 0, "\(inspect.stderr)")
+        #expect(inspect.stdout.contains("a\\u{1B}]0;pwn\\u{7}b"), "\(inspect.stdout)")
+        #expect(!inspect.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+
+        let dangling = json.replacingOccurrences(
+            of: "\"destination\": \"l1\"", with: "\"destination\": \"x\\u001b]0;pwn\\u0007\"")
+        #expect(dangling != json)
+        try dangling.write(toFile: manifest, atomically: true, encoding: .utf8)
+        let validate = try CLI.run(["validate", manifest])
+        #expect(validate.status != 0)
+        #expect(validate.stderr.contains(#"no object has id "x\u{1B}]0;pwn\u{7}""#), "\(validate.stderr)")
+        #expect(!validate.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+    }
+
+    /// A storyboard of one scene of class `Scene`, initial or not.
+    static func storyboard(initial: Bool) -> String {
+        let text = UIKitStoryboardText.document(
+            toolsVersion: "20037", scenes: [UIKitStoryboardText.scene(0, identifier: "First")])
+        return initial ? text : text.replacingOccurrences(of: " initialViewController=\"c0\"", with: "")
+    }
+}
