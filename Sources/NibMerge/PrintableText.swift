@@ -1,3 +1,5 @@
+import NibModel
+
 /// How names and values from documents and command lines are printed in diagnostics, conflicts
 /// and listings: always on one line, no control character reaching a terminal raw, and two
 /// different values never printed the same.
@@ -8,8 +10,7 @@ package enum PrintableText {
     /// `name` (a file path, an id) with each control character written as Swift writes it in a
     /// literal (`\n`, `\u{1B}`); a name without one is returned as it is.
     package static func name(_ name: String) -> String {
-        guard name.unicodeScalars.contains(where: isControl) else { return name }
-        return name.unicodeScalars.map { isControl($0) ? escape($0) : String($0) }.joined()
+        VisibleText.escaped(name)
     }
 
     /// `value` in double quotes, whole, on one line: `"`, `\` and control characters escaped as
@@ -63,27 +64,8 @@ package enum PrintableText {
             switch scalar {
             case "\"": return "\\\""
             case "\\": return "\\\\"
-            default: return isControl(scalar) ? escape(scalar) : String(scalar)
+            default: return VisibleText.isControl(scalar) ? VisibleText.escape(scalar) : String(scalar)
             }
-        }
-    }
-
-    /// A control character (C0, DEL, C1) or a bidirectional formatting character, which can
-    /// rewrite what a terminal shows.
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0..<0x20, 0x7F..<0xA0, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
-        default: return false
-        }
-    }
-
-    private static func escape(_ scalar: Unicode.Scalar) -> String {
-        switch scalar {
-        case "\n": return "\\n"
-        case "\r": return "\\r"
-        case "\t": return "\\t"
-        case "\0": return "\\0"
-        default: return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
         }
     }
 }
