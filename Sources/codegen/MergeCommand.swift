@@ -133,14 +133,14 @@ struct MergeCommand: ParsableCommand {
         guard git, files.count == 4, let file = reason.file else { return reason }
         let version: String
         switch file {
-        case names.base: version = "base"
-        case names.theirs: version = "theirs"
+        case names.base: version = "the base version"
+        case names.theirs: version = "their version"
         default: return reason
         }
         var copy = reason
         copy.file = names.ours
         copy.notes.append(
-            Diagnostic(.note, file: names.ours, message: "the problem is in \(version)' version of the document"))
+            Diagnostic(.note, file: names.ours, message: "the problem is in \(version) of the document"))
         return copy
     }
 

@@ -129,7 +129,7 @@ struct MergeReportingTests {
         let run = try MergeCommandTests.run(["merge", "--git", files.base, files.ours, dtd, "Views/Login.xib"])
         #expect(run.status == 1 || run.status == 0)
         #expect(run.stderr.hasPrefix("Views/Login.xib:2:1: warning: not merged by object: not well-formed XML"))
-        #expect(run.stderr.contains("note: the problem is in theirs' version of the document"))
+        #expect(run.stderr.contains("note: the problem is in their version of the document"))
         #expect(!run.stderr.contains(dtd))
     }
 
