@@ -172,7 +172,7 @@ import XibCompiler
                 "--translations", "app/de.lproj/Farewell.strings", "--manifest", "out/F.nib.json",
             ])
             #expect(run.status != 0, "\(language)")
-            #expect(run.stderr.contains("is not a name"), "\(language): \(run.stderr)")
+            #expect(run.stderr.contains("is not a language name"), "\(language): \(run.stderr)")
             #expect(try snapshot() == before, "\(language) wrote something")
         }
     }
