@@ -189,7 +189,7 @@ nib_library = rule(
         ),
         "swift": attr.bool(default = True, doc = "Whether to generate Swift for each document."),
         "access": attr.string(values = ["", "public", "internal"], default = "", doc = "Access level of the Swift."),
-        "module": attr.string(doc = "The module of custom classes that name none (ibtool's --module)."),
+        "module": attr.string(doc = "The module compiled into (ibtool's --module): custom classes that inherit the target's module are in it."),
         "tool": attr.label(
             executable = True,
             cfg = "exec",

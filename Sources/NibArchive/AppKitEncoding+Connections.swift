@@ -26,12 +26,27 @@ extension AppKitEncoding {
                 encodeBinding(connection)
                 continue
             }
-            guard connection.kind == .outlet || connection.kind == .action, connection.properties.isEmpty else {
-                refuse(.connection, connection.kind.rawValue, at: connection.position, detail: "'\(connection.name)'")
+            guard connection.kind == .outlet || connection.kind == .action else {
+                refuse(
+                    .connection, connection.kind.rawValue, at: connection.position,
+                    detail: "'\(connection.name)' (no pair holds a connection of this kind)")
+                continue
+            }
+            guard connection.properties.isEmpty else {
+                let names = connection.properties.names.map { "'\($0)'" }.joined(separator: ", ")
+                refuse(
+                    .connection, connection.kind.rawValue, at: connection.position,
+                    detail: "'\(connection.name)' with \(names) (no pair shows it archived)")
                 continue
             }
             let isOutlet = connection.kind == .outlet
-            let toFirstResponder = connection.destination == firstResponder && !isOutlet
+            if isOutlet, connection.destination == firstResponder {
+                refuse(
+                    .connection, connection.kind.rawValue, at: connection.position,
+                    detail: "'\(connection.name)' to First Responder (no pair holds an outlet to it)")
+                continue
+            }
+            let toFirstResponder = connection.destination == firstResponder
             guard let source = encoded[connection.source],
                 toFirstResponder || encoded[connection.destination] != nil
             else {

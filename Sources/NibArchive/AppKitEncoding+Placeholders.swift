@@ -100,20 +100,8 @@ extension AppKitEncoding {
     /// or non-ASCII names are mangled otherwise).
     func swiftRuntimeName(_ object: NibObject) -> String? {
         guard instantiatesDirectly, let module = object.customModule, let className = object.customClass,
-            object.properties["customModuleProvider"] == .string("target"), module != "Swift",
-            Self.isPlainIdentifier(module), Self.isPlainIdentifier(className)
+            object.properties["customModuleProvider"] == .string("target")
         else { return nil }
-        return "_TtC\(module.utf8.count)\(module)\(className.utf8.count)\(className)"
-    }
-
-    /// Whether `name` is an ASCII identifier: a letter or `_`, then letters, digits and `_`.
-    static func isPlainIdentifier(_ name: String) -> Bool {
-        let bytes = Array(name.utf8)
-        guard let first = bytes.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
-        return bytes.allSatisfy { byte in
-            byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-        }
+        return SwiftRuntimeName.of(className: className, module: module)
     }
 }

@@ -5,7 +5,6 @@ import NibModel
 struct AppKitEncoding {
     let document: NibDocument
     let file: String
-    let module: String?
     var graph = NibArchiveGraph()
     var issues: [NibCompileIssue] = []
     /// Each encoded document object's graph index, by document id.
@@ -47,10 +46,10 @@ struct AppKitEncoding {
     /// keep their document's clip view (``layOutShownScrollers``).
     var tabViewDepth = 0
 
-    init(document: NibDocument, file: String, module: String?) {
+    init(document original: NibDocument, file: String, targetModule: String?) {
+        let document = TargetModule.apply(targetModule, to: original)
         self.document = document
         self.file = file
-        self.module = module
         lookups = NibDocumentIndex(document)
         constrainedViews = Self.viewsNamedByConstraints(in: document)
         stackedViews = Self.viewsInStacks(in: document)
@@ -215,7 +214,8 @@ struct AppKitEncoding {
     /// `moduleEncoded` says the object's `customModule` is archived (in its class name).
     mutating func refuseUnhandled(_ object: NibObject, handled: Set<String>, moduleEncoded: Bool = false) {
         for entry in object.properties where !handled.contains(entry.name) && !Self.editorOnly.contains(entry.name) {
-            refuse(.attribute, entry.name, at: object.position, detail: "of <\(object.element)>")
+            let property = UnhandledProperty(entry, of: object, in: lookups)
+            refuse(.attribute, property.name, at: property.position, detail: property.detail(of: object))
         }
         if object.customModule != nil, !moduleEncoded {
             refuse(.attribute, "customModule", at: object.position, detail: "of <\(object.element)>")

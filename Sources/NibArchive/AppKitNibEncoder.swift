@@ -13,20 +13,39 @@ public struct AppKitNibEncoder {
     public let document: NibDocument
     /// The file the document was read from, for the issues' locations.
     public let file: String
-    /// The module that custom classes without one of their own belong to (`--module`); documents
-    /// that name modules are not encoded yet, so nothing depends on it so far.
-    public let module: String?
+    /// The module the nib is compiled for (ibtool's `--module`): custom classes that inherit
+    /// their module from the target (`customModuleProvider="target"`) are in it, whatever module
+    /// the document last recorded; nil keeps the document's.
+    public let targetModule: String?
+    /// The module given to ``init(document:file:module:)``, which never applied it.
+    @available(*, deprecated, message: "never applied; use targetModule")
+    public var module: String? { deprecatedModule }
+    private let deprecatedModule: String?
 
-    /// An encoder of `document`, read from `file` (for the issues' locations).
-    public init(document: NibDocument, file: String, module: String? = nil) {
+    /// An encoder of `document`, read from `file` (for the issues' locations), compiling for
+    /// `targetModule` (ibtool's `--module`; nil keeps the document's modules).
+    public init(document: NibDocument, file: String, targetModule: String? = nil) {
         self.document = document
         self.file = file
-        self.module = module
+        self.targetModule = targetModule
+        deprecatedModule = nil
+    }
+
+    /// An encoder that records `module` but does not apply it, as this initializer always did.
+    @available(
+        *, deprecated,
+        message: "the module was never applied; use init(document:file:targetModule:), which applies it"
+    )
+    public init(document: NibDocument, file: String, module: String?) {
+        self.document = document
+        self.file = file
+        targetModule = nil
+        deprecatedModule = module
     }
 
     /// The archive graph; throws every issue when anything is not encoded faithfully.
     public func encode() throws(NibCompileError) -> NibArchiveGraph {
-        var encoding = AppKitEncoding(document: document, file: file, module: module)
+        var encoding = AppKitEncoding(document: document, file: file, targetModule: targetModule)
         encoding.run()
         guard encoding.issues.isEmpty else { throw NibCompileError(issues: encoding.issues) }
         return encoding.graph
@@ -35,7 +54,7 @@ public struct AppKitNibEncoder {
     /// Everything the document uses that the encoder does not encode, in document order
     /// (empty when the document compiles).
     public func coverage() -> [NibCompileIssue] {
-        var encoding = AppKitEncoding(document: document, file: file, module: module)
+        var encoding = AppKitEncoding(document: document, file: file, targetModule: targetModule)
         encoding.run()
         return encoding.issues
     }

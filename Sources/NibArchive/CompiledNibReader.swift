@@ -82,30 +82,11 @@ struct CompiledNibReader {
     /// (``properties(of:)``), its parent and the relationship it fills there (`key`).
     func object(_ index: Int, parent: Int?, key: String?) throws(CompiledNibDocumentError) -> NibObject {
         let (className, archivedCustomClass) = try classes(of: index)
-        let swiftName = archivedCustomClass.flatMap(Self.swiftClassName)
+        let swiftName = archivedCustomClass.flatMap(SwiftRuntimeName.parse)
         return NibObject(
             id: CompiledNibDocument.id(ofObject: index), element: archive.objects[index].className,
             className: className, customClass: swiftName?.name ?? archivedCustomClass, customModule: swiftName?.module,
             parent: parent.map(CompiledNibDocument.id(ofObject:)), key: key, properties: try properties(of: index))
-    }
-
-    /// The module and class of a Swift class's Objective-C runtime name (`_TtC6uitest11AppDelegate`:
-    /// `_TtC`, then the module and the class each as a decimal length and that many characters),
-    /// which is how a nib records a custom class with a module; nil for any other name (nested
-    /// or generic classes, whose names have more parts, included).
-    static func swiftClassName(_ runtimeName: String) -> (module: String, name: String)? {
-        guard runtimeName.hasPrefix("_TtC") else { return nil }
-        var rest = Substring(runtimeName.dropFirst(4))
-        var parts: [String] = []
-        while !rest.isEmpty {
-            let digits = rest.prefix { $0.isASCII && $0.isNumber }
-            guard let length = Int(digits), length > 0, rest.count - digits.count >= length else { return nil }
-            rest = rest.dropFirst(digits.count)
-            parts.append(String(rest.prefix(length)))
-            rest = rest.dropFirst(length)
-        }
-        guard parts.count == 2 else { return nil }
-        return (parts[0], parts[1])
     }
 
     /// The model objects of the archive objects `listed`, parents first (`ordered`), each with its

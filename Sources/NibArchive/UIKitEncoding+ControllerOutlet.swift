@@ -18,7 +18,14 @@ extension UIKitEncoding {
             else { return false }
             return Self.controllerOutlets[source.element]?.contains(connection.name) == true
         }
-        guard !outlets.isEmpty, !besideSegues else { return nil }
+        guard !outlets.isEmpty else { return nil }
+        guard !besideSegues else {
+            for outlet in outlets {
+                connectionReasons[outlet.id] =
+                    "beside a segue of its scene: the order of their proxies for the controller is not learnt"
+            }
+            return nil
+        }
         let name = "UpstreamPlaceholder-\(controllerID)"
         let proxy = nib.proxy(name)
         for outlet in outlets {

@@ -23,16 +23,17 @@ extension UIKitEncoding {
     ]
 
     /// The document's segues whose source is a `<button>` among the encoded objects of `nib`,
-    /// in document order; each is marked encoded. A segue of another kind, without an
-    /// identifier, with other attributes, to a controller that is not encoded, or in a form
-    /// whose archive is not learnt (coder 10) stays an issue.
+    /// in document order; each is marked encoded. A segue ``segueRefusal(_:)`` refuses stays an
+    /// issue, with that reason.
     mutating func sceneSegues(in nib: UIKitNib) -> [SceneSegue] {
         var segues: [SceneSegue] = []
         for connection in document.connections where connection.kind == .segue && nib.indices[connection.source] != nil
         {
-            guard lookups.object(connection.source)?.element == "button", !form.isCoder10,
-                let template = Self.segueTemplates[connection.name],
-                connection.properties.count == 1, case .string? = connection.properties["identifier"],
+            if let reason = segueRefusal(connection) {
+                connectionReasons[connection.id] = reason
+                continue
+            }
+            guard let template = Self.segueTemplates[connection.name],
                 let destination = lookups.object(connection.destination),
                 let destinationClass = Self.controllerClasses[destination.element]
             else { continue }

@@ -32,22 +32,55 @@ extension UIKitEncoding {
         unsettledElements[element].map { "(<\(element)>: \($0))" } ?? "(<\(element)>)"
     }
 
-    /// The detail of an issue about `name` of `object`: the element, and why it is not encoded
-    /// where ``unsettledAttributes`` says.
-    static func unhandledDetail(_ name: String, of object: NibObject) -> String {
-        unsettledAttributes[name].map { "of <\(object.element)> (\($0))" } ?? "of <\(object.element)>"
+    /// The detail of an issue about a connection not encoded: its kind and source, then why.
+    static func connectionDetail(_ connection: NibConnection, _ reason: String) -> String {
+        "(\(connection.kind.rawValue) from \(connection.source): \(reason))"
     }
 
-    /// The detail of an issue about a connection not encoded: its kind and source, and why where
-    /// it is known — an outlet collection, or an object it joins not encoded (`toUnencoded`: the
-    /// object's own issue says why).
-    static func connectionDetail(_ connection: NibConnection, toUnencoded: Bool = false) -> String {
-        guard connection.kind == .outletCollection else {
-            guard toUnencoded else { return "(\(connection.kind.rawValue) from \(connection.source))" }
+    /// Why `connection` is not encoded, where the phase that met it recorded no reason of its
+    /// own: by its kind, and for storyboards by what their pairs show.
+    func unencodedReason(_ connection: NibConnection) -> String {
+        let controllerOutlets = Self.controllerOutlets.flatMap { element, names in
+            names.sorted().map { "a <\(element)>'s \($0)" }
+        }.sorted().joined(separator: " and ")
+        switch connection.kind {
+        case .outletCollection:
+            return "a UIRuntimeOutletCollectionConnection, whose keys no pair shows"
+        case .outlet where document.isStoryboard:
             return
-                "(\(connection.kind.rawValue) from \(connection.source) to \(connection.destination): an object it joins is not encoded)"
+                "no storyboard pair holds an outlet but \(controllerOutlets) to its scene's controller, so where Apple's compiler lists the others is not learnt"
+        case .action where document.isStoryboard:
+            return "no storyboard pair holds an action, so where Apple's compiler archives one is not learnt"
+        case .segue:
+            return "the segues of a scene whose view is not encoded are not either"
+        default:
+            return "no pair shows how Apple's compiler archives it"
         }
-        return
-            "(outletCollection from \(connection.source): a UIRuntimeOutletCollectionConnection, whose keys no pair shows)"
+    }
+
+    /// Why a segue from an encoded object of a scene's view is not encoded, or nil when it is
+    /// (a `show` segue with an identifier and nothing else, from a `<button>`, to a scene's
+    /// controller, in the coder 9 form).
+    func segueRefusal(_ connection: NibConnection) -> String? {
+        let element = lookups.object(connection.source)?.element ?? "object"
+        guard element == "button" else { return "a segue from a <\(element)>: only a button's segues are learnt" }
+        guard !form.isCoder10 else {
+            return "a segue in a document of Xcode's newer form (coder 10): no pair of that form holds one"
+        }
+        guard Self.segueTemplates[connection.name] != nil else {
+            let learnt = Self.segueTemplates.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            return "a '\(connection.name)' segue: only \(learnt) segues are learnt"
+        }
+        guard case .string? = connection.properties["identifier"] else {
+            return "a segue without an identifier: no pair shows the template Apple's compiler writes for one"
+        }
+        let others = connection.properties.names.filter { $0 != "identifier" }
+        guard others.isEmpty else {
+            return Self.unlearntProperties(others)
+        }
+        guard let destination = lookups.object(connection.destination),
+            Self.controllerClasses[destination.element] != nil
+        else { return "to '\(connection.destination)', which is not a view controller whose nib is learnt" }
+        return nil
     }
 }

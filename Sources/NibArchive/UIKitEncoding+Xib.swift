@@ -26,6 +26,27 @@ extension UIKitEncoding {
 
     static let eventMasks: [String: Int] = ["touchUpInside": 64]
 
+    /// Why an action between encoded objects is not encoded, or nil when it is (an `eventType`
+    /// whose mask is learnt and nothing else, outside legacy archives).
+    func actionRefusal(_ connection: NibConnection) -> String? {
+        guard !form.isLegacyArchive else { return "no legacy archive pair holds an action" }
+        let others = connection.properties.names.filter { $0 != "eventType" }
+        guard others.isEmpty else { return Self.unlearntProperties(others) }
+        guard case .string(let event)? = connection.properties["eventType"] else {
+            return "an action without an eventType: no pair shows its event mask"
+        }
+        guard Self.eventMasks[event] != nil else {
+            let learnt = Self.eventMasks.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value))" }
+            return "the event '\(event)': only the masks of \(learnt.joined(separator: ", ")) are learnt"
+        }
+        return nil
+    }
+
+    /// The reason for a connection with attributes no pair shows archived.
+    static func unlearntProperties(_ names: [String]) -> String {
+        "with \(names.map { "'\($0)'" }.joined(separator: ", ")): no pair shows it archived"
+    }
+
     /// A UIKit `.xib` document as the one nib Xcode compiles it to: File's Owner and First
     /// Responder as proxies (the objects table and the top-level objects list them first), then
     /// each top-level view and what is below it, and the document's outlets and actions in
@@ -77,16 +98,25 @@ extension UIKitEncoding {
         for connection in connections {
             guard let source = nib.indices[connection.source], let destination = nib.indices[connection.destination]
             else {
-                connectionsToUnencoded.insert(connection.id)
+                // An outlet collection is refused for its kind, whatever it joins.
+                if connection.kind != .outletCollection {
+                    let other = nib.indices[connection.source] == nil ? connection.source : connection.destination
+                    connectionReasons[connection.id] = "it joins '\(other)', an object not encoded"
+                }
                 continue
             }
             switch connection.kind {
             case .outlet where connection.properties.isEmpty:
                 nib.outlet(from: source, to: destination, label: connection.name)
-            case .action where !form.isLegacyArchive:
-                // No legacy archive pair has an action: refused there (``checkConnections()``).
-                guard connection.properties.count == 1, case .string(let event)? = connection.properties["eventType"],
-                    let mask = Self.eventMasks[event]
+            case .outlet:
+                connectionReasons[connection.id] = Self.unlearntProperties(connection.properties.names)
+                continue
+            case .action:
+                if let reason = actionRefusal(connection) {
+                    connectionReasons[connection.id] = reason
+                    continue
+                }
+                guard case .string(let event)? = connection.properties["eventType"], let mask = Self.eventMasks[event]
                 else { continue }
                 let index = nib.graph.addObject("UIRuntimeEventConnection")
                 nib.graph.append("UIDestination", .object(destination), to: index)

@@ -13,13 +13,15 @@ struct UIKitEncoding {
     var form = UIKitArchiveForm.newest
     /// The ids of the connections encoded (segues), which ``checkConnections()`` leaves alone.
     var encodedConnections: Set<String> = []
-    /// The ids of a `.xib` document's connections left out because an object they join is not
-    /// encoded, which ``checkConnections()`` names as the reason.
-    var connectionsToUnencoded: Set<String> = []
+    /// Why a connection left out is not encoded, by its id, where the phase that left it out
+    /// knows (``checkConnections()`` names it beside the connection).
+    var connectionReasons: [String: String] = [:]
     /// The frames of scene subviews laid out again at the canvas size, by document id.
     var relaidFrames: [String: NibRect] = [:]
 
-    init(document: NibDocument, file: String) {
+    /// The encoding of `document` compiled for `targetModule` (``TargetModule``).
+    init(document original: NibDocument, file: String, targetModule: String? = nil) {
+        let document = TargetModule.apply(targetModule, to: original)
         self.document = document
         self.file = file
         lookups = NibDocumentIndex(document)
@@ -138,9 +140,10 @@ struct UIKitEncoding {
         let relationships = checkRelationships()
         for connection in document.connections
         where !encodedConnections.contains(connection.id) && !relationships.contains(connection.id) {
-            let detail = Self.connectionDetail(
-                connection, toUnencoded: connectionsToUnencoded.contains(connection.id))
-            refuse(.connection, connection.name, at: connection.position, detail: detail)
+            let reason = connectionReasons[connection.id] ?? unencodedReason(connection)
+            refuse(
+                .connection, connection.name, at: connection.position, detail: Self.connectionDetail(connection, reason)
+            )
         }
     }
 
@@ -151,7 +154,10 @@ struct UIKitEncoding {
     /// module).
     mutating func refuseUnhandled(_ object: NibObject, handled: Set<String>, allowsModule: Bool = false) {
         for entry in object.properties where !handled.contains(entry.name) {
-            refuse(.attribute, entry.name, at: object.position, detail: Self.unhandledDetail(entry.name, of: object))
+            let property = UnhandledProperty(entry, of: object, in: lookups)
+            refuse(
+                .attribute, property.name, at: property.position,
+                detail: property.detail(of: object, reason: Self.unsettledAttributes[entry.name]))
         }
         if object.customModule != nil, !allowsModule {
             refuse(.attribute, "customModule", at: object.position, detail: "of <\(object.element)>")

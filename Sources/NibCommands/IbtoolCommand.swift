@@ -58,7 +58,7 @@ package struct IbtoolCommand: ParsableCommand {
     @Option(
         name: .long,
         help:
-            "The module of custom classes that name none (ibtool's --module; accepted, the nib does not depend on it yet)."
+            "The module compiled into (ibtool's --module): custom classes that inherit the target's module are in it."
     )
     var module: String?
 
@@ -159,7 +159,8 @@ package struct IbtoolCommand: ParsableCommand {
         if !document.info.platform.isAppKit, !document.isStoryboard, let destination = nibDestination(for: input) {
             // A UIKit `.xib` becomes one nib.
             do {
-                let bytes = NibArchiveWriter.bytes(of: try UIKitNibEncoder(document: document, file: input).encodeNib())
+                let bytes = NibArchiveWriter.bytes(
+                    of: try UIKitNibEncoder(document: document, file: input, targetModule: module).encodeNib())
                 stage(bytes, to: destination, in: outputs, reporting: &result)
             } catch {
                 result.diagnostics += error.issues.map(\.diagnostic)
@@ -169,7 +170,8 @@ package struct IbtoolCommand: ParsableCommand {
         {
             // A UIKit storyboard becomes its `.storyboardc` folder.
             do {
-                let storyboard = try UIKitNibEncoder(document: document, file: input).encodeStoryboard()
+                let storyboard = try UIKitNibEncoder(document: document, file: input, targetModule: module)
+                    .encodeStoryboard()
                 try StoryboardCompilation(storyboard).stage(replacing: destination, in: outputs)
             } catch let error as NibCompileError {
                 result.diagnostics += error.issues.map(\.diagnostic)
@@ -179,7 +181,7 @@ package struct IbtoolCommand: ParsableCommand {
                 result.diagnostics.append(Diagnostic(file: destination, message: "cannot write: \(error)"))
             }
         } else if let destination = nibDestination(for: input) {
-            let encoder = AppKitNibEncoder(document: compilation.document, file: input, module: module)
+            let encoder = AppKitNibEncoder(document: compilation.document, file: input, targetModule: module)
             do {
                 let bytes = NibArchiveWriter.bytes(of: try encoder.encode())
                 stage(bytes, to: destination, in: outputs, reporting: &result)

@@ -8,7 +8,7 @@ extension CompileCommand {
     /// A UIKit storyboard: the `.storyboardc` folder, `--coverage`, or `--compare` with Apple's
     /// folder (each nib as an app sees it, `Info.plist` by content).
     func compileUIKitStoryboard(_ document: NibDocument) throws {
-        let encoder = UIKitNibEncoder(document: document, file: input)
+        let encoder = UIKitNibEncoder(document: document, file: input, targetModule: module)
         if coverage {
             try reportCoverage(encoder.coverage())
             return

@@ -30,7 +30,7 @@ struct CompileCommand: ParsableCommand {
     @Option(
         name: .long,
         help:
-            "The module of custom classes that name none (ibtool's --module; accepted, the nib does not depend on it yet)."
+            "The module compiled into (ibtool's --module): custom classes that inherit the target's module are in it."
     )
     var module: String?
 
@@ -61,8 +61,8 @@ struct CompileCommand: ParsableCommand {
             return
         }
         let isUIKit = !document.info.platform.isAppKit
-        let encoder = AppKitNibEncoder(document: document, file: input, module: module)
-        let uikitEncoder = UIKitNibEncoder(document: document, file: input)
+        let encoder = AppKitNibEncoder(document: document, file: input, targetModule: module)
+        let uikitEncoder = UIKitNibEncoder(document: document, file: input, targetModule: module)
         if coverage {
             try reportCoverage(isUIKit ? uikitEncoder.coverage() : encoder.coverage())
             return

@@ -58,9 +58,9 @@ struct CompileAppKitDocumentsTests {
         "xib/Ranchero-Software__NetNewsWire/Modules__RSCore__Sources__RSCoreResources__Resources__IndeterminateProgressWindow.xib":
             "8:9: error: cannot compile attribute 'customModule' of <customObject> (a placeholder whose class is in a module: no pair shows its IBClassReference naming a module): not encoded yet",
         "xib/SwiftGen__SwiftGen/Tests__Fixtures__Resources__Identifiers-macOS__Xibs__ViewController.xib":
-            "19:17: error: cannot compile attribute 'accessibility' of <button>: not encoded yet",
+            "19:17: error: cannot compile attribute 'accessibility' of <button> (its <accessibility> element): not encoded yet",
         "xib/SwiftGen__SwiftGen/Tests__Fixtures__Resources__Identifiers-macOS__Xibs__WindowController.xib":
-            "24:21: error: cannot compile attribute 'accessibility' of <button>: not encoded yet",
+            "24:21: error: cannot compile attribute 'accessibility' of <button> (its <accessibility> element): not encoded yet",
         "xib/pokeb__asi-http-request/English.lproj__MainMenu.xib":
             "32:6: error: cannot compile attribute 'menu' of <menuItem>: not encoded yet",
         "xib/pokeb__asi-http-request/Mac Sample__English.lproj__MainMenu.xib":

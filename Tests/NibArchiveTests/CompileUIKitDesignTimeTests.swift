@@ -45,9 +45,21 @@ struct CompileUIKitDesignTimeTests {
         return try XibCompiler().compile(bytes: Array(text.utf8), path: "small.xib").document
     }
 
-    /// The nib's bytes.
-    static func nib(_ document: NibDocument) throws -> [UInt8] {
-        NibArchiveWriter.bytes(of: try UIKitNibEncoder(document: document, file: "small.xib").encodeNib())
+    /// The nib's bytes, compiled for `module` (ibtool's `--module`).
+    static func nib(_ document: NibDocument, module: String? = nil) throws -> [UInt8] {
+        NibArchiveWriter.bytes(
+            of: try UIKitNibEncoder(document: document, file: "small.xib", targetModule: module).encodeNib())
+    }
+
+    /// The class names the nib's class swappers give, in order.
+    static func swappedClassNames(_ nib: [UInt8]) throws -> [String] {
+        let file = try NibArchiveReader.read(nib)
+        return file.objects.filter { $0.className == "UIClassSwapper" }.compactMap { swapper in
+            guard case .object(let name)? = swapper.value(forKey: "UIClassName"),
+                case .data(let bytes)? = file.objects[name].value(forKey: "NS.bytes")
+            else { return nil }
+            return String(decoding: bytes, as: UTF8.self)
+        }
     }
 
     /// The issues' descriptions, without the file name.
@@ -104,6 +116,22 @@ struct CompileUIKitDesignTimeTests {
         #expect(views.map { $0.value(forKey: "UIHidden") }.filter { $0 == .bool(true) }.count == 1)
         let shown = try NibArchiveReader.read(Self.nib(Self.document()))
         #expect(shown.objects.allSatisfy { $0.value(forKey: "UIHidden") == nil })
+    }
+
+    /// ibtool's `--module`: a class that inherits the target's module is in the module compiled
+    /// for, whatever the document last recorded; a class whose module is set by hand keeps it,
+    /// and a provider without a module compiles once the build names one.
+    @Test func theModuleCompiledForWinsForClassesThatInheritIt() throws {
+        let inherited = try Self.document(
+            root: #"customClass="Card" customModule="OldTarget" customModuleProvider="target""#,
+            sub: #"customClass="Badge" customModule="Shared""#)
+        #expect(try Self.swappedClassNames(Self.nib(inherited)) == ["_TtC9OldTarget4Card", "_TtC6Shared5Badge"])
+        #expect(
+            try Self.swappedClassNames(Self.nib(inherited, module: "App")) == ["_TtC3App4Card", "_TtC6Shared5Badge"])
+        let unnamed = try Self.document(root: #"customClass="Card" customModuleProvider="target""#)
+        #expect(try Self.swappedClassNames(Self.nib(unnamed, module: "App")) == ["_TtC3App4Card"])
+        // Without the option the document's own module stays: the bytes of a build that names none.
+        #expect(try Self.nib(inherited, module: nil) == Self.nib(inherited))
     }
 
     @Test func aProviderWithoutAModuleIsAnIssue() throws {

@@ -38,4 +38,64 @@ struct CompileUIKitIssueTests {
         #expect(messages.count == 1, "\(messages)")
         #expect(messages.first?.contains("one prototype cell with a reuse identifier") == true, "\(messages)")
     }
+
+    /// The messages of `issues` about connections.
+    static func connectionMessages(_ issues: [NibCompileIssue]) -> [String] {
+        issues.map(\.diagnostic.description).filter { $0.contains("cannot compile connection") }
+    }
+
+    /// Each connection left out says why, in its own words: what of it no pair shows.
+    @Test(arguments: [
+        (
+            #"kind="show" identifier="ShowPassword""#, #"kind="show""#,
+            "(segue from k6D-nB-wS1: a segue without an identifier: no pair shows the template"
+        ),
+        (
+            #"kind="show" identifier="ShowPassword""#, #"kind="presentation" identifier="ShowPassword""#,
+            "(segue from k6D-nB-wS1: a 'presentation' segue: only 'show' segues are learnt)"
+        ),
+        (
+            #"<segue destination="30h-14-fok" kind="show" identifier="ShowPassword" id="y7o-M4-oge"/>"#,
+            #"<action selector="next:" destination="txY-Mc-CKa" eventType="touchUpInside" id="y7o-M4-oge"/>"#,
+            "(action from k6D-nB-wS1: no storyboard pair holds an action"
+        ),
+        (
+            #"<segue destination="30h-14-fok" kind="show" identifier="ShowPassword" id="y7o-M4-oge"/>"#,
+            #"<outlet property="owner" destination="txY-Mc-CKa" id="y7o-M4-oge"/>"#,
+            "(outlet from k6D-nB-wS1: no storyboard pair holds an outlet but a <tableView>'s dataSource and a <tableView>'s delegate to its scene's controller"
+        ),
+    ])
+    func aConnectionLeftOutSaysWhy(original: String, replacement: String, reason: String) throws {
+        let messages = Self.connectionMessages(try Self.issues(replacing: original, with: replacement))
+        #expect(messages.count == 1, "\(messages)")
+        #expect(messages.first?.contains("25:37: error:") == true, "\(messages)")
+        #expect(messages.first?.contains(reason) == true, "\(messages)")
+    }
+
+    /// A view's safe-area guide is an element of its own: its issue points at that element's
+    /// line, not at the view's.
+    @Test func aSafeAreaGuideIsRefusedAtItsOwnLine() throws {
+        let issues = try Self.issues(
+            replacing: "</button>\n                        </subviews>",
+            with:
+                "</button>\n                        </subviews>\n<viewLayoutGuide key=\"safeArea\" id=\"s1a-fe-are\"/>")
+        let messages = Self.messages(naming: "safeArea", in: issues)
+        #expect(messages.count == 1, "\(messages)")
+        #expect(messages.first?.contains("source.storyboard:29:1: error:") == true, "\(messages)")
+        #expect(messages.first?.contains("(a safe-area layout guide: no UIKit pair has one)") == true, "\(messages)")
+    }
+
+    /// An element the converter does not know is kept as it is; the writer refuses it naming it
+    /// as an element, not as an attribute of that name.
+    @Test func anUnknownElementIsNamedAsAnElement() throws {
+        let issues = try Self.issues(
+            replacing: "</button>\n                        </subviews>",
+            with: "</button>\n                        </subviews>\n<attribute name=\"x\"/>")
+        let messages = Self.messages(naming: "attribute", in: issues)
+        #expect(messages.count == 1, "\(messages)")
+        #expect(
+            messages.first?.contains("attribute 'attribute' of <view> (its <attribute> element): not encoded yet")
+                == true,
+            "\(messages)")
+    }
 }
