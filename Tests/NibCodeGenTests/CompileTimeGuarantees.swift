@@ -108,7 +108,7 @@ enum CompileTimeGuarantees {
 
 extension ConsumerPackageTests {
     @Test func correctAppBuildsAndItsOutletsAndActionsWork() throws {
-        _ = try Self.prepare()
+        _ = try Self.preparedTargets()
         let build = try Self.build("GuaranteeConforming")
         #expect(build.status == 0, "\(Self.diagnostics(build.output).joined(separator: "\n"))")
         let run = try TestSupport.run([Self.work + "/.build/debug/GuaranteeConforming"], in: Self.work)
@@ -127,7 +127,7 @@ extension ConsumerPackageTests {
     }
 
     @Test func publicAccessVariantBuildsWithoutWarnings() throws {
-        _ = try Self.prepare()
+        _ = try Self.preparedTargets()
         let build = try Self.build("GuaranteePublicAccess")
         let diagnostics = Self.diagnostics(build.output)
         #expect(build.status == 0 && diagnostics.isEmpty, "\(diagnostics.joined(separator: "\n"))")
@@ -142,7 +142,7 @@ extension ConsumerPackageTests {
     }
 
     @Test func missingActionIsACompileErrorNamingTheActionAndTheXibLine() throws {
-        _ = try Self.prepare()
+        _ = try Self.preparedTargets()
         let build = try Self.build("GuaranteeMissingAction")
         let diagnostics = Self.diagnostics(build.output).joined(separator: "\n")
         #expect(build.status != 0)
@@ -159,7 +159,7 @@ extension ConsumerPackageTests {
     }
 
     @Test func wrongOutletTypeInAppCodeIsACompileErrorNamingBothTypes() throws {
-        _ = try Self.prepare()
+        _ = try Self.preparedTargets()
         let build = try Self.build("GuaranteeWrongOutletType")
         let diagnostics = Self.diagnostics(build.output).joined(separator: "\n")
         #expect(build.status != 0)
@@ -172,7 +172,7 @@ extension ConsumerPackageTests {
 
     @Test func appClassOfTheWrongKindIsACompileErrorOnTheXibLine() throws {
         // The document makes FancySwitch a switch (ProfileEditor.xib:63); the app declares a label.
-        _ = try Self.prepare()
+        _ = try Self.preparedTargets()
         let build = try Self.build("GuaranteeWrongOutletClass")
         let diagnostics = Self.diagnostics(build.output).joined(separator: "\n")
         #expect(build.status != 0)
@@ -182,7 +182,7 @@ extension ConsumerPackageTests {
     }
 
     @Test func undefinedCustomClassIsACompileErrorOnEachXibLineThatUsesIt() throws {
-        _ = try Self.prepare()
+        _ = try Self.preparedTargets()
         let build = try Self.build("GuaranteeUndefinedClass")
         let diagnostics = Self.diagnostics(build.output).joined(separator: "\n")
         #expect(build.status != 0)

@@ -23,10 +23,18 @@ struct ConsumerPackageTests {
 
     static let work = TestSupport.packageRoot + "/.build-consumer"
 
-    struct Target {
+    struct Target: Sendable {
         var name: String
         var inputs: [GeneratorInput]
     }
+
+    /// The consumer package, written once per test run by ``prepare()`` (the whole corpus
+    /// converted, generated and scaffolded: about ten seconds of a debug build) and shared by
+    /// every test that builds a product of it.
+    static let prepared = Result { try prepare() }
+
+    /// The targets of the consumer package, written on first use (``prepared``).
+    static func preparedTargets() throws -> [Target] { try prepared.get() }
 
     /// Writes the consumer package: one target per corpus repository plus the targets of the
     /// compile-time guarantee fixtures. Idempotent; files are rewritten only when they change.
@@ -144,7 +152,7 @@ struct ConsumerPackageTests {
     }
 
     @Test func generatedCodeForTheWholeCorpusCompilesWithoutWarningsAndInstantiates() throws {
-        let targets = try Self.prepare()
+        let targets = try Self.preparedTargets()
         // The whole corpus when it is here, else the real-world documents kept in the repository.
         #expect(targets.reduce(0) { $0 + $1.inputs.count } > (TestCorpus.isAvailable ? 80 : 5))
         if !TestCorpus.isAvailable {

@@ -66,7 +66,7 @@ enum ScaffoldedSegueFlow {
 
 extension ConsumerPackageTests {
     @Test func scaffoldedCustomSegueCompilesAndPresentsThroughSuperPerform() throws {
-        _ = try Self.prepare()
+        _ = try Self.preparedTargets()
         let build = try Self.build(ScaffoldedSegueFlow.target)
         let diagnostics = Self.diagnostics(build.output)
         #expect(build.status == 0 && diagnostics.isEmpty, "\(diagnostics.joined(separator: "\n"))")

@@ -95,7 +95,7 @@ enum StoryboardCompileTimeGuarantees {
 
 extension ConsumerPackageTests {
     func storyboardBuild(_ target: String) throws -> (status: Int32, diagnostics: String) {
-        _ = try Self.prepare()
+        _ = try Self.preparedTargets()
         let build = try Self.build(target)
         return (build.status, Self.diagnostics(build.output).joined(separator: "\n"))
     }

@@ -117,7 +117,7 @@ enum StoryboardFlow {
 
 extension ConsumerPackageTests {
     @Test func storyboardFlowRunsThroughTheTypedAccessorSeguesAndUnwind() throws {
-        _ = try Self.prepare()
+        _ = try Self.preparedTargets()
         let build = try Self.build(StoryboardFlow.target)
         let diagnostics = Self.diagnostics(build.output)
         #expect(build.status == 0 && diagnostics.isEmpty, "\(diagnostics.joined(separator: "\n"))")

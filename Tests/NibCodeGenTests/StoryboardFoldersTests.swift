@@ -178,7 +178,7 @@ enum StoryboardFoldersFlow {
 
 extension ConsumerPackageTests {
     @Test func storyboardsOfOneNameInTwoFoldersBuildAndResolveByFolder() throws {
-        _ = try Self.prepare()
+        _ = try Self.preparedTargets()
         let build = try Self.build(StoryboardFoldersFlow.target)
         let diagnostics = Self.diagnostics(build.output)
         #expect(build.status == 0 && diagnostics.isEmpty, "\(diagnostics.joined(separator: "\n"))")

@@ -87,7 +87,7 @@ enum StoryboardSegueNamesFlow {
 extension ConsumerPackageTests {
     @Test(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
     func perStoryboardSeguesAndSeguesWithoutIdentifierCompileAndPerform() throws {
-        _ = try Self.prepare()
+        _ = try Self.preparedTargets()
         let build = try Self.build(StoryboardSegueNamesFlow.target)
         let diagnostics = Self.diagnostics(build.output)
         #expect(build.status == 0 && diagnostics.isEmpty, "\(diagnostics.prefix(40).joined(separator: "\n"))")

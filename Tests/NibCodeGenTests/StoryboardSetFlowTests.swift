@@ -123,7 +123,7 @@ enum StoryboardSetFlow {
 
 extension ConsumerPackageTests {
     @Test func storyboardReferencesReachTheTargetsOtherStoryboardsWithoutGlue() throws {
-        _ = try Self.prepare()
+        _ = try Self.preparedTargets()
         let build = try Self.build(StoryboardSetFlow.target)
         let diagnostics = Self.diagnostics(build.output)
         #expect(build.status == 0 && diagnostics.isEmpty, "\(diagnostics.joined(separator: "\n"))")

@@ -123,7 +123,7 @@ extension ConsumerPackageTests {
         }
         #expect(fixture.document.placeholders.contains { $0.identifier == TrickyStrings.external })
 
-        _ = try Self.prepare()
+        _ = try Self.preparedTargets()
         let build = try Self.build(TrickyStrings.target)
         let diagnostics = Self.diagnostics(build.output)
         #expect(build.status == 0 && diagnostics.isEmpty, "\(diagnostics.joined(separator: "\n"))")
