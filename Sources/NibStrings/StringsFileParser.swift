@@ -12,9 +12,7 @@ public struct StringsFileParser {
     /// The scalar at `index` and the bytes it takes; nil at the end of the text.
     private var current: Unicode.Scalar?
     private var currentLength = 0
-    private var line = 1
-    private var column = 1
-    private var afterCR = false
+    private var tracker = PositionTracker()
     private var pendingComment: String?
     private var seenKeys: [String: SourcePosition] = [:]
     private var warnings: [StringsError] = []
@@ -45,7 +43,7 @@ public struct StringsFileParser {
         load()
     }
 
-    private var position: SourcePosition { SourcePosition(line: line, column: column) }
+    private var position: SourcePosition { tracker.position }
 
     /// The scalar after the current one.
     private var next: Unicode.Scalar? {
@@ -64,15 +62,7 @@ public struct StringsFileParser {
     }
 
     private mutating func advance() {
-        if let scalar = current {
-            switch LineBreaks.step(scalar, afterCR: &afterCR) {
-            case .newLine:
-                line += 1
-                column = 1
-            case .sameLine: column += 1
-            case .none: break
-            }
-        }
+        if let scalar = current { tracker.advance(over: scalar) }
         index += currentLength
         load()
     }
@@ -231,14 +221,7 @@ public struct StringsFileParser {
     /// in one step: lines and columns are counted as ``advance()`` counts them.
     private mutating func take(upTo end: Int) -> String {
         let run = text[index..<end]
-        for byte in run {
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
+        tracker.advance(overUTF8: run)
         index = end
         load()
         return String(decoding: run, as: UTF8.self)
@@ -286,7 +269,7 @@ public struct StringsFileParser {
             }
             if (0xD800...0xDBFF).contains(value), current == "\\", next == "U" || next == "u" {
                 // A surrogate pair written as two escapes.
-                let save = (index, line, column)
+                let save = (index, tracker)
                 advance()
                 advance()
                 var low: UInt32 = 0
@@ -301,7 +284,7 @@ public struct StringsFileParser {
                 {
                     return combined
                 }
-                (index, line, column) = save
+                (index, tracker) = save
                 load()
             }
             guard let result = Unicode.Scalar(value) else {

@@ -114,6 +114,15 @@ struct PositionTracker {
         case .none: break
         }
     }
+
+    /// Moves over valid UTF-8 `bytes` as over the scalars they spell: a lead byte is one scalar,
+    /// continuation bytes move nothing.
+    mutating func advance(overUTF8 bytes: ArraySlice<UInt8>) {
+        for byte in bytes where byte & 0xC0 != 0x80 {
+            // Any scalar other than CR and LF moves one column; U+0080 stands for them all.
+            advance(over: byte < 0x80 ? Unicode.Scalar(byte) : "\u{80}")
+        }
+    }
 }
 
 /// The one rule for where lines end in a `.strings` file: LF, CR LF (one break) or a lone CR.

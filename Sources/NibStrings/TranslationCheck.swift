@@ -207,6 +207,12 @@ enum FormatSpecifiers {
             }
             return found
         }
+        // A width or a precision: `*` (taken from an argument) or digits.
+        func widthOrPrecision() -> String {
+            guard index < scalars.count, scalars[index] == "*" else { return digits() }
+            index += 1
+            return "*"
+        }
         guard index < scalars.count else { return nil }
         if scalars[index] == "%" { return (index + 1, nil, "%%") }
         var position: Int?
@@ -222,21 +228,11 @@ enum FormatSpecifiers {
             form.unicodeScalars.append(scalars[index])
             index += 1
         }
-        if index < scalars.count && scalars[index] == "*" {
-            form += "*"
-            index += 1
-        } else {
-            form += digits()
-        }
+        form += widthOrPrecision()
         if index < scalars.count && scalars[index] == "." {
             form += "."
             index += 1
-            if index < scalars.count && scalars[index] == "*" {
-                form += "*"
-                index += 1
-            } else {
-                form += digits()
-            }
+            form += widthOrPrecision()
         }
         var length = ""
         for modifier in ["hh", "ll", "h", "l", "q", "j", "z", "t", "L"] {

@@ -313,9 +313,14 @@ import Testing
         do { _ = try StringsFileParser.parse(utf16) } catch {
             #expect(error.message.contains("UTF-16 (little-endian) without a byte-order mark"))
         }
-        // Lone CRs end lines.
-        do { _ = try StringsFileParser.parse(Array("\"a\" = \"b\";\r\"c\" = \"d\";\r\"e\" = ;\r".utf8)) } catch {
-            #expect(error.position == SourcePosition(line: 3, column: 7))
+        // Lone CRs end lines, between entries, inside a quoted value and inside a comment alike.
+        for (text, column) in [
+            ("\"a\" = \"b\";\r\"c\" = \"d\";\r\"e\" = ;\r", 7),
+            ("\"a\" = \"b\";\r\"c\" = \"d\rd\";\"e\" = ;\r", 10),
+            ("\"a\" = \"b\";\r/* c\r c */\"e\" = ;\r", 12),
+        ] {
+            let error = #expect(throws: StringsError.self) { try StringsFileParser.parse(Array(text.utf8)) }
+            #expect(error?.position == SourcePosition(line: 3, column: column), "\(text.debugDescription)")
         }
         let table = try StringsFileParser.parse(Array("\"a\" = \"b\";\r\n\"c\" = \"d\";\r\"e\" = \"f\";".utf8))
         #expect(table.entries.map(\.position.line) == [1, 2, 3])
