@@ -28,6 +28,12 @@ struct GenerateNibSources: CommandPlugin {
                 targetName: target.name, directory: target.directoryURL,
                 files: target.sourceFiles.map(\.url).filter { !$0.path.contains("/\(folder)/") }, package: root)
             guard !plan.documents.isEmpty else { continue }
+            for path in plan.unmatchedCompileNibs {
+                Diagnostics.warning(
+                    "\(plan.config ?? NibConfigFile.fileName): \"compileNibs\" lists \(path.debugDescription), which is "
+                        + "no document of target '\(target.name)' (its paths are relative to the target's folder, "
+                        + "\(target.directoryURL.path))")
+            }
             let output = target.directoryURL.appending(path: folder)
             // What is not written into the source tree — the JSON manifests the generate commands
             // read, the compiled documents until every one compiled — stays in the plugin's work folder.

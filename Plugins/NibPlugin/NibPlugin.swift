@@ -28,6 +28,12 @@ struct NibPlugin: BuildToolPlugin {
             targetName: target.name, directory: target.directoryURL,
             files: target.sourceFiles.map(\.url), package: context.package.directoryURL)
         guard !plan.documents.isEmpty else { return [] }
+        for path in plan.unmatchedCompileNibs {
+            Diagnostics.warning(
+                "\(plan.config ?? NibConfigFile.fileName): \"compileNibs\" lists \(path.debugDescription), which is no "
+                    + "document of target '\(target.name)' (its paths are relative to the target's folder, "
+                    + "\(target.directoryURL.path))")
+        }
         let codegen = try context.tool(named: "codegen").url
         let work = context.pluginWorkDirectoryURL
         let embedded = plan.documents.map { work.appending(path: $0.names.embeddedManifestFileName) }

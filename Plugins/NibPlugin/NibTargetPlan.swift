@@ -63,6 +63,10 @@ struct NibTargetPlan {
     var templateFiles: [URL]
     /// The documents the plugins compile into binary nibs (`compileNibs` of `nib.json`).
     var compiledNibs: [Document]
+    /// `compileNibs` as the plan read it (``NibConfigFile/CompiledNibs/planText(_:)``).
+    var compileNibsPlan: String
+    /// The paths `compileNibs` lists that name no document of the target.
+    var unmatchedCompileNibs: [String]
     /// The folders holding the target's storyboards: a storyboard reference must find its
     /// storyboard among them (`codegen convert --storyboards`).
     var storyboardFolders: [String]
@@ -97,6 +101,13 @@ struct NibTargetPlan {
         let file = try configs.first.map(Self.readConfig)
         templateFiles = file.map(Self.templateFiles(of:)) ?? []
         compiledNibs = Self.compiledNibs(of: documents, selection: file?.compileNibs, directory: directory)
+        compileNibsPlan = NibConfigFile.CompiledNibs.planText(file?.compileNibs)
+        if case .listed(let paths)? = file?.compileNibs {
+            let present = Set(documents.map { Self.relative(URL(fileURLWithPath: $0.xib), to: directory) })
+            unmatchedCompileNibs = paths.filter { !present.contains($0) }
+        } else {
+            unmatchedCompileNibs = []
+        }
     }
 
     /// `url`'s path relative to `root` when it lies inside, else its absolute path.
@@ -189,6 +200,16 @@ struct NibTargetPlan {
         }
         let references = document.isStoryboard ? storyboardFolders.flatMap { ["--storyboards", $0] } : []
         return ["convert", document.xib] + outputs + nameArguments(document) + references + configArguments
+            + planArguments(document)
+    }
+
+    /// `--planned-compile-nibs SELECTION` for the first document, when there is a `nib.json`: its
+    /// convert command runs again whenever `nib.json` changes and fails if `compileNibs` no
+    /// longer says what this plan compiles (SwiftPM plans again only when the target's files
+    /// change); one command, so the error is printed once.
+    func planArguments(_ document: Document) -> [String] {
+        guard config != nil, document.xib == documents.first?.xib, document.translations == nil else { return [] }
+        return ["--planned-compile-nibs", compileNibsPlan]
     }
 
     /// `--name NAME` for a document named by folder in the target (``TargetDocumentNames``), so

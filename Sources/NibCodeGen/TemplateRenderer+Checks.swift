@@ -20,14 +20,35 @@ extension TemplateRenderer {
 
     /// The partials `source` includes (`{{> Name}}`, `{{< Name}}`), with where each tag starts.
     static func partialReferences(in source: String) -> [(name: String, position: SourcePosition)] {
-        var references: [(name: String, position: SourcePosition)] = []
+        tags(in: source, kinds: [">", "<"]).map { ($0.name, $0.position) }
+    }
+
+    /// The section `source` opens (`{{#name}}`, `{{^name}}`, `{{$name}}`, `{{<name}}`) and never
+    /// closes (`{{/name}}`): the innermost one still open at the end, with where its tag starts.
+    /// The library reports that error at the end of the file, past the last line.
+    static func unclosedSection(in source: String) -> (name: String, position: SourcePosition)? {
+        var open: [(name: String, position: SourcePosition)] = []
+        for tag in tags(in: source, kinds: ["#", "^", "$", "<", "/"]) {
+            if tag.kind == "/" {
+                if let index = open.lastIndex(where: { $0.name == tag.name }) { open.removeSubrange(index...) }
+            } else {
+                open.append((tag.name, tag.position))
+            }
+        }
+        return open.last
+    }
+
+    /// The tags of `source` whose sigil (the character after `{{`) is one of `kinds`: each with
+    /// its sigil, its name (trimmed) and where it starts. Tags do not span lines here.
+    static func tags(in source: String, kinds: Set<Unicode.Scalar>)
+        -> [(kind: Unicode.Scalar, name: String, position: SourcePosition)]
+    {
+        var tags: [(kind: Unicode.Scalar, name: String, position: SourcePosition)] = []
         for (offset, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let scalars = Array(line.unicodeScalars)
             var index = 0
             while index + 2 < scalars.count {
-                guard scalars[index] == "{", scalars[index + 1] == "{",
-                    scalars[index + 2] == ">" || scalars[index + 2] == "<"
-                else {
+                guard scalars[index] == "{", scalars[index + 1] == "{", kinds.contains(scalars[index + 2]) else {
                     index += 1
                     continue
                 }
@@ -37,10 +58,10 @@ extension TemplateRenderer {
                 var name = String(String.UnicodeScalarView(scalars[(index + 3)..<end]))
                 while name.first == " " || name.first == "\t" { name.removeFirst() }
                 while name.last == " " || name.last == "\t" { name.removeLast() }
-                references.append((name, SourcePosition(line: offset + 1, column: index + 1)))
+                tags.append((scalars[index + 2], name, SourcePosition(line: offset + 1, column: index + 1)))
                 index = end + 2
             }
         }
-        return references
+        return tags
     }
 }

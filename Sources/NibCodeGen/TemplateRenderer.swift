@@ -71,6 +71,13 @@ package struct TemplateRenderer: Sendable {
             let file = paths[name] ?? "\(name).mustache"
             if Self.inlinePartialNames.contains(name), source.hasSuffix("\n") { source.removeLast() }
             do { try library.register(source, named: name) } catch let error as MustacheTemplate.ParserError {
+                if case .expectedSectionEnd? = error.error as? MustacheTemplate.Error,
+                    let section = Self.unclosedSection(in: source)
+                {
+                    throw .invalidTemplate(
+                        SourceLocation(file: file, position: section.position),
+                        message: "the section '\(section.name)' opened here is never closed ('{{/\(section.name)}}')")
+                }
                 throw .invalidTemplate(
                     SourceLocation(
                         file: file,

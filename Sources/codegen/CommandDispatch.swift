@@ -42,7 +42,7 @@ enum CommandDispatch {
         guard isPlainValue(input), isPlainValue(directory) else { return nil }
         return ConversionRequest(
             inputs: [input], output: directory, manifest: nil, swift: nil, access: nil, documentPath: nil, name: nil,
-            config: nil, strict: false, storyboards: [])
+            config: nil, strict: false, storyboards: [], plannedCompileNibs: nil)
     }
 
     /// Whether `argument` names `convert`'s output folder option (`-o`, `--output`).

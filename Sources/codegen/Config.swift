@@ -16,6 +16,9 @@ struct NibConfig: Equatable {
     var bases: [String: String] = [:]
     /// Warn about everything the converter keeps only generically.
     var strict = false
+    /// The documents the build plugin compiles into nibs (`compileNibs`), in the plan's words
+    /// (``NibConfigFile/CompiledNibs/planText(_:)``).
+    var compileNibsPlan = NibConfigFile.CompiledNibs.planText(nil)
 
     /// Reads `path`; `templates` comes back resolved against the file's directory.
     static func read(_ path: String) throws(NibConfigFile.Failure) -> NibConfig {
@@ -42,6 +45,7 @@ struct NibConfig: Equatable {
             }
         }
         config.strict = file.strict ?? false
+        config.compileNibsPlan = NibConfigFile.CompiledNibs.planText(file.compileNibs)
         return config
     }
 
@@ -56,6 +60,22 @@ struct NibConfig: Equatable {
 }
 
 extension NibConfig {
+    /// Checks that the build plugin planned the build with this configuration's `compileNibs`
+    /// (`planned`, in ``NibConfigFile/CompiledNibs/planText(_:)``'s words). SwiftPM plans a build
+    /// again only when files are added to or removed from the target, not when `nib.json`
+    /// changes (swiftlang/swift-package-manager#7891), so an edited `compileNibs` would
+    /// otherwise be ignored, or a document no longer selected still compiled, without a word.
+    func checkCompileNibsPlan(_ planned: String, config path: String) throws {
+        guard planned != compileNibsPlan else { return }
+        Diagnostics.emit(
+            Diagnostic(
+                file: path,
+                message: "\"compileNibs\" changed since SwiftPM planned this build (planned: \(planned); now: "
+                    + "\(compileNibsPlan)); SwiftPM plans again only when files are added to or removed from the "
+                    + "target: add or remove a file, or run 'swift package clean', to apply it"))
+        throw ExitCode.failure
+    }
+
     /// The generator this configuration describes; `access` and `templates` given on the command
     /// line win over the file's. `generate` and `scaffold` both build theirs here, so the type
     /// names and bases of the two always agree.

@@ -18,6 +18,9 @@ struct ConversionRequest {
     var config: String?
     var strict: Bool
     var storyboards: [String]
+    /// The `compileNibs` selection the build plugin planned the build with (checked against
+    /// `config`'s), or nil.
+    var plannedCompileNibs: String?
 
     /// Converts each input: its manifest staged (and its embedded manifest with `--swift`), all of
     /// them committed at the end, unless one failed (reported).
@@ -28,6 +31,9 @@ struct ConversionRequest {
         try ManifestConversion.validate(
             inputs: inputs, output: output, manifest: manifest, documentPath: documentPath, name: name)
         let configuration = try NibConfig.load(config)
+        if let plannedCompileNibs, let config {
+            try configuration.checkCompileNibsPlan(plannedCompileNibs, config: config)
+        }
         let strict = strict || configuration.strict
         let writesJSON = swift == nil || output != nil || manifest != nil
         ConversionHeap.prepare(forInputs: inputs)

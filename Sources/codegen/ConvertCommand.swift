@@ -51,6 +51,15 @@ struct ConvertCommand: ParsableCommand {
     @Option(name: .long, help: "A nib.json configuration file (access, strict, templates).")
     var config: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "For the build plugin: the compileNibs selection it planned the build with (none, all or a list).",
+            discussion:
+                "With --config, a nib.json whose compileNibs says otherwise is an error: SwiftPM plans a build again only when the target's files change.",
+            visibility: .hidden))
+    var plannedCompileNibs: String?
+
     @Flag(name: .long, help: "Warn about every element and attribute kept only generically.")
     var strict = false
 
@@ -64,7 +73,8 @@ struct ConvertCommand: ParsableCommand {
     func run() throws {
         try ConversionRequest(
             inputs: inputs, output: output, manifest: manifest, swift: swift, access: access,
-            documentPath: documentPath, name: name, config: config, strict: strict, storyboards: storyboards
+            documentPath: documentPath, name: name, config: config, strict: strict, storyboards: storyboards,
+            plannedCompileNibs: plannedCompileNibs
         ).run()
     }
 }

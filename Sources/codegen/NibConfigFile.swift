@@ -40,6 +40,17 @@ struct NibConfigFile: Equatable, Decodable {
         /// The extensions a listed path may have.
         static let documentExtensions = [".xib", ".storyboard"]
 
+        /// The selection `selection` in one line, as the build plugin hands the one it planned a
+        /// build with to `codegen convert --planned-compile-nibs`: `none`, `all`, or the listed
+        /// paths as Swift writes an array of strings (`["A.xib", "B/C.xib"]`, quotes escaped).
+        static func planText(_ selection: CompiledNibs?) -> String {
+            switch selection {
+            case nil: return "none"
+            case .all: return "all"
+            case .listed(let paths): return paths.description
+            }
+        }
+
         /// Whether the document at `path` (relative to the target's folder) is selected: `true`
         /// selects every `.xib` (what it has always meant) and no storyboard, a list what it names.
         func includes(_ path: String) -> Bool {

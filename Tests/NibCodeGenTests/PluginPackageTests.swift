@@ -302,6 +302,30 @@ struct PluginPackageTests {
             })
         let nib = try #require(FileManager.default.contents(atPath: Self.package + "/.build/debug/\(bundle)/Panel.nib"))
         #expect(nib.starts(with: Array("NIBArchive".utf8)))
+
+        // SwiftPM plans again only when the target's files change: an edited `compileNibs` is an
+        // error naming what was planned and what nib.json says now, until a file is added.
+        try Self.edit(Self.app + "/nib.json") { _ in "{ \"compileNibs\": false }\n" }
+        let stale = try Self.build()
+        #expect(stale.status != 0)
+        #expect(
+            stale.output.contains(
+                "\(Self.app)/nib.json: error: \"compileNibs\" changed since SwiftPM planned this build (planned: [\"Panel.xib\"]; now: none)"
+            ), "\(stale.output)")
+        try TestSupport.write("let replanned = true\n", to: Self.app + "/Replanned.swift")
+        let replanned = try Self.build()
+        #expect(replanned.status == 0, "\(replanned.output)")
+        #expect(!replanned.output.contains(" compile "), "\(replanned.output)")
+
+        // A listed path that names no document of the target is a warning saying where paths start.
+        try Self.edit(Self.app + "/nib.json") { _ in "{ \"compileNibs\": [\"Nibs/Panel.xib\"] }\n" }
+        try FileManager.default.removeItem(atPath: Self.app + "/Replanned.swift")
+        let unmatched = try Self.build()
+        #expect(unmatched.status == 0, "\(unmatched.output)")
+        #expect(
+            unmatched.output.contains(
+                "\"compileNibs\" lists \"Nibs/Panel.xib\", which is no document of target 'App' (its paths are relative to the target's folder"
+            ), "\(unmatched.output)")
         try FileManager.default.removeItem(atPath: Self.app + "/Panel.xib")
         try FileManager.default.removeItem(atPath: Self.app + "/nib.json")
     }

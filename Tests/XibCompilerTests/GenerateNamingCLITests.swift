@@ -158,6 +158,16 @@ import Testing
             "\(parse.stderr)")
         #expect(!parse.stderr.contains("ParserError"))
 
+        // A section never closed is reported at its opening tag, not past the end of the file.
+        let unclosed = try write(
+            "{{% CONTENT_TYPE: TEXT}}\n  {{#classes}}\n{{#nib}}{{/nib}}\nx\n", "Unclosed/File.mustache")
+        let open = try generate([input, "--templates", scratch.appendingPathComponent("Unclosed").path])
+        #expect(open.status == 1)
+        #expect(
+            open.stderr.contains(
+                "\(unclosed):2:3: error: invalid template: the section 'classes' opened here is never closed ('{{/classes}}')"
+            ), "\(open.stderr)")
+
         let partial = try write("{{% CONTENT_TYPE: TEXT}}\nx\n  {{> NoSuchPartial}}\n", "Partial/File.mustache")
         let missing = try generate([input, "--templates", scratch.appendingPathComponent("Partial").path])
         #expect(missing.status == 1)

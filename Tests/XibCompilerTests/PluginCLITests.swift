@@ -253,6 +253,34 @@ import Testing
         }
     }
 
+    /// `convert --planned-compile-nibs`, which the build plugin passes once: the selection it planned
+    /// the build with must be what `nib.json` says now, or the run fails naming both.
+    @Test func aStaleCompileNibsPlanIsAnError() throws {
+        let config = scratch.appendingPathComponent("nib.json")
+        let input = TestPaths.fixture("ValueKinds.xib")
+        let manifest = scratch.appendingPathComponent("V.nib.json").path
+        for (text, planned, accepted) in [
+            (#"{ "compileNibs": ["A.xib", "B/C.xib"] }"#, #"["A.xib", "B/C.xib"]"#, true),
+            (#"{ "compileNibs": true }"#, "all", true),
+            (#"{ "strict": false }"#, "none", true),
+            (#"{ "compileNibs": true }"#, "none", false),
+            (#"{ "compileNibs": ["A.xib"] }"#, #"["A.xib", "B/C.xib"]"#, false),
+        ] {
+            try text.write(to: config, atomically: true, encoding: .utf8)
+            try? FileManager.default.removeItem(atPath: manifest)
+            let result = try CLI.run([
+                "convert", input, "--manifest", manifest, "--config", config.path, "--planned-compile-nibs", planned,
+            ])
+            #expect((result.status == 0) == accepted, "\(text): \(result.stderr)")
+            #expect(FileManager.default.fileExists(atPath: manifest) == accepted, "\(text)")
+            #expect(
+                accepted
+                    || result.stderr.hasPrefix(
+                        "\(config.path): error: \"compileNibs\" changed since SwiftPM planned this build (planned: \(planned); now: "
+                    ), "\(result.stderr)")
+        }
+    }
+
     /// `compileNibs` lists `.xib` and `.storyboard` paths relative to the target's folder; any other
     /// path is refused with the key's error.
     @Test func compileNibsListsDocumentsOfBothKinds() throws {

@@ -18,14 +18,7 @@ public func fuzzCompile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let lines = 1 + max(bytes.count { $0 == 0x0A }, bytes.count { $0 == 0x0D })
     if document.info.platform.isAppKit {
         let encoder = AppKitNibEncoder(document: document, file: "Fuzz.xib", targetModule: "App")
-        let coverage = encoder.coverage()
-        let first: [UInt8]
-        do { first = NibArchiveWriter.bytes(of: try encoder.encode()) } catch {
-            checkRefusal(error.issues, coverage: coverage, lines: lines)
-            return 0
-        }
-        checkCompiled(first, again: { NibArchiveWriter.bytes(of: try encoder.encode()) }, coverage: coverage)
-        checkReadsIntoTheModel(first)
+        checkNib(coverage: encoder.coverage(), lines: lines, encode: encoder.encode)
     } else if document.isStoryboard {
         let encoder = UIKitNibEncoder(document: document, file: "Fuzz.xib", targetModule: "App")
         let coverage = encoder.coverage()
@@ -45,14 +38,7 @@ public func fuzzCompile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
     } else {
         let encoder = UIKitNibEncoder(document: document, file: "Fuzz.xib", targetModule: "App")
-        let coverage = encoder.coverage()
-        let first: [UInt8]
-        do { first = NibArchiveWriter.bytes(of: try encoder.encodeNib()) } catch {
-            checkRefusal(error.issues, coverage: coverage, lines: lines)
-            return 0
-        }
-        checkCompiled(first, again: { NibArchiveWriter.bytes(of: try encoder.encodeNib()) }, coverage: coverage)
-        checkReadsIntoTheModel(first)
+        checkNib(coverage: encoder.coverage(), lines: lines, encode: encoder.encodeNib)
     }
     return 0
 }
@@ -71,10 +57,21 @@ func checkRefusal(_ issues: [NibCompileIssue], coverage: [NibCompileIssue], line
     }
 }
 
-/// A compiled nib: no coverage issue, and the same bytes when compiled again.
-func checkCompiled(_ bytes: [UInt8], again: () throws -> [UInt8], coverage: [NibCompileIssue]) {
+/// One nib (an AppKit or UIKit `.xib`): refused as ``checkRefusal(_:coverage:lines:)`` says, or
+/// compiled with no coverage issue, the same bytes when compiled again, read back into the model.
+func checkNib(
+    coverage: [NibCompileIssue], lines: Int, encode: () throws(NibCompileError) -> NibArchiveGraph
+) {
+    let bytes: [UInt8]
+    do { bytes = NibArchiveWriter.bytes(of: try encode()) } catch {
+        checkRefusal(error.issues, coverage: coverage, lines: lines)
+        return
+    }
     guard coverage.isEmpty else { fatalError("compiled, but the coverage lists issues") }
-    guard (try? again()) == bytes else { fatalError("a nib differs when compiled twice") }
+    guard (try? encode()).map(NibArchiveWriter.bytes(of:)) == bytes else {
+        fatalError("a nib differs when compiled twice")
+    }
+    checkReadsIntoTheModel(bytes)
 }
 
 /// The nib written reads back with the reader and into the model.
