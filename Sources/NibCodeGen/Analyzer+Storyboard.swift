@@ -52,10 +52,15 @@ extension Analyzer {
             let known = types.compactMap { $0 }
             destination = known.dropFirst().reduce(known[0], vocabulary.commonType)
         }
+        var firstInStoryboard: [String: SourceLocation] = [:]
+        for use in uses where firstInStoryboard[use.storyboard] == nil {
+            firstInStoryboard[use.storyboard] = use.location
+        }
         return SegueIdentifier(
             identifier: identifier, caseName: name, kinds: Set(uses.map(\.kind)).sorted(),
             destinationType: destination, destinationClasses: Set(uses.map(\.destinationClass)).sorted(),
             locations: uses.map(\.location), storyboards: Set(uses.map(\.storyboard)).sorted(),
+            storyboardLocations: firstInStoryboard,
             templateID: identifier.isEmpty ? uses[0].templateID : nil,
             isPerformable: identifier.isEmpty ? uses[0].isPerformable : true)
     }

@@ -114,7 +114,14 @@ extension ContextBuilder {
                 ]
         }
         return storyboards.compactMap { storyboard in
-            let cases = performable.filter { $0.0.storyboards.contains(storyboard) }.map(\.1)
+            // Each case cites its segue in this storyboard, not the first one of any.
+            let cases = performable.filter { $0.0.storyboards.contains(storyboard) }.map { segue, context in
+                guard let location = segue.storyboardLocations[storyboard] else { return context }
+                var cited = context
+                cited.location = SwiftLiteral.comment(Self.shortLocation(location))
+                cited.lineDirective = lineDirective(location, for: segue.destinationType)
+                return cited
+            }
             guard !cases.isEmpty else { return nil }
             return SegueEnumContext(
                 name: GeneratedTypeNames.segueEnum(storyboard: storyboard),

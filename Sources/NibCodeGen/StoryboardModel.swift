@@ -78,6 +78,9 @@ package struct SegueIdentifier: Sendable {
     package var locations: [SourceLocation]
     /// The names of the storyboards the segues are in, sorted.
     package var storyboards: [String] = []
+    /// Where the first of the segues is declared in each storyboard, by storyboard name: what a
+    /// per-storyboard enum's case cites.
+    package var storyboardLocations: [String: SourceLocation] = [:]
     /// For a segue without identifier, its id in the document, by which the runtime performs it
     /// (`performSegue(templateID:sender:)`); nil for an identifier.
     package var templateID: String?

@@ -97,6 +97,11 @@ struct StoryboardSegueNamesTests {
                         #expect(
                             rawValues == Set(facts.performable[storyboard]!.map(SwiftLiteral.string)),
                             "\(owner.xibName): \(segueEnum.name) in \(folder[0])")
+                        // Each case's comment cites its segue in this storyboard.
+                        let cited = segueEnum.segues.map(\.location).filter { !$0.hasPrefix(storyboard + ".") }
+                        #expect(
+                            storyboards.count == 1 || cited.isEmpty,
+                            "\(owner.xibName): \(segueEnum.name) cites \(cited) in \(folder[0])")
                     }
                     let cases = members.segues.map(\.caseName)
                     #expect(Set(cases).count == cases.count, "\(owner.xibName): \(cases)")
