@@ -52,7 +52,11 @@ extension UIKitEncoding {
         case .action where document.isStoryboard:
             return "no storyboard pair holds an action, so where Apple's compiler archives one is not learnt"
         case .segue:
-            return "the segues of a scene whose view is not encoded are not either"
+            let source = lookups.object(connection.source)
+            if let source, Self.controllerClasses[source.element] != nil {
+                return "a segue from the view controller itself (a manual segue): no pair holds one"
+            }
+            return "a segue from <\(source?.element ?? "object")>: only a button's, in a scene view encoded, are learnt"
         default:
             return "no pair shows how Apple's compiler archives it"
         }

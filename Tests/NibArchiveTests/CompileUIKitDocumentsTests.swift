@@ -27,7 +27,7 @@ struct CompileUIKitDocumentsTests {
         "storyboard/Ranchero-Software__NetNewsWire/iOS__Base.lproj__Main.storyboard":
             "18:17: error: cannot compile attribute 'useStoryboardIdentifierAsRestorationIdentifier' of <viewController> (no pair shows whether the restoration identifier is archived)",
         "storyboard/SwiftGen__SwiftGen/Sources__TestUtils__Fixtures__Resources__IB-iOS__Message.storyboard":
-            "25:25: error: cannot compile connection 'presentation' (segue from xKD-v4-X1W: the segues of a scene whose view is not encoded are not either)",
+            "25:25: error: cannot compile connection 'presentation' (segue from xKD-v4-X1W: a segue from the view controller itself (a manual segue): no pair holds one)",
         "storyboard/jdg__MBProgressHUD/Demo__HudDemo__en.lproj__Main.storyboard":
             "13:17: error: cannot compile class 'MBHudDemoViewController' (<tableViewController>)",
         "storyboard/jessesquires__JSQMessagesViewController/MessagesDemoStoryboards__MessagesDemoSB__en.lproj__MainStoryboard.storyboard":
