@@ -120,13 +120,20 @@ public enum ProcessRunner {
         return true
     }
 
-    /// `SIGTERM` to the process and its descendants, then `SIGKILL` to whatever is left.
+    /// Kills the process and every process it started. The tree is frozen first (`SIGSTOP`, again
+    /// until a scan finds no process it had not stopped), so none can start another, or be
+    /// orphaned out of the tree by a parent that dies first, between the scan and the kill; then
+    /// all of them get `SIGKILL`.
     static func terminateTree(of process: Process) {
         let root = process.processIdentifier
-        for signal in [SIGTERM, SIGKILL] {
-            for pid in [root] + descendants(of: root) { kill(pid, signal) }
-            if signal == SIGTERM { _ = waitForExit(process, until: .now + .seconds(2)) }
+        var stopped: [pid_t] = []
+        for _ in 0..<100 {
+            let found = ([root] + descendants(of: root)).filter { !stopped.contains($0) }
+            if found.isEmpty { break }
+            for pid in found { kill(pid, SIGSTOP) }
+            stopped += found
         }
+        for pid in stopped { kill(pid, SIGKILL) }
     }
 
     /// Every process whose chain of parents leads to `root` (read from `/proc`; none elsewhere).
