@@ -53,7 +53,16 @@ struct NibTargetPlan {
 
         /// The diagnostic line `codegen` would print for the same problem (SwiftPM prints it
         /// after `error: `; a failure about no file is its message alone).
-        var description: String { file.map { DiagnosticText.line(file: $0, message: message) } ?? message }
+        var description: String {
+            guard let file else { return message }
+            return DiagnosticText.line(file: file, position: position.map { ($0.line, $0.column) }, message: message)
+        }
+
+        /// Where in ``file``, when known: the member or the syntax error of an unusable configuration.
+        var position: SourcePosition? {
+            if case .unusableConfig(let failure) = self { return failure.position }
+            return nil
+        }
     }
 
     var documents: [Document]
@@ -100,10 +109,11 @@ struct NibTargetPlan {
         config = configs.first?.path
         let file = try configs.first.map(Self.readConfig)
         templateFiles = file.map(Self.templateFiles(of:)) ?? []
-        compiledNibs = Self.compiledNibs(of: documents, selection: file?.compileNibs, directory: directory)
+        let folderPaths = documents.map { Self.relative(URL(fileURLWithPath: $0.xib), to: directory) }
+        compiledNibs = Self.compiledNibs(of: documents, at: folderPaths, selection: file?.compileNibs)
         compileNibsPlan = NibConfigFile.CompiledNibs.planText(file?.compileNibs)
         if case .listed(let paths)? = file?.compileNibs {
-            let present = Set(documents.map { Self.relative(URL(fileURLWithPath: $0.xib), to: directory) })
+            let present = Set(folderPaths)
             unmatchedCompileNibs = paths.filter { !present.contains($0) }
         } else {
             unmatchedCompileNibs = []
@@ -137,7 +147,9 @@ struct NibTargetPlan {
         do { data = try Data(contentsOf: config) } catch {
             throw Failure.unusableConfig(.unreadable(path: config.path, reason: "cannot read the file"))
         }
-        do { return try NibConfigFile.decode(data, path: config.path) } catch { throw Failure.unusableConfig(error) }
+        do { return try NibConfigFile.decode([UInt8](data), path: config.path) } catch {
+            throw Failure.unusableConfig(error)
+        }
     }
 
     /// The `.mustache` files of the configuration's `templates` directory.
@@ -151,14 +163,13 @@ struct NibTargetPlan {
     /// The documents compiled into binary nibs (`compileNibs` of `nib.json`), the one selection
     /// both plugins apply: documents (never translated languages) the configuration selects by
     /// their path in the target's folder (``NibConfigFile/CompiledNibs/includes(_:)``).
-    static func compiledNibs(of documents: [Document], selection: NibConfigFile.CompiledNibs?, directory: URL)
-        -> [Document]
-    {
+    static func compiledNibs(
+        of documents: [Document], at folderPaths: [String], selection: NibConfigFile.CompiledNibs?
+    ) -> [Document] {
         guard let selection else { return [] }
-        return documents.filter { document in
-            document.translations == nil
-                && selection.includes(relative(URL(fileURLWithPath: document.xib), to: directory))
-        }
+        return zip(documents, folderPaths).filter { document, path in
+            document.translations == nil && selection.includes(path)
+        }.map(\.0)
     }
 
     /// `codegen compile DOC -o OUT`, the compiled document named after it (in its `LANG.lproj`

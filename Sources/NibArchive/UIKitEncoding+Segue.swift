@@ -23,25 +23,19 @@ extension UIKitEncoding {
     ]
 
     /// The document's segues whose source is a `<button>` among the encoded objects of `nib`,
-    /// in document order; each is marked encoded. A segue ``segueRefusal(_:)`` refuses stays an
+    /// in document order; each is marked encoded. A segue ``sceneSegue(_:)`` refuses stays an
     /// issue, with that reason.
     mutating func sceneSegues(in nib: UIKitNib) -> [SceneSegue] {
         var segues: [SceneSegue] = []
         for connection in document.connections where connection.kind == .segue && nib.indices[connection.source] != nil
         {
-            if let reason = segueRefusal(connection) {
+            switch sceneSegue(connection) {
+            case .encoded(let segue):
+                encodedConnections.insert(connection.id)
+                segues.append(segue)
+            case .refused(let reason):
                 connectionReasons[connection.id] = reason
-                continue
             }
-            guard let template = Self.segueTemplates[connection.name],
-                let destination = lookups.object(connection.destination),
-                let destinationClass = Self.controllerClasses[destination.element]
-            else { continue }
-            encodedConnections.insert(connection.id)
-            segues.append(
-                SceneSegue(
-                    connection: connection, templateClass: template.templateClass, actionName: template.actionName,
-                    destinationNibName: controllerNibName(destination, className: destinationClass)))
         }
         return segues
     }

@@ -62,29 +62,34 @@ extension UIKitEncoding {
         }
     }
 
-    /// Why a segue from an encoded object of a scene's view is not encoded, or nil when it is
-    /// (a `show` segue with an identifier and nothing else, from a `<button>`, to a scene's
-    /// controller, in the coder 9 form).
-    func segueRefusal(_ connection: NibConnection) -> String? {
+    /// A segue from an encoded object of a scene's view as it is encoded, or why it is not (it is
+    /// when it is a `show` segue with an identifier and nothing else, from a `<button>`, to a
+    /// scene's controller, in the coder 9 form).
+    func sceneSegue(_ connection: NibConnection) -> EncodingDecision<SceneSegue> {
         let element = lookups.object(connection.source)?.element ?? "object"
-        guard element == "button" else { return "a segue from a <\(element)>: only a button's segues are learnt" }
-        guard !form.isCoder10 else {
-            return "a segue in a document of Xcode's newer form (coder 10): no pair of that form holds one"
+        guard element == "button" else {
+            return .refused("a segue from a <\(element)>: only a button's segues are learnt")
         }
-        guard Self.segueTemplates[connection.name] != nil else {
+        guard !form.isCoder10 else {
+            return .refused("a segue in a document of Xcode's newer form (coder 10): no pair of that form holds one")
+        }
+        guard let template = Self.segueTemplates[connection.name] else {
             let learnt = Self.segueTemplates.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
-            return "a '\(connection.name)' segue: only \(learnt) segues are learnt"
+            return .refused("a '\(connection.name)' segue: only \(learnt) segues are learnt")
         }
         guard case .string? = connection.properties["identifier"] else {
-            return "a segue without an identifier: no pair shows the template Apple's compiler writes for one"
+            return .refused("a segue without an identifier: no pair shows the template Apple's compiler writes for one")
         }
         let others = connection.properties.names.filter { $0 != "identifier" }
-        guard others.isEmpty else {
-            return Self.unlearntProperties(others)
-        }
+        guard others.isEmpty else { return .refused(Self.unlearntProperties(others)) }
         guard let destination = lookups.object(connection.destination),
-            Self.controllerClasses[destination.element] != nil
-        else { return "to '\(connection.destination)', which is not a view controller whose nib is learnt" }
-        return nil
+            let destinationClass = Self.controllerClasses[destination.element]
+        else {
+            return .refused("to '\(connection.destination)', which is not a view controller whose nib is learnt")
+        }
+        return .encoded(
+            SceneSegue(
+                connection: connection, templateClass: template.templateClass, actionName: template.actionName,
+                destinationNibName: controllerNibName(destination, className: destinationClass)))
     }
 }

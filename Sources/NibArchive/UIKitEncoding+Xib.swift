@@ -26,20 +26,20 @@ extension UIKitEncoding {
 
     static let eventMasks: [String: Int] = ["touchUpInside": 64]
 
-    /// Why an action between encoded objects is not encoded, or nil when it is (an `eventType`
-    /// whose mask is learnt and nothing else, outside legacy archives).
-    func actionRefusal(_ connection: NibConnection) -> String? {
-        guard !form.isLegacyArchive else { return "no legacy archive pair holds an action" }
+    /// The event mask of an action between encoded objects, or why it is not encoded (it is when
+    /// it has an `eventType` whose mask is learnt and nothing else, outside legacy archives).
+    func actionEncoding(_ connection: NibConnection) -> EncodingDecision<Int> {
+        guard !form.isLegacyArchive else { return .refused("no legacy archive pair holds an action") }
         let others = connection.properties.names.filter { $0 != "eventType" }
-        guard others.isEmpty else { return Self.unlearntProperties(others) }
+        guard others.isEmpty else { return .refused(Self.unlearntProperties(others)) }
         guard case .string(let event)? = connection.properties["eventType"] else {
-            return "an action without an eventType: no pair shows its event mask"
+            return .refused("an action without an eventType: no pair shows its event mask")
         }
-        guard Self.eventMasks[event] != nil else {
+        guard let mask = Self.eventMasks[event] else {
             let learnt = Self.eventMasks.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value))" }
-            return "the event '\(event)': only the masks of \(learnt.joined(separator: ", ")) are learnt"
+            return .refused("the event '\(event)': only the masks of \(learnt.joined(separator: ", ")) are learnt")
         }
-        return nil
+        return .encoded(mask)
     }
 
     /// The reason for a connection with attributes no pair shows archived.
@@ -112,12 +112,13 @@ extension UIKitEncoding {
                 connectionReasons[connection.id] = Self.unlearntProperties(connection.properties.names)
                 continue
             case .action:
-                if let reason = actionRefusal(connection) {
+                let mask: Int
+                switch actionEncoding(connection) {
+                case .encoded(let learnt): mask = learnt
+                case .refused(let reason):
                     connectionReasons[connection.id] = reason
                     continue
                 }
-                guard case .string(let event)? = connection.properties["eventType"], let mask = Self.eventMasks[event]
-                else { continue }
                 let index = nib.graph.addObject("UIRuntimeEventConnection")
                 nib.graph.append("UIDestination", .object(destination), to: index)
                 nib.graph.append("UIEventMask", NibArchiveGraph.narrowest(mask), to: index)

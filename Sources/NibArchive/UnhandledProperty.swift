@@ -18,8 +18,9 @@ struct UnhandledProperty {
         name = entry.name
         note = nil
         switch entry.value {
-        case .object(let id) where lookups.object(id)?.parent == object.id:
-            position = lookups.object(id)?.position ?? object.position
+        case .object(let id):
+            let child = lookups.object(id).flatMap { $0.parent == object.id ? $0 : nil }
+            position = child?.position ?? object.position
         case .element(let element):
             position = object.position
             note = "its <\(element.name)> element"
