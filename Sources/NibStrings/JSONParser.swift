@@ -5,8 +5,9 @@
 #endif
 
 /// A strict JSON reader (RFC 8259) over UTF-8 bytes that reports `line:column` for every error
-/// and limits nesting, so hostile input cannot exhaust the stack.
-struct JSONParser {
+/// and limits nesting, so hostile input cannot exhaust the stack. `codegen` reads `nib.json` with it
+/// too, as SPI.
+@_spi(NibConfiguration) public struct JSONParser {
     /// The deepest nesting accepted; a String Catalog needs six levels.
     static let maximumDepth = 256
 
@@ -15,7 +16,9 @@ struct JSONParser {
     private var line = 1
     private var lineStart = 0
 
-    static func parse(_ bytes: [UInt8]) throws(StringsError) -> JSONValue {
+    /// The one JSON value `bytes` holds (a UTF-8 byte order mark is skipped), or the first error
+    /// at its line and column.
+    @_spi(NibConfiguration) public static func parse(_ bytes: [UInt8]) throws(StringsError) -> JSONValue {
         var start = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
         var parser = JSONParser(bytes: bytes, index: start, lineStart: start)

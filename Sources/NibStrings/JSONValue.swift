@@ -11,7 +11,7 @@
 /// Not `indirect`: arrays and objects hold their elements in arrays already, so a value is
 /// stored inline in its member or array and a catalog of millions of entries allocates no box
 /// per value.
-enum JSONValue: Sendable, Hashable {
+@_spi(NibConfiguration) public enum JSONValue: Sendable, Hashable {
     case string(String)
     /// A number, as written.
     case number(String)
@@ -20,19 +20,25 @@ enum JSONValue: Sendable, Hashable {
     case array([JSONValue])
     case object([JSONMember])
 
-    var stringValue: String? { if case .string(let value) = self { return value } else { return nil } }
-    var members: [JSONMember]? { if case .object(let members) = self { return members } else { return nil } }
+    @_spi(NibConfiguration) public var stringValue: String? {
+        if case .string(let value) = self { return value } else { return nil }
+    }
+    @_spi(NibConfiguration) public var members: [JSONMember]? {
+        if case .object(let members) = self { return members } else { return nil }
+    }
 
     /// The value of the last member named `key` of an object.
-    subscript(key: String) -> JSONValue? {
+    @_spi(NibConfiguration) public subscript(key: String) -> JSONValue? {
         members?.last { $0.key == key }?.value
     }
 
     /// Where a member of an object starts, for diagnostics.
-    func position(of key: String) -> SourcePosition? { members?.last { $0.key == key }?.position }
+    @_spi(NibConfiguration) public func position(of key: String) -> SourcePosition? {
+        members?.last { $0.key == key }?.position
+    }
 
     /// What kind of value this is, for messages (`a string`, `an object`, …).
-    var kindName: String {
+    @_spi(NibConfiguration) public var kindName: String {
         switch self {
         case .string: return "a string"
         case .number: return "a number"
@@ -45,16 +51,16 @@ enum JSONValue: Sendable, Hashable {
 }
 
 /// One `"key": value` member of a JSON object.
-struct JSONMember: Sendable, Hashable {
-    var key: String
-    var value: JSONValue
+@_spi(NibConfiguration) public struct JSONMember: Sendable, Hashable {
+    @_spi(NibConfiguration) public var key: String
+    @_spi(NibConfiguration) public var value: JSONValue
     /// Where the key starts, as two 32-bit numbers: a catalog is far smaller than 4 GiB, and a
     /// member of a catalog of millions of entries is 8 bytes smaller.
     private var line: UInt32
     private var column: UInt32
 
     /// Where the key starts (ignored by equality: two members are equal when key and value are).
-    var position: SourcePosition {
+    @_spi(NibConfiguration) public var position: SourcePosition {
         get { SourcePosition(line: Int(line), column: Int(column)) }
         set { (line, column) = (UInt32(clamping: newValue.line), UInt32(clamping: newValue.column)) }
     }
@@ -65,8 +71,10 @@ struct JSONMember: Sendable, Hashable {
         (line, column) = (UInt32(clamping: position.line), UInt32(clamping: position.column))
     }
 
-    static func == (lhs: JSONMember, rhs: JSONMember) -> Bool { lhs.key == rhs.key && lhs.value == rhs.value }
-    func hash(into hasher: inout Hasher) {
+    @_spi(NibConfiguration) public static func == (lhs: JSONMember, rhs: JSONMember) -> Bool {
+        lhs.key == rhs.key && lhs.value == rhs.value
+    }
+    @_spi(NibConfiguration) public func hash(into hasher: inout Hasher) {
         hasher.combine(key)
         hasher.combine(value)
     }

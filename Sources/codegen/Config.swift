@@ -26,10 +26,12 @@ struct NibConfig: Equatable {
         do { bytes = try FileIO.read(path, limit: 1 << 20) } catch {
             throw .unreadable(path: path, reason: error.reason)
         }
-        let file = try NibConfigFile.decode(Data(bytes), path: path)
+        let file = try NibConfigFile.decode(bytes, path: path)
         var config = NibConfig()
         if let access = file.access {
-            guard let value = GeneratorOptions.Access(rawValue: access) else { throw .badValue("access", path: path) }
+            guard let value = GeneratorOptions.Access(rawValue: access) else {
+                throw .badValue("access", path: path, at: file.positions["access"])
+            }
             config.access = value
         }
         config.templates = file.templates
@@ -38,7 +40,7 @@ struct NibConfig: Equatable {
         for (key, names) in [("types", config.types), ("bases", config.bases)] {
             for (className, type) in names.sorted(by: { $0.key < $1.key }) where !TypeVocabulary.isTypeName(type) {
                 throw .invalid(
-                    path: path,
+                    path: path, position: file.entryPositions[key]?[className],
                     reason: "\"\(key)\" maps \(className.debugDescription) to \(type.debugDescription), which is not "
                         + "a Swift type name (identifiers separated by dots, no keyword: \"LoginScreen\", \"App.LoginScreen\")"
                 )
@@ -90,5 +92,5 @@ extension NibConfig {
 
 extension NibConfigFile.Failure: DiagnosticConvertible {
     /// The failure at the configuration file, as every `codegen` error prints.
-    var diagnostic: Diagnostic { Diagnostic(file: path, message: message) }
+    var diagnostic: Diagnostic { Diagnostic(file: path, position: position, message: message) }
 }

@@ -1,4 +1,9 @@
-import Foundation
+// The build plugins compile this file too (their copies are symbolic links to it), beside the
+// NibModel and JSON reader files it needs; there are no modules to import then.
+#if canImport(NibModel)
+    import NibModel
+    @_spi(NibConfiguration) import NibStrings
+#endif
 
 /// The per-target configuration file, `nib.json`, as written:
 ///
@@ -12,7 +17,7 @@ import Foundation
 ///
 /// The one reading of the file: `codegen` and the build plugins compile this very file (the
 /// plugins' copies are symbolic links to it), so both see the same keys and report the same errors.
-struct NibConfigFile: Equatable, Decodable {
+struct NibConfigFile: Equatable {
     /// The file's fixed name; a target has at most one, anywhere in its folder.
     static let fileName = "nib.json"
 
@@ -72,94 +77,120 @@ struct NibConfigFile: Equatable, Decodable {
             "must be true, false or a list of .xib or .storyboard paths relative to the target's folder (strings)",
     ]
 
-    /// Why a configuration file could not be used: the file and what is wrong with it, which
-    /// `codegen` and the plugins each print as a diagnostic.
+    /// Why a configuration file could not be used: the file, where in it when known, and what
+    /// is wrong, which `codegen` and the plugins each print as a diagnostic.
     enum Failure: Error, Equatable {
         case unreadable(path: String, reason: String)
-        case invalid(path: String, reason: String)
+        case invalid(path: String, position: SourcePosition?, reason: String)
 
         /// The configuration file.
         var path: String {
             switch self {
-            case .unreadable(let path, _), .invalid(let path, _): return path
+            case .unreadable(let path, _), .invalid(let path, _, _): return path
             }
+        }
+
+        /// Where in the file: the member a value error is about, the byte a syntax error is at.
+        var position: SourcePosition? {
+            if case .invalid(_, let position, _) = self { return position }
+            return nil
         }
 
         /// What is wrong with it.
         var message: String {
             switch self {
             case .unreadable(_, let reason): return "cannot read the configuration: \(reason)"
-            case .invalid(_, let reason): return "invalid configuration: \(reason)"
+            case .invalid(_, _, let reason): return "invalid configuration: \(reason)"
             }
         }
 
-        /// The error for `key` holding a value it may not.
-        static func badValue(_ key: String, path: String) -> Failure {
-            .invalid(path: path, reason: "\"\(key)\" \(NibConfigFile.expectations[key] ?? "has the wrong type")")
+        /// The error for `key` holding a value it may not, at the member `position`.
+        static func badValue(_ key: String, path: String, at position: SourcePosition?) -> Failure {
+            .invalid(
+                path: path, position: position,
+                reason: "\"\(key)\" \(NibConfigFile.expectations[key] ?? "has the wrong type")")
         }
     }
 
-    /// The configuration in `data`, the contents of the file at `path`.
-    static func decode(_ data: Data, path: String) throws(Failure) -> NibConfigFile {
-        var file: NibConfigFile
-        do { file = try JSONDecoder().decode(NibConfigFile.self, from: data) } catch let error as UnknownKey {
-            throw .invalid(
-                path: path,
-                reason: "unknown key \"\(error.key)\" (known: \(expectations.keys.sorted().joined(separator: ", ")))")
-        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
-            guard let key = context.codingPath.first?.stringValue else {
-                throw .invalid(path: path, reason: "not a JSON object")
+    /// Where each key of the file, and each entry of `types` and `bases`, is written (its key's
+    /// first character), so that a value refused later can be named at its line.
+    var positions: [String: SourcePosition] = [:]
+    /// `types`' and `bases`' entries' positions: key → class name → position.
+    var entryPositions: [String: [String: SourcePosition]] = [:]
+
+    /// The configuration in `bytes`, the contents of the file at `path`: strict JSON (RFC 8259),
+    /// one object, every key known and written once, every error at its line and column.
+    static func decode(_ bytes: [UInt8], path: String) throws(Failure) -> NibConfigFile {
+        let root: JSONValue
+        do { root = try JSONParser.parse(bytes) } catch {
+            throw .invalid(path: path, position: error.position, reason: error.message)
+        }
+        guard let members = root.members else {
+            throw .invalid(path: path, position: .start, reason: "not a JSON object (the file holds \(root.kindName))")
+        }
+        var file = NibConfigFile()
+        for member in members {
+            let key = member.key
+            guard expectations[key] != nil else {
+                throw .invalid(
+                    path: path, position: member.position,
+                    reason:
+                        "unknown key \(key.debugDescription) (known: \(expectations.keys.sorted().joined(separator: ", ")))"
+                )
             }
-            throw .badValue(key, path: path)
-        } catch {
-            throw .invalid(path: path, reason: "not a JSON object")
+            guard file.positions.updateValue(member.position, forKey: key) == nil else {
+                throw .invalid(path: path, position: member.position, reason: "\"\(key)\" is given twice")
+            }
+            guard try file.set(key, to: member.value, path: path, at: member.position) else {
+                throw .badValue(key, path: path, at: member.position)
+            }
         }
         if let templates = file.templates {
-            guard !templates.isEmpty else { throw .badValue("templates", path: path) }
             file.templates = templates.hasPrefix("/") ? templates : directory(of: path) + templates
         }
         return file
+    }
+
+    /// Sets the option `key` from `value`; `false` when the value is not one the key may hold.
+    private mutating func set(_ key: String, to value: JSONValue, path: String, at position: SourcePosition)
+        throws(Failure) -> Bool
+    {
+        switch (key, value) {
+        case ("access", .string(let text)): access = text
+        case ("templates", .string(let text)) where !text.isEmpty: templates = text
+        case ("strict", .bool(let flag)): strict = flag
+        case ("compileNibs", .bool(let all)): compileNibs = all ? .all : nil
+        case ("compileNibs", .array(let elements)):
+            let paths = elements.compactMap(\.stringValue)
+            let documents =
+                paths.count == elements.count
+                && paths.allSatisfy { path in
+                    !path.hasPrefix("/") && CompiledNibs.documentExtensions.contains { path.hasSuffix($0) }
+                }
+            guard documents else { return false }
+            compileNibs = .listed(paths)
+        case ("types", .object(let entries)), ("bases", .object(let entries)):
+            var names: [String: String] = [:]
+            var places: [String: SourcePosition] = [:]
+            for entry in entries {
+                guard let type = entry.value.stringValue else { return false }
+                guard places.updateValue(entry.position, forKey: entry.key) == nil else {
+                    throw .invalid(
+                        path: path, position: entry.position,
+                        reason: "\"\(key)\" maps \(entry.key.debugDescription) twice")
+                }
+                names[entry.key] = type
+            }
+            if key == "types" { types = names } else { bases = names }
+            entryPositions[key] = places
+        default: return false
+        }
+        return true
     }
 
     /// `dir/nib.json` → `dir/` (empty for a bare file name).
     static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return String(path[...slash])
-    }
-
-    private struct UnknownKey: Error { var key: String }
-
-    private struct Key: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Key.self)
-        if let unknown = container.allKeys.map(\.stringValue).sorted().first(where: { Self.expectations[$0] == nil }) {
-            throw UnknownKey(key: unknown)
-        }
-        access = try container.decodeIfPresent(String.self, forKey: Key(stringValue: "access"))
-        templates = try container.decodeIfPresent(String.self, forKey: Key(stringValue: "templates"))
-        types = try container.decodeIfPresent([String: String].self, forKey: Key(stringValue: "types"))
-        bases = try container.decodeIfPresent([String: String].self, forKey: Key(stringValue: "bases"))
-        strict = try container.decodeIfPresent(Bool.self, forKey: Key(stringValue: "strict"))
-        let compileKey = Key(stringValue: "compileNibs")
-        if let all = try? container.decodeIfPresent(Bool.self, forKey: compileKey) {
-            compileNibs = all ? .all : nil
-        } else if container.contains(compileKey) {
-            let paths = try container.decode([String].self, forKey: compileKey)
-            let documents = paths.allSatisfy { path in
-                !path.hasPrefix("/") && CompiledNibs.documentExtensions.contains { path.hasSuffix($0) }
-            }
-            guard documents else {
-                throw DecodingError.typeMismatch(
-                    [String].self,
-                    DecodingError.Context(codingPath: [compileKey], debugDescription: "not relative document paths"))
-            }
-            compileNibs = .listed(paths)
-        }
     }
 }

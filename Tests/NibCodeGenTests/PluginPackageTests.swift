@@ -276,7 +276,7 @@ struct PluginPackageTests {
         let misspelt = try Self.build()
         #expect(misspelt.status != 0)
         #expect(
-            misspelt.output.contains("\(Self.app)/nib.json: error: invalid configuration: unknown key \"acess\""),
+            misspelt.output.contains("\(Self.app)/nib.json:1:3: error: invalid configuration: unknown key \"acess\""),
             "\(misspelt.output)")
         try TestSupport.write(
             "{ \"strict\": true, \"types\": { \"SecondController\": \"SecondController\" } }\n",

@@ -3,7 +3,7 @@ import NibModel
 import NibTestSupport
 import Testing
 
-@testable import NibStrings
+@_spi(NibConfiguration) @testable import NibStrings
 
 /// The real `.strings` files and String Catalogs of the corpus against our export of their Base
 /// documents: every key whose object still exists is exported under the same key, and where the

@@ -1,7 +1,7 @@
 import NibModel
 import Testing
 
-@testable import NibStrings
+@_spi(NibConfiguration) @testable import NibStrings
 
 /// String Catalogs of very many entries: read, updated and written in one pass.
 @Suite struct LargeCatalogTests {

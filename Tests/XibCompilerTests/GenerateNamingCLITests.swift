@@ -126,7 +126,7 @@ import Testing
         let input = try write(Self.xib(), "Login.xib")
         let result = try generate([input, "--config", path])
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("\(path): error: invalid configuration: \""), "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("\(path):1:12: error: invalid configuration: \""), "\(result.stderr)")
         #expect(result.stderr.contains("\"Owner\" to "), "\(result.stderr)")
         #expect(result.stderr.contains("which is not a Swift type name"))
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")

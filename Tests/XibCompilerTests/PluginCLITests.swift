@@ -222,34 +222,60 @@ import Testing
         #expect(strict.stderr.contains(": warning: "), "strict: true reports what is kept generically")
     }
 
+    /// `nib.json` is strict JSON with known keys, each written once, and every error names its line
+    /// and column: the member whose value is refused, or the byte the JSON goes wrong at.
     @Test func badConfigurationsAreErrors() throws {
         let config = scratch.appendingPathComponent("nib.json")
         let input = TestPaths.fixture("ValueKinds.xib")
+        let compileNibs =
+            #"invalid configuration: "compileNibs" must be true, false or a list of .xib or .storyboard paths relative to the target's folder (strings)"#
         for (text, message) in [
             (
                 #"{ "acess": "public" }"#,
-                #"invalid configuration: unknown key "acess" (known: access, bases, compileNibs, strict, templates, types)"#
+                #"1:3: error: invalid configuration: unknown key "acess" (known: access, bases, compileNibs, strict, templates, types)"#
+            ),
+            (#"{ "compileNibs": ["/abs/Panel.xib"] }"#, "1:3: error: " + compileNibs),
+            (#"{ "compileNibs": "Panel.xib" }"#, "1:3: error: " + compileNibs),
+            (#"{ "compileNibs": ["Panel.xib", 1] }"#, "1:3: error: " + compileNibs),
+            (
+                #"{ "access": "private" }"#,
+                #"1:3: error: invalid configuration: "access" must be "public" or "internal""#
             ),
             (
-                #"{ "compileNibs": ["/abs/Panel.xib"] }"#,
-                #"invalid configuration: "compileNibs" must be true, false or a list of .xib or .storyboard paths relative to the target's folder (strings)"#
+                "{\n  \"strict\": true,\n  \"access\": \"private\"\n}",
+                #"3:3: error: invalid configuration: "access" must be "public" or "internal""#
             ),
+            (#"{ "strict": "yes" }"#, #"1:3: error: invalid configuration: "strict" must be true or false"#),
             (
-                #"{ "compileNibs": "Panel.xib" }"#,
-                #"invalid configuration: "compileNibs" must be true, false or a list of .xib or .storyboard paths relative to the target's folder (strings)"#
+                #"{ "templates": "" }"#,
+                #"1:3: error: invalid configuration: "templates" must be a directory path (a string)"#
             ),
-            (#"{ "access": "private" }"#, #"invalid configuration: "access" must be "public" or "internal""#),
-            (#"{ "strict": "yes" }"#, #"invalid configuration: "strict" must be true or false"#),
             (
                 #"{ "types": { "A": 1 } }"#,
-                #"invalid configuration: "types" must map class names to Swift type names (strings)"#
+                #"1:3: error: invalid configuration: "types" must map class names to Swift type names (strings)"#
             ),
-            ("[1]", "invalid configuration: not a JSON object"),
+            ("[1]", "1:1: error: invalid configuration: not a JSON object (the file holds an array)"),
+            ("", "1:1: error: invalid configuration: invalid JSON: expected a value, found the end of the file"),
+            // What a lenient reader accepted: a trailing comma, a key given twice (the last won),
+            // text after the object.
+            (
+                #"{ "strict": true, }"#,
+                "1:19: error: invalid configuration: invalid JSON: expected a quoted key, found '}'"
+            ),
+            (#"{ "strict": true, "strict": false }"#, #"1:19: error: invalid configuration: "strict" is given twice"#),
+            (
+                #"{ "strict": true } x"#,
+                "1:20: error: invalid configuration: invalid JSON: unexpected text after the JSON value"
+            ),
+            (
+                #"{ "types": { "A": "B", "A": "C" } }"#,
+                #"1:24: error: invalid configuration: "types" maps "A" twice"#
+            ),
         ] {
             try text.write(to: config, atomically: true, encoding: .utf8)
             let result = try CLI.run(["generate", input, "-o", scratch.path, "--config", config.path])
             #expect(result.status != 0)
-            #expect(result.stderr == "\(config.path): error: \(message)\n", "\(text)")
+            #expect(result.stderr == "\(config.path):\(message)\n", "\(text)")
         }
     }
 
