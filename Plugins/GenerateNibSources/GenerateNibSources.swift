@@ -41,7 +41,8 @@ struct GenerateNibSources: CommandPlugin {
             try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
             let relative = plan.relative(to: root)
             let outputPath = NibTargetPlan.relative(output, to: root)
-            let compiled = try Self.compileNibs(relative, codegen, into: work.appending(path: "Nibs"), in: root)
+            let compiled = try Self.compileNibs(
+                relative, codegen, module: target.moduleName, into: work.appending(path: "Nibs"), in: root)
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
             if !nibsOnly {
                 let directory = URL(filePath: outputPath, directoryHint: .isDirectory, relativeTo: nil)
@@ -70,7 +71,8 @@ struct GenerateNibSources: CommandPlugin {
     /// their paths in it (`fr.lproj/Panel.nib`). Every document is tried, so every refusal is
     /// reported at its line; then the first failure stops the command, before anything is written
     /// into the source tree.
-    static func compileNibs(_ plan: NibTargetPlan, _ codegen: URL, into staging: URL, in root: URL) throws
+    static func compileNibs(_ plan: NibTargetPlan, _ codegen: URL, module: String, into staging: URL, in root: URL)
+        throws
         -> [String]
     {
         try? FileManager.default.removeItem(at: staging)
@@ -79,7 +81,10 @@ struct GenerateNibSources: CommandPlugin {
         for document in plan.compiledNibs {
             let folder = staging.appending(path: NibTargetPlan.compiledPath(document)).deletingLastPathComponent()
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            do { try run(codegen, plan.compileArguments(document, folder: staging), on: document, in: root) } catch {
+            do {
+                try run(
+                    codegen, plan.compileArguments(document, folder: staging, module: module), on: document, in: root)
+            } catch {
                 failure = failure ?? error
             }
         }

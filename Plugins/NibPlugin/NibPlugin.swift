@@ -68,7 +68,8 @@ struct NibPlugin: BuildToolPlugin {
             commands.append(
                 .buildCommand(
                     displayName: "Compiling \(document.packagePath) → \(NibTargetPlan.compiledPath(document))",
-                    executable: codegen, arguments: plan.compileArguments(document, folder: nibs),
+                    executable: codegen,
+                    arguments: plan.compileArguments(document, folder: nibs, module: target.moduleName),
                     inputFiles: [URL(fileURLWithPath: document.xib), codegen] + settings,
                     outputFiles: [plan.compiledFile(document, folder: nibs)]))
         }

@@ -172,10 +172,13 @@ struct NibTargetPlan {
         }.map(\.0)
     }
 
-    /// `codegen compile DOC -o OUT`, the compiled document named after it (in its `LANG.lproj`
-    /// folder when it has one) under `folder`.
-    func compileArguments(_ document: Document, folder: URL) -> [String] {
-        ["compile", document.xib, "-o", compiledFile(document, folder: folder).relativePath]
+    /// `codegen compile DOC -o OUT --module MODULE`, the compiled document named after it (in its
+    /// `LANG.lproj` folder when it has one) under `folder`, for the target's module: as Xcode
+    /// passes ibtool the module it builds, a class that inherits its module from the target
+    /// (`customModuleProvider="target"`) is archived in `module`, not in the one the document
+    /// was last saved in.
+    func compileArguments(_ document: Document, folder: URL, module: String) -> [String] {
+        ["compile", document.xib, "-o", compiledFile(document, folder: folder).relativePath, "--module", module]
     }
 
     /// The compiled document's path under a folder: `[LANG.lproj/]NAME.nib` for a `.xib`,

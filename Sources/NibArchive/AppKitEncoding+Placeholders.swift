@@ -71,8 +71,20 @@ extension AppKitEncoding {
     /// `customObjectInstantitationMethod="direct"` an `NSClassSwapper` created with `init`.
     mutating func encodeCustomObject(_ object: NibObject, parent: Int) -> Int? {
         let swiftName = swiftRuntimeName(object)
-        refuseUnhandled(
-            object, handled: swiftName == nil ? [] : ["customModuleProvider"], moduleEncoded: swiftName != nil)
+        // A class the target's module holds whose runtime name is not encoded: one issue, naming
+        // the module (and `--module` when it gave it), rather than its two attributes.
+        if swiftName == nil, instantiatesDirectly, let module = object.customModule,
+            let className = object.customClass, object.properties["customModuleProvider"] == .string("target")
+        {
+            refuseUnhandled(object, handled: ["customModuleProvider"], moduleEncoded: true)
+            refuse(
+                .attribute, "customModule", at: object.position,
+                detail: TargetModule.unencodedRuntimeNameDetail(
+                    of: object, module: module, className: className, targetModule: targetModule))
+        } else {
+            refuseUnhandled(
+                object, handled: swiftName == nil ? [] : ["customModuleProvider"], moduleEncoded: swiftName != nil)
+        }
         guard let customClass = swiftName ?? object.customClass else {
             refuse(.objectClass, object.className, at: object.position, detail: "(<customObject> without customClass)")
             return nil

@@ -5,6 +5,8 @@ import NibModel
 struct AppKitEncoding {
     let document: NibDocument
     let file: String
+    /// The module `--module` gave (``TargetModule``), nil when none.
+    let targetModule: String?
     var graph = NibArchiveGraph()
     var issues: [NibCompileIssue] = []
     /// Each encoded document object's graph index, by document id.
@@ -50,6 +52,7 @@ struct AppKitEncoding {
         let document = TargetModule.apply(targetModule, to: original)
         self.document = document
         self.file = file
+        self.targetModule = targetModule
         lookups = NibDocumentIndex(document)
         constrainedViews = Self.viewsNamedByConstraints(in: document)
         stackedViews = Self.viewsInStacks(in: document)

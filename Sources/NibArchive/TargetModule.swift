@@ -17,4 +17,21 @@ enum TargetModule {
         }
         return resolved
     }
+
+    /// The detail of the refusal of a class in `module` whose runtime name is not encoded
+    /// (``SwiftRuntimeName``), for `object`. When the module is the one `--module` gave
+    /// (`targetModule`, applied to the object because its module is the target's) and the module
+    /// is what the runtime name cannot hold, the detail names the option, not the document.
+    static func unencodedRuntimeNameDetail(
+        of object: NibObject, module: String, className: String, targetModule: String?
+    ) -> String {
+        let fromOption =
+            targetModule == module && object.properties["customModuleProvider"] == .string("target")
+        let moduleIsTheProblem = !SwiftRuntimeName.isPlainIdentifier(module) || module == "Swift"
+        if fromOption, moduleIsTheProblem {
+            return "of <\(object.element)> (the module \(module.debugDescription) given by --module: a class's runtime "
+                + "name is encoded only in a module named by an ASCII identifier other than Swift)"
+        }
+        return "of <\(object.element)> ('\(module).\(className)': its runtime name is not encoded yet)"
+    }
 }

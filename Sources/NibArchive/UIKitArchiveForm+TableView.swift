@@ -8,6 +8,9 @@ extension UIKitArchiveForm {
         default: nil
         }
     }
+
+    /// The toolsVersion ranges ``tableForm`` covers, as refusals name them.
+    static let learntTableVersions = "9059–10117, 11201–13156, 14109–14313 and 16097"
 }
 
 /// The differences between Xcode versions in a table view controller's archive (see

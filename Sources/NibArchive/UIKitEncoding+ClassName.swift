@@ -11,7 +11,8 @@ extension UIKitEncoding {
         guard let runtimeName = SwiftRuntimeName.of(className: customClass, module: module) else {
             refuse(
                 .attribute, "customModule", at: object.position,
-                detail: "of <\(object.element)> ('\(module).\(customClass)': its runtime name is not encoded yet)")
+                detail: TargetModule.unencodedRuntimeNameDetail(
+                    of: object, module: module, className: customClass, targetModule: targetModule))
             return nil
         }
         return runtimeName

@@ -31,9 +31,14 @@ extension UIKitEncoding {
         guard let className = Self.controllerClasses[controller.element],
             controller.element != "tableViewController" || form.tableForm != nil
         else {
+            // The one controller known but refused by form: a table view controller of a
+            // toolsVersion whose table archive no pair shows.
+            let reason =
+                controller.element == "tableViewController"
+                ? ": toolsVersion \(form.toolsVersion) not learnt; \(UIKitArchiveForm.learntTableVersions) are" : ""
             refuse(
                 .objectClass, controller.customClass ?? controller.className, at: controller.position,
-                detail: "(<\(controller.element)>)")
+                detail: "(<\(controller.element)>\(reason))")
             return nil
         }
         refuseUnhandled(

@@ -6,6 +6,8 @@ import NibModel
 struct UIKitEncoding {
     let document: NibDocument
     let file: String
+    /// The module `--module` gave (``TargetModule``), nil when none.
+    let targetModule: String?
     var issues: [NibCompileIssue] = []
     /// The document's lookups (object by id).
     let lookups: NibDocumentIndex
@@ -24,6 +26,7 @@ struct UIKitEncoding {
         let document = TargetModule.apply(targetModule, to: original)
         self.document = document
         self.file = file
+        self.targetModule = targetModule
         lookups = NibDocumentIndex(document)
     }
 

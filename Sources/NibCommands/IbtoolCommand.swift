@@ -131,9 +131,18 @@ package struct IbtoolCommand: ParsableCommand {
         } else if let input {
             stageOutputs(of: input, into: outputs, reporting: &result)
         }
+        // Outputs are moved into place before the result is printed, so a failure to write them
+        // is an error of the result too, as build systems read it.
+        if result.hasErrors {
+            outputs.discard()
+        } else {
+            do { try outputs.commit() } catch {
+                result.diagnostics.append(Diagnostic(file: error.path, message: "cannot write: \(error.reason)"))
+            }
+        }
         for diagnostic in result.diagnostics { Diagnostics.emit(diagnostic) }
         try printResult(result)
-        try OutputCommit.finish(outputs, failed: result.hasErrors)
+        if result.hasErrors { throw ExitCode.failure }
     }
 
     private var requestedCategories: [IbtoolResult.Category] {

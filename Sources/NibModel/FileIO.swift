@@ -134,10 +134,15 @@ package enum FileIO {
     /// from `body` (as in ``writeAtomically(to:onlyIfChanged:_:)``) and returns its path; nil when
     /// `onlyIfChanged` is set and `path` already holds the same bytes (then no temporary file was
     /// ever created). Nothing is left behind on failure. A device (`/dev/null`), pipe or socket at
-    /// `path` is refused: the rename would replace it with a regular file (a folder fails there).
+    /// `path` is refused: the rename would replace it with a regular file. A folder is refused too,
+    /// here rather than at the rename, so a command staging several outputs fails before it has
+    /// moved any of them into place.
     static func writeTemporary(for path: String, onlyIfChanged: Bool, _ body: (OutputSink) -> Int32)
         throws(FileError) -> String?
     {
+        if isDirectory(path) {
+            throw FileError(path: path, cause: .system("a folder, not a file: give the path of the file to write"))
+        }
         if exists(path), !isRegularFile(path), !isDirectory(path) {
             throw FileError(
                 path: path,

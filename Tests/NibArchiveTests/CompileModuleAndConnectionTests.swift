@@ -27,6 +27,47 @@ struct CompileModuleAndConnectionTests {
         #expect(try Self.compiledModule(Self.menu, module: nil, customClass: "AppDelegate") == "uitest")
     }
 
+    /// A `--module` value no runtime name can hold (not an ASCII identifier, or `Swift`) is one
+    /// issue naming the option and the value, at the class it would name: it said the document's
+    /// `customModuleProvider` and `customModule` were not encoded, though the document compiles
+    /// without the option.
+    @Test func aModuleTheRuntimeNameCannotHoldNamesTheOption() throws {
+        let document = try XibCompiler().compile(contentsOf: Self.menu).document
+        for module in ["my app", "", "9lives", "Swift", "Modül"] {
+            let issues: [NibCompileIssue]
+            do {
+                _ = try AppKitNibEncoder(document: document, file: Self.menu, targetModule: module).encode()
+                issues = []
+            } catch { issues = error.issues }
+            #expect(
+                issues.map(\.diagnostic.description) == [
+                    Self.menu + ":12:9: error: cannot compile attribute 'customModule' of <customObject> (the module "
+                        + module.debugDescription + " given by --module: a class's runtime name is encoded only "
+                        + "in a module named by an ASCII identifier other than Swift): not encoded yet"
+                ], "\(module)")
+        }
+        // The same for a UIKit controller whose module is the target's: SwiftGen's storyboard,
+        // its first controller made to inherit the target's module.
+        let storyboard = TestCorpus.path("nib-pairs/uikit/SwiftGen__SwiftGen/11/source.storyboard")
+        let text = try String(contentsOfFile: storyboard, encoding: .utf8).replacingOccurrences(
+            of: #"customModule="SwiftGen" sceneMemberID"#,
+            with: #"customModule="SwiftGen" customModuleProvider="target" sceneMemberID"#)
+        let uikit = try XibCompiler().compile(bytes: Array(text.utf8), path: storyboard).document
+        let messages: [String]
+        do {
+            _ = try UIKitNibEncoder(document: uikit, file: storyboard, targetModule: "my app").encodeStoryboard()
+            messages = []
+        } catch { messages = error.issues.map(\.diagnostic.description) }
+        // The first issue; the scene's segue, from a controller left out, follows it.
+        #expect(
+            messages.first
+                == storyboard
+                + ":11:17: error: cannot compile attribute 'customModule' of <viewController> (the module "
+                + "\"my app\" given by --module: a class's runtime name is encoded only in a module named by an "
+                + "ASCII identifier other than Swift): not encoded yet")
+        _ = try UIKitNibEncoder(document: uikit, file: storyboard, targetModule: "App").encodeStoryboard()
+    }
+
     /// An outlet to First Responder is refused saying no pair holds one (it said "an object not
     /// encoded", though First Responder is the document's own placeholder).
     @Test func anOutletToFirstResponderSaysNoPairHoldsOne() throws {

@@ -230,6 +230,40 @@ struct IbtoolCommandTests {
         #expect(!FileManager.default.fileExists(atPath: "\(folder)/x.nib"))
     }
 
+    /// An output path that is a folder (the partial Info.plist, the strings file, the nib) is an
+    /// error of the result dictionary, and no other output is written beside it: the nib of a
+    /// document that compiles stays unwritten when its partial Info.plist cannot be.
+    @Test func anOutputThatIsAFolderIsAnErrorOfTheDictionaryAndNothingIsWritten() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let xib = TestCorpus.path("nib-pairs/test3.xib")
+        let nib = folder + "/test3.nib"
+        let taken = folder + "/Taken"
+        try FileManager.default.createDirectory(atPath: taken, withIntermediateDirectories: true)
+        for outputs in [
+            ["--compile", nib, "--output-partial-info-plist", taken],
+            ["--compile", nib, "--export-strings-file", taken],
+            ["--compile", taken],
+        ] {
+            let run = try Self.run(["ibtool", "--errors", "--output-format", "xml1"] + outputs + [xib])
+            #expect(run.status == 1, "\(outputs)")
+            let errors = try #require(
+                try Self.dictionary(run.stdout)["com.apple.ibtool.document.errors"] as? [String: Any], "\(outputs)")
+            #expect(errors.count == 1, "\(outputs): \(errors)")
+            #expect(
+                run.stderr
+                    == "\(taken): error: cannot write: a folder, not a file: give the path of the file to write\n",
+                "\(outputs)")
+            #expect(!FileManager.default.fileExists(atPath: nib), "\(outputs) wrote the nib")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: taken).isEmpty)
+        }
+        let direct = try Self.run(["compile", xib, "-o", taken])
+        #expect(direct.status == 1)
+        #expect(
+            direct.stderr == "\(taken): error: cannot write: a folder, not a file: give the path of the file to write\n"
+        )
+    }
+
     /// Every file of the folder `path`, by path relative to it, with its bytes.
     static func tree(_ path: String) throws -> [String: Data] {
         var found: [String: Data] = [:]

@@ -1,4 +1,5 @@
 import Foundation
+import NibTestSupport
 import Testing
 
 /// The build plugin under real `swift build` runs of a fixture package
@@ -328,6 +329,37 @@ struct PluginPackageTests {
             ), "\(unmatched.output)")
         try FileManager.default.removeItem(atPath: Self.app + "/Panel.xib")
         try FileManager.default.removeItem(atPath: Self.app + "/nib.json")
+    }
+
+    /// A compiled document's classes that inherit their module from the target are archived in
+    /// the target's module, as Xcode's `ibtool --module` puts them: `test8_menu`'s `AppDelegate`
+    /// (`customModule="uitest" customModuleProvider="target"`) compiled into target `App` is
+    /// `_TtC3App11AppDelegate` (it was `_TtC6uitest11AppDelegate`, a class the app does not have).
+    @Test(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
+    func compiledNibsNameTheTargetsModule() throws {
+        _ = try Self.prepare()
+        let menu = try String(contentsOfFile: TestCorpus.path("nib-pairs/test8_menu.xib"), encoding: .utf8)
+        try TestSupport.write(menu, to: Self.app + "/Menu.xib")
+        // The class the generated accessor creates for the document's `AppDelegate`.
+        try TestSupport.write(
+            "import NibRuntime\n\nfinal class AppDelegate: NibResponder {}\n", to: Self.app + "/AppDelegate.swift")
+        try TestSupport.write("{ \"compileNibs\": [\"Menu.xib\"] }\n", to: Self.app + "/nib.json")
+        defer {
+            for file in ["Menu.xib", "AppDelegate.swift", "nib.json"] {
+                try? FileManager.default.removeItem(atPath: Self.app + "/" + file)
+            }
+        }
+        let log = try Self.build()
+        #expect(log.status == 0, "\(log.output)")
+        let compiles = log.output.split(separator: "\n").filter { $0.contains(#/\/codegen(?:-tool)? compile /#) }
+        #expect(compiles.count == 1 && compiles[0].hasSuffix(" --module App"), "\(compiles)")
+        let bundle = try #require(
+            FileManager.default.contentsOfDirectory(atPath: Self.package + "/.build/debug").first {
+                $0.hasSuffix(".resources") && $0.contains("App")
+            })
+        let nib = try #require(FileManager.default.contents(atPath: Self.package + "/.build/debug/\(bundle)/Menu.nib"))
+        #expect(nib.range(of: Data("_TtC3App11AppDelegate".utf8)) != nil)
+        #expect(nib.range(of: Data("_TtC6uitest".utf8)) == nil)
     }
 
     /// A small AppKit document the writer encodes: a window with a push button.
