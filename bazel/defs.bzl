@@ -5,7 +5,8 @@
   * the manifest (`codegen convert`, `NAME.nib.json`),
   * the generated Swift (`codegen generate`, a folder `swift/NAME` holding `NAME+Nib.swift` or
     `NAME+Storyboard.swift`),
-  * the compiled nib (`codegen ibtool --compile`, `NAME.nib`) for the documents listed in `nibs`,
+  * the compiled nib (`codegen ibtool --compile`: `NAME.nib` for a `.xib`, the folder
+    `NAME.storyboardc` for a storyboard) for the documents listed in `nibs`, AppKit or UIKit,
   * one localized manifest per translation (`codegen strings localize`, `NAME.LANG.nib.json`).
 
 The Swift actions run `tool` (codegen); the others run `action_tool` (nib-action, a static
@@ -103,7 +104,12 @@ def _swift_action(ctx, document, prefix):
     return output
 
 def _nib_action(ctx, document, prefix):
-    nib = ctx.actions.declare_file("%s/%s.nib" % (prefix, _output_stem(ctx, document)))
+    stem = "%s/%s" % (prefix, _output_stem(ctx, document))
+    if document.extension == "storyboard":
+        # A compiled storyboard is a folder: Info.plist and one nib per controller and view.
+        nib = ctx.actions.declare_directory(stem + ".storyboardc")
+    else:
+        nib = ctx.actions.declare_file(stem + ".nib")
     arguments = [
         "ibtool",
         "--errors",
@@ -178,9 +184,10 @@ nib_library = rule(
             doc = "The documents: each gets a manifest and, with `swift`, generated Swift.",
         ),
         "nibs": attr.label_list(
-            allow_files = [".xib"],
-            doc = "AppKit documents to compile to binary nibs. A document the compiler cannot encode fails its action " +
-                  "with a positioned error; nothing is written.",
+            allow_files = [".xib", ".storyboard"],
+            doc = "Documents (AppKit or UIKit) to compile: a `.xib` to a binary nib, a `.storyboard` to a " +
+                  "`.storyboardc` folder. A document the compiler cannot encode fails its action with a positioned " +
+                  "error; nothing is written.",
         ),
         "translations": attr.label_list(
             allow_files = [".strings", ".xcstrings"],

@@ -141,7 +141,7 @@ struct NibConfigFile: Equatable {
             guard file.positions.updateValue(member.position, forKey: key) == nil else {
                 throw .invalid(path: path, position: member.position, reason: "\"\(key)\" is given twice")
             }
-            guard try file.set(key, to: member.value, path: path, at: member.position) else {
+            guard try file.set(key, to: member.value, path: path) else {
                 throw .badValue(key, path: path, at: member.position)
             }
         }
@@ -151,10 +151,9 @@ struct NibConfigFile: Equatable {
         return file
     }
 
-    /// Sets the option `key` from `value`; `false` when the value is not one the key may hold.
-    private mutating func set(_ key: String, to value: JSONValue, path: String, at position: SourcePosition)
-        throws(Failure) -> Bool
-    {
+    /// Sets the option `key` from `value`; `false` when the value is not one the key may hold. A
+    /// class name given twice in `types` or `bases` is an error at the second.
+    private mutating func set(_ key: String, to value: JSONValue, path: String) throws(Failure) -> Bool {
         switch (key, value) {
         case ("access", .string(let text)): access = text
         case ("templates", .string(let text)) where !text.isEmpty: templates = text
