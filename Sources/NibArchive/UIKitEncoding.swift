@@ -68,11 +68,10 @@ struct UIKitEncoding {
             if compiled.controllerID == document.initialController { entryPoint = compiled.identifier }
         }
         checkConnections()
-        if document.initialController == nil {
-            refuse(
-                .document, "storyboard without an initial view controller", at: .start,
-                detail: "(no pair shows the Info.plist Apple writes for one)")
-        } else if entryPoint == nil, issues.isEmpty {
+        // Without an initial controller `Info.plist` has no entry point: UIKit reads the key as
+        // optional (`instantiateInitialViewController` then gives nil), and the other keys are
+        // the pairs'.
+        if document.initialController != nil, entryPoint == nil, issues.isEmpty {
             refuse(
                 .document, "initialViewController '\(document.initialController ?? "")'", at: .start,
                 detail: "(no such controller)")
