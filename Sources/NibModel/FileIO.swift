@@ -143,7 +143,7 @@ package enum FileIO {
         if isDirectory(path) {
             throw FileError(path: path, cause: .system("a folder, not a file: give the path of the file to write"))
         }
-        if exists(path), !isRegularFile(path), !isDirectory(path) {
+        if exists(path), !isRegularFile(path) {
             throw FileError(
                 path: path,
                 cause: .system(
