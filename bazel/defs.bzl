@@ -7,7 +7,9 @@
     `NAME+Storyboard.swift`),
   * the compiled nib (`codegen ibtool --compile`: `NAME.nib` for a `.xib`, the folder
     `NAME.storyboardc` for a storyboard) for the documents listed in `nibs`, AppKit or UIKit,
-  * one localized manifest per translation (`codegen strings localize`, `NAME.LANG.nib.json`).
+  * one localized manifest per translation and language (`codegen strings localize`,
+    `NAME.LANG.nib.json`): a `LANG.lproj/NAME.strings` file gives `LANG`, a String Catalog
+    `NAME.xcstrings` the languages listed in `languages`.
 
 The Swift actions run `tool` (codegen); the others run `action_tool` (nib-action, a static
 executable with codegen's command lines and outputs and no shared library) when it is given.
@@ -60,13 +62,23 @@ def _language(file):
         return folder[:-6]
     return None
 
-def _translation_language(translation):
-    """The language of a translation: its `LANG.lproj` folder's."""
+def _translation_languages(ctx, translation):
+    """The languages a translation is built in: its `LANG.lproj` folder's for a `.strings` file;
+    for a String Catalog, `languages` when given, else its folder's unless that is `mul.lproj` or
+    none (Xcode's places for a catalog of every language)."""
     language = _language(translation)
+    if translation.extension == "xcstrings":
+        if ctx.attr.languages:
+            return ctx.attr.languages
+        if language == None or language == "mul":
+            fail(("%s: a String Catalog in mul.lproj or beside Base.lproj holds every language: " +
+                  "list the languages to build from it in `languages` (languages = [\"de\", \"fr\"])") %
+                 translation.short_path)
+        return [language]
     if language == None:
-        fail("%s: a translation is LANG.lproj/NAME.strings (fr.lproj/%s), beside its document's Base.lproj folder" %
+        fail("%s: a .strings translation is LANG.lproj/NAME.strings (fr.lproj/%s), beside its document's Base.lproj folder" %
              (translation.short_path, translation.basename))
-    return language
+    return [language]
 
 def _translated_document(documents, translation):
     """The document of `srcs` a translation belongs to: among those of the same folder and name,
@@ -195,10 +207,11 @@ def _nib_library_impl(ctx):
     nibs = [_nib_action(ctx, document, prefix + "/nibs") for document in ctx.files.nibs]
     localized = []
     for translation in ctx.files.translations:
-        language = _translation_language(translation)
+        languages = _translation_languages(ctx, translation)
         document = _translated_document(documents, translation)
-        _claim(ctx, claimed, "localized/%s.%s.nib.json" % (_output_stem(ctx, document), language), translation)
-        localized.append(_localized_action(ctx, document, translation, language, prefix + "/localized"))
+        for language in languages:
+            _claim(ctx, claimed, "localized/%s.%s.nib.json" % (_output_stem(ctx, document), language), translation)
+            localized.append(_localized_action(ctx, document, translation, language, prefix + "/localized"))
     everything = manifests + swift + nibs + localized
     return [
         DefaultInfo(files = depset(everything)),
@@ -226,9 +239,14 @@ nib_library = rule(
         ),
         "translations": attr.label_list(
             allow_files = [".strings", ".xcstrings"],
-            doc = "Translations of documents in `srcs`: `LANG.lproj/NAME.strings` (or `.xcstrings`), one localized " +
-                  "manifest each. A translation belongs to " +
+            doc = "Translations of documents in `srcs`: `LANG.lproj/NAME.strings`, one localized manifest each, " +
+                  "or a String Catalog `NAME.xcstrings` (see `languages`). A translation belongs to " +
                   "`Base.lproj/NAME` (else `NAME` outside any `.lproj` folder) of the folder above its own.",
+        ),
+        "languages": attr.string_list(
+            doc = "The languages to build from each String Catalog (`.xcstrings`) in `translations`: one " +
+                  "localized manifest per language. Needed for a catalog in `mul.lproj` or beside the " +
+                  "`Base.lproj` folder (where Xcode puts one); without it a catalog in `LANG.lproj` gives `LANG`.",
         ),
         "swift": attr.bool(default = True, doc = "Whether to generate Swift for each document."),
         "access": attr.string(values = ["", "public", "internal"], default = "", doc = "Access level of the Swift."),
