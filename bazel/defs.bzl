@@ -7,7 +7,9 @@
     `NAME+Storyboard.swift`),
   * the compiled nib (`codegen ibtool --compile`: `NAME.nib` for a `.xib`, the folder
     `NAME.storyboardc` for a storyboard) for the documents listed in `nibs`, AppKit or UIKit,
-  * one localized manifest per translation (`codegen strings localize`, `NAME.LANG.nib.json`).
+  * one localized manifest per translation and language (`codegen strings localize`,
+    `NAME.LANG.nib.json`): a `LANG.lproj/NAME.strings` file gives `LANG`, a String Catalog
+    `NAME.xcstrings` the languages listed in `languages`.
 
 The Swift actions run `tool` (codegen); the others run `action_tool` (nib-action, a static
 executable with codegen's command lines and outputs and no shared library) when it is given.
@@ -59,6 +61,51 @@ def _language(file):
     if folder.endswith(".lproj") and len(folder) > 6:
         return folder[:-6]
     return None
+
+def _translation_languages(ctx, translation):
+    """The languages a translation is built in: its `LANG.lproj` folder's for a `.strings` file;
+    for a String Catalog, `languages` when given, else its folder's unless that is `mul.lproj` or
+    none (Xcode's places for a catalog of every language)."""
+    language = _language(translation)
+    if translation.extension == "xcstrings":
+        if ctx.attr.languages:
+            return ctx.attr.languages
+        if language == None or language == "mul":
+            fail(("%s: a String Catalog in mul.lproj or beside Base.lproj holds every language: " +
+                  "list the languages to build from it in `languages` (languages = [\"de\", \"fr\"])") %
+                 translation.short_path)
+        return [language]
+    if language == None:
+        fail("%s: a .strings translation is LANG.lproj/NAME.strings (fr.lproj/%s), beside its document's Base.lproj folder" %
+             (translation.short_path, translation.basename))
+    return [language]
+
+def _translated_document(documents, translation):
+    """The document of `srcs` a translation belongs to: among those of the same folder and name,
+    the one in `Base.lproj`, else the one in no `.lproj` folder, else the only one."""
+    candidates = documents.get(_bundle_key(translation), [])
+    if len(candidates) > 1:
+        preferred = [d for d in candidates if d.dirname.split("/")[-1] == "Base.lproj"]
+        if not preferred:
+            preferred = [d for d in candidates if not d.dirname.split("/")[-1].endswith(".lproj")]
+        if len(preferred) != 1:
+            fail("%s: which document it translates is ambiguous: %s (put the development-language document in Base.lproj)" %
+                 (translation.short_path, ", ".join([d.short_path for d in candidates])))
+        return preferred[0]
+    if not candidates:
+        folder, _, name = _bundle_key(translation).rpartition("/")
+        folder = folder + "/" if folder else ""
+        fail("%s: no document in srcs to translate: expected %sBase.lproj/%s.xib (or .storyboard, or %s%s.xib)" %
+             (translation.short_path, folder, name, folder, name))
+    return candidates[0]
+
+def _claim(ctx, claimed, path, source):
+    """Refuses two inputs whose outputs would have the same path (`Main.xib` and `Main.storyboard`
+    in one folder both give `manifests/Main.nib.json`), which Bazel reports as conflicting actions."""
+    if path in claimed:
+        fail("%s and %s would both write %s/%s: rename one, or put them in separate nib_library targets" %
+             (claimed[path].short_path, source.short_path, ctx.label.name, path))
+    claimed[path] = source
 
 def _tool(ctx, mnemonic):
     """The executable of an action: `action_tool` (nib-action) for everything but the Swift, when
@@ -146,24 +193,25 @@ def _localized_action(ctx, document, translation, language, prefix):
 def _nib_library_impl(ctx):
     prefix = ctx.label.name
     documents = {}
+    claimed = {}
     manifests = []
     swift = []
     for document in ctx.files.srcs:
         if document.extension not in ["xib", "storyboard"]:
             fail("%s: expected a .xib or .storyboard document" % document.short_path)
-        documents[_bundle_key(document)] = document
+        documents.setdefault(_bundle_key(document), []).append(document)
+        _claim(ctx, claimed, "manifests/%s.nib.json" % _output_stem(ctx, document), document)
         manifests.append(_manifest_action(ctx, document, prefix + "/manifests"))
         if ctx.attr.swift:
             swift.append(_swift_action(ctx, document, prefix + "/swift"))
     nibs = [_nib_action(ctx, document, prefix + "/nibs") for document in ctx.files.nibs]
     localized = []
     for translation in ctx.files.translations:
-        language = _language(translation)
-        document = documents.get(_bundle_key(translation))
-        if language == None or document == None:
-            fail("%s: a translation is LANG.lproj/NAME.strings (or .xcstrings) for a document NAME in srcs" %
-                 translation.short_path)
-        localized.append(_localized_action(ctx, document, translation, language, prefix + "/localized"))
+        languages = _translation_languages(ctx, translation)
+        document = _translated_document(documents, translation)
+        for language in languages:
+            _claim(ctx, claimed, "localized/%s.%s.nib.json" % (_output_stem(ctx, document), language), translation)
+            localized.append(_localized_action(ctx, document, translation, language, prefix + "/localized"))
     everything = manifests + swift + nibs + localized
     return [
         DefaultInfo(files = depset(everything)),
@@ -191,8 +239,14 @@ nib_library = rule(
         ),
         "translations": attr.label_list(
             allow_files = [".strings", ".xcstrings"],
-            doc = "`LANG.lproj/NAME.strings` (or `.xcstrings`) translations of documents in `srcs`: one localized " +
-                  "manifest each.",
+            doc = "Translations of documents in `srcs`: `LANG.lproj/NAME.strings`, one localized manifest each, " +
+                  "or a String Catalog `NAME.xcstrings` (see `languages`). A translation belongs to " +
+                  "`Base.lproj/NAME` (else `NAME` outside any `.lproj` folder) of the folder above its own.",
+        ),
+        "languages": attr.string_list(
+            doc = "The languages to build from each String Catalog (`.xcstrings`) in `translations`: one " +
+                  "localized manifest per language. Needed for a catalog in `mul.lproj` or beside the " +
+                  "`Base.lproj` folder (where Xcode puts one); without it a catalog in `LANG.lproj` gives `LANG`.",
         ),
         "swift": attr.bool(default = True, doc = "Whether to generate Swift for each document."),
         "access": attr.string(values = ["", "public", "internal"], default = "", doc = "Access level of the Swift."),
