@@ -70,20 +70,18 @@ extension AppKitEncoding {
     /// A top-level `<customObject>`: an `NSCustomObject` naming its class, or with
     /// `customObjectInstantitationMethod="direct"` an `NSClassSwapper` created with `init`.
     mutating func encodeCustomObject(_ object: NibObject, parent: Int) -> Int? {
-        let swiftName = swiftRuntimeName(object)
-        // A class the target's module holds whose runtime name is not encoded: one issue, naming
-        // the module (and `--module` when it gave it), rather than its two attributes.
-        if swiftName == nil, instantiatesDirectly, let module = object.customModule,
-            let className = object.customClass, object.properties["customModuleProvider"] == .string("target")
-        {
+        var swiftName: String?
+        switch swiftRuntimeName(object) {
+        case .encoded(let name)?:
+            swiftName = name
             refuseUnhandled(object, handled: ["customModuleProvider"], moduleEncoded: true)
-            refuse(
-                .attribute, "customModule", at: object.position,
-                detail: TargetModule.unencodedRuntimeNameDetail(
-                    of: object, module: module, className: className, targetModule: targetModule))
-        } else {
-            refuseUnhandled(
-                object, handled: swiftName == nil ? [] : ["customModuleProvider"], moduleEncoded: swiftName != nil)
+        case .refused(let detail)?:
+            // One issue naming the module (and `--module` when it gave it), rather than its two
+            // attributes.
+            refuseUnhandled(object, handled: ["customModuleProvider"], moduleEncoded: true)
+            refuse(.attribute, "customModule", at: object.position, detail: detail)
+        case nil:
+            refuseUnhandled(object, handled: [], moduleEncoded: false)
         }
         guard let customClass = swiftName ?? object.customClass else {
             refuse(.objectClass, object.className, at: object.position, detail: "(<customObject> without customClass)")
@@ -107,13 +105,18 @@ extension AppKitEncoding {
     /// The Objective-C runtime name of a Swift class the document names with its module, for a
     /// custom object created directly (`customObjectInstantitationMethod="direct"`) whose module is
     /// the target's (`customModuleProvider="target"`): `_TtC`, then the module and the class, each
-    /// preceded by its length in bytes (`_TtC6uitest11AppDelegate`), as Apple's nibs name it. Nil
-    /// for any other object, and for names that are not plain ASCII identifiers (nested, generic
-    /// or non-ASCII names are mangled otherwise).
-    func swiftRuntimeName(_ object: NibObject) -> String? {
+    /// preceded by its length in bytes (`_TtC6uitest11AppDelegate`), as Apple's nibs name it;
+    /// refused, with the detail of its issue, for names that are not plain ASCII identifiers
+    /// (nested, generic or non-ASCII names are mangled otherwise). Nil for any other object.
+    func swiftRuntimeName(_ object: NibObject) -> EncodingDecision<String>? {
         guard instantiatesDirectly, let module = object.customModule, let className = object.customClass,
             object.properties["customModuleProvider"] == .string("target")
         else { return nil }
-        return SwiftRuntimeName.of(className: className, module: module)
+        guard let name = SwiftRuntimeName.of(className: className, module: module) else {
+            return .refused(
+                TargetModule.unencodedRuntimeNameDetail(
+                    of: object, module: module, className: className, targetModule: targetModule))
+        }
+        return .encoded(name)
     }
 }

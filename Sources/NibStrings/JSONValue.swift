@@ -28,12 +28,12 @@
     }
 
     /// The value of the last member named `key` of an object.
-    @_spi(NibConfiguration) public subscript(key: String) -> JSONValue? {
+    subscript(key: String) -> JSONValue? {
         members?.last { $0.key == key }?.value
     }
 
     /// Where a member of an object starts, for diagnostics.
-    @_spi(NibConfiguration) public func position(of key: String) -> SourcePosition? {
+    func position(of key: String) -> SourcePosition? {
         members?.last { $0.key == key }?.position
     }
 

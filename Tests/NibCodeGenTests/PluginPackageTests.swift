@@ -295,13 +295,9 @@ struct PluginPackageTests {
         try TestSupport.write("{ \"compileNibs\": [\"Panel.xib\"] }\n", to: Self.app + "/nib.json")
         let log = try Self.build()
         #expect(log.status == 0, "\(log.output)")
-        let compiles = log.output.split(separator: "\n").filter { $0.contains(#/\/codegen(?:-tool)? compile /#) }
+        let compiles = Self.compileCommands(in: log.output)
         #expect(compiles.count == 1 && compiles[0].contains("/Panel.xib -o "), "\(compiles)")
-        let bundle = try #require(
-            FileManager.default.contentsOfDirectory(atPath: Self.package + "/.build/debug").first {
-                $0.hasSuffix(".resources") && $0.contains("App")
-            })
-        let nib = try #require(FileManager.default.contents(atPath: Self.package + "/.build/debug/\(bundle)/Panel.nib"))
+        let nib = try Self.compiledResource("Panel.nib")
         #expect(nib.starts(with: Array("NIBArchive".utf8)))
 
         // SwiftPM plans again only when the target's files change: an edited `compileNibs` is an
@@ -351,15 +347,25 @@ struct PluginPackageTests {
         }
         let log = try Self.build()
         #expect(log.status == 0, "\(log.output)")
-        let compiles = log.output.split(separator: "\n").filter { $0.contains(#/\/codegen(?:-tool)? compile /#) }
+        let compiles = Self.compileCommands(in: log.output)
         #expect(compiles.count == 1 && compiles[0].hasSuffix(" --module App"), "\(compiles)")
-        let bundle = try #require(
-            FileManager.default.contentsOfDirectory(atPath: Self.package + "/.build/debug").first {
-                $0.hasSuffix(".resources") && $0.contains("App")
-            })
-        let nib = try #require(FileManager.default.contents(atPath: Self.package + "/.build/debug/\(bundle)/Menu.nib"))
+        let nib = try Self.compiledResource("Menu.nib")
         #expect(nib.range(of: Data("_TtC3App11AppDelegate".utf8)) != nil)
         #expect(nib.range(of: Data("_TtC6uitest".utf8)) == nil)
+    }
+
+    /// The `codegen compile` command lines of a verbose build log.
+    static func compileCommands(in output: String) -> [Substring] {
+        output.split(separator: "\n").filter { $0.contains(#/\/codegen(?:-tool)? compile /#) }
+    }
+
+    /// The bytes of `name` in the app target's resource bundle of the last debug build.
+    static func compiledResource(_ name: String) throws -> Data {
+        let bundle = try #require(
+            FileManager.default.contentsOfDirectory(atPath: package + "/.build/debug").first {
+                $0.hasSuffix(".resources") && $0.contains("App")
+            })
+        return try #require(FileManager.default.contents(atPath: package + "/.build/debug/\(bundle)/\(name)"))
     }
 
     /// A small AppKit document the writer encodes: a window with a push button.
