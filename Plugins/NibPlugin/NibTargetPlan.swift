@@ -140,10 +140,17 @@ struct NibTargetPlan {
     /// The configuration file, read as `codegen` reads it, so an invalid one stops the build
     /// here, once, with the same error.
     static func readConfig(_ config: URL) throws -> NibConfigFile {
-        let data: Data
-        guard isRegularFile(config) else {
-            throw Failure.unusableConfig(.unreadable(path: config.path, reason: "not a regular file"))
+        func unreadable(_ cause: FileError.Cause) -> Failure {
+            .unusableConfig(.unreadable(path: config.path, reason: FileError(path: config.path, cause: cause).reason))
         }
+        guard isRegularFile(config) else { throw unreadable(.notARegularFile) }
+        // `codegen`'s limit, checked before the file is read.
+        let size =
+            ((try? FileManager.default.attributesOfItem(atPath: config.path))?[.size] as? NSNumber)?.intValue ?? 0
+        guard size <= NibConfigFile.maximumSize else {
+            throw unreadable(.tooLarge(bytes: size, limit: NibConfigFile.maximumSize))
+        }
+        let data: Data
         do { data = try Data(contentsOf: config) } catch {
             throw Failure.unusableConfig(.unreadable(path: config.path, reason: "cannot read the file"))
         }

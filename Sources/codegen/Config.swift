@@ -23,7 +23,7 @@ struct NibConfig: Equatable {
     /// Reads `path`; `templates` comes back resolved against the file's directory.
     static func read(_ path: String) throws(NibConfigFile.Failure) -> NibConfig {
         let bytes: [UInt8]
-        do { bytes = try FileIO.read(path, limit: 1 << 20) } catch {
+        do { bytes = try FileIO.read(path, limit: NibConfigFile.maximumSize) } catch {
             throw .unreadable(path: path, reason: error.reason)
         }
         let file = try NibConfigFile.decode(bytes, path: path)

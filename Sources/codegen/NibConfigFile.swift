@@ -20,6 +20,9 @@
 struct NibConfigFile: Equatable {
     /// The file's fixed name; a target has at most one, anywhere in its folder.
     static let fileName = "nib.json"
+    /// The largest file read (1 MiB): a configuration is a few lines, so anything larger is a
+    /// mistake, refused before it is read.
+    static let maximumSize = 1 << 20
 
     /// `public` or `internal` as written; `codegen` checks the value.
     var access: String?

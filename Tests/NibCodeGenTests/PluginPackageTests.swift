@@ -279,6 +279,15 @@ struct PluginPackageTests {
         #expect(
             misspelt.output.contains("\(Self.app)/nib.json:1:3: error: invalid configuration: unknown key \"acess\""),
             "\(misspelt.output)")
+        // Over `codegen`'s 1 MiB limit: the plugin refuses it before reading, in `codegen`'s words.
+        try TestSupport.write("{" + String(repeating: " ", count: 1 << 20) + "}\n", to: Self.app + "/nib.json")
+        let large = try Self.build()
+        #expect(large.status != 0)
+        #expect(
+            large.output.contains(
+                "\(Self.app)/nib.json: error: cannot read the configuration: file is 1048579 bytes, over the limit of 1048576"
+            ),
+            "\(large.output.suffix(2000))")
         try TestSupport.write(
             "{ \"strict\": true, \"types\": { \"SecondController\": \"SecondController\" } }\n",
             to: Self.app + "/nib.json")

@@ -277,6 +277,15 @@ import Testing
             #expect(result.status != 0)
             #expect(result.stderr == "\(config.path):\(message)\n", "\(text)")
         }
+        // Over 1 MiB (valid JSON padded with spaces): refused before it is read.
+        try ("{ \"strict\": true" + String(repeating: " ", count: 1 << 20) + "}").write(
+            to: config, atomically: true, encoding: .utf8)
+        let large = try CLI.run(["generate", input, "-o", scratch.path, "--config", config.path])
+        #expect(large.status != 0)
+        #expect(
+            large.stderr
+                == "\(config.path): error: cannot read the configuration: file is 1048593 bytes, over the limit of 1048576\n"
+        )
     }
 
     /// `convert --planned-compile-nibs`, which the build plugin passes once: the selection it planned
