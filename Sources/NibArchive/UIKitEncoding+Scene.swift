@@ -28,17 +28,12 @@ extension UIKitEncoding {
             refuseContainer(controller)
             return nil
         }
-        guard let className = Self.controllerClasses[controller.element],
-            controller.element != "tableViewController" || form.tableForm != nil
-        else {
-            // The one controller known but refused by form: a table view controller of a
-            // toolsVersion whose table archive no pair shows.
-            let reason =
-                controller.element == "tableViewController"
-                ? ": toolsVersion \(form.toolsVersion) not learnt; \(UIKitArchiveForm.learntTableVersions) are" : ""
+        let className: String
+        switch controllerClass(of: controller) {
+        case .encoded(let name): className = name
+        case .refused(let reason):
             refuse(
-                .objectClass, controller.customClass ?? controller.className, at: controller.position,
-                detail: "(<\(controller.element)>\(reason))")
+                .objectClass, controller.customClass ?? controller.className, at: controller.position, detail: reason)
             return nil
         }
         refuseUnhandled(
@@ -200,5 +195,19 @@ extension UIKitEncoding {
     func layoutGuides(of controller: NibObject) -> [NibObject] {
         guard case .objects(let ids)? = controller.properties["layoutGuides"] else { return [] }
         return ids.compactMap { lookups.object($0) }
+    }
+
+    /// The class a scene's controller is archived as, or why it is refused: an element of no
+    /// learnt class, or a table view controller of a toolsVersion whose table archive no pair shows.
+    func controllerClass(of controller: NibObject) -> EncodingDecision<String> {
+        guard let className = Self.controllerClasses[controller.element] else {
+            return .refused("(<\(controller.element)>)")
+        }
+        if controller.element == "tableViewController", form.tableForm == nil {
+            return .refused(
+                "(<\(controller.element)>: toolsVersion \(form.toolsVersion) not learnt; \(UIKitArchiveForm.learntTableVersions) are)"
+            )
+        }
+        return .encoded(className)
     }
 }
