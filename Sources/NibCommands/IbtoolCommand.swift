@@ -75,6 +75,17 @@ package struct IbtoolCommand: ParsableCommand {
     @Option(name: .long, help: "The platform (macosx, iphoneos, …), as Xcode's build system passes it.")
     var platform: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The SDK to compile against, as CocoaPods, Xamarin and theos projects pass it (recorded; no SDK is read).",
+            valueName: "path"))
+    var sdk: String?
+
+    // Refused in `validate()`: what ibtool writes with it is not known (see docs/bazel.md).
+    @Flag(name: .long, help: .hidden)
+    var referenceExternalStringsFile = false
+
     @Option(name: .long, help: "The partial Info.plist to write (an empty dictionary: a nib adds no keys).")
     var outputPartialInfoPlist: String?
 
@@ -103,6 +114,11 @@ package struct IbtoolCommand: ParsableCommand {
         }
         if let flatten, !["YES", "NO"].contains(flatten) {
             throw ValidationError("--flatten \(flatten): expected YES or NO")
+        }
+        if referenceExternalStringsFile {
+            throw ValidationError(
+                "--reference-external-strings-file is not supported: what ibtool writes with it is not known; "
+                    + "compile without it")
         }
         if [compileOutput, compilationDirectory, link].compactMap({ $0 }).count > 1 {
             throw ValidationError("give one of --compile, --compilation-directory and --link")

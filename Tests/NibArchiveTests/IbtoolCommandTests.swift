@@ -178,6 +178,68 @@ struct IbtoolCommandTests {
         }
     }
 
+    /// Command lines that pass `--sdk` (and options after the document): a theos project's
+    /// Makefile (`--compile OUT IN --sdk SDK`), CocoaPods' copy-resources script, Xamarin's IBTool
+    /// task (xml1, `--compilation-directory`). Each UIKit storyboard of the corpus pairs is written
+    /// where the tool expects it, as `codegen compile` writes it, and the same again on a rerun.
+    @Test func commandLinesWithSdkCompileTheUIKitPairs() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let sdk = "/Applications/Xcode.app/Contents/Developer/Platforms/iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk"
+        let storyboards = TestCorpus.files(in: "nib-pairs/uikit", withExtension: "storyboard")
+        #expect(!storyboards.isEmpty)
+        var compiled = 0
+        for storyboard in storyboards {
+            let reference = "\(folder)/reference.storyboardc"
+            let direct = try Self.run(["compile", storyboard, "-o", reference])
+            let output = "\(folder)/\(Self.name(storyboard)).storyboardc"
+            let forms: [[String]] = [
+                ["--compile", output, storyboard, "--sdk", sdk],
+                [
+                    "--errors", "--warnings", "--notices", "--minimum-deployment-target", "9.0", "--output-format",
+                    "human-readable-text", "--compile", output, storyboard, "--sdk", sdk, "--target-device", "iphone",
+                    "--target-device", "ipad",
+                ],
+                [
+                    "--errors", "--warnings", "--notices", "--output-format", "xml1", "--minimum-deployment-target",
+                    "11.4", "--target-device", "iphone", "--target-device", "ipad", "--auto-activate-custom-fonts",
+                    "--sdk", sdk, "--compilation-directory", folder, storyboard,
+                ],
+            ]
+            for form in forms {
+                for _ in 0..<2 {
+                    let run = try Self.run(["ibtool"] + form)
+                    #expect(run.status == direct.status, "\(form): \(run.stderr)")
+                    if run.status == 0 {
+                        #expect(try Self.tree(output) == Self.tree(reference), "\(form)")
+                    } else {
+                        #expect(!FileManager.default.fileExists(atPath: output), "\(form)")
+                    }
+                }
+                try? FileManager.default.removeItem(atPath: output)
+            }
+            if direct.status == 0 { compiled += 1 }
+            try? FileManager.default.removeItem(atPath: reference)
+        }
+        #expect(compiled > 0)
+    }
+
+    /// `--reference-external-strings-file` (CocoaPods passes it) would change what is written in a
+    /// way no source here records: a usage error naming it, and nothing is written.
+    @Test func referenceExternalStringsFileIsRefused() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let storyboard = try #require(TestCorpus.files(in: "nib-pairs/uikit", withExtension: "storyboard").first)
+        let output = folder + "/Main.storyboardc"
+        let run = try Self.run([
+            "ibtool", "--reference-external-strings-file", "--errors", "--warnings", "--notices", "--output-format",
+            "human-readable-text", "--compile", output, storyboard,
+        ])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("--reference-external-strings-file is not supported"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
     /// The three formats say the same: binary1 and xml1 read back to equal dictionaries, and the
     /// same run twice gives the same bytes.
     @Test func binaryAndXMLReadBackEqual() throws {
