@@ -11,6 +11,12 @@ public struct NibChange: Sendable, Hashable {
         case removed
         /// The object sits under another parent in the new version.
         case moved
+        /// The object keeps its parent but sits elsewhere among its siblings (their order is what
+        /// draws views over each other, and the order of items, cells and top-level objects;
+        /// connections, constraints and scenes have none). Of the siblings both versions hold,
+        /// those outside the longest run that both order alike are listed, so swapping two objects
+        /// lists one of them.
+        case reordered
         /// One property of the object has another value (or exists in one version only).
         case changed
     }
@@ -24,7 +30,8 @@ public struct NibChange: Sendable, Hashable {
     /// (`[]` for the object's own element) and what of that element changed.
     public var property: NibPropertyPath?
     /// For ``Kind/changed``: the value before and after (nil where there is none). For
-    /// ``Kind/moved``: the description of the old and the new parent.
+    /// ``Kind/moved``: the description of the old and the new parent. For ``Kind/reordered``: the
+    /// object's place among the objects of its parent's element in each version (`position 3 of 4`).
     public var old: String?
     public var new: String?
     /// For ``Kind/added`` and ``Kind/removed``: the ids of the objects inside it, added or removed with it.

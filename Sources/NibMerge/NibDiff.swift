@@ -1,8 +1,8 @@
 import NibModel
 
 /// What changed between two versions of an Interface Builder document, by object: objects added,
-/// removed or moved to another parent, and each property that changed, connections and segues
-/// included (they are objects with ids too).
+/// removed, moved to another parent or reordered among their siblings, and each property that
+/// changed, connections and segues included (they are objects with ids too).
 ///
 /// Objects are matched the way ``NibMerger`` matches them (``ElementIdentity``): by `id`, a scene by
 /// its `sceneID`, wherever it sits. A property is an attribute or the text of the object's element
@@ -35,12 +35,14 @@ public struct NibDiff: Sendable {
     }
 }
 
-/// The comparison of two read versions, in phases: removals, then additions, moves and property
-/// changes in the new version's order.
+/// The comparison of two read versions, in phases: removals, the objects reordered among their
+/// siblings, then additions, moves, reorders and property changes in the new version's order.
 private struct Comparison {
     let old: MergeDocument?
     let new: MergeDocument?
     var changes: [NibChange] = []
+    /// The objects listed as reordered, by key: their places in the old and the new version.
+    private var reordered: [String: (old: String, new: String)] = [:]
 
     init(old: MergeDocument?, new: MergeDocument?) {
         self.old = old
@@ -49,7 +51,57 @@ private struct Comparison {
 
     mutating func run() {
         if let old { removals(old.root) }
-        if let new { visit(new.root) }
+        if let new {
+            reorders(new.root)
+            visit(new.root)
+        }
+    }
+
+    /// The objects of each element that both versions hold there, in another order: those outside
+    /// the longest run of them that both versions order alike, with their places among the
+    /// element's objects in each version. Elements whose children are a set, as the merge treats
+    /// them (``ThreeWayMerge/setContainers``: connections, constraints, scenes, …), have no order.
+    private mutating func reorders(_ element: MarkupElement) {
+        if !ThreeWayMerge.setContainers.contains(element.name), let before = old?.elements[element.key] {
+            let oldObjects = before.children.filter(ElementIdentity.isObject)
+            let newObjects = element.children.filter(ElementIdentity.isObject)
+            let oldPlaces = Dictionary(oldObjects.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { a, _ in a })
+            let shared = newObjects.enumerated().compactMap { place, child in
+                oldPlaces[child.key].map { (key: child.key, old: $0, new: place) }
+            }
+            let kept = Set(Self.longestIncreasingRun(shared.map(\.old)))
+            for (index, entry) in shared.enumerated() where !kept.contains(index) {
+                reordered[entry.key] = (
+                    "position \(entry.old + 1) of \(oldObjects.count)",
+                    "position \(entry.new + 1) of \(newObjects.count)"
+                )
+            }
+        }
+        for child in element.children { reorders(child) }
+    }
+
+    /// The indexes of a longest strictly increasing run (not necessarily contiguous) of `values`.
+    static func longestIncreasingRun(_ values: [Int]) -> [Int] {
+        // Patience sorting: `ends[k]` is the index of the smallest value ending a run of k + 1.
+        var ends: [Int] = []
+        var previous = [Int](repeating: -1, count: values.count)
+        for (index, value) in values.enumerated() {
+            var low = 0
+            var high = ends.count
+            while low < high {
+                let middle = (low + high) / 2
+                if values[ends[middle]] < value { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { previous[index] = ends[low - 1] }
+            if low == ends.count { ends.append(index) } else { ends[low] = index }
+        }
+        var run: [Int] = []
+        var current = ends.last ?? -1
+        while current >= 0 {
+            run.append(current)
+            current = previous[current]
+        }
+        return run.reversed()
     }
 
     /// The outermost objects only the old version has.
@@ -79,6 +131,10 @@ private struct Comparison {
                         NibChange(
                             kind: .moved, object: summary, location: location, old: old.describeParent(of: before),
                             new: new.describeParent(of: element)))
+                } else if let places = reordered[element.key] {
+                    changes.append(
+                        NibChange(
+                            kind: .reordered, object: summary, location: location, old: places.old, new: places.new))
                 }
                 propertyChanges(before, element, summary: summary, location: location)
             } else {

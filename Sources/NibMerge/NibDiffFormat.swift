@@ -13,6 +13,8 @@ public enum NibDiffFormat {
                 count == 0 ? head : head + " (with \(count) object\(count == 1 ? "" : "s") inside)")
         case .moved:
             return PrintableText.name(head + ": from \(change.old ?? "?") to \(change.new ?? "?")")
+        case .reordered:
+            return PrintableText.name(head + ": \(change.old ?? "?") → \(change.new ?? "?")")
         case .changed:
             let (old, new) = values(change.old, change.new)
             return PrintableText.name(head + ": \(change.property?.description ?? ""): \(old) → \(new)")
@@ -59,7 +61,7 @@ public enum NibDiffFormat {
             switch change.kind {
             case .added, .removed:
                 if !change.contained.isEmpty { line += " with \(change.contained.count) inside" }
-            case .moved: line += " to \(change.new ?? "?")"
+            case .moved, .reordered: line += " to \(change.new ?? "?")"
             case .changed: line += ": " + properties.joined(separator: ", ")
             }
             lines.append(line)
@@ -165,5 +167,5 @@ public enum NibDiffFormat {
 
 extension NibChange.Kind {
     /// The kinds in the order summaries count them.
-    static let allKinds: [NibChange.Kind] = [.added, .removed, .moved, .changed]
+    static let allKinds: [NibChange.Kind] = [.added, .removed, .moved, .reordered, .changed]
 }

@@ -45,7 +45,7 @@ public struct ChangeMarks: Sendable, Hashable {
                 if let connection = oldConnections[id], newIndex[connection.source] != nil {
                     mark(connection.source, .changed)
                 }
-            case .moved, .changed:
+            case .moved, .reordered, .changed:
                 if newIndex[id] != nil {
                     mark(id, .changed)
                 } else if let connection = newConnections[id], newIndex[connection.source] != nil {

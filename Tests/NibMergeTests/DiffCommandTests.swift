@@ -1,4 +1,5 @@
 import Foundation
+import NibTestSupport
 import Testing
 
 /// `codegen diff` as people and git run it: the lines, `--json`, `--compact`, the external-diff
@@ -40,6 +41,44 @@ struct DiffCommandTests {
         #expect(lines.first == "codegen diff Views/Login.xib Views/Login.xib")
         #expect(lines.dropFirst().first?.hasPrefix("Views/Login.xib:2:1: added document") == true)
         #expect(lines.count == 2)
+    }
+
+    /// The example's login screen with its button sent to the back (moved before the text fields)
+    /// and two outlets of File's Owner swapped: the button is listed as reordered; the outlets,
+    /// whose order carries no meaning, are not.
+    @Test func aViewSentToTheBackIsListedAsReordered() throws {
+        let login = TestCorpus.packageRoot + "/Examples/NibDemo/Sources/NibDemoKit/Nibs/Login.xib"
+        let text = try String(contentsOfFile: login, encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let button = try #require(lines.firstIndex { $0.contains("<button ") })
+        let buttonEnd = try #require(lines[button...].firstIndex { $0.contains("</button>") })
+        let firstField = try #require(lines.firstIndex { $0.contains("<textField ") })
+        var edited = Array(lines)
+        let block = Array(edited[button...buttonEnd])
+        edited.removeSubrange(button...buttonEnd)
+        edited.insert(contentsOf: block, at: firstField)
+        let user = try #require(edited.firstIndex { $0.contains("id=\"o2\"") })
+        edited.swapAt(user, user + 1)
+        let folder = NSTemporaryDirectory() + "diff-reorder-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let new = folder + "/Login.xib"
+        try edited.joined(separator: "\n").write(toFile: new, atomically: true, encoding: .utf8)
+
+        let run = try MergeCommandTests.run(["diff", login, new])
+        #expect(run.status == 0)
+        #expect(run.stdout == "\(new):\(firstField + 1):17: reordered button [go]: position 3 of 4 → position 1 of 4\n")
+        let json = try MergeCommandTests.run(["diff", "--json", login, new])
+        let change = try #require(
+            ((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["changes"]
+                as? [[String: Any]])?.first)
+        #expect(change["kind"] as? String == "reordered")
+        #expect(change["old"] as? String == "position 3 of 4" && change["new"] as? String == "position 1 of 4")
+        let compact = try MergeCommandTests.run(["diff", "--compact", login, new])
+        #expect(compact.stdout == "**\(new)**: 1 reordered\n- reordered `button [go]` to position 1 of 4\n")
+        // Swapped back, nothing is listed.
+        let back = try MergeCommandTests.run(["diff", new, new])
+        #expect(back.stdout.isEmpty)
     }
 
     @Test func aBrokenDocumentExitsTwoWithItsPosition() throws {

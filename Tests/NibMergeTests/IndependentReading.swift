@@ -87,6 +87,11 @@ struct IndependentReading {
         return ""
     }
 
+    /// The ids of the objects among `element`'s siblings (itself included), in document order.
+    func objectSiblings(of element: XMLElement) -> [String] {
+        ((element.parent as? XMLElement)?.children ?? []).compactMap { $0 as? XMLElement }.compactMap(Self.objectID)
+    }
+
     /// Whether the document has, at 1-based `line` and `column`, the start tag of element `name`
     /// with `id` (or `sceneID`) on that line when one is given.
     func hasStartTag(_ name: String, id: String?, line: Int, column: Int) -> Bool {
