@@ -9,7 +9,13 @@ public enum CodeGenError: Error, DiagnosticConvertible, Sendable, Equatable {
         second: SourceLocation, secondType: String)
     /// Two inputs would write the same output file.
     case duplicateOutput(OutputCollision)
-    /// A template could not be parsed.
+    /// A template could not be parsed. No longer thrown: such a template is ``invalidTemplate(_:message:)``,
+    /// at its place in the template file.
+    @available(
+        *, deprecated,
+        message:
+            "no longer thrown: a template that cannot be parsed is invalidTemplate(_:message:), positioned in the template file"
+    )
     case templateSyntax(template: String, message: String)
     /// A required template is missing from the templates directory.
     case missingTemplate(name: String, directory: String)

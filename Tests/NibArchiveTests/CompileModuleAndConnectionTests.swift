@@ -27,6 +27,22 @@ struct CompileModuleAndConnectionTests {
         #expect(try Self.compiledModule(Self.menu, module: nil, customClass: "AppDelegate") == "uitest")
     }
 
+    /// The deprecated `init(document:file:module:)` records its module and, as it always did,
+    /// does not apply it: the nib is byte for byte the one compiled without a module, and a class
+    /// that inherits the target's module keeps the document's.
+    @Test func theDeprecatedModuleInitializerStillDoesNotApplyItsModule() throws {
+        let document = try XibCompiler().compile(contentsOf: Self.menu).document
+        let encoder = AppKitNibEncoder(document: document, file: Self.menu, module: "App")
+        #expect(encoder.module == "App")
+        #expect(encoder.targetModule == nil)
+        let bytes = NibArchiveWriter.bytes(of: try encoder.encode())
+        let plain = NibArchiveWriter.bytes(of: try AppKitNibEncoder(document: document, file: Self.menu).encode())
+        #expect(bytes == plain)
+        #expect(encoder.coverage() == AppKitNibEncoder(document: document, file: Self.menu).coverage())
+        let compiled = try CompiledNibDocument.document(from: NibArchiveReader.read(bytes), sourceFile: Self.menu)
+        #expect(compiled.objects.first { $0.customClass == "AppDelegate" }?.customModule == "uitest")
+    }
+
     /// A `--module` value no runtime name can hold (not an ASCII identifier, or `Swift`) is one
     /// issue naming the option and the value, at the class it would name: it said the document's
     /// `customModuleProvider` and `customModule` were not encoded, though the document compiles

@@ -39,6 +39,27 @@ import Testing
         }
     }
 
+    /// `CodeGenError.templateSyntax` is deprecated, no longer thrown: it still prints as it did,
+    /// and a template that cannot be parsed is `invalidTemplate`, never `templateSyntax`.
+    @Test func theDeprecatedTemplateSyntaxErrorPrintsAsBeforeAndIsNoLongerThrown() throws {
+        let old = CodeGenError.templateSyntax(template: "File.mustache", message: "unclosed section")
+        #expect(old.diagnostic == Diagnostic(file: "File.mustache", message: "invalid template: unclosed section"))
+        #expect(old.diagnostic.description == "File.mustache: error: invalid template: unclosed section")
+        try withTemplates(["File": "{{% CONTENT_TYPE: TEXT}}\n{{#classes}}\n{{/nib}}\n"]) { directory in
+            do throws(CodeGenError) {
+                _ = try NibCodeGenerator(templatesDirectory: directory)
+                Issue.record("a template that cannot be parsed was accepted")
+            } catch {
+                if case .templateSyntax = error { Issue.record("threw the deprecated templateSyntax: \(error)") }
+                guard case .invalidTemplate(let location, _) = error else {
+                    Issue.record("expected invalidTemplate, got \(error)")
+                    return
+                }
+                #expect(location.file == "\(directory)/File.mustache")
+            }
+        }
+    }
+
     @Test func aLineDirectiveIsAbsentWhenDirectivesAreOff() throws {
         let generator = try NibCodeGenerator(options: GeneratorOptions(lineDirectives: false))
         let input = GeneratorInput(path: "Login.xib", document: Fixtures.login())
