@@ -82,6 +82,48 @@ import XibCompiler
         }
     }
 
+    /// A storyboard of many scenes, each with a segue to a distant one: routing an arrow tries its
+    /// candidate routes against every scene, so 400 scenes took more than five minutes (arrows ×
+    /// scenes²). The routing now has a bound; the arrows beyond it are drawn straight, and the
+    /// picture says how many.
+    @Test func manySeguesAcrossManyScenesAreRoutedWithinABound() throws {
+        let count = 400
+        let columns = 21
+        var xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" \
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="c0"><scenes>
+
+            """
+        for scene in 0..<count {
+            let destination = (scene * 7919 + 13) % count
+            xml += """
+                <scene sceneID="s\(scene)"><objects><viewController id="c\(scene)" sceneMemberID="viewController">\
+                <view key="view" contentMode="scaleToFill" id="v\(scene)">\
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/><subviews>\
+                <button opaque="NO" contentMode="scaleToFill" id="b\(scene)">\
+                <rect key="frame" x="10" y="10" width="100" height="30"/><connections>\
+                <segue destination="c\(destination)" kind="show" id="g\(scene)"/></connections></button>\
+                </subviews></view></viewController></objects>\
+                <point key="canvasLocation" x="\(scene % columns * 500)" y="\(scene / columns * 800)"/></scene>
+
+                """
+        }
+        xml += "</scenes></document>\n"
+        let document = try XibCompiler().compile(bytes: Array(xml.utf8), path: "Many.storyboard").document
+        let start = ContinuousClock.now
+        let layout = NibRenderer().layout(document)
+        #expect(ContinuousClock.now - start < .seconds(120))
+        #expect(layout.arrows.count == count + 1)
+        let note = try #require(layout.notes.first { $0.contains("segue arrows drawn straight") })
+        #expect(
+            note.hasSuffix(
+                " of 401 segue arrows drawn straight, not routed round the 400 scenes: routing more would exceed the renderer's bound"
+            ), "\(note)")
+        let straight = try #require(Int(note.prefix { $0 != " " }))
+        #expect(straight > 0 && straight < count)
+    }
+
     @Test func missingImageIsALabelledBox() throws {
         var image = Self.view(
             "img", parent: "root", NibRect(x: 10, y: 10, width: 120, height: 60), className: "UIImageView")
