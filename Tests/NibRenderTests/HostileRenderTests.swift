@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import NibModel
 import NibRender
@@ -147,6 +148,69 @@ import XibCompiler
             decoding: try NibRenderer(options: .init(imageSearchPaths: [RenderSupport.fixtures])).render(
                 doc, format: .svg), as: UTF8.self)
         #expect(svg.contains("<image x=\"34\" y=\"56\" width=\"32\" height=\"32\""))
+    }
+
+    /// An image file drawn by many views is embedded once in the SVG, as a symbol each drawing
+    /// uses: embedded at every drawing, 200 image views of one 4 MiB PNG made a 1.1 GB file.
+    @Test func anImageDrawnManyTimesIsEmbeddedOnceInSVG() throws {
+        var objects = [Self.view("root", NibRect(x: 0, y: 0, width: 400, height: 400))]
+        for index in 0..<50 {
+            var image = Self.view(
+                "img\(index)", parent: "root",
+                NibRect(x: Double(index % 10) * 40, y: Double(index / 10) * 40, width: 32, height: 16),
+                className: "UIImageView")
+            image.properties["image"] = .string("Swatch")
+            objects.append(image)
+        }
+        let renderer = NibRenderer(options: .init(imageSearchPaths: [RenderSupport.fixtures]))
+        let svg = String(
+            decoding: try renderer.render(Self.document(objects, top: ["root"]), format: .svg), as: UTF8.self)
+        #expect(svg.components(separatedBy: "data:image/png;base64,").count == 2)
+        #expect(svg.contains("<symbol id=\"image1\" viewBox=\"0 0 "))
+        #expect(svg.components(separatedBy: "<use href=\"#image1\"").count == 51)
+        #expect(svg.contains("<use href=\"#image1\" x=\"64\" y=\"46\" width=\"32\" height=\"16\"/>"))
+    }
+
+    /// The images one picture decodes are bounded together: a well-compressed 8,192 × 8,192 PNG
+    /// decodes to 256 MiB and stays decoded for the picture, so six such files of 200 kB took
+    /// 1.6 GB. The first two are drawn; the third is past the bound and is not decoded.
+    @Test func decodedImagesAreBoundedTogether() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "render-images-\(UUID().uuidString)"
+        ).path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var objects = [Self.view("root", NibRect(x: 0, y: 0, width: 300, height: 100))]
+        for index in 0..<3 {
+            let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 8_192, 8_192))
+            let context = cairo_create(surface)
+            cairo_set_source_rgb(context, 1, 0, 0)
+            cairo_paint(context)
+            cairo_destroy(context)
+            #expect(cairo_surface_write_to_png(surface, "\(folder)/Big\(index).png") == CAIRO_STATUS_SUCCESS)
+            cairo_surface_destroy(surface)
+            var image = Self.view(
+                "img\(index)", parent: "root", NibRect(x: Double(index) * 100, y: 0, width: 100, height: 100),
+                className: "UIImageView")
+            image.properties["image"] = .string("Big\(index)")
+            objects.append(image)
+        }
+        let renderer = NibRenderer(options: .init(imageSearchPaths: [folder]))
+        let png = try renderer.render(Self.document(objects, top: ["root"]), format: .png)
+        let output = folder + "/out.png"
+        try Data(png).write(to: URL(fileURLWithPath: output))
+        let picture = try #require(cairo_image_surface_create_from_png(output))
+        defer { cairo_surface_destroy(picture) }
+        cairo_surface_flush(picture)
+        let data = try #require(cairo_image_surface_get_data(picture))
+        let stride = Int(cairo_image_surface_get_stride(picture))
+        // The picture puts the root view at (24, 46); each image's centre, as B, G, R bytes.
+        let centres = (0..<3).map { index in
+            let offset = (46 + 50) * stride + (24 + index * 100 + 50) * 4
+            return [data[offset], data[offset + 1], data[offset + 2]]
+        }
+        #expect(centres[0] == [0, 0, 255] && centres[1] == [0, 0, 255], "\(centres)")
+        #expect(centres[2] != [0, 0, 255], "\(centres)")
     }
 
     @Test func hostileStringsStayEscapedInSVG() throws {
