@@ -213,6 +213,44 @@ import XibCompiler
         #expect(centres[2] != [0, 0, 255], "\(centres)")
     }
 
+    /// Images are looked for inside the document's and the resources' folders only: a symbolic
+    /// link there that leads out (`Assets -> ../outside`, `-> /home`) is not followed, so the
+    /// picture cannot embed a PNG from elsewhere on the machine; a link that stays inside is.
+    @Test func anImageBehindALinkOutOfTheFolderIsNotEmbedded() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("render-links-\(UUID().uuidString)")
+            .path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let manager = FileManager.default
+        for folder in ["repo/art", "outside/private", "outside/Secret.imageset"] {
+            try manager.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+        }
+        let swatch = RenderSupport.fixtures + "/Swatch.png"
+        try manager.copyItem(atPath: swatch, toPath: root + "/outside/private/secret.png")
+        try manager.copyItem(atPath: swatch, toPath: root + "/outside/Secret.imageset/secret@2x.png")
+        try manager.copyItem(atPath: swatch, toPath: root + "/repo/art/star.png")
+        try manager.createSymbolicLink(atPath: root + "/repo/Assets", withDestinationPath: "../outside")
+        try manager.createSymbolicLink(
+            atPath: root + "/repo/Outer.imageset", withDestinationPath: root + "/outside/Secret.imageset")
+        try manager.createSymbolicLink(
+            atPath: root + "/repo/other.png", withDestinationPath: root + "/outside/private/secret.png")
+        try manager.createSymbolicLink(atPath: root + "/repo/moon.png", withDestinationPath: "art/star.png")
+        let locator = ImageLocator(searchPaths: [root + "/repo"])
+        #expect(locator.path(for: "secret") == nil)
+        #expect(locator.path(for: "Outer") == nil)
+        #expect(locator.path(for: "other") == nil)
+        #expect(locator.path(for: "moon") == root + "/repo/moon.png")
+
+        var image = Self.view(
+            "img", parent: "root", NibRect(x: 10, y: 10, width: 32, height: 32), className: "UIImageView")
+        image.properties["image"] = .string("secret")
+        let doc = Self.document(
+            [Self.view("root", NibRect(x: 0, y: 0, width: 100, height: 100)), image], top: ["root"])
+        let svg = String(
+            decoding: try NibRenderer(options: .init(imageSearchPaths: [root + "/repo"])).render(doc, format: .svg),
+            as: UTF8.self)
+        #expect(!svg.contains("data:image/png;base64,"))
+    }
+
     @Test func hostileStringsStayEscapedInSVG() throws {
         var label = Self.view("lbl", parent: "root", NibRect(x: 0, y: 0, width: 300, height: 20), className: "UILabel")
         label.properties["text"] = .string("</text><script>alert(1)</script>\u{0}\u{7}&")
