@@ -27,14 +27,36 @@ package enum SwiftLiteral {
     /// an escape (`\#`), and the text verbatim but for what Swift source may not hold — control
     /// characters other than tab and line feed, and DEL (JSON may: `"keyEquivalent": "\u{7F}"`) —
     /// which become `\#u{7F}` escapes.
+    ///
+    /// The `#`s are counted in the text's bytes, as the compiler reads them, in one pass: checking
+    /// each count in turn with `contains` took time quadratic in a run of `#`s (a 20 kB label of
+    /// `\###…` took seconds), and compared characters, so a `#` followed by a combining mark
+    /// (`\#\u{301}`) was not seen and the literal did not compile.
     package static func rawMultiline(_ text: String) -> (delimiter: String, body: String) {
-        var count = 1
-        while text.contains("\\" + String(repeating: "#", count: count))
-            || text.contains("\"\"\"" + String(repeating: "#", count: count))
-        {
-            count += 1
+        var longest = 0
+        // The `#`s since a backslash or a third quote in a row, or -1 when not in such a run.
+        var run = -1
+        var quotes = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "#"):
+                if run >= 0 {
+                    run += 1
+                    longest = max(longest, run)
+                }
+                quotes = 0
+            case UInt8(ascii: "\\"):
+                run = 0
+                quotes = 0
+            case UInt8(ascii: "\""):
+                quotes += 1
+                run = quotes >= 3 ? 0 : -1
+            default:
+                run = -1
+                quotes = 0
+            }
         }
-        let delimiter = String(repeating: "#", count: count)
+        let delimiter = String(repeating: "#", count: longest + 1)
         var body = ""
         body.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {

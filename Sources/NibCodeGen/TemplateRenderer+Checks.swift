@@ -23,6 +23,53 @@ extension TemplateRenderer {
         tags(in: source, kinds: [">", "<"]).map { ($0.name, $0.position) }
     }
 
+    /// The most partials one template may render through, each tag counted with everything its
+    /// partial renders through (the built-in `File` renders through 40): a partial repeated in
+    /// partials repeated in others multiplies the work.
+    static let maximumPartialInclusions = 10_000
+
+    /// The first problem of the partials the templates include one another through: a partial that
+    /// includes itself, directly or through others (rendering would recurse until the stack
+    /// overflows), or a template that renders through more than ``maximumPartialInclusions``
+    /// partials. Each with the template and the position of the tag at fault.
+    static func partialGraphProblem(in sources: [String: String])
+        -> (template: String, position: SourcePosition, message: String)?
+    {
+        let references = sources.mapValues { partialReferences(in: $0) }
+        var inclusions: [String: Int] = [:]
+        var path: [String] = []
+        func visit(_ name: String) -> (template: String, position: SourcePosition, message: String)? {
+            if inclusions[name] != nil { return nil }
+            path.append(name)
+            defer { path.removeLast() }
+            var total = 1
+            for reference in references[name] ?? [] {
+                if let start = path.firstIndex(of: reference.name) {
+                    let cycle = (path[start...] + [reference.name]).joined(separator: " → ")
+                    return (
+                        name, reference.position,
+                        "partial '\(reference.name)' includes itself (\(cycle)), so rendering would never end"
+                    )
+                }
+                if let problem = visit(reference.name) { return problem }
+                total += inclusions[reference.name] ?? 0
+                if total > maximumPartialInclusions {
+                    return (
+                        name, reference.position,
+                        "renders through more than \(maximumPartialInclusions) partials "
+                            + "(each tag counts the partials its template renders through)"
+                    )
+                }
+            }
+            inclusions[name] = total
+            return nil
+        }
+        for name in sources.keys.sorted() {
+            if let problem = visit(name) { return problem }
+        }
+        return nil
+    }
+
     /// The section `source` opens (`{{#name}}`, `{{^name}}`, `{{$name}}`, `{{<name}}`) and never
     /// closes (`{{/name}}`): the innermost one still open at the end, with where its tag starts.
     /// The library reports that error at the end of the file, past the last line.

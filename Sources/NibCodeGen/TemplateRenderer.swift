@@ -95,6 +95,12 @@ package struct TemplateRenderer: Sendable {
                         + Self.templateNames.joined(separator: ", ") + ")")
             }
         }
+        if let problem = Self.partialGraphProblem(in: sources) {
+            throw .invalidTemplate(
+                SourceLocation(
+                    file: paths[problem.template] ?? "\(problem.template).mustache", position: problem.position),
+                message: problem.message)
+        }
         self.library = library
     }
 

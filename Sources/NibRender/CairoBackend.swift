@@ -9,9 +9,16 @@ final class CairoBackend {
     static let maximumPixels = 25_000_000.0
     /// Images larger than this (per side, in pixels) are not loaded.
     static let maximumImageSide: UInt32 = 8_192
+    /// The most pixels of the images one picture decodes, together (512 MiB of image data): each
+    /// decoded image is kept for the picture's other drawings of it, and a small, well-compressed
+    /// PNG of 8,192 × 8,192 decodes to 256 MiB, so six such files in a target's resources took
+    /// 1.6 GB. An image beyond it is not decoded, as one over ``maximumImageSide``.
+    static let maximumDecodedPixels = 1 << 27
 
     private let shaper: TextShaper
     private var images: [String: OpaquePointer?] = [:]
+    /// What is left of ``maximumDecodedPixels`` for this backend's images.
+    private var pixelsLeft = maximumDecodedPixels
 
     init(shaper: TextShaper) { self.shaper = shaper }
 
@@ -191,7 +198,7 @@ final class CairoBackend {
     }
 
     private func drawImage(_ cr: OpaquePointer, path: String, rect: RenderRect) {
-        if images[path] == nil { images[path] = Self.loadPNG(path) }
+        if images[path] == nil { images[path] = Self.loadPNG(path, pixelsLeft: &pixelsLeft) }
         guard let loaded = images[path], let surface = loaded else { return }
         let width = Double(cairo_image_surface_get_width(surface))
         let height = Double(cairo_image_surface_get_height(surface))
@@ -221,10 +228,13 @@ final class CairoBackend {
         return (word(16), word(20))
     }
 
-    static func loadPNG(_ path: String) -> OpaquePointer? {
+    /// The decoded PNG at `path`, when its size is within ``maximumImageSide`` and its pixels
+    /// within `pixelsLeft`, which it then takes from.
+    static func loadPNG(_ path: String, pixelsLeft: inout Int) -> OpaquePointer? {
         guard let (width, height) = pngSize(path), width > 0, height > 0, width <= maximumImageSide,
-            height <= maximumImageSide
+            height <= maximumImageSide, Int(width) * Int(height) <= pixelsLeft
         else { return nil }
+        pixelsLeft -= Int(width) * Int(height)
         guard let surface = cairo_image_surface_create_from_png(path) else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)

@@ -501,8 +501,13 @@ struct LayoutBuilder {
         let total = boards.reduce(0) { $0 + $1.tooDeep }
         if total > 0 { notes.append("\(total) objects nested deeper than \(Self.maximumDepth) levels not drawn") }
         var arrows = arrows
-        SegueRouter.route(
+        let straight = SegueRouter.route(
             &arrows, boards: boards, captionHeight: Self.captionHeight, laneSpacing: Painter.laneSpacing)
+        if straight > 0 {
+            notes.append(
+                "\(straight) of \(arrows.count) segue arrows drawn straight, not routed round the \(boards.count) "
+                    + "scenes: routing more would exceed the renderer's bound")
+        }
         return CanvasLayout(boards: boards, arrows: arrows, size: Self.size(size, holding: arrows), notes: notes)
     }
 }

@@ -7,13 +7,37 @@ enum SegueRouter {
     static let clearance = 14.0
     /// How far an arrow leaves its scene before it turns.
     static let stub = 24.0
+    /// The most tests of a segment against a scene one picture's routes may take. An arrow's
+    /// candidate routes are each tried against every other scene, so the work grows as arrows ×
+    /// scenes²: 200 scenes with a segue each took a minute, 400 more than five. An arrow whose
+    /// routing could overrun what is left is drawn straight instead.
+    static let maximumCrossingTests = 1 << 24
 
     /// The route of every arrow, in picture coordinates (the initial-controller mark included).
-    static func route(_ arrows: inout [SegueArrow], boards: [Board], captionHeight: Double, laneSpacing: Double) {
+    /// Returns how many arrows were drawn straight, without routing, once the work of routing
+    /// them would have exceeded `budget` tests of a segment against a scene.
+    @discardableResult
+    static func route(
+        _ arrows: inout [SegueArrow], boards: [Board], captionHeight: Double, laneSpacing: Double,
+        budget: Int = maximumCrossingTests
+    ) -> Int {
         let areas = boards.map { area($0.footprint, captionHeight: captionHeight) }
+        var remaining = budget
+        var straight = 0
         for index in arrows.indices {
-            arrows[index].route = route(arrows[index], boards: boards, areas: areas, laneSpacing: laneSpacing)
+            arrows[index].route = route(
+                arrows[index], boards: boards, areas: areas, laneSpacing: laneSpacing, budget: &remaining,
+                straight: &straight)
         }
+        return straight
+    }
+
+    /// The most segment-against-scene tests ``shortest(_:_:obstacles:tests:)`` makes among
+    /// `obstacles` scenes: the straight line, then 3 + 2n three-segment and 2 + 2n five-segment
+    /// candidates, each segment against every scene.
+    static func worstCaseTests(obstacles: Int) -> Int {
+        let (product, overflow) = obstacles.multipliedReportingOverflow(by: 20 + 16 * min(obstacles, 1 << 40))
+        return overflow ? .max : product
     }
 
     /// What a board covers on the canvas: its frame and its caption above it.
@@ -21,9 +45,10 @@ enum SegueRouter {
         RenderRect(x: frame.x, y: frame.y - captionHeight, width: frame.width, height: frame.height + captionHeight)
     }
 
-    private static func route(_ arrow: SegueArrow, boards: [Board], areas: [RenderRect], laneSpacing: Double)
-        -> [RenderPoint]
-    {
+    private static func route(
+        _ arrow: SegueArrow, boards: [Board], areas: [RenderRect], laneSpacing: Double, budget: inout Int,
+        straight: inout Int
+    ) -> [RenderPoint] {
         guard arrow.to < boards.count else { return [] }
         let target = boards[arrow.to].frame
         guard let from = arrow.from, from < boards.count else {
@@ -34,15 +59,23 @@ enum SegueRouter {
             return [RenderPoint(source.maxX, source.midY - 20), RenderPoint(source.maxX, source.midY + 20)]
         }
         let (start, end, horizontal) = endpoints(source, target)
-        // The other scenes (and their captions) with room around them; the two ends' own frames as they are.
-        let obstacles =
-            areas.indices.filter { $0 != from && $0 != arrow.to }.map {
-                areas[$0].insetBy(-clearance, -clearance)
-            } + [source, target]
-        var path =
-            horizontal
-            ? shortest(start, end, obstacles: obstacles)
-            : shortest(start.transposed, end.transposed, obstacles: obstacles.map(\.transposed)).map(\.transposed)
+        var path = [start, end]
+        if worstCaseTests(obstacles: boards.count) <= budget {
+            var tests = 0
+            // The other scenes (and their captions) with room around them; the two ends' own frames as they are.
+            let obstacles =
+                areas.indices.filter { $0 != from && $0 != arrow.to }.map {
+                    areas[$0].insetBy(-clearance, -clearance)
+                } + [source, target]
+            path =
+                horizontal
+                ? shortest(start, end, obstacles: obstacles, tests: &tests)
+                : shortest(start.transposed, end.transposed, obstacles: obstacles.map(\.transposed), tests: &tests)
+                    .map(\.transposed)
+            budget -= tests
+        } else {
+            straight += 1
+        }
         if arrow.laneCount > 1 {
             let offset = (Double(arrow.lane) - Double(arrow.laneCount - 1) / 2) * laneSpacing
             path = shifted(path, by: offset, horizontal: horizontal)
@@ -68,8 +101,12 @@ enum SegueRouter {
     /// The best of the straight line, three-segment routes through a vertical gap and
     /// five-segment routes through a horizontal corridor, for ends on left or right sides: fewest
     /// scenes crossed, then fewest bends, then shortest.
-    private static func shortest(_ start: RenderPoint, _ end: RenderPoint, obstacles: [RenderRect]) -> [RenderPoint] {
+    /// `tests` counts the tests of a segment against an obstacle made.
+    private static func shortest(
+        _ start: RenderPoint, _ end: RenderPoint, obstacles: [RenderRect], tests: inout Int
+    ) -> [RenderPoint] {
         let straight = [start, end]
+        tests += obstacles.count
         if crossings(straight, obstacles) == 0 { return straight }
         let leaving = end.x >= start.x ? 1.0 : -1.0
         let s1 = start.x + leaving * stub
@@ -89,6 +126,7 @@ enum SegueRouter {
                 start, RenderPoint(s1, start.y), RenderPoint(s1, y), RenderPoint(e1, y), RenderPoint(e1, end.y), end,
             ])
         }
+        tests += candidates.reduce(0) { $0 + ($1.count - 1) * obstacles.count }
         func cost(_ path: [RenderPoint]) -> (Int, Int, Double) {
             (crossings(path, obstacles), path.count, length(path))
         }

@@ -22,8 +22,9 @@ struct DiffCommand: ParsableCommand {
             `property: old → new`, with the object's class, label, id and position. Exit status 0 \
             whether or not the documents differ, 2 when one cannot be read or is not a modern \
             Interface Builder document. For git (see docs/merge.md): \
-            git config diff.nib.command "codegen diff --git", or \
-            git config diff.nib.textconv "codegen diff --textconv".
+            git config diff.nib.command "codegen diff --git --", or \
+            git config diff.nib.textconv "codegen diff --textconv --" (git appends the paths; the -- \
+            keeps a document named like an option, -h.xib, a path).
             """
     )
 

@@ -38,13 +38,18 @@ struct GitSetupCommand: ParsableCommand {
     /// The git configuration entries, in the order they are set. `passesLabels`: the git hands its
     /// conflict labels to drivers (see ``passesLabels(version:)``), so the driver's line merge
     /// fallback labels its markers as git does.
+    ///
+    /// Every command ends its options with `--` before the paths git passes: a document named
+    /// `-h.xib` or `--help.storyboard` was read as an option, so the merge driver printed its help
+    /// and exited 0, and git kept ours as a clean merge, dropping theirs' changes.
     func configEntries(command: String, passesLabels: Bool) -> [(key: String, value: String)] {
         let labels = passesLabels ? " --ours-label %X --base-label %S --theirs-label %Y" : ""
         return [
             ("merge.nib.name", "Interface Builder documents by object (codegen merge)"),
-            ("merge.nib.driver", "\(command) merge --git %O %A %B %P --marker-size %L" + labels),
+            ("merge.nib.driver", "\(command) merge --git --marker-size %L" + labels + " -- %O %A %B %P"),
             externalDiff
-                ? ("diff.nib.command", "\(command) diff --git") : ("diff.nib.textconv", "\(command) diff --textconv"),
+                ? ("diff.nib.command", "\(command) diff --git --")
+                : ("diff.nib.textconv", "\(command) diff --textconv --"),
         ]
     }
 

@@ -18,7 +18,8 @@ struct MergeCommand: ParsableCommand {
             error. -o creates missing folders; -o - is a file named -. With --git, a document that cannot be merged by \
             object is merged by lines with git merge-file instead, as git would without the driver \
             (a warning says why; exit 0 clean, 1 with conflict markers). As a git merge driver (see \
-            docs/merge.md): git config merge.nib.driver "codegen merge --git %O %A %B %P --marker-size %L"
+            docs/merge.md): git config merge.nib.driver "codegen merge --git --marker-size %L -- %O %A \
+            %B %P" (the -- keeps a document named like an option, -h.xib, a path).
             """
     )
 

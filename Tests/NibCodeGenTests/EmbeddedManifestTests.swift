@@ -45,6 +45,15 @@ import Testing
         #expect(SwiftLiteral.rawMultiline("\"\"\"#\n").delimiter == "##")
         #expect(SwiftLiteral.rawMultiline("\\##\n").delimiter == "###")
         #expect(SwiftLiteral.rawMultiline("a\u{1}b\u{7F}\n") == (delimiter: "#", body: "a\\#u{1}b\\#u{7F}\n"))
+        // A `#` followed by a combining mark is still a `#` to the compiler.
+        #expect(SwiftLiteral.rawMultiline("\\#\u{301}\n").delimiter == "##")
+        #expect(SwiftLiteral.rawMultiline("\"\"\"#\u{301}\n").delimiter == "##")
+        #expect(SwiftLiteral.rawMultiline("\"\"\"\"##\"#\\\"#\n").delimiter == "###")
+        // A long run of `#`s after a backslash is counted in one pass (it took seconds for 20,000).
+        let run = "\\" + String(repeating: "#", count: 50_000)
+        let start = ContinuousClock.now
+        #expect(SwiftLiteral.rawMultiline(run + "\n").delimiter.count == 50_001)
+        #expect(ContinuousClock.now - start < .seconds(10))
     }
 
     /// `--templates` reaches the embedded manifest like every other generated file.

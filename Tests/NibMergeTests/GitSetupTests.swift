@@ -79,11 +79,12 @@ struct GitSetupTests {
         #expect(try String(contentsOfFile: folder + "/.gitattributes", encoding: .utf8) == attributes)
         #expect(try Self.git(["config", "--local", "--list"], in: folder).output == config)
         #expect(
-            config.contains("merge.nib.driver=\(MergeCommandTests.codegen) merge --git %O %A %B %P --marker-size %L"))
+            config.contains("merge.nib.driver=\(MergeCommandTests.codegen) merge --git --marker-size %L -- %O %A %B %P")
+        )
         // The external diff form replaces the textconv, and back.
         #expect(try Self.codegen(["git-setup", "--external-diff", "--codegen", "codegen"], in: folder).status == 0)
         let external = try Self.git(["config", "--local", "--list"], in: folder).output
-        #expect(external.contains("diff.nib.command=codegen diff --git") && !external.contains("diff.nib.textconv"))
+        #expect(external.contains("diff.nib.command=codegen diff --git --") && !external.contains("diff.nib.textconv"))
         #expect(try Self.codegen(["git-setup", "--codegen", MergeCommandTests.codegen], in: folder).status == 0)
         #expect(try Self.git(["config", "--local", "--list"], in: folder).output == config)
 
@@ -106,6 +107,63 @@ struct GitSetupTests {
         #expect(!diff.output.contains("<document"))
     }
 
+    /// A document named like an option (`-h.xib`, `--help.storyboard`) is a path to the drivers
+    /// `git-setup` installs: the merge driver used to print its help and exit 0, so git took ours
+    /// as the clean result and theirs' change was lost, and the diff drivers printed their help.
+    @Test(arguments: ["-h.xib", "--help.xib", "--version.xib"])
+    func aDocumentNamedLikeAnOptionIsMergedAndDiffedAsADocument(name: String) throws {
+        let folder = NSTemporaryDirectory() + "git-setup-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func write(title: String, width: Int) throws {
+            let document = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21701" \
+                targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                    <objects>
+                        <customObject id="-2" userLabel="File's Owner"/>
+                        <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                        <customView id="c1">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                            <subviews>
+                                <textField id="t1">
+                                    <rect key="frame" x="1" y="1" width="\(width)" height="20"/>
+                                    <textFieldCell key="cell" title="\(title)" id="tc1"/>
+                                </textField>
+                            </subviews>
+                        </customView>
+                    </objects>
+                </document>
+
+                """
+            try Data(document.utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
+            try Self.git(["add", "-A"], in: folder)
+            #expect(try Self.git(["commit", "-q", "-m", "\(title) \(width)"], in: folder).status == 0)
+        }
+        try Self.git(["init", "-q", "-b", "main"], in: folder)
+        try Self.git(["config", "user.email", "dev@example.com"], in: folder)
+        try Self.git(["config", "user.name", "Dev"], in: folder)
+        #expect(try Self.codegen(["git-setup", "--codegen", MergeCommandTests.codegen], in: folder).status == 0)
+        try write(title: "Base", width: 50)
+        try Self.git(["checkout", "-q", "-b", "theirs"], in: folder)
+        try write(title: "Theirs", width: 50)
+        try Self.git(["checkout", "-q", "main"], in: folder)
+        try write(title: "Base", width: 60)
+        let merge = try Self.git(["merge", "--no-edit", "theirs"], in: folder)
+        #expect(merge.status == 0, "\(merge.output)")
+        let merged = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+        #expect(merged.contains("title=\"Theirs\"") && merged.contains("width=\"60\""), "\(merged)")
+
+        let diff = try Self.git(["diff", "HEAD~1", "--", "./" + name], in: folder)
+        #expect(diff.status == 0)
+        #expect(!diff.output.contains("OVERVIEW") && diff.output.contains("Theirs"), "\(diff.output)")
+        #expect(
+            try Self.codegen(["git-setup", "--external-diff", "--codegen", MergeCommandTests.codegen], in: folder)
+                .status == 0)
+        let external = try Self.git(["diff", "HEAD~1", "--", "./" + name], in: folder)
+        #expect(!external.output.contains("OVERVIEW") && external.output.contains("Theirs"), "\(external.output)")
+    }
+
     @Test func printChangesNothing() throws {
         let folder = NSTemporaryDirectory() + "git-setup-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -114,7 +172,8 @@ struct GitSetupTests {
         let run = try Self.codegen(["git-setup", "--print", "--codegen", "codegen"], in: folder)
         #expect(run.status == 0)
         #expect(run.output.contains("*.storyboard merge=nib diff=nib"))
-        #expect(run.output.contains("git config merge.nib.driver 'codegen merge --git %O %A %B %P --marker-size %L"))
+        #expect(
+            run.output.contains("git config merge.nib.driver 'codegen merge --git --marker-size %L -- %O %A %B %P'"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/.gitattributes"))
     }
 
@@ -143,8 +202,9 @@ struct GitSetupTests {
             MergeCommandTests.codegen, ["git-setup", "--print", "--codegen", "codegen"], in: folder,
             environment: environment, deadline: .seconds(60))
         #expect(run.status == 0)
-        let driver = "git config merge.nib.driver 'codegen merge --git %O %A %B %P --marker-size %L"
-        #expect(run.stdout.contains(driver + (passes ? " --ours-label %X --base-label %S --theirs-label %Y'" : "'")))
+        let driver = "git config merge.nib.driver 'codegen merge --git --marker-size %L"
+        let labels = passes ? " --ours-label %X --base-label %S --theirs-label %Y" : ""
+        #expect(run.stdout.contains(driver + labels + " -- %O %A %B %P'"))
     }
 
     /// A real `git merge` of a legacy archive document with the driver installed gives what git
@@ -178,7 +238,7 @@ struct GitSetupTests {
                     try Self.git(
                         [
                             "config", "merge.nib.driver",
-                            "\(MergeCommandTests.codegen) merge --git %O %A %B %P --marker-size %L --ours-label HEAD --theirs-label feature",
+                            "\(MergeCommandTests.codegen) merge --git --marker-size %L --ours-label HEAD --theirs-label feature -- %O %A %B %P",
                         ], in: folder)
                 }
                 try commit(LineMergeFallbackTests.baseStrings, "base")

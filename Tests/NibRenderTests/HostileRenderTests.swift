@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import NibModel
 import NibRender
@@ -82,6 +83,48 @@ import XibCompiler
         }
     }
 
+    /// A storyboard of many scenes, each with a segue to a distant one: routing an arrow tries its
+    /// candidate routes against every scene, so 400 scenes took more than five minutes (arrows ×
+    /// scenes²). The routing now has a bound; the arrows beyond it are drawn straight, and the
+    /// picture says how many.
+    @Test func manySeguesAcrossManyScenesAreRoutedWithinABound() throws {
+        let count = 400
+        let columns = 21
+        var xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" \
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="c0"><scenes>
+
+            """
+        for scene in 0..<count {
+            let destination = (scene * 7919 + 13) % count
+            xml += """
+                <scene sceneID="s\(scene)"><objects><viewController id="c\(scene)" sceneMemberID="viewController">\
+                <view key="view" contentMode="scaleToFill" id="v\(scene)">\
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/><subviews>\
+                <button opaque="NO" contentMode="scaleToFill" id="b\(scene)">\
+                <rect key="frame" x="10" y="10" width="100" height="30"/><connections>\
+                <segue destination="c\(destination)" kind="show" id="g\(scene)"/></connections></button>\
+                </subviews></view></viewController></objects>\
+                <point key="canvasLocation" x="\(scene % columns * 500)" y="\(scene / columns * 800)"/></scene>
+
+                """
+        }
+        xml += "</scenes></document>\n"
+        let document = try XibCompiler().compile(bytes: Array(xml.utf8), path: "Many.storyboard").document
+        let start = ContinuousClock.now
+        let layout = NibRenderer().layout(document)
+        #expect(ContinuousClock.now - start < .seconds(120))
+        #expect(layout.arrows.count == count + 1)
+        let note = try #require(layout.notes.first { $0.contains("segue arrows drawn straight") })
+        #expect(
+            note.hasSuffix(
+                " of 401 segue arrows drawn straight, not routed round the 400 scenes: routing more would exceed the renderer's bound"
+            ), "\(note)")
+        let straight = try #require(Int(note.prefix { $0 != " " }))
+        #expect(straight > 0 && straight < count)
+    }
+
     @Test func missingImageIsALabelledBox() throws {
         var image = Self.view(
             "img", parent: "root", NibRect(x: 10, y: 10, width: 120, height: 60), className: "UIImageView")
@@ -105,6 +148,107 @@ import XibCompiler
             decoding: try NibRenderer(options: .init(imageSearchPaths: [RenderSupport.fixtures])).render(
                 doc, format: .svg), as: UTF8.self)
         #expect(svg.contains("<image x=\"34\" y=\"56\" width=\"32\" height=\"32\""))
+    }
+
+    /// An image file drawn by many views is embedded once in the SVG, as a symbol each drawing
+    /// uses: embedded at every drawing, 200 image views of one 4 MiB PNG made a 1.1 GB file.
+    @Test func anImageDrawnManyTimesIsEmbeddedOnceInSVG() throws {
+        var objects = [Self.view("root", NibRect(x: 0, y: 0, width: 400, height: 400))]
+        for index in 0..<50 {
+            var image = Self.view(
+                "img\(index)", parent: "root",
+                NibRect(x: Double(index % 10) * 40, y: Double(index / 10) * 40, width: 32, height: 16),
+                className: "UIImageView")
+            image.properties["image"] = .string("Swatch")
+            objects.append(image)
+        }
+        let renderer = NibRenderer(options: .init(imageSearchPaths: [RenderSupport.fixtures]))
+        let svg = String(
+            decoding: try renderer.render(Self.document(objects, top: ["root"]), format: .svg), as: UTF8.self)
+        #expect(svg.components(separatedBy: "data:image/png;base64,").count == 2)
+        #expect(svg.contains("<symbol id=\"image1\" viewBox=\"0 0 "))
+        #expect(svg.components(separatedBy: "<use href=\"#image1\"").count == 51)
+        #expect(svg.contains("<use href=\"#image1\" x=\"64\" y=\"46\" width=\"32\" height=\"16\"/>"))
+    }
+
+    /// The images one picture decodes are bounded together: a well-compressed 8,192 × 8,192 PNG
+    /// decodes to 256 MiB and stays decoded for the picture, so six such files of 200 kB took
+    /// 1.6 GB. The first two are drawn; the third is past the bound and is not decoded.
+    @Test func decodedImagesAreBoundedTogether() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "render-images-\(UUID().uuidString)"
+        ).path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var objects = [Self.view("root", NibRect(x: 0, y: 0, width: 300, height: 100))]
+        for index in 0..<3 {
+            let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 8_192, 8_192))
+            let context = cairo_create(surface)
+            cairo_set_source_rgb(context, 1, 0, 0)
+            cairo_paint(context)
+            cairo_destroy(context)
+            #expect(cairo_surface_write_to_png(surface, "\(folder)/Big\(index).png") == CAIRO_STATUS_SUCCESS)
+            cairo_surface_destroy(surface)
+            var image = Self.view(
+                "img\(index)", parent: "root", NibRect(x: Double(index) * 100, y: 0, width: 100, height: 100),
+                className: "UIImageView")
+            image.properties["image"] = .string("Big\(index)")
+            objects.append(image)
+        }
+        let renderer = NibRenderer(options: .init(imageSearchPaths: [folder]))
+        let png = try renderer.render(Self.document(objects, top: ["root"]), format: .png)
+        let output = folder + "/out.png"
+        try Data(png).write(to: URL(fileURLWithPath: output))
+        let picture = try #require(cairo_image_surface_create_from_png(output))
+        defer { cairo_surface_destroy(picture) }
+        cairo_surface_flush(picture)
+        let data = try #require(cairo_image_surface_get_data(picture))
+        let stride = Int(cairo_image_surface_get_stride(picture))
+        // The picture puts the root view at (24, 46); each image's centre, as B, G, R bytes.
+        let centres = (0..<3).map { index in
+            let offset = (46 + 50) * stride + (24 + index * 100 + 50) * 4
+            return [data[offset], data[offset + 1], data[offset + 2]]
+        }
+        #expect(centres[0] == [0, 0, 255] && centres[1] == [0, 0, 255], "\(centres)")
+        #expect(centres[2] != [0, 0, 255], "\(centres)")
+    }
+
+    /// Images are looked for inside the document's and the resources' folders only: a symbolic
+    /// link there that leads out (`Assets -> ../outside`, `-> /home`) is not followed, so the
+    /// picture cannot embed a PNG from elsewhere on the machine; a link that stays inside is.
+    @Test func anImageBehindALinkOutOfTheFolderIsNotEmbedded() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("render-links-\(UUID().uuidString)")
+            .path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let manager = FileManager.default
+        for folder in ["repo/art", "outside/private", "outside/Secret.imageset"] {
+            try manager.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+        }
+        let swatch = RenderSupport.fixtures + "/Swatch.png"
+        try manager.copyItem(atPath: swatch, toPath: root + "/outside/private/secret.png")
+        try manager.copyItem(atPath: swatch, toPath: root + "/outside/Secret.imageset/secret@2x.png")
+        try manager.copyItem(atPath: swatch, toPath: root + "/repo/art/star.png")
+        try manager.createSymbolicLink(atPath: root + "/repo/Assets", withDestinationPath: "../outside")
+        try manager.createSymbolicLink(
+            atPath: root + "/repo/Outer.imageset", withDestinationPath: root + "/outside/Secret.imageset")
+        try manager.createSymbolicLink(
+            atPath: root + "/repo/other.png", withDestinationPath: root + "/outside/private/secret.png")
+        try manager.createSymbolicLink(atPath: root + "/repo/moon.png", withDestinationPath: "art/star.png")
+        let locator = ImageLocator(searchPaths: [root + "/repo"])
+        #expect(locator.path(for: "secret") == nil)
+        #expect(locator.path(for: "Outer") == nil)
+        #expect(locator.path(for: "other") == nil)
+        #expect(locator.path(for: "moon") == root + "/repo/moon.png")
+
+        var image = Self.view(
+            "img", parent: "root", NibRect(x: 10, y: 10, width: 32, height: 32), className: "UIImageView")
+        image.properties["image"] = .string("secret")
+        let doc = Self.document(
+            [Self.view("root", NibRect(x: 0, y: 0, width: 100, height: 100)), image], top: ["root"])
+        let svg = String(
+            decoding: try NibRenderer(options: .init(imageSearchPaths: [root + "/repo"])).render(doc, format: .svg),
+            as: UTF8.self)
+        #expect(!svg.contains("data:image/png;base64,"))
     }
 
     @Test func hostileStringsStayEscapedInSVG() throws {

@@ -183,6 +183,44 @@ import Testing
         #expect(warned.stderr.contains("\(bogus): warning: not a template name, so not used"), "\(warned.stderr)")
     }
 
+    /// A partial that includes itself, directly or through another template, is refused at its tag:
+    /// rendering recursed until the stack overflowed and `generate` crashed (signal 11). A template
+    /// that renders through too many partials (each repeated in the next) is refused too.
+    @Test func partialsThatNeverEndAreRefused() throws {
+        let input = try write(Self.xib(), "Login.xib")
+        let direct = try write(
+            "{{% CONTENT_TYPE: TEXT}}\nx\n{{#classes}} {{> File}}{{/classes}}\n", "Direct/File.mustache")
+        let itself = try generate([input, "--templates", scratch.appendingPathComponent("Direct").path])
+        #expect(itself.status == 1, "\(itself.stderr)")
+        #expect(
+            itself.stderr.contains(
+                "\(direct):3:14: error: invalid template: partial 'File' includes itself (File → File), so rendering would never end"
+            ), "\(itself.stderr)")
+
+        _ = try write("{{% CONTENT_TYPE: TEXT}}\n{{#classes}}{{> OwnerClass}}{{/classes}}\n", "Cycle/File.mustache")
+        _ = try write("{{% CONTENT_TYPE: TEXT}}\n{{> Segues}}\n", "Cycle/OwnerClass.mustache")
+        let segues = try write("{{% CONTENT_TYPE: TEXT}}\n{{> OwnerClass}}\n", "Cycle/Segues.mustache")
+        let cycle = try generate([input, "--templates", scratch.appendingPathComponent("Cycle").path])
+        #expect(cycle.status == 1, "\(cycle.stderr)")
+        #expect(
+            cycle.stderr.contains(
+                "\(segues):2:1: error: invalid template: partial 'OwnerClass' includes itself (OwnerClass → Segues → OwnerClass)"
+            ), "\(cycle.stderr)")
+
+        // 30 tags of a partial of 30 tags of a partial of 30 tags: 27,931 partials.
+        let thirty = { (name: String) in
+            "{{% CONTENT_TYPE: TEXT}}\n" + String(repeating: "{{> \(name)}}", count: 30) + "\n"
+        }
+        _ = try write(thirty("OwnerClass"), "Wide/File.mustache")
+        _ = try write(thirty("Segues"), "Wide/OwnerClass.mustache")
+        _ = try write(thirty("SegueTitle"), "Wide/Segues.mustache")
+        let wide = try generate([input, "--templates", scratch.appendingPathComponent("Wide").path])
+        #expect(wide.status == 1, "\(wide.stderr)")
+        #expect(
+            wide.stderr.contains("error: invalid template: renders through more than 10000 partials"), "\(wide.stderr)")
+        #expect(generated.isEmpty)
+    }
+
     /// A manifest without identity: line directives name its `sourceFile`, never the JSON.
     @Test func directivesOfAManifestNameItsDocument() throws {
         let input = try write(Self.xib(owner: "Odd", views: ["Custom"]), "Odd.xib")
