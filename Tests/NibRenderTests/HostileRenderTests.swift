@@ -125,28 +125,26 @@ import XibCompiler
         #expect(straight > 0 && straight < count)
     }
 
+    /// The SVG of a square root view `side` points wide holding one image view at `frame` that
+    /// shows the image `name`, looked up under `folder`.
+    static func imageSVG(_ name: String, _ frame: NibRect, in side: Double, searching folder: String) throws -> String {
+        var image = view("img", parent: "root", frame, className: "UIImageView")
+        image.properties["image"] = .string(name)
+        let doc = document([view("root", NibRect(x: 0, y: 0, width: side, height: side)), image], top: ["root"])
+        let renderer = NibRenderer(options: .init(imageSearchPaths: [folder]))
+        return String(decoding: try renderer.render(doc, format: .svg), as: UTF8.self)
+    }
+
     @Test func missingImageIsALabelledBox() throws {
-        var image = Self.view(
-            "img", parent: "root", NibRect(x: 10, y: 10, width: 120, height: 60), className: "UIImageView")
-        image.properties["image"] = .string("no-such-image")
-        let doc = Self.document(
-            [Self.view("root", NibRect(x: 0, y: 0, width: 200, height: 200)), image], top: ["root"])
-        let svg = String(
-            decoding: try NibRenderer(options: .init(imageSearchPaths: [RenderSupport.fixtures])).render(
-                doc, format: .svg), as: UTF8.self)
+        let svg = try Self.imageSVG(
+            "no-such-image", NibRect(x: 10, y: 10, width: 120, height: 60), in: 200, searching: RenderSupport.fixtures)
         #expect(RenderSupport.texts(svg).contains { $0.text == "no-such-image" })
         #expect(svg.contains("stroke-dasharray"))
     }
 
     @Test func foundImageIsEmbedded() throws {
-        var image = Self.view(
-            "img", parent: "root", NibRect(x: 10, y: 10, width: 32, height: 32), className: "UIImageView")
-        image.properties["image"] = .string("Swatch")
-        let doc = Self.document(
-            [Self.view("root", NibRect(x: 0, y: 0, width: 100, height: 100)), image], top: ["root"])
-        let svg = String(
-            decoding: try NibRenderer(options: .init(imageSearchPaths: [RenderSupport.fixtures])).render(
-                doc, format: .svg), as: UTF8.self)
+        let svg = try Self.imageSVG(
+            "Swatch", NibRect(x: 10, y: 10, width: 32, height: 32), in: 100, searching: RenderSupport.fixtures)
         #expect(svg.contains("<image x=\"34\" y=\"56\" width=\"32\" height=\"32\""))
     }
 
@@ -240,14 +238,8 @@ import XibCompiler
         #expect(locator.path(for: "other") == nil)
         #expect(locator.path(for: "moon") == root + "/repo/moon.png")
 
-        var image = Self.view(
-            "img", parent: "root", NibRect(x: 10, y: 10, width: 32, height: 32), className: "UIImageView")
-        image.properties["image"] = .string("secret")
-        let doc = Self.document(
-            [Self.view("root", NibRect(x: 0, y: 0, width: 100, height: 100)), image], top: ["root"])
-        let svg = String(
-            decoding: try NibRenderer(options: .init(imageSearchPaths: [root + "/repo"])).render(doc, format: .svg),
-            as: UTF8.self)
+        let svg = try Self.imageSVG(
+            "secret", NibRect(x: 10, y: 10, width: 32, height: 32), in: 100, searching: root + "/repo")
         #expect(!svg.contains("data:image/png;base64,"))
     }
 
