@@ -228,12 +228,20 @@ final class CairoBackend {
         return (word(16), word(20))
     }
 
-    /// The decoded PNG at `path`, when its size is within ``maximumImageSide`` and its pixels
-    /// within `pixelsLeft`, which it then takes from.
-    static func loadPNG(_ path: String, pixelsLeft: inout Int) -> OpaquePointer? {
+    /// The size of the PNG at `path` when it is one a picture draws: a PNG (by its header) of at
+    /// most ``maximumImageSide`` pixels a side. Anything else is drawn as a missing image, in
+    /// every format.
+    static func drawableSize(_ path: String) -> (width: UInt32, height: UInt32)? {
         guard let (width, height) = pngSize(path), width > 0, height > 0, width <= maximumImageSide,
-            height <= maximumImageSide, Int(width) * Int(height) <= pixelsLeft
+            height <= maximumImageSide
         else { return nil }
+        return (width, height)
+    }
+
+    /// The decoded PNG at `path`, when it is drawable (``drawableSize(_:)``) and its pixels within
+    /// `pixelsLeft`, which it then takes from.
+    static func loadPNG(_ path: String, pixelsLeft: inout Int) -> OpaquePointer? {
+        guard let (width, height) = drawableSize(path), Int(width) * Int(height) <= pixelsLeft else { return nil }
         pixelsLeft -= Int(width) * Int(height)
         guard let surface = cairo_image_surface_create_from_png(path) else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {

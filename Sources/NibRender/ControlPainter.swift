@@ -560,11 +560,14 @@ struct ControlPainter {
     // MARK: Images
 
     /// A named image from the target's resources, a system image as its neutral glyph
-    /// (``SystemImage``), or a labelled box when it cannot be found (drawn in light lines
-    /// `onDark` backgrounds: a watch screen, the Touch Bar).
+    /// (``SystemImage``), or a labelled box when it cannot be found or drawn (not a PNG, or larger
+    /// than ``CairoBackend/maximumImageSide``; drawn in light lines `onDark` backgrounds: a watch
+    /// screen, the Touch Bar).
     func paintImage(named name: String?, frame: RenderRect, onDark: Bool = false, into ops: inout [DrawOperation]) {
         guard let name, !name.isEmpty, frame.width > 0, frame.height > 0 else { return }
-        if let path = images.path(for: name), path.lowercased().hasSuffix(".png") {
+        if let path = images.path(for: name), path.lowercased().hasSuffix(".png"),
+            CairoBackend.drawableSize(path) != nil
+        {
             ops.append(.image(path: path, frame))
             return
         }

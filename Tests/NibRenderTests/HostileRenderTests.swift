@@ -142,6 +142,25 @@ import XibCompiler
         #expect(svg.contains("stroke-dasharray"))
     }
 
+    /// A PNG wider than 8,192 pixels, or a file named `.png` that is not one, is drawn as a
+    /// missing image in every format: the SVG embedded what the PNG and PDF left undrawn.
+    @Test func anImageTooLargeOrNotAPNGIsALabelledBox() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "render-wide-\(UUID().uuidString)"
+        ).path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 8_193, 1))
+        #expect(cairo_surface_write_to_png(surface, "\(folder)/Wide.png") == CAIRO_STATUS_SUCCESS)
+        cairo_surface_destroy(surface)
+        try Data("not a PNG".utf8).write(to: URL(fileURLWithPath: "\(folder)/Fake.png"))
+        for name in ["Wide", "Fake"] {
+            let svg = try Self.imageSVG(name, NibRect(x: 10, y: 10, width: 80, height: 20), in: 100, searching: folder)
+            #expect(!svg.contains("data:image/png"), "\(name)")
+            #expect(RenderSupport.texts(svg).contains { $0.text == name }, "\(name)")
+        }
+    }
+
     @Test func foundImageIsEmbedded() throws {
         let svg = try Self.imageSVG(
             "Swatch", NibRect(x: 10, y: 10, width: 32, height: 32), in: 100, searching: RenderSupport.fixtures)
