@@ -125,6 +125,13 @@ import XibCompiler
         #expect(straight > 0 && straight < count)
     }
 
+    /// A new, empty folder in the temporary directory, named `label` and a UUID.
+    static func newFolder(_ label: String) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
     /// The SVG of a square root view `side` points wide holding one image view at `frame` that
     /// shows the image `name`, looked up under `folder`.
     static func imageSVG(_ name: String, _ frame: NibRect, in side: Double, searching folder: String) throws -> String {
@@ -145,10 +152,7 @@ import XibCompiler
     /// A PNG wider than 8,192 pixels, or a file named `.png` that is not one, is drawn as a
     /// missing image in every format: the SVG embedded what the PNG and PDF left undrawn.
     @Test func anImageTooLargeOrNotAPNGIsALabelledBox() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "render-wide-\(UUID().uuidString)"
-        ).path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try Self.newFolder("render-wide")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 8_193, 1))
         #expect(cairo_surface_write_to_png(surface, "\(folder)/Wide.png") == CAIRO_STATUS_SUCCESS)
@@ -192,10 +196,7 @@ import XibCompiler
     /// decodes to 256 MiB and stays decoded for the picture, so six such files of 200 kB took
     /// 1.6 GB. The first two are drawn; the third is past the bound and is not decoded.
     @Test func decodedImagesAreBoundedTogether() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "render-images-\(UUID().uuidString)"
-        ).path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try Self.newFolder("render-images")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var objects = [Self.view("root", NibRect(x: 0, y: 0, width: 300, height: 100))]
         for index in 0..<3 {
@@ -234,8 +235,7 @@ import XibCompiler
     /// link there that leads out (`Assets -> ../outside`, `-> /home`) is not followed, so the
     /// picture cannot embed a PNG from elsewhere on the machine; a link that stays inside is.
     @Test func anImageBehindALinkOutOfTheFolderIsNotEmbedded() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("render-links-\(UUID().uuidString)")
-            .path
+        let root = try Self.newFolder("render-links")
         defer { try? FileManager.default.removeItem(atPath: root) }
         let manager = FileManager.default
         for folder in ["repo/art", "outside/private", "outside/Secret.imageset"] {
