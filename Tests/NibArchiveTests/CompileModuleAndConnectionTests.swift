@@ -1,5 +1,6 @@
 import Foundation
 import NibArchive
+import NibModel
 import NibTestSupport
 import Testing
 import XibCompiler
@@ -32,8 +33,9 @@ struct CompileModuleAndConnectionTests {
     /// that inherits the target's module keeps the document's.
     @Test func theDeprecatedModuleInitializerStillDoesNotApplyItsModule() throws {
         let document = try XibCompiler().compile(contentsOf: Self.menu).document
-        let encoder = AppKitNibEncoder(document: document, file: Self.menu, module: "App")
-        #expect(encoder.module == "App")
+        let legacy = DeprecatedModuleAPI.self as any DeprecatedModuleCalls.Type
+        let encoder = legacy.encoder(document, file: Self.menu, module: "App")
+        #expect(legacy.module(of: encoder) == "App")
         #expect(encoder.targetModule == nil)
         let bytes = NibArchiveWriter.bytes(of: try encoder.encode())
         let plain = NibArchiveWriter.bytes(of: try AppKitNibEncoder(document: document, file: Self.menu).encode())
@@ -99,4 +101,21 @@ struct CompileModuleAndConnectionTests {
                     + ":12:130: error: cannot compile connection 'outlet' 'responder' to First Responder (no pair holds an outlet to it): not encoded yet"
             ])
     }
+}
+
+/// The deprecated module API, called through a protocol so that checking it does not fill the
+/// test build with deprecation warnings.
+private protocol DeprecatedModuleCalls {
+    static func encoder(_ document: NibDocument, file: String, module: String) -> AppKitNibEncoder
+    static func module(of encoder: AppKitNibEncoder) -> String?
+}
+
+private enum DeprecatedModuleAPI: DeprecatedModuleCalls {
+    @available(*, deprecated)
+    static func encoder(_ document: NibDocument, file: String, module: String) -> AppKitNibEncoder {
+        AppKitNibEncoder(document: document, file: file, module: module)
+    }
+
+    @available(*, deprecated)
+    static func module(of encoder: AppKitNibEncoder) -> String? { encoder.module }
 }
