@@ -28,14 +28,14 @@ extension TemplateRenderer {
     /// partials repeated in others multiplies the work.
     static let maximumPartialInclusions = 10_000
 
-    /// The first problem of the partials the templates include one another through: a partial that
-    /// includes itself, directly or through others (rendering would recurse until the stack
-    /// overflows), or a template that renders through more than ``maximumPartialInclusions``
-    /// partials. Each with the template and the position of the tag at fault.
-    static func partialGraphProblem(in sources: [String: String])
+    /// The first problem of the partials the templates include one another through (`references`:
+    /// each template's partial tags, ``partialReferences(in:)``): a partial that includes itself,
+    /// directly or through others (rendering would recurse until the stack overflows), or a
+    /// template that renders through more than ``maximumPartialInclusions`` partials. Each with the
+    /// template and the position of the tag at fault.
+    static func partialGraphProblem(_ references: [String: [(name: String, position: SourcePosition)]])
         -> (template: String, position: SourcePosition, message: String)?
     {
-        let references = sources.mapValues { partialReferences(in: $0) }
         var inclusions: [String: Int] = [:]
         var path: [String] = []
         func visit(_ name: String) -> (template: String, position: SourcePosition, message: String)? {
@@ -64,7 +64,7 @@ extension TemplateRenderer {
             inclusions[name] = total
             return nil
         }
-        for name in sources.keys.sorted() {
+        for name in references.keys.sorted() {
             if let problem = visit(name) { return problem }
         }
         return nil

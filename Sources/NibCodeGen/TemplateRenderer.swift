@@ -66,9 +66,11 @@ package struct TemplateRenderer: Sendable {
     /// directory, which its errors are reported at (`Folder/File.mustache:4:4: error: …`).
     init(sources: [String: String], paths: [String: String] = [:]) throws(CodeGenError) {
         var library = MustacheLibrary()
+        func file(_ name: String) -> String { paths[name] ?? "\(name).mustache" }
+        var references: [String: [(name: String, position: SourcePosition)]] = [:]
         for name in sources.keys.sorted() {
             var source = sources[name]!
-            let file = paths[name] ?? "\(name).mustache"
+            let file = file(name)
             if Self.inlinePartialNames.contains(name), source.hasSuffix("\n") { source.removeLast() }
             do { try library.register(source, named: name) } catch let error as MustacheTemplate.ParserError {
                 if case .expectedSectionEnd? = error.error as? MustacheTemplate.Error,
@@ -88,18 +90,17 @@ package struct TemplateRenderer: Sendable {
                     SourceLocation(file: file, position: SourcePosition(line: 1, column: 1)),
                     message: "cannot be parsed")
             }
-            if let partial = Self.partialReferences(in: source).first(where: { sources[$0.name] == nil }) {
+            references[name] = Self.partialReferences(in: source)
+            if let partial = references[name]!.first(where: { sources[$0.name] == nil }) {
                 throw .invalidTemplate(
                     SourceLocation(file: file, position: partial.position),
                     message: "partial '\(partial.name)' not found (a partial is one of the templates: "
                         + Self.templateNames.joined(separator: ", ") + ")")
             }
         }
-        if let problem = Self.partialGraphProblem(in: sources) {
+        if let problem = Self.partialGraphProblem(references) {
             throw .invalidTemplate(
-                SourceLocation(
-                    file: paths[problem.template] ?? "\(problem.template).mustache", position: problem.position),
-                message: problem.message)
+                SourceLocation(file: file(problem.template), position: problem.position), message: problem.message)
         }
         self.library = library
     }

@@ -23,7 +23,7 @@ public struct ImageLocator: Sendable {
                 for entry in entries.sorted() where !entry.hasPrefix(".") {
                     visited += 1
                     let path = folder + "/" + entry
-                    if FileIO.isSymbolicLink(path), !Self.isInside(Self.resolved(path), inside) { continue }
+                    guard Self.staysInside(path, inside) else { continue }
                     var isFolder: ObjCBool = false
                     guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
                     if isFolder.boolValue {
@@ -67,13 +67,19 @@ public struct ImageLocator: Sendable {
         path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 
+    /// Whether the entry at `path` may be followed: it is no symbolic link, or one that resolves
+    /// inside the resolved folder `root`.
+    static func staysInside(_ path: String, _ root: String) -> Bool {
+        !FileIO.isSymbolicLink(path) || isInside(resolved(path), root)
+    }
+
     /// The image set `folder`'s PNG, the 2x one first; a link must resolve inside `inside`.
     private static func bestPNG(in folder: String, inside: String, manager: FileManager) -> String? {
         guard let entries = try? manager.contentsOfDirectory(atPath: folder) else { return nil }
         let pngs = entries.filter {
             let path = folder + "/" + $0
             return $0.lowercased().hasSuffix(".png") && FileIO.isRegularFile(path)
-                && (!FileIO.isSymbolicLink(path) || isInside(resolved(path), inside))
+                && staysInside(path, inside)
         }
         .sorted()
         let preferred = pngs.first { $0.contains("@2x") } ?? pngs.first
