@@ -21,6 +21,10 @@ package struct TemplateRenderer: Sendable {
     ]
 
     private let library: MustacheLibrary
+    /// Each template's tags, to bound the work of a rendering before the engine starts it.
+    private let outlines: [String: TemplateOutline]
+    /// The file each template was read from (a templates directory's), for its errors.
+    private let paths: [String: String]
     /// What a templates directory holds that the renderer does not use (a `Bogus.mustache` no
     /// template is named), each a warning at the file.
     package private(set) var warnings: [Diagnostic] = []
@@ -66,12 +70,21 @@ package struct TemplateRenderer: Sendable {
     /// directory, which its errors are reported at (`Folder/File.mustache:4:4: error: …`).
     init(sources: [String: String], paths: [String: String] = [:]) throws(CodeGenError) {
         var library = MustacheLibrary()
-        func file(_ name: String) -> String { paths[name] ?? "\(name).mustache" }
+        func file(_ name: String) -> String { Self.file(of: name, in: paths) }
         var references: [String: [(name: String, position: SourcePosition)]] = [:]
+        var outlines: [String: TemplateOutline] = [:]
         for name in sources.keys.sorted() {
             var source = sources[name]!
             let file = file(name)
             if Self.inlinePartialNames.contains(name), source.hasSuffix("\n") { source.removeLast() }
+            let outline = TemplateOutline(source)
+            if let position = outline.tooDeep {
+                throw .invalidTemplate(
+                    SourceLocation(file: file, position: position),
+                    message: "sections nested more than \(TemplateOutline.maximumNesting) deep "
+                        + "(the template engine reads and renders each by recursion)")
+            }
+            outlines[name] = outline
             do { try library.register(source, named: name) } catch let error as MustacheTemplate.ParserError {
                 if case .expectedSectionEnd? = error.error as? MustacheTemplate.Error,
                     let section = Self.unclosedSection(in: source)
@@ -103,6 +116,13 @@ package struct TemplateRenderer: Sendable {
                 SourceLocation(file: file(problem.template), position: problem.position), message: problem.message)
         }
         self.library = library
+        self.outlines = outlines
+        self.paths = paths
+    }
+
+    /// The file template `name` is reported at: the one it was read from, else `Name.mustache`.
+    private static func file(of name: String, in paths: [String: String]) -> String {
+        paths[name] ?? "\(name).mustache"
     }
 
     static var builtInSources: [String: String] {
@@ -128,7 +148,20 @@ package struct TemplateRenderer: Sendable {
     }
 
     /// Renders `context` with the template `name` and normalises the layout (see ``SourceLayout``).
+    /// With templates from a directory, a rendering that would take more than
+    /// ``TemplateWorkBound/maximumWork`` look-ups (sections over lists nested in one another) is
+    /// refused before it starts, at the template's section. (The built-in templates nest sections
+    /// only over lists the document nests: their work grows with the document, about 220,000
+    /// look-ups for a generated 10 MB xib, so they are not measured.)
     package func render(_ context: Any, template name: String) throws(CodeGenError) -> String {
+        if !paths.isEmpty {
+            var bound = TemplateWorkBound(outlines: outlines)
+            do { _ = try bound.measure(name, over: context) } catch {
+                throw .invalidTemplate(
+                    SourceLocation(file: Self.file(of: error.template, in: paths), position: error.position),
+                    message: error.message)
+            }
+        }
         guard let text = library.render(context, withTemplate: name) else {
             throw .missingTemplate(name: name, directory: "<templates>")
         }

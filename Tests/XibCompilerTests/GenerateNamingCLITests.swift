@@ -221,6 +221,63 @@ import Testing
         #expect(generated.isEmpty)
     }
 
+    /// Sections over a list nested in one another multiply (twenty over the two imports: 2²⁰
+    /// renderings, each looking its name up through twenty contexts): such a rendering is refused
+    /// before the engine starts it, however the sections are written; sections nested thousands
+    /// deep, which the engine would read by recursion until the stack overflows, at their tag.
+    @Test func renderingsThatWouldNotEndAreRefused() throws {
+        let input = try write(Self.xib(), "Login.xib")
+        let nested = { (depth: Int, open: String, close: String) in
+            String(repeating: open, count: depth) + "x" + String(repeating: close, count: depth)
+        }
+        let deep = try write(
+            "{{% CONTENT_TYPE: TEXT}}\n" + nested(20, "{{#imports}}", "{{/imports}}") + "\n", "Deep/File.mustache")
+        let refused = try generate([input, "--templates", scratch.appendingPathComponent("Deep").path])
+        #expect(refused.status == 1, "\(refused.stderr)")
+        #expect(
+            refused.stderr.contains(
+                "\(deep):2:217: error: invalid template: rendering it for this document would take more than "
+                    + "2097152 look-ups (sections open: imports → imports → imports → imports → … 11 more … → "
+                    + "imports → imports → imports → imports); sections over lists nested in one another multiply"),
+            "\(refused.stderr)")
+
+        // The same sections written with other delimiters, and nested through a partial.
+        _ = try write(
+            "{{% CONTENT_TYPE: TEXT}}\n{{=<% %>=}}\n" + nested(20, "<%#imports%>", "<%/imports%>") + "\n",
+            "Delimiters/File.mustache")
+        let delimiters = try generate([input, "--templates", scratch.appendingPathComponent("Delimiters").path])
+        #expect(delimiters.status == 1, "\(delimiters.stderr)")
+        #expect(delimiters.stderr.contains("Delimiters/File.mustache:3:"), "\(delimiters.stderr)")
+        _ = try write("{{% CONTENT_TYPE: TEXT}}\n{{#imports}}{{> OwnerClass}}{{/imports}}\n", "Partial/File.mustache")
+        let partial = try write(
+            "{{% CONTENT_TYPE: TEXT}}\n" + nested(19, "{{#imports}}", "{{/imports}}") + "\n",
+            "Partial/OwnerClass.mustache")
+        let through = try generate([input, "--templates", scratch.appendingPathComponent("Partial").path])
+        #expect(through.status == 1, "\(through.stderr)")
+        #expect(through.stderr.contains("\(partial):2:"), "\(through.stderr)")
+
+        #expect(generated.isEmpty)
+
+        // Ten over the two imports (1,024 renderings) and a hundred over a name no context has render.
+        _ = try write(
+            "{{% CONTENT_TYPE: TEXT}}\n" + nested(10, "{{#imports}}", "{{/imports}}") + "\n"
+                + nested(100, "{{#missing}}", "{{/missing}}") + "\n", "Fine/File.mustache")
+        let fine = try generate([input, "--templates", scratch.appendingPathComponent("Fine").path])
+        #expect(fine.status == 0, "\(fine.stderr)")
+        let code = try String(contentsOf: scratch.appendingPathComponent("gen/Login+Nib.swift"), encoding: .utf8)
+        #expect(code == String(repeating: "x", count: 1_024) + "\n")
+
+        let tooDeep = try write(
+            "{{% CONTENT_TYPE: TEXT}}\n" + nested(5_000, "{{#missing}}", "{{/missing}}") + "\n", "TooDeep/File.mustache"
+        )
+        let crashed = try generate([input, "--templates", scratch.appendingPathComponent("TooDeep").path])
+        #expect(crashed.status == 1, "\(crashed.stderr)")
+        #expect(
+            crashed.stderr.contains(
+                "\(tooDeep):2:1201: error: invalid template: sections nested more than 100 deep "
+                    + "(the template engine reads and renders each by recursion)"), "\(crashed.stderr)")
+    }
+
     /// A manifest without identity: line directives name its `sourceFile`, never the JSON.
     @Test func directivesOfAManifestNameItsDocument() throws {
         let input = try write(Self.xib(owner: "Odd", views: ["Custom"]), "Odd.xib")

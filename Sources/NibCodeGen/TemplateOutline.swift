@@ -1,0 +1,158 @@
+import NibModel
+
+/// A Mustache template's tags as a tree: what ``TemplateWorkBound`` walks to count the work a
+/// rendering does before the template engine does it. Text is left out; every tag that renders
+/// something is kept, sections with their bodies. Delimiter changes (`{{=<% %>=}}`) are followed,
+/// so a tag written with other delimiters is read as the engine reads it.
+struct TemplateOutline: Sendable {
+    /// One tag of the template.
+    indirect enum Node: Sendable {
+        /// A variable (`{{name}}`, `{{{name}}}`, `{{&name}}`): one look-up.
+        case variable
+        /// `{{#name}}…{{/name}}`, or `{{^name}}…{{/name}}` when `inverted`.
+        case section(name: String, inverted: Bool, position: SourcePosition, body: [Node])
+        /// `{{> name}}`.
+        case partial(name: String)
+        /// `{{< name}}…{{/name}}`: the partial `name` with the blocks of `body` in place of its own.
+        case parent(name: String, body: [Node])
+        /// `{{$name}}…{{/name}}`: a block and its default content.
+        case block(body: [Node])
+    }
+
+    /// The template's top-level tags, in order.
+    var nodes: [Node]
+    /// The first tag that opens a section nested deeper than ``maximumNesting``, if one does.
+    var tooDeep: SourcePosition?
+
+    /// The deepest sections (`#`, `^`, `$`, `<`) may nest in one template. The template engine
+    /// reads and renders a nested section by recursion, so a template of a few thousand nested
+    /// sections would overflow the stack; the built-in templates nest at most 6 deep.
+    static let maximumNesting = 100
+
+    /// The outline of `source`. Sections left open at the end are closed there (the engine
+    /// refuses such a template by itself).
+    init(_ source: String) {
+        var reader = Reader(scalars: Array(source.unicodeScalars))
+        (nodes, tooDeep) = reader.read()
+    }
+
+    /// Reads tags left to right, keeping track of the delimiters and of the line and column.
+    private struct Reader {
+        let scalars: [Unicode.Scalar]
+        var index = 0
+        var line = 1
+        var lineStart = 0
+        /// How far the line count has read.
+        var counted = 0
+        var open: [Unicode.Scalar] = ["{", "{"]
+        var close: [Unicode.Scalar] = ["}", "}"]
+
+        init(scalars: [Unicode.Scalar]) {
+            self.scalars = scalars
+        }
+
+        /// A section being read: what makes its node once its end tag comes, and its body so far.
+        private struct OpenSection {
+            var node: ([Node]) -> Node
+            var body: [Node] = []
+        }
+
+        /// The template's nodes, and the first tag that nests too deep.
+        mutating func read() -> (nodes: [Node], tooDeep: SourcePosition?) {
+            var sections: [OpenSection] = [OpenSection(node: { _ in .variable })]
+            while let start = find(open, from: index) {
+                advanceLines(to: start)
+                let position = SourcePosition(line: line, column: start - lineStart + 1)
+                let contentStart = start + open.count
+                if open == ["{", "{"], contentStart < scalars.count, scalars[contentStart] == "{" {
+                    guard let end = find(["}", "}", "}"], from: contentStart) else { break }
+                    index = end + 3
+                    sections[sections.count - 1].body.append(.variable)
+                    continue
+                }
+                guard let end = find(close, from: contentStart) else { break }
+                advanceLines(to: end)
+                index = end + close.count
+                let content = Self.trimmed(scalars[contentStart..<end])
+                let name = String(String.UnicodeScalarView(Self.trimmed(content.dropFirst())))
+                let opened: ([Node]) -> Node
+                switch content.first {
+                case "!", "%":
+                    continue
+                case "=":
+                    setDelimiters(content)
+                    continue
+                case let sigil where sigil == "#" || sigil == "^":
+                    opened = { .section(name: name, inverted: sigil == "^", position: position, body: $0) }
+                case "<":
+                    opened = { .parent(name: name, body: $0) }
+                case "$":
+                    opened = { .block(body: $0) }
+                case "/":
+                    if sections.count > 1 { close(&sections) }
+                    continue
+                case ">":
+                    sections[sections.count - 1].body.append(.partial(name: name))
+                    continue
+                default:
+                    sections[sections.count - 1].body.append(.variable)
+                    continue
+                }
+                // The tree is built no deeper than the limit: a deeper one would be torn down by recursion too.
+                guard sections.count <= TemplateOutline.maximumNesting else { return ([], position) }
+                sections.append(OpenSection(node: opened))
+            }
+            while sections.count > 1 { close(&sections) }
+            return (sections[0].body, nil)
+        }
+
+        private func close(_ sections: inout [OpenSection]) {
+            let section = sections.removeLast()
+            sections[sections.count - 1].body.append(section.node(section.body))
+        }
+
+        /// `{{=<% %>=}}`: the two words between the equals signs become the delimiters.
+        private mutating func setDelimiters(_ content: ArraySlice<Unicode.Scalar>) {
+            var inner = content.dropFirst()
+            if inner.last == "=" { inner = inner.dropLast() }
+            let words = inner.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+            guard words.count == 2 else { return }
+            open = Array(words[0])
+            close = Array(words[1])
+        }
+
+        /// The first index at or after `start` where `pattern` begins.
+        private func find(_ pattern: [Unicode.Scalar], from start: Int) -> Int? {
+            guard let first = pattern.first, start + pattern.count <= scalars.count else { return nil }
+            var candidate = start
+            while candidate + pattern.count <= scalars.count {
+                if scalars[candidate] == first, scalars[candidate..<candidate + pattern.count].elementsEqual(pattern) {
+                    return candidate
+                }
+                candidate += 1
+            }
+            return nil
+        }
+
+        /// Counts the line breaks before `offset` (tags may span lines: comments, delimiters).
+        private mutating func advanceLines(to offset: Int) {
+            while counted < offset {
+                if scalars[counted] == "\n" {
+                    line += 1
+                    lineStart = counted + 1
+                }
+                counted += 1
+            }
+        }
+
+        private static func trimmed(_ slice: ArraySlice<Unicode.Scalar>) -> ArraySlice<Unicode.Scalar> {
+            let isSpace = { (scalar: Unicode.Scalar) in
+                scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r"
+            }
+            var slice = slice
+            while let first = slice.first, isSpace(first) { slice = slice.dropFirst() }
+            while let last = slice.last, isSpace(last) { slice = slice.dropLast() }
+            return slice
+        }
+    }
+}
