@@ -1,5 +1,5 @@
 // swift-tools-version: 6.1
-// libFuzzer targets for the converter, its legacy archive front-end, the manifest reader, the .strings / String Catalog readers and the binary nib (NIBArchive) reader, the nib writer and the three-way merge. Not part of the root package's
+// libFuzzer targets for the converter, its legacy archive front-end, the manifest reader, the .strings / String Catalog readers and the binary nib (NIBArchive) reader, the nib writer, the three-way merge and templates directories. Not part of the root package's
 // build or CI: run them with `Scripts/fuzz TARGET SECONDS` (see docs/hostile-input.md).
 import PackageDescription
 
@@ -56,5 +56,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "FuzzCatalog", dependencies: ["FuzzDriver", .product(name: "NibStrings", package: "swift-nib")]),
+        .executableTarget(
+            name: "FuzzTemplate",
+            dependencies: [
+                "FuzzDriver", .product(name: "NibCodeGen", package: "swift-nib"),
+                .product(name: "NibModel", package: "swift-nib"), .product(name: "XibCompiler", package: "swift-nib"),
+            ]
+        ),
     ]
 )

@@ -155,7 +155,7 @@ package struct TemplateRenderer: Sendable {
     /// look-ups for a generated 10 MB xib, so they are not measured.)
     package func render(_ context: Any, template name: String) throws(CodeGenError) -> String {
         if !paths.isEmpty {
-            var bound = TemplateWorkBound(outlines: outlines)
+            var bound = TemplateWorkBound(outlines: outlines, ownTemplates: Set(paths.keys))
             do { _ = try bound.measure(name, over: context) } catch {
                 throw .invalidTemplate(
                     SourceLocation(file: Self.file(of: error.template, in: paths), position: error.position),

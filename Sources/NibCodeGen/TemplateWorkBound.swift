@@ -19,19 +19,23 @@ struct TemplateWorkBound {
 
     /// Where a rendering would go past a bound.
     struct Excess: Error {
-        /// The template and the position of the innermost section open when the bound was passed.
+        /// The template and the position of the innermost section of a directory's template open
+        /// when the bound was passed (a built-in template's only when no section of theirs is).
         var template: String
         var position: SourcePosition
         var message: String
     }
 
     let outlines: [String: TemplateOutline]
+    /// The templates read from a directory: an excess is placed in one of them where it can be.
+    let ownTemplates: Set<String>
     private var work = 0
     /// The sections open, outermost first: their names, templates and positions.
     private var open: [(name: String, template: String, position: SourcePosition)] = []
 
-    init(outlines: [String: TemplateOutline]) {
+    init(outlines: [String: TemplateOutline], ownTemplates: Set<String>) {
         self.outlines = outlines
+        self.ownTemplates = ownTemplates
     }
 
     /// How much work rendering `template` over `context` takes, or where it passes a bound.
@@ -54,8 +58,8 @@ struct TemplateWorkBound {
                 open.append((name, template, position))
                 defer { open.removeLast() }
                 guard context.depth < Self.maximumDepth else {
-                    throw Excess(
-                        template: template, position: position,
+                    throw excess(
+                        in: template,
                         message: "sections nested through partials would render \(Self.maximumDepth) deep "
                             + "(\(chain)); the template engine renders each by recursion")
                 }
@@ -80,11 +84,23 @@ struct TemplateWorkBound {
     private mutating func count(_ units: Int, in template: String) throws(Excess) {
         work += units
         guard work > Self.maximumWork else { return }
-        let innermost = open.last ?? ("", template, SourcePosition(line: 1, column: 1))
-        throw Excess(
-            template: innermost.template, position: innermost.position,
+        throw excess(
+            in: template,
             message: "rendering it for this document would take more than \(Self.maximumWork) look-ups "
                 + "(sections open: \(chain)); sections over lists nested in one another multiply")
+    }
+
+    /// An excess found while walking `template`, placed at the innermost open section of a
+    /// directory's template, else at the start of `template` if it is one, else at the innermost
+    /// open section.
+    private func excess(in template: String, message: String) -> Excess {
+        let start = SourcePosition(line: 1, column: 1)
+        if let own = open.last(where: { ownTemplates.contains($0.template) }) {
+            return Excess(template: own.template, position: own.position, message: message)
+        }
+        if ownTemplates.contains(template) { return Excess(template: template, position: start, message: message) }
+        let innermost = open.last ?? ("", template, start)
+        return Excess(template: innermost.template, position: innermost.position, message: message)
     }
 
     /// The open sections' names, outermost first, the middle of a long chain left out.

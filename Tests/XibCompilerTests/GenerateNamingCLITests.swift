@@ -255,6 +255,16 @@ import Testing
         let through = try generate([input, "--templates", scratch.appendingPathComponent("Partial").path])
         #expect(through.status == 1, "\(through.stderr)")
         #expect(through.stderr.contains("\(partial):2:"), "\(through.stderr)")
+        // Passed inside a section of the built-in OwnerClass: placed at the innermost section of the
+        // folder's own template (`{{#classes}}`), which the user can edit.
+        let own = try write(
+            "{{% CONTENT_TYPE: TEXT}}\n" + String(repeating: "{{#imports}}", count: 16)
+                + "{{#classes}}{{> OwnerClass}}{{/classes}}" + String(repeating: "{{/imports}}", count: 16) + "\n",
+            "Own/File.mustache")
+        let placed = try generate([input, "--templates", scratch.appendingPathComponent("Own").path])
+        #expect(placed.status == 1, "\(placed.stderr)")
+        #expect(placed.stderr.hasPrefix("\(own):2:193: error: invalid template: "), "\(placed.stderr)")
+        #expect(!placed.stderr.contains("OwnerClass.mustache"), "\(placed.stderr)")
 
         #expect(generated.isEmpty)
 
