@@ -5,7 +5,7 @@ import XibCompiler
 
 /// libFuzzer entry point for a templates directory (`codegen generate --templates`): the input is
 /// `File.mustache`, and after a NUL byte `OwnerClass.mustache`, written to a scratch folder and
-/// rendered over one small document (an owner class with outlets and an action, two imports).
+/// rendered over the example's login screen.
 ///
 /// Invariants checked beyond "no crash, no hang": a template problem is an error at a line and
 /// column of one of the two files; a rendering gives the same text twice.
@@ -50,36 +50,15 @@ enum TemplateFuzzing {
         return path
     }()
 
-    /// The document every template renders over.
+    /// The document every template renders over: the example's login screen (an owner class
+    /// with outlets and actions), found from this file's place in the repository.
     static let input: GeneratorInput = {
-        let xib = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginViewController">
-                        <connections>
-                            <outlet property="nameField" destination="f1" id="o1"/>
-                            <outlet property="goButton" destination="b1" id="o2"/>
-                        </connections>
-                    </placeholder>
-                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="400"/>
-                        <subviews>
-                            <textField contentMode="scaleToFill" id="f1"/>
-                            <button contentMode="scaleToFill" id="b1">
-                                <connections>
-                                    <action selector="login:" destination="-1" eventType="touchUpInside" id="a1"/>
-                                </connections>
-                            </button>
-                        </subviews>
-                    </view>
-                </objects>
-            </document>
-            """
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let path = root.appendingPathComponent("Examples/NibDemo/Sources/NibDemoKit/Nibs/Login.xib").path
         do {
-            let document = try XibCompiler().compile(bytes: Array(xib.utf8), path: "Login.xib").document
-            return GeneratorInput(path: "Login.xib", document: document)
+            let document = try XibCompiler().compile(contentsOf: path).document
+            return GeneratorInput(path: path, document: document)
         } catch {
             fatalError("the fuzzing document does not convert: \(error)")
         }
