@@ -129,13 +129,14 @@ struct TemplateWorkBound {
         }
 
         /// The value `name` finds: `.` this context; `a.b` member `b` of the first context
-        /// holding `a`; a transform `fn(a)` the value of `a` (transforms keep or shrink a list).
+        /// holding `a`; a transform `fn(a)` the value of `a`, `fn()` this context (transforms keep
+        /// or shrink a list).
         func resolve(_ name: String) -> Any? {
             var name = Substring(name)
             while let open = name.firstIndex(of: "("), name.hasSuffix(")") {
                 name = name[name.index(after: open)..<name.index(before: name.endIndex)]
             }
-            if name == "." { return value }
+            if name == "." || name.isEmpty { return value }
             let parts = name.split(separator: ".")
             guard let first = parts.first else { return nil }
             var value = lookUp(String(first))
