@@ -23,6 +23,10 @@ struct TemplateOutline: Sendable {
     var nodes: [Node]
     /// The first tag that opens a section nested deeper than ``maximumNesting``, if one does.
     var tooDeep: SourcePosition?
+    /// The partials the template includes (`{{> name}}`, `{{< name}}`), with where each tag starts.
+    var partials: [(name: String, position: SourcePosition)] = []
+    /// The innermost section the template opens and never closes, with where its tag starts.
+    var unclosed: (name: String, position: SourcePosition)?
 
     /// The deepest sections (`#`, `^`, `$`, `<`) may nest in one template. The template engine
     /// reads and renders a nested section by recursion, so a template of a few thousand nested
@@ -34,6 +38,8 @@ struct TemplateOutline: Sendable {
     init(_ source: String) {
         var reader = Reader(scalars: Array(source.unicodeScalars))
         (nodes, tooDeep) = reader.read()
+        partials = reader.partials
+        unclosed = reader.unclosed
     }
 
     /// Reads tags left to right, keeping track of the delimiters and of the line and column.
@@ -46,6 +52,8 @@ struct TemplateOutline: Sendable {
         var counted = 0
         var open: [Unicode.Scalar] = ["{", "{"]
         var close: [Unicode.Scalar] = ["}", "}"]
+        var partials: [(name: String, position: SourcePosition)] = []
+        var unclosed: (name: String, position: SourcePosition)?
 
         init(scalars: [Unicode.Scalar]) {
             self.scalars = scalars
@@ -53,6 +61,8 @@ struct TemplateOutline: Sendable {
 
         /// A section being read: what makes its node once its end tag comes, and its body so far.
         private struct OpenSection {
+            var name = ""
+            var position = SourcePosition(line: 1, column: 1)
             var node: ([Node]) -> Node
             var body: [Node] = []
         }
@@ -85,6 +95,7 @@ struct TemplateOutline: Sendable {
                 case let sigil where sigil == "#" || sigil == "^":
                     opened = { .section(name: name, inverted: sigil == "^", position: position, body: $0) }
                 case "<":
+                    partials.append((name, position))
                     opened = { .parent(name: name, body: $0) }
                 case "$":
                     opened = { .block(body: $0) }
@@ -92,6 +103,7 @@ struct TemplateOutline: Sendable {
                     if sections.count > 1 { close(&sections) }
                     continue
                 case ">":
+                    partials.append((name, position))
                     sections[sections.count - 1].body.append(.partial(name: name))
                     continue
                 default:
@@ -100,7 +112,10 @@ struct TemplateOutline: Sendable {
                 }
                 // The tree is built no deeper than the limit: a deeper one would be torn down by recursion too.
                 guard sections.count <= TemplateOutline.maximumNesting else { return ([], position) }
-                sections.append(OpenSection(node: opened))
+                sections.append(OpenSection(name: name, position: position, node: opened))
+            }
+            if sections.count > 1 {
+                unclosed = (sections[sections.count - 1].name, sections[sections.count - 1].position)
             }
             while sections.count > 1 { close(&sections) }
             return (sections[0].body, nil)

@@ -18,18 +18,13 @@ extension TemplateRenderer {
         }
     }
 
-    /// The partials `source` includes (`{{> Name}}`, `{{< Name}}`), with where each tag starts.
-    static func partialReferences(in source: String) -> [(name: String, position: SourcePosition)] {
-        tags(in: source, kinds: [">", "<"]).map { ($0.name, $0.position) }
-    }
-
     /// The most partials one template may render through, each tag counted with everything its
     /// partial renders through (the built-in `File` renders through 40): a partial repeated in
     /// partials repeated in others multiplies the work.
     static let maximumPartialInclusions = 10_000
 
     /// The first problem of the partials the templates include one another through (`references`:
-    /// each template's partial tags, ``partialReferences(in:)``): a partial that includes itself,
+    /// each template's partial tags, ``TemplateOutline/partials``): a partial that includes itself,
     /// directly or through others (rendering would recurse until the stack overflows), or a
     /// template that renders through more than ``maximumPartialInclusions`` partials. Each with the
     /// template and the position of the tag at fault.
@@ -68,47 +63,5 @@ extension TemplateRenderer {
             if let problem = visit(name) { return problem }
         }
         return nil
-    }
-
-    /// The section `source` opens (`{{#name}}`, `{{^name}}`, `{{$name}}`, `{{<name}}`) and never
-    /// closes (`{{/name}}`): the innermost one still open at the end, with where its tag starts.
-    /// The library reports that error at the end of the file, past the last line.
-    static func unclosedSection(in source: String) -> (name: String, position: SourcePosition)? {
-        var open: [(name: String, position: SourcePosition)] = []
-        for tag in tags(in: source, kinds: ["#", "^", "$", "<", "/"]) {
-            if tag.kind == "/" {
-                if let index = open.lastIndex(where: { $0.name == tag.name }) { open.removeSubrange(index...) }
-            } else {
-                open.append((tag.name, tag.position))
-            }
-        }
-        return open.last
-    }
-
-    /// The tags of `source` whose sigil (the character after `{{`) is one of `kinds`: each with
-    /// its sigil, its name (trimmed) and where it starts. Tags do not span lines here.
-    static func tags(in source: String, kinds: Set<Unicode.Scalar>)
-        -> [(kind: Unicode.Scalar, name: String, position: SourcePosition)]
-    {
-        var tags: [(kind: Unicode.Scalar, name: String, position: SourcePosition)] = []
-        for (offset, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let scalars = Array(line.unicodeScalars)
-            var index = 0
-            while index + 2 < scalars.count {
-                guard scalars[index] == "{", scalars[index + 1] == "{", kinds.contains(scalars[index + 2]) else {
-                    index += 1
-                    continue
-                }
-                var end = index + 3
-                while end + 1 < scalars.count, !(scalars[end] == "}" && scalars[end + 1] == "}") { end += 1 }
-                guard end + 1 < scalars.count else { break }
-                var name = String(String.UnicodeScalarView(scalars[(index + 3)..<end]))
-                while name.first == " " || name.first == "\t" { name.removeFirst() }
-                while name.last == " " || name.last == "\t" { name.removeLast() }
-                tags.append((scalars[index + 2], name, SourcePosition(line: offset + 1, column: index + 1)))
-                index = end + 2
-            }
-        }
-        return tags
     }
 }

@@ -87,7 +87,7 @@ package struct TemplateRenderer: Sendable {
             outlines[name] = outline
             do { try library.register(source, named: name) } catch let error as MustacheTemplate.ParserError {
                 if case .expectedSectionEnd? = error.error as? MustacheTemplate.Error,
-                    let section = Self.unclosedSection(in: source)
+                    let section = outline.unclosed
                 {
                     throw .invalidTemplate(
                         SourceLocation(file: file, position: section.position),
@@ -103,7 +103,7 @@ package struct TemplateRenderer: Sendable {
                     SourceLocation(file: file, position: SourcePosition(line: 1, column: 1)),
                     message: "cannot be parsed")
             }
-            references[name] = Self.partialReferences(in: source)
+            references[name] = outline.partials
             if let partial = references[name]!.first(where: { sources[$0.name] == nil }) {
                 throw .invalidTemplate(
                     SourceLocation(file: file, position: partial.position),

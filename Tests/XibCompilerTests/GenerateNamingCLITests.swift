@@ -207,6 +207,16 @@ import Testing
                 "\(segues):2:1: error: invalid template: partial 'OwnerClass' includes itself (OwnerClass → Segues → OwnerClass)"
             ), "\(cycle.stderr)")
 
+        // The same cycle written with other delimiters (the engine reads `<%> File%>` as a partial).
+        let hidden = try write(
+            "{{% CONTENT_TYPE: TEXT}}\n{{=<% %>=}}\nx<%> File%>\n", "Hidden/File.mustache")
+        let behind = try generate([input, "--templates", scratch.appendingPathComponent("Hidden").path])
+        #expect(behind.status == 1, "\(behind.stderr)")
+        #expect(
+            behind.stderr.contains(
+                "\(hidden):3:2: error: invalid template: partial 'File' includes itself (File → File)"
+            ), "\(behind.stderr)")
+
         // 30 tags of a partial of 30 tags of a partial of 30 tags: 27,931 partials.
         let thirty = { (name: String) in
             "{{% CONTENT_TYPE: TEXT}}\n" + String(repeating: "{{> \(name)}}", count: 30) + "\n"
