@@ -71,13 +71,15 @@ enum TestSupport {
     }
 
     /// Runs a program found on `PATH`, returning its exit status and its output (standard output,
-    /// then standard error). These are toolchain commands (`swift build`, `swift run`): one that is
-    /// still running after 20 minutes is killed with its children and run once more, since the
-    /// package manager has been seen to hang after finishing its work.
+    /// then standard error). These are toolchain commands (`swift build`, `swift run`), and the
+    /// package manager has been seen to hang after finishing its work, parked with no child and no
+    /// processor time: a command whose processes use no processor time for two minutes is killed
+    /// with its children and run once more (what both attempts printed is kept), and any attempt
+    /// still running after 20 minutes is killed.
     @discardableResult
     static func run(_ arguments: [String], in directory: String) throws -> (status: Int32, output: String) {
         let run = try ProcessRunner.runCommand(
-            arguments, in: directory, deadline: .seconds(1200), retriesAfterHang: 1)
+            arguments, in: directory, deadline: .seconds(1200), idleLimit: .seconds(120), retriesAfterHang: 1)
         return (run.status, run.output)
     }
 

@@ -64,6 +64,75 @@ import Testing
         #expect(retried.stdout == "finished\n")
     }
 
+    /// A child starts with no signal blocked, whatever the calling thread blocks (the test
+    /// runner's threads block most, `SIGCHLD` among them), so a shell's `wait` wakes when its job
+    /// ends.
+    @Test func childrenStartWithNoSignalBlocked() throws {
+        let mask = try ProcessRunner.runCommand(["grep", "^SigBlk:", "/proc/self/status"], deadline: .seconds(60))
+        #expect(mask.stdout == "SigBlk:\t0000000000000000\n")
+        let started = ContinuousClock.now
+        let waited = try ProcessRunner.runCommand(
+            ["sh", "-c", "sleep 0.2 & wait; echo waited"], deadline: .seconds(60))
+        #expect(ContinuousClock.now - started < .seconds(30))
+        #expect(waited.status == 0, "\(waited.stderr)")
+        #expect(waited.stdout == "waited\n")
+    }
+
+    /// A command parked for good after its work — a child that printed and then sleeps, using no
+    /// processor time — is killed at its idle limit, long before its deadline, with the process it
+    /// started; the result says why and keeps what it printed.
+    @Test func anIdleTreeIsKilledAtItsIdleLimit() throws {
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let pidFile = scratch + "/child"
+        let started = ContinuousClock.now
+        let run = try ProcessRunner.runCommand(
+            ["sh", "-c", "sleep 300 & echo $! > \(pidFile); echo done; wait"], deadline: .seconds(240),
+            idleLimit: .seconds(3))
+        #expect(ContinuousClock.now - started < .seconds(60))
+        #expect(run.timedOut)
+        #expect(run.status == ProcessRunner.timedOutStatus)
+        #expect(run.stdout == "done\n")
+        #expect(
+            run.stderr.contains(
+                "used no processor time for 3.0 seconds, nor did any process it started, and was killed"),
+            "\(run.stderr)")
+        let child = try #require(pid_t(try String(contentsOfFile: pidFile, encoding: .utf8).trimmed))
+        let killed = ContinuousClock.now
+        while isAlive(child), ContinuousClock.now - killed < .seconds(5) { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(!isAlive(child), "the idle command's child \(child) outlived it")
+    }
+
+    /// Work done by a child, not by the command itself, is activity: a shell waiting on a child
+    /// that computes for longer than the idle limit is left to finish.
+    @Test func aChildsWorkKeepsTheTreeActive() throws {
+        // About 6 s of one core in the child (awk counting), the shell itself idle in `wait`.
+        let script = "awk 'BEGIN { for (i = 0; i < 300000000; i++) s += i; print \"counted\" }' & wait"
+        let run = try ProcessRunner.runCommand(["sh", "-c", script], deadline: .seconds(240), idleLimit: .seconds(2))
+        #expect(!run.timedOut, "\(run.stderr)")
+        #expect(run.status == 0)
+        #expect(run.stdout == "counted\n")
+    }
+
+    /// After a retry, what the killed attempt printed is kept before the retry's: a build that did
+    /// its work and then hung is still seen to have done it.
+    @Test func aRetryKeepsWhatTheKilledAttemptPrinted() throws {
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let marker = scratch + "/tried"
+        let script =
+            "if [ -e \(marker) ]; then echo nothing to do; else touch \(marker); echo compiled; echo warning >&2; sleep 300; fi"
+        let run = try ProcessRunner.runCommand(
+            ["sh", "-c", script], deadline: .seconds(240), idleLimit: .seconds(3), retriesAfterHang: 1)
+        #expect(!run.timedOut)
+        #expect(run.attempts == 2)
+        #expect(run.status == 0)
+        #expect(run.stdout == "compiled\nnothing to do\n")
+        #expect(run.stderr.hasPrefix("warning\n"), "\(run.stderr)")
+        #expect(run.stderr.contains("and was killed with every process it started"), "\(run.stderr)")
+        #expect(run.stderr.hasSuffix("[process runner] attempt 2 follows.\n"), "\(run.stderr)")
+    }
+
     func isAlive(_ pid: pid_t) -> Bool {
         // A killed child may linger as a zombie until its parent is reaped; it is not running.
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
