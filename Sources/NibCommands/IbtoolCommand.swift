@@ -82,6 +82,15 @@ package struct IbtoolCommand: ParsableCommand {
             valueName: "path"))
     var sdk: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A translation of the document, LANG:FILE (a .strings file), as Xcode's build system passes "
+                + "it for a Base-localized document (repeatable): written unchanged as NAME.strings into the "
+                + "LANG.lproj folder beside the compiled document's, where the app looks it up.",
+            valueName: "language:file"))
+    var companionStringsFile: [String] = []
+
     // Refused in `validate()`: what ibtool writes with it is not known (see docs/bazel.md).
     @Flag(name: .long, help: .hidden)
     var referenceExternalStringsFile = false
@@ -123,6 +132,13 @@ package struct IbtoolCommand: ParsableCommand {
         if [compileOutput, compilationDirectory, link].compactMap({ $0 }).count > 1 {
             throw ValidationError("give one of --compile, --compilation-directory and --link")
         }
+        _ = try companions()
+    }
+
+    /// The inputs' count, checked once the whole command line is read: checked in `validate()`,
+    /// an option the command does not know, with a value (`--strip OUT`), was reported as "give
+    /// one document" (its value taken for a second one) instead of by its name.
+    private func checkInputs() throws {
         if link != nil {
             if inputs.isEmpty { throw ValidationError("give the .storyboardc folders to link") }
         } else {
@@ -133,11 +149,65 @@ package struct IbtoolCommand: ParsableCommand {
         }
     }
 
+    /// A `--companion-strings-file`: the translation's language and its `.strings` file.
+    struct Companion {
+        var language: String
+        var file: String
+    }
+
+    /// The `--companion-strings-file` values, checked: `LANG:FILE` with a language name
+    /// (``LanguageName``: it becomes a folder), each language once, and a compiled document in a
+    /// `LANG.lproj` folder for the translations to go beside.
+    private func companions() throws -> [Companion] {
+        var seen: Set<String> = []
+        let companions = try companionStringsFile.map { value in
+            guard let colon = value.firstIndex(of: ":"), colon != value.startIndex,
+                value.index(after: colon) != value.endIndex
+            else {
+                throw ValidationError(
+                    "--companion-strings-file \(value): expected LANG:FILE (de:de.lproj/Main.strings)")
+            }
+            let language = String(value[..<colon])
+            try TranslationSource.validate(language: language, what: "--companion-strings-file's language")
+            guard seen.insert(language).inserted else {
+                throw ValidationError("--companion-strings-file: the language \(language) is given twice")
+            }
+            return Companion(language: language, file: String(value[value.index(after: colon)...]))
+        }
+        if !companions.isEmpty {
+            guard link == nil, localizationFolder != nil else {
+                throw ValidationError(
+                    "--companion-strings-file needs the compiled document in a LANG.lproj folder "
+                        + "(--compile …/Base.lproj/NAME.nib or --compilation-directory …/Base.lproj): "
+                        + "each translation is written into the LANG.lproj folder beside it")
+            }
+        }
+        return companions
+    }
+
+    /// The `.lproj` folder the compiled document goes into: `--compile`'s folder or
+    /// `--compilation-directory`, when its name ends in `.lproj`.
+    private var localizationFolder: String? {
+        let folder: Substring
+        if let compileOutput {
+            guard let slash = compileOutput.lastIndex(of: "/") else { return nil }
+            folder = compileOutput[..<slash]
+        } else if let compilationDirectory {
+            folder = compilationDirectory.hasSuffix("/") ? compilationDirectory.dropLast() : compilationDirectory[...]
+        } else {
+            return nil
+        }
+        let name = folder.split(separator: "/").last ?? folder
+        return name.hasSuffix(".lproj") && name.count > ".lproj".count ? String(folder) : nil
+    }
+
     package func run() throws {
+        try checkInputs()
         var result = IbtoolResult(requested: requestedCategories)
         if version { result.entries.append(.init("com.apple.ibtool.version", IbtoolVersion.propertyList)) }
         let outputs = OutputStage()
-        outputs.protect(inputs: inputs)
+        let companions = try companions()
+        outputs.protect(inputs: inputs + companions.map(\.file))
         if let link {
             for storyboard in inputs {
                 do { _ = try StoryboardLink.stage(storyboard, into: link, in: outputs) } catch {
@@ -146,6 +216,7 @@ package struct IbtoolCommand: ParsableCommand {
             }
         } else if let input {
             stageOutputs(of: input, into: outputs, reporting: &result)
+            stageTranslations(companions, of: input, into: outputs, reporting: &result)
         }
         // Outputs are moved into place before the result is printed, so a failure to write them
         // is an error of the result too, as build systems read it.
@@ -226,6 +297,43 @@ package struct IbtoolCommand: ParsableCommand {
             let text = StringsFileWriter.text(DocumentStrings.export(compilation.document))
             stage(Array(text.utf8), to: path, in: outputs, reporting: &result)
         }
+    }
+
+    /// Stages each companion translation, read and checked as a `.strings` file (an error is
+    /// placed at its line and column), unchanged as `BUNDLE/LANG.lproj/NAME.strings`: the folder
+    /// beside the compiled document's `.lproj` folder, the table named after the compiled document,
+    /// where the app's nib and storyboard loading looks its strings up.
+    private func stageTranslations(
+        _ companions: [Companion], of input: String, into outputs: OutputStage, reporting result: inout IbtoolResult
+    ) {
+        guard let folder = localizationFolder else { return }
+        let bundle = folder.lastIndex(of: "/").map { String(folder[...$0]) } ?? ""
+        let table = tableName(of: input) + ".strings"
+        for companion in companions {
+            let bytes: [UInt8]
+            do {
+                bytes = try FileIO.read(companion.file, limit: TranslationSource.maximumSize)
+            } catch {
+                result.diagnostics.append(
+                    Diagnostic(file: companion.file, position: .start, message: "cannot read the file: \(error.reason)")
+                )
+                continue
+            }
+            do { _ = try StringsFileParser.parse(bytes, file: companion.file) } catch {
+                result.diagnostics.append(error.diagnostic)
+                continue
+            }
+            stage(bytes, to: bundle + companion.language + ".lproj/" + table, in: outputs, reporting: &result)
+        }
+    }
+
+    /// The name the app looks the document's strings up by: the compiled document's name without
+    /// its extension (`--compile …/Base.lproj/Login.nib`: `Login`), or the document's own.
+    private func tableName(of input: String) -> String {
+        guard let compileOutput else { return NibOutputNames.nibName(ofPath: input) }
+        let name = compileOutput.split(separator: "/").last.map(String.init) ?? compileOutput
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
     }
 
     /// `--compile OUT`, or `DIR/NAME.nib` (`NAME.storyboardc` for a UIKit storyboard) for

@@ -34,11 +34,14 @@ extension TranslationFiles.File {
         }
     }
 
+    /// The largest translation file the commands read (64 MiB).
+    package static let maximumSize = 64 << 20
+
     /// The file's translations by language (a catalog's source language excluded) and, for a
     /// catalog, the catalog itself (also when it translates nothing yet).
     package func read() throws -> (languages: [(language: String, table: StringsTable)], catalog: StringCatalog?) {
         let bytes: [UInt8]
-        do { bytes = try FileIO.read(path, limit: 64 << 20) } catch {
+        do { bytes = try FileIO.read(path, limit: Self.maximumSize) } catch {
             throw StringsError(file: path, position: .start, message: "cannot read the file: \(error.reason)")
         }
         switch self {

@@ -240,6 +240,109 @@ struct IbtoolCommandTests {
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
+    /// swift-build's task for a Base-localized xib with translations (its task-construction tests'
+    /// command line): `--companion-strings-file LANG:FILE` for each, and `--compile` into the app's
+    /// `Base.lproj`. Over every nib pair: a document that compiles gets each translation, unchanged,
+    /// as `LANG.lproj/NAME.strings` beside `Base.lproj`; one that is refused gets none of it.
+    @Test func companionStringsFilesGoBesideTheBaseLocalizedNib() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var compiled = 0
+        var refused = 0
+        for (index, xib) in TestCorpus.files(in: "nib-pairs", withExtension: "xib").enumerated() {
+            let name = Self.name(xib)
+            // One app per document: documents of the UIKit pairs share names (`source.xib`).
+            let sources = "\(folder)/\(index)/Sources"
+            let resources = "\(folder)/\(index)/App.app/Contents/Resources"
+            for language in ["Base", "de", "fr"] {
+                try FileManager.default.createDirectory(
+                    atPath: "\(sources)/\(language).lproj", withIntermediateDirectories: true)
+            }
+            try FileManager.default.copyItem(atPath: xib, toPath: "\(sources)/Base.lproj/\(name).xib")
+            let exported = try Self.run(["strings", "export", xib]).stdout
+            try exported.write(to: URL(fileURLWithPath: "\(sources)/de.lproj/\(name).strings"))
+            let french = Data(
+                "/* UTF-16, as Xcode's exports are */\n\"x\" = \"é\";\n".utf16.flatMap {
+                    [UInt8($0 & 0xFF), UInt8($0 >> 8)]
+                })
+            try (Data([0xFF, 0xFE]) + french).write(to: URL(fileURLWithPath: "\(sources)/fr.lproj/\(name).strings"))
+            let run = try Self.run([
+                "ibtool", "--errors", "--warnings", "--notices", "--companion-strings-file",
+                "de:\(sources)/de.lproj/\(name).strings", "--companion-strings-file",
+                "fr:\(sources)/fr.lproj/\(name).strings", "--module", "App", "--auto-activate-custom-fonts",
+                "--target-device", "mac", "--minimum-deployment-target", "13.0", "--output-format",
+                "human-readable-text", "--compile", "\(resources)/Base.lproj/\(name).nib",
+                "\(sources)/Base.lproj/\(name).xib",
+            ])
+            for language in ["de", "fr"] {
+                let copy = FileManager.default.contents(atPath: "\(resources)/\(language).lproj/\(name).strings")
+                if run.status == 0 {
+                    let source = FileManager.default.contents(atPath: "\(sources)/\(language).lproj/\(name).strings")
+                    #expect(copy != nil && copy == source, "\(name), \(language)")
+                } else {
+                    #expect(copy == nil, "\(name), \(language): written beside a refused nib")
+                }
+            }
+            #expect(FileManager.default.fileExists(atPath: "\(resources)/Base.lproj/\(name).nib") == (run.status == 0))
+            if run.status == 0 { compiled += 1 } else { refused += 1 }
+        }
+        print(
+            "ibtool --companion-strings-file over nib-pairs: \(compiled) compiled with translations, \(refused) refused"
+        )
+        #expect(compiled > 0)
+    }
+
+    /// A translation that is not a `.strings` file is an error of the result dictionary placed at
+    /// its line and column, and nothing is written, the nib included; a language that is not a
+    /// language name (it becomes a folder) and a compiled document outside a `LANG.lproj` folder
+    /// are usage errors.
+    @Test func badCompanionStringsFilesAreErrors() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let xib = TestCorpus.path("nib-pairs/blocklist.xib")
+        let broken = folder + "/de.strings"
+        try Data("\"a\" = \"b\";\n\"c\" = \"d\"\n".utf8).write(to: URL(fileURLWithPath: broken))
+        let nib = folder + "/App.app/Base.lproj/blocklist.nib"
+        let run = try Self.run([
+            "ibtool", "--errors", "--output-format", "human-readable-text", "--companion-strings-file", "de:" + broken,
+            "--compile", nib, xib,
+        ])
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix(broken + ":3:1: error:"), "\(run.stderr)")
+        #expect(run.text.hasPrefix("/* com.apple.ibtool.document.errors */\n\(broken):3: error:"), "\(run.text)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/App.app"))
+
+        let missing = try Self.run([
+            "ibtool", "--companion-strings-file", "de:\(folder)/none.strings", "--compile", nib, xib,
+        ])
+        #expect(missing.status == 1)
+        #expect(
+            missing.stderr.hasPrefix("\(folder)/none.strings:1:1: error: cannot read the file"), "\(missing.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/App.app"))
+
+        let usage: [([String], String)] = [
+            (["--companion-strings-file", "../../x:" + broken, "--compile", nib], "is not a language name"),
+            (["--companion-strings-file", broken, "--compile", nib], "expected LANG:FILE"),
+            (
+                [
+                    "--companion-strings-file", "de:" + broken, "--companion-strings-file", "de:" + broken, "--compile",
+                    nib,
+                ], "the language de is given twice"
+            ),
+            (
+                ["--companion-strings-file", "de:" + broken, "--compile", folder + "/blocklist.nib"],
+                "needs the compiled document in a LANG.lproj folder"
+            ),
+        ]
+        for (arguments, message) in usage {
+            let refused = try Self.run(["ibtool"] + arguments + [xib])
+            #expect(refused.status == 64, "\(arguments)")
+            #expect(refused.stderr.contains(message), "\(arguments): \(refused.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder + "/App.app"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/blocklist.nib"))
+    }
+
     /// The three formats say the same: binary1 and xml1 read back to equal dictionaries, and the
     /// same run twice gives the same bytes.
     @Test func binaryAndXMLReadBackEqual() throws {

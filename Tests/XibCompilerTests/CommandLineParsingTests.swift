@@ -19,6 +19,14 @@ import Testing
         #expect(direct.stdout.contains("USAGE: codegen \(name)"), "\(direct.stdout)")
     }
 
+    /// An ibtool option `codegen ibtool` does not know, given with a value (`--strip OUT`), is
+    /// reported by its name, not as a second document (its value).
+    @Test func anUnknownIbtoolOptionWithAValueIsNamed() throws {
+        let run = try CLI.run(["ibtool", "--strip", "Stripped.nib", "--compile", "A.nib", "A.xib"])
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: Unknown option '--strip'\nUsage: codegen ibtool"), "\(run.stderr)")
+    }
+
     /// An unknown option, a missing value and a missing argument are reported with the usage of
     /// `codegen convert`, not of `convert` alone.
     @Test func parsingErrorsNameTheWholeCommand() throws {
