@@ -28,6 +28,26 @@ package enum FileIO {
         return bytes
     }
 
+    /// The first `count` bytes of a regular file (fewer when it is shorter), opened as ``read(_:limit:)``
+    /// opens it: a named pipe or a device is refused by its type, never waited on.
+    package static func readPrefix(_ path: String, count: Int) throws(FileError) -> [UInt8] {
+        let (fd, size) = try openRegularFile(path, limit: Int.max)
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: min(count, size))
+        var filled = 0
+        while filled < bytes.count {
+            let read = bytes.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress! + filled, $0.count - filled) }
+            if read < 0 {
+                if errno == EINTR { continue }
+                throw FileError(path: path, cause: .system(errorText()))
+            }
+            if read == 0 { break }
+            filled += read
+        }
+        if filled < bytes.count { bytes.removeLast(bytes.count - filled) }
+        return bytes
+    }
+
     /// Maps a whole regular file read-only into memory (see ``Mapping``). Refuses directories,
     /// devices and files over `limit` bytes.
     package static func map(_ path: String, limit: Int = 1 << 30) throws(FileError) -> Mapping {

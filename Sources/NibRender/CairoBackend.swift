@@ -215,12 +215,13 @@ final class CairoBackend {
         cairo_restore(cr)
     }
 
-    /// A PNG's pixel size from its header, without decoding it.
-    static func pngSize(_ path: String) -> (UInt32, UInt32)? {
-        // Only a regular file is opened: a pipe or a device found among the resources would block.
-        guard FileIO.isRegularFile(path), let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        let header = [UInt8](handle.readData(ofLength: 24))
+    /// The largest PNG file a picture decodes (64 MiB); a larger one is drawn as a missing image.
+    static let maximumImageBytes = 64 << 20
+
+    /// A PNG's pixel size from its first 24 bytes (the signature, then the `IHDR` chunk's width
+    /// and height), without decoding it; nil when they are not a PNG's.
+    static func pngSize(_ header: some Collection<UInt8>) -> (UInt32, UInt32)? {
+        let header = Array(header.prefix(24))
         guard header.count == 24, header[0] == 0x89, header[1] == 0x50, header[2] == 0x4E, header[3] == 0x47 else {
             return nil
         }
@@ -228,27 +229,66 @@ final class CairoBackend {
         return (word(16), word(20))
     }
 
-    /// The size of the PNG at `path` when it is one a picture draws: a PNG (by its header) of at
-    /// most ``maximumImageSide`` pixels a side. Anything else is drawn as a missing image, in
-    /// every format.
-    static func drawableSize(_ path: String) -> (width: UInt32, height: UInt32)? {
-        guard let (width, height) = pngSize(path), width > 0, height > 0, width <= maximumImageSide,
+    /// The size of a PNG a picture draws, from its first bytes: a PNG (by its header) of at most
+    /// ``maximumImageSide`` pixels a side. Anything else is drawn as a missing image, in every
+    /// format.
+    static func drawableSize(ofPNG header: some Collection<UInt8>) -> (width: UInt32, height: UInt32)? {
+        guard let (width, height) = pngSize(header), width > 0, height > 0, width <= maximumImageSide,
             height <= maximumImageSide
         else { return nil }
         return (width, height)
     }
 
-    /// The decoded PNG at `path`, when it is drawable (``drawableSize(_:)``) and its pixels within
-    /// `pixelsLeft`, which it then takes from.
+    /// ``drawableSize(ofPNG:)`` of the file at `path`, read from its header (a regular file only:
+    /// a pipe or a device found among the resources would block). What draws the image reads the
+    /// file once and checks those bytes again: the file may change in between.
+    static func drawableSize(_ path: String) -> (width: UInt32, height: UInt32)? {
+        guard let header = try? FileIO.readPrefix(path, count: 24) else { return nil }
+        return drawableSize(ofPNG: header)
+    }
+
+    /// The decoded PNG at `path`, when it is drawable (``drawableSize(ofPNG:)``), at most
+    /// ``maximumImageBytes`` long and its pixels within `pixelsLeft`, which it then takes from.
+    /// The file is read once: the bytes checked are the bytes decoded, whatever the file becomes
+    /// after (a file swapped for a larger image between a check by path and cairo's own opening
+    /// of it would have been decoded unchecked).
     static func loadPNG(_ path: String, pixelsLeft: inout Int) -> OpaquePointer? {
-        guard let (width, height) = drawableSize(path), Int(width) * Int(height) <= pixelsLeft else { return nil }
+        guard let bytes = try? FileIO.read(path, limit: maximumImageBytes),
+            let (width, height) = drawableSize(ofPNG: bytes), Int(width) * Int(height) <= pixelsLeft
+        else { return nil }
         pixelsLeft -= Int(width) * Int(height)
-        guard let surface = cairo_image_surface_create_from_png(path) else { return nil }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+        let source = ByteSource(bytes)
+        let surface = cairo_image_surface_create_from_png_stream(
+            { closure, data, length in
+                guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
+                let source = Unmanaged<ByteSource>.fromOpaque(closure).takeUnretainedValue()
+                return source.read(into: data, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
+            }, Unmanaged.passUnretained(source).toOpaque())
+        guard let surface else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+            cairo_image_surface_get_width(surface) == Int32(width),
+            cairo_image_surface_get_height(surface) == Int32(height)
+        else {
             cairo_surface_destroy(surface)
             return nil
         }
         return surface
+    }
+}
+
+/// Hands cairo the bytes of a PNG already read, in the pieces it asks for.
+private final class ByteSource {
+    let bytes: [UInt8]
+    var offset = 0
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    /// Copies the next `count` bytes to `destination`; false when fewer are left.
+    func read(into destination: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
+        guard count <= bytes.count - offset else { return false }
+        bytes.withUnsafeBufferPointer { destination.update(from: $0.baseAddress! + offset, count: count) }
+        offset += count
+        return true
     }
 }
 

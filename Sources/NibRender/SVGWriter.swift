@@ -108,10 +108,11 @@ struct SVGWriter {
     }
 
     /// The PNG file at `path`, base64-encoded, and its pixel size; nil when it is not drawable
-    /// (``CairoBackend/drawableSize(_:)``) or is larger than ``maximumEmbeddedImageBytes``.
+    /// (``CairoBackend/drawableSize(ofPNG:)``, checked on the bytes embedded) or is larger than
+    /// ``maximumEmbeddedImageBytes``.
     static func embeddedPNG(_ path: String) -> (base64: String, width: UInt32, height: UInt32)? {
         guard let bytes = try? FileIO.read(path, limit: maximumEmbeddedImageBytes),
-            let (width, height) = CairoBackend.drawableSize(path)
+            let (width, height) = CairoBackend.drawableSize(ofPNG: bytes)
         else { return nil }
         return (String(decoding: Base64.encoded(bytes), as: UTF8.self), width, height)
     }
