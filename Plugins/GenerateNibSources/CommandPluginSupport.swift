@@ -1,4 +1,13 @@
+import Foundation
 import PackagePlugin
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What stops a command plugin (`generate-nib-sources`, `render-nibs`). A failure about a file
 /// reads as a diagnostic line in the form every tool of the package prints (``DiagnosticText``).
@@ -47,4 +56,24 @@ extension PluginContext {
         }
         return targets
     }
+}
+
+/// Runs one of the package's tools and waits for it: its exit status.
+///
+/// The child starts with no signal blocked. `Process` gives it the signal mask of the thread that
+/// starts it, and a command plugin runs on a worker thread that blocks most signals: `nib-render`
+/// and `codegen` started from there ignored `SIGINT` (Ctrl-C) and `SIGTERM` until they finished.
+func runTool(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> Int32 {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    var none = sigset_t()
+    sigemptyset(&none)
+    var saved = sigset_t()
+    pthread_sigmask(SIG_SETMASK, &none, &saved)
+    defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
+    try process.run()
+    process.waitUntilExit()
+    return process.terminationStatus
 }

@@ -107,16 +107,10 @@ struct GenerateNibSources: CommandPlugin {
     static func run(_ codegen: URL, _ arguments: [String], on document: NibTargetPlan.Document, in directory: URL)
         throws
     {
-        let process = Process()
-        process.executableURL = codegen
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        let status = try runTool(codegen, arguments, in: directory)
+        guard status == 0 else {
             throw CommandPluginFailure.toolFailed(
-                command: (["codegen"] + arguments).joined(separator: " "),
-                document: document.xib, status: process.terminationStatus)
+                command: (["codegen"] + arguments).joined(separator: " "), document: document.xib, status: status)
         }
     }
 

@@ -41,17 +41,14 @@ struct RenderNibs: CommandPlugin {
                     .appending(path: (relative as NSString).deletingPathExtension + "." + format)
                 try FileManager.default.createDirectory(
                     at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
-                let process = Process()
-                process.executableURL = tool
-                process.arguments = [
+                let arguments = [
                     document.path, "-o", output.path, "--scale", scale, "--resources", target.directoryURL.path,
                 ]
-                try process.run()
-                process.waitUntilExit()
-                guard process.terminationStatus == 0 else {
+                let status = try runTool(tool, arguments)
+                guard status == 0 else {
                     throw CommandPluginFailure.toolFailed(
-                        command: (["nib-render"] + (process.arguments ?? [])).joined(separator: " "),
-                        document: document.path, status: process.terminationStatus)
+                        command: (["nib-render"] + arguments).joined(separator: " "), document: document.path,
+                        status: status)
                 }
             }
             print("\(target.name): rendered \(documents.count) documents to \(folder)/\(target.name)")
