@@ -74,35 +74,15 @@ package struct TemplateRenderer: Sendable {
         var references: [String: [(name: String, position: SourcePosition)]] = [:]
         var outlines: [String: TemplateOutline] = [:]
         for name in sources.keys.sorted() {
-            var source = sources[name]!
             let file = file(name)
-            if Self.inlinePartialNames.contains(name), source.hasSuffix("\n") { source.removeLast() }
-            let outline = TemplateOutline(source)
-            if let position = outline.tooDeep {
-                throw .invalidTemplate(
-                    SourceLocation(file: file, position: position),
-                    message: "sections nested more than \(TemplateOutline.maximumNesting) deep "
-                        + "(the template engine reads and renders each by recursion)")
+            let outline: TemplateOutline
+            if let parsed = Self.parsedBuiltIns[name], parsed.source == sources[name] {
+                library.register(parsed.template, named: name)
+                outline = parsed.outline
+            } else {
+                outline = try Self.parse(sources[name]!, named: name, file: file, into: &library)
             }
             outlines[name] = outline
-            do { try library.register(source, named: name) } catch let error as MustacheTemplate.ParserError {
-                if case .expectedSectionEnd? = error.error as? MustacheTemplate.Error,
-                    let section = outline.unclosed
-                {
-                    throw .invalidTemplate(
-                        SourceLocation(file: file, position: section.position),
-                        message: "the section '\(section.name)' opened here is never closed ('{{/\(section.name)}}')")
-                }
-                throw .invalidTemplate(
-                    SourceLocation(
-                        file: file,
-                        position: SourcePosition(line: error.context.lineNumber, column: error.context.columnNumber)),
-                    message: Self.describe(error.error))
-            } catch {
-                throw .invalidTemplate(
-                    SourceLocation(file: file, position: SourcePosition(line: 1, column: 1)),
-                    message: "cannot be parsed")
-            }
             references[name] = outline.partials
             if let partial = references[name]!.first(where: { sources[$0.name] == nil }) {
                 throw .invalidTemplate(
@@ -119,6 +99,60 @@ package struct TemplateRenderer: Sendable {
         self.outlines = outlines
         self.paths = paths
     }
+
+    /// Reads template `name` (from `file`) into `library`: its outline, or an error placed in it.
+    private static func parse(_ text: String, named name: String, file: String, into library: inout MustacheLibrary)
+        throws(CodeGenError) -> TemplateOutline
+    {
+        var source = text
+        if inlinePartialNames.contains(name), source.hasSuffix("\n") { source.removeLast() }
+        let outline = TemplateOutline(source)
+        if let position = outline.tooDeep {
+            throw .invalidTemplate(
+                SourceLocation(file: file, position: position),
+                message: "sections nested more than \(TemplateOutline.maximumNesting) deep "
+                    + "(the template engine reads and renders each by recursion)")
+        }
+        do { try library.register(source, named: name) } catch let error as MustacheTemplate.ParserError {
+            if case .expectedSectionEnd? = error.error as? MustacheTemplate.Error, let section = outline.unclosed {
+                throw .invalidTemplate(
+                    SourceLocation(file: file, position: section.position),
+                    message: "the section '\(section.name)' opened here is never closed ('{{/\(section.name)}}')")
+            }
+            throw .invalidTemplate(
+                SourceLocation(
+                    file: file,
+                    position: SourcePosition(line: error.context.lineNumber, column: error.context.columnNumber)),
+                message: describe(error.error))
+        } catch {
+            throw .invalidTemplate(
+                SourceLocation(file: file, position: SourcePosition(line: 1, column: 1)), message: "cannot be parsed")
+        }
+        return outline
+    }
+
+    /// A built-in template as the engine and the work bound read it.
+    private struct ParsedTemplate: Sendable {
+        /// The template's text as the module holds it.
+        var source: String
+        var template: MustacheTemplate
+        var outline: TemplateOutline
+    }
+
+    /// The built-in templates, parsed once per process: a renderer built again (a templates
+    /// directory's, beside the built-in ones it does not replace) parses only what differs. A
+    /// built-in template the engine refused would be left out and reported by the usual path.
+    private static let parsedBuiltIns: [String: ParsedTemplate] = {
+        var library = MustacheLibrary()
+        var parsed: [String: ParsedTemplate] = [:]
+        for (name, source) in builtInSources {
+            guard let outline = try? parse(source, named: name, file: "\(name).mustache", into: &library),
+                let template = library.getTemplate(named: name)
+            else { continue }
+            parsed[name] = ParsedTemplate(source: source, template: template, outline: outline)
+        }
+        return parsed
+    }()
 
     /// The file template `name` is reported at: the one it was read from, else `Name.mustache`.
     private static func file(of name: String, in paths: [String: String]) -> String {
