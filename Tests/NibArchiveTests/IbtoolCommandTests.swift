@@ -20,25 +20,10 @@ struct IbtoolCommandTests {
         var text: String { String(decoding: stdout, as: UTF8.self) }
     }
 
-    /// Runs `codegen`; standard error goes to a file, so a run that reports much cannot block on
-    /// a full pipe while its standard output is read.
+    /// Runs `codegen` (``ProcessRunner``: output into files, a deadline).
     static func run(_ arguments: [String]) throws -> Run {
-        let errorPath = NSTemporaryDirectory() + "ibtool-stderr-\(UUID().uuidString)"
-        _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
-        defer { try? FileManager.default.removeItem(atPath: errorPath) }
-        let errorFile = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: codegen)
-        process.arguments = arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = errorFile
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try errorFile.close()
-        let stderr = FileManager.default.contents(atPath: errorPath) ?? Data()
-        return Run(status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
+        let run = try ProcessRunner.run(codegen, arguments)
+        return Run(status: run.status, stdout: Data(run.stdoutBytes), stderr: run.stderr)
     }
 
     static func scratch() throws -> String {

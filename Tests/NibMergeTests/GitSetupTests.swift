@@ -20,22 +20,12 @@ struct GitSetupTests {
     static func run(_ executable: String, _ arguments: [String], in folder: String) throws -> (
         status: Int32, output: String
     ) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
         var environment = ProcessInfo.processInfo.environment
         environment["GIT_CONFIG_NOSYSTEM"] = "1"
         environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
         environment["HOME"] = folder
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let run = try ProcessRunner.run(executable, arguments, in: folder, environment: environment)
+        return (run.status, run.output)
     }
 
     /// The first corpus case that `git merge-file` conflicts on and the driver merges cleanly.

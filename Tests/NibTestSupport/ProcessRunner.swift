@@ -13,7 +13,9 @@ public struct ProcessRun: Sendable {
     /// The exit status; ``ProcessRunner/timedOutStatus`` when the runner killed it at its deadline.
     public var status: Int32
     /// Standard output.
-    public var stdout: String
+    public var stdout: String { String(decoding: stdoutBytes, as: UTF8.self) }
+    /// Standard output as bytes (a binary property list, a picture).
+    public var stdoutBytes: [UInt8]
     /// Standard error, followed by the runner's own explanation when it killed the process.
     public var stderr: String
     /// Whether the last attempt was killed: at its deadline, or idle past its idle limit.
@@ -61,16 +63,16 @@ public enum ProcessRunner {
         retriesAfterHang: Int = 0
     ) throws -> ProcessRun {
         var attempt = 1
-        var earlier: (stdout: String, stderr: String) = ("", "")
+        var earlier: (stdout: [UInt8], stderr: String) = ([], "")
         while true {
             var run = try runOnce(
                 executable, arguments, in: directory, environment: environment, deadline: deadline,
                 idleLimit: idleLimit)
-            run.stdout = earlier.stdout + run.stdout
+            run.stdoutBytes = earlier.stdout + run.stdoutBytes
             run.stderr = earlier.stderr + run.stderr
             run.attempts = attempt
             if !run.timedOut || attempt > retriesAfterHang { return run }
-            earlier = (run.stdout, run.stderr + "[process runner] attempt \(attempt + 1) follows.\n")
+            earlier = (run.stdoutBytes, run.stderr + "[process runner] attempt \(attempt + 1) follows.\n")
             attempt += 1
         }
     }
@@ -130,7 +132,7 @@ public enum ProcessRunner {
         let timedOut = hang != nil
         return ProcessRun(
             status: timedOut ? timedOutStatus : process.terminationStatus,
-            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            stdoutBytes: [UInt8](try Data(contentsOf: outURL)),
             stderr: stderr, timedOut: timedOut, attempts: 1)
     }
 
