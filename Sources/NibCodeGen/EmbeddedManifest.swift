@@ -26,8 +26,8 @@ extension NibCodeGenerator {
             fileName: SwiftLiteral.comment(input.names.embeddedManifestFileName), format: format,
             access: options.access == .public ? "public " : "", accessorName: input.accessorName,
             propertyName: input.manifestPropertyName, delimiter: literal.delimiter, json: literal.body)
+        let rendered = try renderer.rendering(context, template: "EmbeddedManifest")
         return GeneratedFile(
-            name: input.names.embeddedManifestFileName,
-            contents: try renderer.render(context, template: "EmbeddedManifest"))
+            name: input.names.embeddedManifestFileName, contents: rendered.text, warnings: rendered.warnings)
     }
 }

@@ -121,11 +121,16 @@ public struct GeneratedFile: Sendable, Equatable {
     public var name: String
     /// The Swift source, ready to write.
     public var contents: String
+    /// What the generator found while writing it that the user should see: with a templates
+    /// directory, each tag whose name no context has where it is rendered (a misspelt
+    /// `{{swiftNme}}` renders as nothing). `codegen` prints them, once each.
+    public var warnings: [Diagnostic]
 
-    /// A file `name` holding `contents`.
-    public init(name: String, contents: String) {
+    /// A file `name` holding `contents`, with `warnings` about it.
+    public init(name: String, contents: String, warnings: [Diagnostic] = []) {
         self.name = name
         self.contents = contents
+        self.warnings = warnings
     }
 }
 

@@ -67,8 +67,9 @@ public struct NibCodeGenerator: Sendable {
         let builder = ContextBuilder(model: model, inputs: inputs, options: options, vocabulary: vocabulary)
         var files: [GeneratedFile] = []
         for index in inputs.indices {
-            let contents = try renderer.render(builder.fileContext(for: index), template: "File")
-            files.append(GeneratedFile(name: inputs[index].outputFileName, contents: contents))
+            let rendered = try renderer.rendering(builder.fileContext(for: index), template: "File")
+            files.append(
+                GeneratedFile(name: inputs[index].outputFileName, contents: rendered.text, warnings: rendered.warnings))
         }
         return files
     }
@@ -105,9 +106,8 @@ public struct NibCodeGenerator: Sendable {
                     name: name, first: first, location: builder.location(ofClass: context.name))
             }
             fileNames[name.lowercased()] = name
-            files.append(
-                GeneratedFile(
-                    name: "\(context.name).swift", contents: try renderer.render(context, template: "Scaffold")))
+            let rendered = try renderer.rendering(context, template: "Scaffold")
+            files.append(GeneratedFile(name: name, contents: rendered.text, warnings: rendered.warnings))
         }
         return files
     }

@@ -7,8 +7,8 @@ import NibModel
 struct TemplateOutline: Sendable {
     /// One tag of the template.
     indirect enum Node: Sendable {
-        /// A variable (`{{name}}`, `{{{name}}}`, `{{&name}}`): one look-up.
-        case variable
+        /// A variable (`{{name}}`, `{{{name}}}`, `{{&name}}`): one look-up, and where its tag starts.
+        case variable(name: String, position: SourcePosition)
         /// `{{#name}}…{{/name}}`, or `{{^name}}…{{/name}}` when `inverted`.
         case section(name: String, inverted: Bool, position: SourcePosition, body: [Node])
         /// `{{> name}}`.
@@ -69,15 +69,17 @@ struct TemplateOutline: Sendable {
 
         /// The template's nodes, and the first tag that nests too deep.
         mutating func read() -> (nodes: [Node], tooDeep: SourcePosition?) {
-            var sections: [OpenSection] = [OpenSection(node: { _ in .variable })]
+            var sections: [OpenSection] = [OpenSection(node: { .block(body: $0) })]
             while let start = find(open, from: index) {
                 advanceLines(to: start)
                 let position = SourcePosition(line: line, column: start - lineStart + 1)
                 let contentStart = start + open.count
                 if open == ["{", "{"], contentStart < scalars.count, scalars[contentStart] == "{" {
                     guard let end = find(["}", "}", "}"], from: contentStart) else { break }
+                    advanceLines(to: end)
                     index = end + 3
-                    sections[sections.count - 1].body.append(.variable)
+                    let name = String(String.UnicodeScalarView(Self.trimmed(scalars[(contentStart + 1)..<end])))
+                    sections[sections.count - 1].body.append(.variable(name: name, position: position))
                     continue
                 }
                 guard let end = find(close, from: contentStart) else { break }
@@ -106,8 +108,12 @@ struct TemplateOutline: Sendable {
                     partials.append((name, position))
                     sections[sections.count - 1].body.append(.partial(name: name))
                     continue
+                case "&":
+                    sections[sections.count - 1].body.append(.variable(name: name, position: position))
+                    continue
                 default:
-                    sections[sections.count - 1].body.append(.variable)
+                    let whole = String(String.UnicodeScalarView(content))
+                    sections[sections.count - 1].body.append(.variable(name: whole, position: position))
                     continue
                 }
                 // The tree is built no deeper than the limit: a deeper one would be torn down by recursion too.

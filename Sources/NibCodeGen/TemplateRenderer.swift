@@ -182,12 +182,23 @@ package struct TemplateRenderer: Sendable {
     }
 
     /// Renders `context` with the template `name` and normalises the layout (see ``SourceLayout``).
+    package func render(_ context: Any, template name: String) throws(CodeGenError) -> String {
+        try rendering(context, template: name).text
+    }
+
+    /// Renders `context` with the template `name`, normalising the layout (see ``SourceLayout``),
+    /// and warns of each tag of a directory's template whose name no context has where it is
+    /// rendered (it renders as nothing: a misspelt name).
+    ///
     /// With templates from a directory, a rendering that would take more than
     /// ``TemplateWorkBound/maximumWork`` look-ups (sections over lists nested in one another) is
     /// refused before it starts, at the template's section. (The built-in templates nest sections
     /// only over lists the document nests: their work grows with the document, about 220,000
     /// look-ups for a generated 10 MB xib, so they are not measured.)
-    package func render(_ context: Any, template name: String) throws(CodeGenError) -> String {
+    package func rendering(_ context: Any, template name: String) throws(CodeGenError) -> (
+        text: String, warnings: [Diagnostic]
+    ) {
+        var warnings: [Diagnostic] = []
         if !paths.isEmpty {
             var bound = TemplateWorkBound(outlines: outlines, ownTemplates: Set(paths.keys))
             do { _ = try bound.measure(name, over: context) } catch {
@@ -195,11 +206,17 @@ package struct TemplateRenderer: Sendable {
                     SourceLocation(file: Self.file(of: error.template, in: paths), position: error.position),
                     message: error.message)
             }
+            warnings = bound.unknownNames.map { unknown in
+                Diagnostic(
+                    .warning, file: Self.file(of: unknown.template, in: paths), position: unknown.position,
+                    message: "'\(unknown.name)' is a name no context has here, so it renders as nothing"
+                        + (unknown.suggestion.map { " (did you mean '\($0)'?)" } ?? " (docs/templates.md lists them)"))
+            }
         }
         guard let text = library.render(context, withTemplate: name) else {
             throw .missingTemplate(name: name, directory: "<templates>")
         }
-        return SourceLayout.normalize(text)
+        return (SourceLayout.normalize(text), warnings)
     }
 }
 

@@ -9,6 +9,10 @@ import NibModel
 /// (the deeper the stack, the longer each look-up). It gives up as soon as the count passes
 /// ``maximumWork``; each context remembers the names looked up in it, so the walk itself takes
 /// far less time than the rendering it measures.
+///
+/// On the way it notes the tags of a directory's templates whose name no context on the stack
+/// has (``unknownNames``): the engine renders such a tag as nothing, so a misspelt `{{swiftNme}}`
+/// would write Swift with a hole in it, found only when that Swift fails to compile.
 struct TemplateWorkBound {
     /// The most work one rendering may take: about two seconds of the engine's time. The built-in
     /// templates take about 0.02 units per byte of the document (220,443 for a generated 10 MB
@@ -26,9 +30,21 @@ struct TemplateWorkBound {
         var message: String
     }
 
+    /// A tag of a directory's template whose name no context on the stack has.
+    struct UnknownName: Hashable {
+        var template: String
+        var position: SourcePosition
+        var name: String
+        /// The nearest name the contexts have (by edit distance, at most two edits), if any.
+        var suggestion: String?
+    }
+
     let outlines: [String: TemplateOutline]
     /// The templates read from a directory: an excess is placed in one of them where it can be.
     let ownTemplates: Set<String>
+    /// The tags of ``ownTemplates`` found naming nothing, each once, in the order met.
+    private(set) var unknownNames: [UnknownName] = []
+    private var noted: Set<UnknownName> = []
     private var work = 0
     /// The sections open, outermost first: their names, templates and positions.
     private var open: [(name: String, template: String, position: SourcePosition)] = []
@@ -51,10 +67,12 @@ struct TemplateWorkBound {
     {
         for node in nodes {
             switch node {
-            case .variable:
+            case .variable(let name, let position):
                 try count(context.depth, in: template)
+                note(name, at: position, in: template, context: context)
             case .section(let name, let inverted, let position, let body):
                 try count(context.depth, in: template)
+                note(name, at: position, in: template, context: context)
                 open.append((name, template, position))
                 defer { open.removeLast() }
                 guard context.depth < Self.maximumDepth else {
@@ -79,6 +97,17 @@ struct TemplateWorkBound {
                 try walk(body, in: template, context: context)
             }
         }
+    }
+
+    /// Notes the tag at `position` of `template` when it is a directory's and its name is one no
+    /// context on the stack has.
+    private mutating func note(_ name: String, at position: SourcePosition, in template: String, context: Context) {
+        guard ownTemplates.contains(template), let looked = Context.lookedUpName(name), !context.has(looked) else {
+            return
+        }
+        let unknown = UnknownName(
+            template: template, position: position, name: looked, suggestion: context.nearestName(to: looked))
+        if noted.insert(unknown).inserted { unknownNames.append(unknown) }
     }
 
     private mutating func count(_ units: Int, in template: String) throws(Excess) {
@@ -147,6 +176,39 @@ struct TemplateWorkBound {
             return value
         }
 
+        /// The name the engine looks up first for a tag `name`: `a` of `a.b`, of `fn(a)` and of
+        /// `fn(a.b)`; nil for what it takes from the context itself (`.`, `fn()`).
+        static func lookedUpName(_ name: String) -> String? {
+            var name = Substring(name)
+            while let open = name.firstIndex(of: "("), name.hasSuffix(")") {
+                name = name[name.index(after: open)..<name.index(before: name.endIndex)]
+            }
+            guard let first = name.split(separator: ".", omittingEmptySubsequences: false).first, !first.isEmpty
+            else { return nil }
+            return String(first)
+        }
+
+        /// Whether this context or one below it has a member `name` (whatever its value).
+        func has(_ name: String) -> Bool {
+            TemplateWorkBound.memberNames(of: value).contains(name) || (below?.has(name) ?? false)
+        }
+
+        /// The member name of the stack nearest to `name`, when two edits or fewer away.
+        func nearestName(to name: String) -> String? {
+            var best: (name: String, distance: Int)?
+            var context: Context? = self
+            while let current = context {
+                for candidate in TemplateWorkBound.memberNames(of: current.value) {
+                    let distance = TemplateWorkBound.editDistance(name, candidate)
+                    if distance <= 2, best.map({ (distance, candidate) < ($0.distance, $0.name) }) ?? true {
+                        best = (candidate, distance)
+                    }
+                }
+                context = current.below
+            }
+            return best?.name
+        }
+
         /// The member `name` of the innermost context that has one.
         private func lookUp(_ name: String) -> Any? {
             if let known = found[name] { return known }
@@ -161,6 +223,30 @@ struct TemplateWorkBound {
         if value is String || value is Bool || value is Int { return nil }
         guard let value = unwrapped(value) else { return nil }
         return Mirror(reflecting: value).children.first { $0.label == name }?.value
+    }
+
+    /// The names of `value`'s stored properties (through an optional); none for a string, a
+    /// number or a flag.
+    static func memberNames(of value: Any) -> [String] {
+        if value is String || value is Bool || value is Int { return [] }
+        guard let value = unwrapped(value) else { return [] }
+        return Mirror(reflecting: value).children.compactMap(\.label)
+    }
+
+    /// How many single-character insertions, deletions and substitutions turn `a` into `b`.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.unicodeScalars)
+        let b = Array(b.unicodeScalars)
+        guard !a.isEmpty else { return b.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in b.indices {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (a[i - 1] == b[j] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 
     /// The contexts a section over `value` renders its body with: none for nil, false or an empty

@@ -67,7 +67,12 @@ enum GeneratedFileWriter {
     /// Writes each file into `directory`, only when its contents change (so builds see no change
     /// for identical output), all or none. Without `overwrite`, existing files are left alone and
     /// reported. A file's name comes from its document, so it must be a name (``ResourceName``).
+    /// The files' warnings are printed first, each once (a template's tag warns for every file).
     static func write(_ files: [GeneratedFile], to directory: String, overwrite: Bool) throws {
+        var warned: Set<Diagnostic> = []
+        for file in files {
+            for warning in file.warnings where warned.insert(warning).inserted { Diagnostics.emit(warning) }
+        }
         let outputs = OutputStage()
         var failed = false
         for file in files {

@@ -299,6 +299,44 @@ import Testing
     }
 
     /// A manifest without identity: line directives name its `sourceFile`, never the JSON.
+    /// A tag of a folder's template whose name no context has where it renders (a misspelt
+    /// `{{swiftNme}}`) renders as nothing, so it is a warning at the tag, with the nearest name;
+    /// the code is still written, and a tag inside a section the document never enters is not
+    /// looked at. The built-in templates copied into a folder warn of nothing.
+    @Test func misspeltNamesAreWarnedAtTheirTags() throws {
+        let input = try write(Self.xib(), "Login.xib")
+        let template = try write(
+            "{{% CONTENT_TYPE: TEXT}}\nprivate(set) {{#isWeak}}weak {{/isWeak}}var {{swiftNme}}: {{tpye}}?"
+                + "{{#isCollection}}{{nothing}}{{/isCollection}}{{^isOptional}}{{/isOptional}}\n",
+            "Typo/OutletDeclaration.mustache")
+        let typo = try generate([input, "--templates", scratch.appendingPathComponent("Typo").path])
+        #expect(typo.status == 0, "\(typo.stderr)")
+        #expect(
+            typo.stderr == """
+                \(template):2:45: warning: 'swiftNme' is a name no context has here, so it renders as nothing \
+                (did you mean 'swiftName'?)
+                \(template):2:59: warning: 'tpye' is a name no context has here, so it renders as nothing \
+                (did you mean 'type'?)
+                \(template):2:113: warning: 'isOptional' is a name no context has here, so it renders as nothing \
+                (docs/templates.md lists them)
+
+                """, "\(typo.stderr)")
+        let code = try String(contentsOf: scratch.appendingPathComponent("gen/Login+Nib.swift"), encoding: .utf8)
+        #expect(code.contains("    private(set) weak var : ?\n"), "\(code)")
+
+        let builtIn = scratch.appendingPathComponent("BuiltIn")
+        try FileManager.default.createDirectory(at: builtIn, withIntermediateDirectories: true)
+        let templates = TestPaths.packageRoot.appendingPathComponent("Sources/NibCodeGen/Templates")
+        for name in try FileManager.default.contentsOfDirectory(atPath: templates.path) {
+            try FileManager.default.copyItem(
+                at: templates.appendingPathComponent(name), to: builtIn.appendingPathComponent(name))
+        }
+        let views = try write(Self.xib(views: ["Chart", "Gauge"]), "Views.xib")
+        let quiet = try generate([input, views, "--templates", builtIn.path])
+        #expect(quiet.status == 0, "\(quiet.stderr)")
+        #expect(quiet.stderr.isEmpty, "\(quiet.stderr)")
+    }
+
     @Test func directivesOfAManifestNameItsDocument() throws {
         let input = try write(Self.xib(owner: "Odd", views: ["Custom"]), "Odd.xib")
         let out = scratch.appendingPathComponent("out").path

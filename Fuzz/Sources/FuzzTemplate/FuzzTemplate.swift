@@ -7,8 +7,9 @@ import XibCompiler
 /// `File.mustache`, and after a NUL byte `OwnerClass.mustache`, written to a scratch folder and
 /// rendered over the example's login screen.
 ///
-/// Invariants checked beyond "no crash, no hang": a template problem is an error at a line and
-/// column of one of the two files; a rendering gives the same text twice.
+/// Invariants checked beyond "no crash, no hang": a template problem is an error, and a name no
+/// context has a warning, at a line and column of one of the two files; a rendering gives the same
+/// text and warnings twice.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTemplate(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)
@@ -38,7 +39,13 @@ public func fuzzTemplate(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         TemplateFuzzing.check(error)
         return 0
     }
-    _ = first.map(\.contents.count)
+    for warning in first.flatMap(\.warnings) {
+        guard let file = warning.file, file.hasPrefix(folder + "/"), let position = warning.position,
+            position.line >= 1, position.column >= 1
+        else {
+            fatalError("a template warning without its file, line and column: \(warning)")
+        }
+    }
     return 0
 }
 
