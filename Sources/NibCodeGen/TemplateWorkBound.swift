@@ -31,7 +31,7 @@ struct TemplateWorkBound {
     }
 
     /// A tag of a directory's template whose name no context on the stack has.
-    struct UnknownName: Hashable {
+    struct UnknownName {
         var template: String
         var position: SourcePosition
         var name: String
@@ -44,7 +44,8 @@ struct TemplateWorkBound {
     let ownTemplates: Set<String>
     /// The tags of ``ownTemplates`` found naming nothing, each once, in the order met.
     private(set) var unknownNames: [UnknownName] = []
-    private var noted: Set<UnknownName> = []
+    /// The tags noted so far, by template, position and name.
+    private var noted: Set<String> = []
     private var work = 0
     /// The sections open, outermost first: their names, templates and positions.
     private var open: [(name: String, template: String, position: SourcePosition)] = []
@@ -102,12 +103,12 @@ struct TemplateWorkBound {
     /// Notes the tag at `position` of `template` when it is a directory's and its name is one no
     /// context on the stack has.
     private mutating func note(_ name: String, at position: SourcePosition, in template: String, context: Context) {
-        guard ownTemplates.contains(template), let looked = Context.lookedUpName(name), !context.has(looked) else {
-            return
-        }
-        let unknown = UnknownName(
-            template: template, position: position, name: looked, suggestion: context.nearestName(to: looked))
-        if noted.insert(unknown).inserted { unknownNames.append(unknown) }
+        guard ownTemplates.contains(template), let looked = Context.lookedUpName(name), !context.has(looked),
+            noted.insert("\(template):\(position.line):\(position.column):\(looked)").inserted
+        else { return }
+        unknownNames.append(
+            UnknownName(
+                template: template, position: position, name: looked, suggestion: context.nearestName(to: looked)))
     }
 
     private mutating func count(_ units: Int, in template: String) throws(Excess) {
@@ -188,17 +189,25 @@ struct TemplateWorkBound {
             return String(first)
         }
 
-        /// Whether this context or one below it has a member `name` (whatever its value).
+        /// Whether this context or one below it has a member `name` (whatever its value),
+        /// remembered as ``resolve(_:)``'s look-ups are.
         func has(_ name: String) -> Bool {
-            TemplateWorkBound.memberNames(of: value).contains(name) || (below?.has(name) ?? false)
+            if let known = hasMember[name] { return known }
+            let result = memberNames.contains(name) || (below?.has(name) ?? false)
+            hasMember[name] = result
+            return result
         }
+
+        /// The names of this context's own members.
+        private lazy var memberNames = Set(TemplateWorkBound.memberNames(of: value))
+        private var hasMember: [String: Bool] = [:]
 
         /// The member name of the stack nearest to `name`, when two edits or fewer away.
         func nearestName(to name: String) -> String? {
             var best: (name: String, distance: Int)?
             var context: Context? = self
             while let current = context {
-                for candidate in TemplateWorkBound.memberNames(of: current.value) {
+                for candidate in current.memberNames.sorted() {
                     let distance = TemplateWorkBound.editDistance(name, candidate)
                     if distance <= 2, best.map({ (distance, candidate) < ($0.distance, $0.name) }) ?? true {
                         best = (candidate, distance)
