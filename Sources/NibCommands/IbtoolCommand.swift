@@ -135,9 +135,9 @@ package struct IbtoolCommand: ParsableCommand {
         _ = try companions()
     }
 
-    /// The inputs' count, checked once the whole command line is read: checked in `validate()`,
-    /// an option the command does not know, with a value (`--strip OUT`), was reported as "give
-    /// one document" (its value taken for a second one) instead of by its name.
+    /// Checks how many inputs are given. Not in `validate()`: the argument parser runs it before
+    /// it reports an unknown option, so `--strip OUT` (its value taken for a second document) was
+    /// reported as "give one document to compile" instead of by the option's name.
     private func checkInputs() throws {
         if link != nil {
             if inputs.isEmpty { throw ValidationError("give the .storyboardc folders to link") }
