@@ -13,7 +13,7 @@ public enum NibArchiveLoadError: Error, DiagnosticConvertible, Sendable, Equatab
     public var diagnostic: Diagnostic {
         switch self {
         case .file(let failure):
-            return Diagnostic(file: failure.path, position: .start, message: "cannot read the file: \(failure.reason)")
+            return failure.unreadableInput
         case .noArchiveInFolder(let path):
             let storyboard = FileIO.withoutTrailingSlashes(path).hasSuffix(".storyboardc")
             return Diagnostic(

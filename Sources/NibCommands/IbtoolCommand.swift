@@ -314,9 +314,7 @@ package struct IbtoolCommand: ParsableCommand {
             do {
                 bytes = try FileIO.read(companion.file, limit: TranslationSource.maximumSize)
             } catch {
-                result.diagnostics.append(
-                    Diagnostic(file: companion.file, position: .start, message: "cannot read the file: \(error.reason)")
-                )
+                result.diagnostics.append(error.unreadableInput)
                 continue
             }
             do { _ = try StringsFileParser.parse(bytes, file: companion.file) } catch {

@@ -42,7 +42,7 @@ extension TranslationFiles.File {
     package func read() throws -> (languages: [(language: String, table: StringsTable)], catalog: StringCatalog?) {
         let bytes: [UInt8]
         do { bytes = try FileIO.read(path, limit: Self.maximumSize) } catch {
-            throw StringsError(file: path, position: .start, message: "cannot read the file: \(error.reason)")
+            throw StringsError(file: path, position: .start, message: FileError.unreadableMessage(error.reason))
         }
         switch self {
         case .table(_, let language):

@@ -81,7 +81,7 @@ public enum XibError: Error, DiagnosticConvertible, Sendable, Equatable {
     public var message: String {
         switch self {
         case .unreadable(_, let reason):
-            return "cannot read the file: \(reason)"
+            return FileError.unreadableMessage(reason)
         case .tooLarge(_, let bytes, let limit):
             return "the file is \(bytes) bytes, over the limit of \(limit) bytes"
         case .compiledNib:

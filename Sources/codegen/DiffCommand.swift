@@ -120,7 +120,7 @@ struct DiffCommand: ParsableCommand {
 
     private func read(_ path: String) throws -> [UInt8] {
         do { return try FileIO.read(path) } catch {
-            var diagnostic = error.diagnostic
+            var diagnostic = error.unreadableInput
             diagnostic.file = diagnostic.file.map(PrintableText.name)
             Diagnostics.emit(diagnostic)
             throw ExitCode(2)

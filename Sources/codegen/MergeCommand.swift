@@ -210,7 +210,7 @@ struct MergeCommand: ParsableCommand {
     /// the command with status 2.
     private func input(_ path: String, named name: String) throws -> NibMerger.Input {
         do { return NibMerger.Input(bytes: try FileIO.read(path), file: name) } catch {
-            var diagnostic = error.diagnostic
+            var diagnostic = error.unreadableInput
             diagnostic.file = diagnostic.file.map(PrintableText.name)
             Diagnostics.emit(diagnostic)
             throw ExitCode(2)

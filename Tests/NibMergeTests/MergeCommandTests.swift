@@ -61,6 +61,25 @@ struct MergeCommandTests {
         #expect((report?["conflicts"] as? [[String: Any]])?.first?["attribute"] as? String == "text")
     }
 
+    /// A version that cannot be read is reported as every command reports an unreadable input
+    /// (`FILE:1:1: error: cannot read the file: …`), with git's status 2 and nothing written; so
+    /// is a document `codegen diff` cannot read.
+    @Test func anUnreadableVersionIsReportedAsEveryCommandReportsIt() throws {
+        let files = try Self.conflictingFiles()
+        defer { try? FileManager.default.removeItem(atPath: files.folder) }
+        let missing = files.folder + "/missing.xib"
+        let output = files.folder + "/merged.xib"
+        let merge = try Self.run(["merge", missing, files.ours, files.theirs, "-o", output])
+        #expect(merge.status == 2)
+        #expect(merge.stderr == "\(missing):1:1: error: cannot read the file: No such file or directory\n")
+        #expect(!FileManager.default.fileExists(atPath: output))
+        let diff = try Self.run(["diff", files.base, missing])
+        #expect(diff.status == 2)
+        #expect(diff.stderr == "\(missing):1:1: error: cannot read the file: No such file or directory\n")
+        let convert = try Self.run(["convert", missing, "-o", files.folder + "/out"])
+        #expect(convert.stderr == merge.stderr)
+    }
+
     @Test func aCleanMergeExitsZero() throws {
         let files = try Self.conflictingFiles()
         defer { try? FileManager.default.removeItem(atPath: files.folder) }
