@@ -201,7 +201,7 @@ package struct TemplateRenderer: Sendable {
         var warnings: [Diagnostic] = []
         if !paths.isEmpty {
             var bound = TemplateWorkBound(outlines: outlines, ownTemplates: Set(paths.keys))
-            do { _ = try bound.measure(name, over: context) } catch {
+            do { try bound.measure(name, over: context) } catch {
                 throw .invalidTemplate(
                     SourceLocation(file: Self.file(of: error.template, in: paths), position: error.position),
                     message: error.message)

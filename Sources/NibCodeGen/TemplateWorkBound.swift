@@ -55,12 +55,12 @@ struct TemplateWorkBound {
         self.ownTemplates = ownTemplates
     }
 
-    /// How much work rendering `template` over `context` takes, or where it passes a bound.
-    mutating func measure(_ template: String, over context: Any) throws(Excess) -> Int {
+    /// Walks rendering `template` over `context`: throws where it passes a bound, and notes the
+    /// tags naming nothing (``unknownNames``).
+    mutating func measure(_ template: String, over context: Any) throws(Excess) {
         work = 0
         open = []
         try walk(outlines[template]?.nodes ?? [], in: template, context: Context(context, in: nil))
-        return work
     }
 
     private mutating func walk(_ nodes: [TemplateOutline.Node], in template: String, context: Context)
