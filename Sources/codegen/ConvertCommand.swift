@@ -89,6 +89,7 @@ enum EmbeddedManifestWriter {
     ) -> Bool {
         do {
             let file = try configuration.generator(access: access, templates: nil).embeddedManifest(for: input)
+            for warning in file.warnings { Diagnostics.emit(warning) }
             try outputs.stage(Array(file.contents.utf8), to: path)
             return true
         } catch let error as CodeGenError {

@@ -324,6 +324,21 @@ import Testing
         let code = try String(contentsOf: scratch.appendingPathComponent("gen/Login+Nib.swift"), encoding: .utf8)
         #expect(code.contains("    private(set) weak var : ?\n"), "\(code)")
 
+        // `convert --swift` renders the EmbeddedManifest of the configuration's templates.
+        let manifest = try write(
+            "{{% CONTENT_TYPE: TEXT}}\nextension {{accesorName}} {}\n", "Embedded/EmbeddedManifest.mustache")
+        let config = try write(
+            "{\"templates\": \"\(scratch.appendingPathComponent("Embedded").path)\"}", "nib.json")
+        let embedded = try CLI.run([
+            "convert", input, "--swift", scratch.appendingPathComponent("emb/Login+Manifest.swift").path, "--config",
+            config,
+        ])
+        #expect(embedded.status == 0, "\(embedded.stderr)")
+        #expect(
+            embedded.stderr
+                == "\(manifest):2:11: warning: 'accesorName' is a name no context has here, so it renders as nothing "
+                + "(did you mean 'accessorName'?)\n", "\(embedded.stderr)")
+
         let builtIn = scratch.appendingPathComponent("BuiltIn")
         try FileManager.default.createDirectory(at: builtIn, withIntermediateDirectories: true)
         let templates = TestPaths.packageRoot.appendingPathComponent("Sources/NibCodeGen/Templates")
