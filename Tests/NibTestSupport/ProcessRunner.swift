@@ -10,7 +10,8 @@ import Foundation
 
 /// What a child process did: its exit status and what it printed.
 public struct ProcessRun: Sendable {
-    /// The exit status; ``ProcessRunner/timedOutStatus`` when the runner killed it at its deadline.
+    /// The exit status; ``ProcessRunner/timedOutStatus`` when the runner killed it (at its deadline
+    /// or idle limit).
     public var status: Int32
     /// Standard output.
     public var stdout: String { String(decoding: stdoutBytes, as: UTF8.self) }
@@ -40,7 +41,7 @@ enum ProcessHang {
 /// failure message that names the command and keeps its output so far, and — for toolchain
 /// commands that can hang after finishing their work — an idle limit and a retry.
 public enum ProcessRunner {
-    /// The status of a run killed at its deadline.
+    /// The status of a run killed at its deadline or idle limit.
     public static let timedOutStatus: Int32 = -1
 
     /// Runs `executable` with `arguments` until it exits, `deadline` passes, or it sits idle for
