@@ -13,19 +13,7 @@ package enum FileIO {
     package static func read(_ path: String, limit: Int = 1 << 30) throws(FileError) -> [UInt8] {
         let (fd, size) = try openRegularFile(path, limit: limit)
         defer { close(fd) }
-        var bytes = [UInt8](repeating: 0, count: size)
-        var filled = 0
-        while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress! + filled, $0.count - filled) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw FileError(path: path, cause: .system(errorText()))
-            }
-            if count == 0 { break }
-            filled += count
-        }
-        if filled < bytes.count { bytes.removeLast(bytes.count - filled) }
-        return bytes
+        return try readBytes(fd, count: size, of: path)
     }
 
     /// The first `count` bytes of a regular file (fewer when it is shorter), opened as ``read(_:limit:)``
@@ -33,7 +21,12 @@ package enum FileIO {
     package static func readPrefix(_ path: String, count: Int) throws(FileError) -> [UInt8] {
         let (fd, size) = try openRegularFile(path, limit: Int.max)
         defer { close(fd) }
-        var bytes = [UInt8](repeating: 0, count: min(count, size))
+        return try readBytes(fd, count: min(count, size), of: path)
+    }
+
+    /// Up to `count` bytes from `fd`: fewer when the file ends first (it shrank since it was measured).
+    private static func readBytes(_ fd: Int32, count: Int, of path: String) throws(FileError) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: count)
         var filled = 0
         while filled < bytes.count {
             let read = bytes.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress! + filled, $0.count - filled) }

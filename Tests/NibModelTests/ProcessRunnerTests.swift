@@ -28,23 +28,15 @@ import Testing
     /// A command that never exits is killed at its deadline with the process it started; the result
     /// says so, names the command and keeps what it printed.
     @Test func aHangIsKilledWithItsChildrenAndReported() throws {
-        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let pidFile = scratch + "/child"
         let started = ContinuousClock.now
-        let run = try ProcessRunner.runCommand(
-            ["sh", "-c", "sleep 300 & echo $! > \(pidFile); echo working; wait"], deadline: .seconds(3))
+        let (run, child) = try runLeavingAChild(printing: "working", deadline: .seconds(3))
         #expect(ContinuousClock.now - started < .seconds(30))
         #expect(run.timedOut)
         #expect(run.status == ProcessRunner.timedOutStatus)
         #expect(run.stdout == "working\n")
         #expect(run.stderr.contains("`/usr/bin/env sh -c sleep 300"), "\(run.stderr)")
         #expect(run.stderr.contains("was still running after 3.0 seconds"), "\(run.stderr)")
-        let child = try #require(pid_t(try String(contentsOfFile: pidFile, encoding: .utf8).trimmed))
-        // Killed, it stops running as soon as the kernel runs its exit (a moment under load).
-        let killed = ContinuousClock.now
-        while isAlive(child), ContinuousClock.now - killed < .seconds(5) { Thread.sleep(forTimeInterval: 0.01) }
-        #expect(!isAlive(child), "the hung command's child \(child) outlived it")
+        expectGone(child, "the hung command's child")
     }
 
     /// A command allowed a retry runs again after a hang (as `swift build` is, which has been seen
@@ -82,13 +74,8 @@ import Testing
     /// processor time — is killed at its idle limit, long before its deadline, with the process it
     /// started; the result says why and keeps what it printed.
     @Test func anIdleTreeIsKilledAtItsIdleLimit() throws {
-        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let pidFile = scratch + "/child"
         let started = ContinuousClock.now
-        let run = try ProcessRunner.runCommand(
-            ["sh", "-c", "sleep 300 & echo $! > \(pidFile); echo done; wait"], deadline: .seconds(240),
-            idleLimit: .seconds(3))
+        let (run, child) = try runLeavingAChild(printing: "done", deadline: .seconds(240), idleLimit: .seconds(3))
         #expect(ContinuousClock.now - started < .seconds(60))
         #expect(run.timedOut)
         #expect(run.status == ProcessRunner.timedOutStatus)
@@ -97,10 +84,7 @@ import Testing
             run.stderr.contains(
                 "used no processor time for 3.0 seconds, nor did any process it started, and was killed"),
             "\(run.stderr)")
-        let child = try #require(pid_t(try String(contentsOfFile: pidFile, encoding: .utf8).trimmed))
-        let killed = ContinuousClock.now
-        while isAlive(child), ContinuousClock.now - killed < .seconds(5) { Thread.sleep(forTimeInterval: 0.01) }
-        #expect(!isAlive(child), "the idle command's child \(child) outlived it")
+        expectGone(child, "the idle command's child")
     }
 
     /// Work done by a child, not by the command itself, is activity: a shell waiting on a child
@@ -131,6 +115,28 @@ import Testing
         #expect(run.stderr.hasPrefix("warning\n"), "\(run.stderr)")
         #expect(run.stderr.contains("and was killed with every process it started"), "\(run.stderr)")
         #expect(run.stderr.hasSuffix("[process runner] attempt 2 follows.\n"), "\(run.stderr)")
+    }
+
+    /// Runs a shell that starts `sleep 300`, prints `text` and waits for it: the run, and the
+    /// sleep's process id.
+    func runLeavingAChild(printing text: String, deadline: Duration, idleLimit: Duration? = nil) throws -> (
+        ProcessRun, pid_t
+    ) {
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let pidFile = scratch + "/child"
+        let run = try ProcessRunner.runCommand(
+            ["sh", "-c", "sleep 300 & echo $! > \(pidFile); echo \(text); wait"], deadline: deadline,
+            idleLimit: idleLimit)
+        return (run, try #require(pid_t(try String(contentsOfFile: pidFile, encoding: .utf8).trimmed)))
+    }
+
+    /// Expects `pid` to stop running within five seconds (a killed process ends as soon as the
+    /// kernel runs its exit: a moment under load).
+    func expectGone(_ pid: pid_t, _ what: String) {
+        let killed = ContinuousClock.now
+        while isAlive(pid), ContinuousClock.now - killed < .seconds(5) { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(!isAlive(pid), "\(what) \(pid) outlived it")
     }
 
     func isAlive(_ pid: pid_t) -> Bool {
