@@ -36,27 +36,30 @@ struct TemplateOutline: Sendable {
     /// The outline of `source`. Sections left open at the end are closed there (the engine
     /// refuses such a template by itself).
     init(_ source: String) {
-        var reader = Reader(scalars: Array(source.unicodeScalars))
+        var reader = Reader(characters: Array(source))
         (nodes, tooDeep) = reader.read()
         partials = reader.partials
         unclosed = reader.unclosed
     }
 
-    /// Reads tags left to right, keeping track of the delimiters and of the line and column.
+    /// Reads tags left to right, keeping track of the delimiters and of the line and column. It reads
+    /// characters (grapheme clusters), as the engine does: `{{` followed by a combining mark is no
+    /// delimiter to it, and the two must agree on where every tag is, or a partial or section the
+    /// engine renders could hide inside what this reader takes for another tag.
     private struct Reader {
-        let scalars: [Unicode.Scalar]
+        let characters: [Character]
         var index = 0
         var line = 1
         var lineStart = 0
         /// How far the line count has read.
         var counted = 0
-        var open: [Unicode.Scalar] = ["{", "{"]
-        var close: [Unicode.Scalar] = ["}", "}"]
+        var open: [Character] = ["{", "{"]
+        var close: [Character] = ["}", "}"]
         var partials: [(name: String, position: SourcePosition)] = []
         var unclosed: (name: String, position: SourcePosition)?
 
-        init(scalars: [Unicode.Scalar]) {
-            self.scalars = scalars
+        init(characters: [Character]) {
+            self.characters = characters
         }
 
         /// A section being read: what makes its node once its end tag comes, and its body so far.
@@ -74,25 +77,38 @@ struct TemplateOutline: Sendable {
                 advanceLines(to: start)
                 let position = SourcePosition(line: line, column: start - lineStart + 1)
                 let contentStart = start + open.count
-                if open == ["{", "{"], contentStart < scalars.count, scalars[contentStart] == "{" {
-                    guard let end = find(["}", "}", "}"], from: contentStart) else { break }
+                // The engine takes an opening delimiter followed by a line break for text (and drops
+                // the delimiter): no tag starts here.
+                if contentStart < characters.count, characters[contentStart].isNewline {
+                    index = contentStart
+                    continue
+                }
+                // `{{{name}}}` ends, as the engine reads it, at the closing delimiter then `}` (with
+                // other delimiters, `<%{name%>}`).
+                if contentStart < characters.count, characters[contentStart] == "{" {
+                    guard let end = find(close + ["}"], from: contentStart) else { break }
                     advanceLines(to: end)
-                    index = end + 3
-                    let name = String(String.UnicodeScalarView(Self.trimmed(scalars[(contentStart + 1)..<end])))
+                    index = end + close.count + 1
+                    let name = String(Self.trimmed(characters[(contentStart + 1)..<end]))
                     sections[sections.count - 1].body.append(.variable(name: name, position: position))
+                    continue
+                }
+                // `{{=<% %>=}}` ends where the engine's reading of the two delimiters ends, which need
+                // not be at the first closing delimiter (`{{=}} {{=}}` sets `}}` and `{{`).
+                if contentStart < characters.count, characters[contentStart] == "=" {
+                    guard let set = delimiters(from: contentStart + 1) else { break }
+                    advanceLines(to: set.end)
+                    (open, close, index) = (set.open, set.close, set.end)
                     continue
                 }
                 guard let end = find(close, from: contentStart) else { break }
                 advanceLines(to: end)
                 index = end + close.count
-                let content = Self.trimmed(scalars[contentStart..<end])
-                let name = String(String.UnicodeScalarView(Self.trimmed(content.dropFirst())))
+                let content = Self.trimmed(characters[contentStart..<end])
+                let name = String(Self.trimmed(content.dropFirst()))
                 let opened: ([Node]) -> Node
                 switch content.first {
                 case "!", "%":
-                    continue
-                case "=":
-                    setDelimiters(content)
                     continue
                 case let sigil where sigil == "#" || sigil == "^":
                     opened = { .section(name: name, inverted: sigil == "^", position: position, body: $0) }
@@ -112,7 +128,7 @@ struct TemplateOutline: Sendable {
                     sections[sections.count - 1].body.append(.variable(name: name, position: position))
                     continue
                 default:
-                    let whole = String(String.UnicodeScalarView(content))
+                    let whole = String(content)
                     sections[sections.count - 1].body.append(.variable(name: whole, position: position))
                     continue
                 }
@@ -132,22 +148,37 @@ struct TemplateOutline: Sendable {
             sections[sections.count - 1].body.append(section.node(section.body))
         }
 
-        /// `{{=<% %>=}}`: the two words between the equals signs become the delimiters.
-        private mutating func setDelimiters(_ content: ArraySlice<Unicode.Scalar>) {
-            var inner = content.dropFirst()
-            if inner.last == "=" { inner = inner.dropLast() }
-            let words = inner.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
-            guard words.count == 2 else { return }
-            open = Array(words[0])
-            close = Array(words[1])
+        /// The delimiters a `{{=` tag sets, read as the engine reads them from `start` (after the
+        /// `=`): blanks, the opening delimiter up to a blank, blanks, the closing one up to `=` or a
+        /// blank, blanks, `=`, then the current closing delimiter, where the tag ends. Nil where the
+        /// engine refuses the template.
+        private func delimiters(from start: Int) -> (open: [Character], close: [Character], end: Int)? {
+            var at = start
+            func skipBlanks() { while at < characters.count, characters[at].isWhitespace { at += 1 } }
+            func read(until stop: (Character) -> Bool) -> [Character]? {
+                let first = at
+                while at < characters.count, !stop(characters[at]) { at += 1 }
+                return at < characters.count && at > first ? Array(characters[first..<at]) : nil
+            }
+            skipBlanks()
+            guard let newOpen = read(until: \.isWhitespace) else { return nil }
+            skipBlanks()
+            guard let newClose = read(until: { $0 == "=" || $0.isWhitespace }) else { return nil }
+            skipBlanks()
+            guard at < characters.count, characters[at] == "=",
+                characters.dropFirst(at + 1).starts(with: close)
+            else { return nil }
+            return (newOpen, newClose, at + 1 + close.count)
         }
 
         /// The first index at or after `start` where `pattern` begins.
-        private func find(_ pattern: [Unicode.Scalar], from start: Int) -> Int? {
-            guard let first = pattern.first, start + pattern.count <= scalars.count else { return nil }
+        private func find(_ pattern: [Character], from start: Int) -> Int? {
+            guard let first = pattern.first, start + pattern.count <= characters.count else { return nil }
             var candidate = start
-            while candidate + pattern.count <= scalars.count {
-                if scalars[candidate] == first, scalars[candidate..<candidate + pattern.count].elementsEqual(pattern) {
+            while candidate + pattern.count <= characters.count {
+                if characters[candidate] == first,
+                    characters[candidate..<candidate + pattern.count].elementsEqual(pattern)
+                {
                     return candidate
                 }
                 candidate += 1
@@ -158,7 +189,7 @@ struct TemplateOutline: Sendable {
         /// Counts the line breaks before `offset` (tags may span lines: comments, delimiters).
         private mutating func advanceLines(to offset: Int) {
             while counted < offset {
-                if scalars[counted] == "\n" {
+                if characters[counted] == "\n" || characters[counted] == "\r\n" {
                     line += 1
                     lineStart = counted + 1
                 }
@@ -166,10 +197,8 @@ struct TemplateOutline: Sendable {
             }
         }
 
-        private static func trimmed(_ slice: ArraySlice<Unicode.Scalar>) -> ArraySlice<Unicode.Scalar> {
-            let isSpace = { (scalar: Unicode.Scalar) in
-                scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r"
-            }
+        private static func trimmed(_ slice: ArraySlice<Character>) -> ArraySlice<Character> {
+            let isSpace = { (character: Character) in character.isWhitespace }
             var slice = slice
             while let first = slice.first, isSpace(first) { slice = slice.dropFirst() }
             while let last = slice.last, isSpace(last) { slice = slice.dropLast() }
