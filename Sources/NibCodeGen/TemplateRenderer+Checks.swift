@@ -18,6 +18,37 @@ extension TemplateRenderer {
         }
     }
 
+    /// The partials `template` includes as the engine parsed it, in order: each a name, or nil for a
+    /// partial named by a value (`{{>*name}}`). The engine's tokens are not public, so they are read
+    /// by reflection; the tag reader (``TemplateOutline``) finds the same tags and their places,
+    /// but the checks take the engine's list, so a tag the two read differently cannot hide a
+    /// partial from them.
+    static func enginePartials(of template: MustacheTemplate) -> [String?] {
+        var found: [String?] = []
+        func visit(_ value: Any) {
+            let mirror = Mirror(reflecting: value)
+            switch mirror.displayStyle {
+            case .enum?:
+                guard let (label, payload) = mirror.children.first.map({ ($0.label, $0.value) }) else { return }
+                let fields = Mirror(reflecting: payload).children.map(\.value)
+                if label == "partial" { found.append(fields.first as? String ?? (payload as? String)) }
+                if label == "dynamicNamePartial" { found.append(nil) }
+                for field in fields { visit(field) }
+            case .optional?, .collection?, .dictionary?, .tuple?, .struct?:
+                for child in mirror.children { visit(child.value) }
+            default:
+                return
+            }
+        }
+        visit(template)
+        return found
+    }
+
+    /// ``enginePartials(of:)`` of the template `source` parses to.
+    static func enginePartials(ofSource source: String) throws -> [String?] {
+        enginePartials(of: try MustacheTemplate(string: source))
+    }
+
     /// The most partials one template may render through, each tag counted with everything its
     /// partial renders through (the built-in `File` renders through 40): a partial repeated in
     /// partials repeated in others multiplies the work.

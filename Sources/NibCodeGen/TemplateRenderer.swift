@@ -76,14 +76,16 @@ package struct TemplateRenderer: Sendable {
         for name in sources.keys.sorted() {
             let file = file(name)
             let outline: TemplateOutline
+            let partials: [String?]
             if let parsed = Self.parsedBuiltIns[name], parsed.source == sources[name] {
                 library.register(parsed.template, named: name)
-                outline = parsed.outline
+                (outline, partials) = (parsed.outline, parsed.partials)
             } else {
                 outline = try Self.parse(sources[name]!, named: name, file: file, into: &library)
+                partials = library.getTemplate(named: name).map(Self.enginePartials) ?? []
             }
             outlines[name] = outline
-            references[name] = outline.partials
+            references[name] = try Self.placed(partials, of: outline, in: file)
             if let partial = references[name]!.first(where: { sources[$0.name] == nil }) {
                 throw .invalidTemplate(
                     SourceLocation(file: file, position: partial.position),
@@ -137,6 +139,33 @@ package struct TemplateRenderer: Sendable {
         var source: String
         var template: MustacheTemplate
         var outline: TemplateOutline
+        /// ``enginePartials(of:)`` of `template`.
+        var partials: [String?]
+    }
+
+    /// The partials the engine found in a template (``enginePartials(of:)``), each placed at the
+    /// tag the reader found for it (the first tag of that name for the first, and so on; the
+    /// template's start when the reader found fewer). A partial named by a value (`{{>*name}}`) is
+    /// refused: which template it includes is known only while rendering, so no check could bound it.
+    private static func placed(_ partials: [String?], of outline: TemplateOutline, in file: String)
+        throws(CodeGenError) -> [(name: String, position: SourcePosition)]
+    {
+        var seen: [String: Int] = [:]
+        var placed: [(name: String, position: SourcePosition)] = []
+        for partial in partials {
+            guard let name = partial else {
+                let tag = outline.partials.first { $0.name.hasPrefix("*") }
+                throw .invalidTemplate(
+                    SourceLocation(file: file, position: tag?.position ?? .start),
+                    message: "a partial named by a value ('{{>*name}}') is not supported: which template it "
+                        + "includes is known only while rendering")
+            }
+            let tags = outline.partials.filter { $0.name == name }
+            let index = seen[name, default: 0]
+            seen[name] = index + 1
+            placed.append((name, index < tags.count ? tags[index].position : .start))
+        }
+        return placed
     }
 
     /// The built-in templates, parsed once per process: a renderer built again (a templates
@@ -149,7 +178,8 @@ package struct TemplateRenderer: Sendable {
             guard let outline = try? parse(source, named: name, file: "\(name).mustache", into: &library),
                 let template = library.getTemplate(named: name)
             else { continue }
-            parsed[name] = ParsedTemplate(source: source, template: template, outline: outline)
+            parsed[name] = ParsedTemplate(
+                source: source, template: template, outline: outline, partials: enginePartials(of: template))
         }
         return parsed
     }()

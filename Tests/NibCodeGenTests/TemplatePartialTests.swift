@@ -61,6 +61,32 @@ import Testing
         }
     }
 
+    /// The partial checks take the partials from the engine's own parse (read by reflection), and
+    /// the tag reader agrees with it on every built-in template; where the two would read a tag
+    /// differently (`{{` then a line break, `{{` then a combining mark, `{{=}} {{=}}`), the
+    /// engine's list still holds the partial the tag hides, and a partial named by a value is
+    /// refused.
+    @Test func partialsAreTheEnginesOwn() throws {
+        for (name, source) in TemplateRenderer.builtInSources {
+            let engine = try TemplateRenderer.enginePartials(ofSource: source)
+            #expect(!engine.contains(nil), "\(name)")
+            #expect(engine.compactMap { $0 } == TemplateOutline(source).partials.map(\.name), "\(name)")
+        }
+        #expect(try TemplateRenderer.enginePartials(ofSource: "{{#a}}{{> B}}{{/a}}") == ["B"])
+        for hidden in ["{{\n{{> File}}", "{{\u{301} x {{> File}}", "{{=}} {{=}}\n}}> File{{"] {
+            #expect(try TemplateRenderer.enginePartials(ofSource: hidden) == ["File"], "\(hidden)")
+        }
+        try withTemplates(["File": "{{% CONTENT_TYPE: TEXT}}\nx {{>*name}}\n"]) { directory in
+            #expect {
+                try NibCodeGenerator(templatesDirectory: directory)
+            } throws: { error in
+                guard case .invalidTemplate(let location, let message) = error as? CodeGenError else { return false }
+                return location.position == SourcePosition(line: 2, column: 3)
+                    && message.hasPrefix("a partial named by a value ('{{>*name}}') is not supported")
+            }
+        }
+    }
+
     @Test func aLineDirectiveIsAbsentWhenDirectivesAreOff() throws {
         let generator = try NibCodeGenerator(options: GeneratorOptions(lineDirectives: false))
         let input = GeneratorInput(path: "Login.xib", document: Fixtures.login())
