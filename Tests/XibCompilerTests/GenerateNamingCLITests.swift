@@ -217,36 +217,24 @@ import Testing
                 "\(hidden):3:2: error: invalid template: partial 'File' includes itself (File → File)"
             ), "\(behind.stderr)")
 
-        // The engine takes `{{` followed by a line break for text, and `{{` followed by a combining
-        // mark for no delimiter at all: read otherwise, each hid the partial after it inside one long
-        // tag, and the cycle crashed `generate` with signal 11 (found by FuzzTemplate).
-        _ = try write("{{% CONTENT_TYPE: TEXT}}\n{{> OwnerClass}}\n", "Break/File.mustache")
-        let lineBreak = try write("{{% CONTENT_TYPE: TEXT}}\n{{\n{{> File}}\n", "Break/OwnerClass.mustache")
-        let broken = try generate([input, "--templates", scratch.appendingPathComponent("Break").path])
-        #expect(broken.status == 1, "\(broken.stderr)")
-        #expect(
-            broken.stderr.hasPrefix(
-                "\(lineBreak):3:1: error: invalid template: partial 'File' includes itself (File → OwnerClass → File)"
-            ), "\(broken.stderr)")
-        _ = try write("{{% CONTENT_TYPE: TEXT}}\n{{> OwnerClass}}\n", "Mark/File.mustache")
-        let mark = try write("{{% CONTENT_TYPE: TEXT}}\n{{\u{301} x {{> File}}\n", "Mark/OwnerClass.mustache")
-        let marked = try generate([input, "--templates", scratch.appendingPathComponent("Mark").path])
-        #expect(marked.status == 1, "\(marked.stderr)")
-        #expect(
-            marked.stderr.hasPrefix(
-                "\(mark):2:6: error: invalid template: partial 'File' includes itself (File → OwnerClass → File)"),
-            "\(marked.stderr)")
-
-        // `{{=}} {{=}}` sets the delimiters `}}` and `{{` as the engine reads it (read as one tag
-        // `{{=}}`, it hid the partial `}}> File{{`).
-        _ = try write("{{% CONTENT_TYPE: TEXT}}\n{{> OwnerClass}}\n", "Swap/File.mustache")
-        let swap = try write("{{% CONTENT_TYPE: TEXT}}\n{{=}} {{=}}\n}}> File{{\n", "Swap/OwnerClass.mustache")
-        let swapped = try generate([input, "--templates", scratch.appendingPathComponent("Swap").path])
-        #expect(swapped.status == 1, "\(swapped.stderr)")
-        #expect(
-            swapped.stderr.hasPrefix(
-                "\(swap):3:1: error: invalid template: partial 'File' includes itself (File → OwnerClass → File)"),
-            "\(swapped.stderr)")
+        // Three tags the engine reads differently from a plain scan: `{{` followed by a line break
+        // is text, `{{` followed by a combining mark is no delimiter, and `{{=}} {{=}}` sets the
+        // delimiters `}}` and `{{`. Read otherwise, each hid the partial after it inside one long
+        // tag, and the cycle crashed `generate` with signal 11 (the first found by FuzzTemplate).
+        let hiding = [
+            ("Break", "{{\n{{> File}}", "3:1"), ("Mark", "{{\u{301} x {{> File}}", "2:6"),
+            ("Swap", "{{=}} {{=}}\n}}> File{{", "3:1"),
+        ]
+        for (folder, text, position) in hiding {
+            _ = try write("{{% CONTENT_TYPE: TEXT}}\n{{> OwnerClass}}\n", "\(folder)/File.mustache")
+            let owner = try write("{{% CONTENT_TYPE: TEXT}}\n\(text)\n", "\(folder)/OwnerClass.mustache")
+            let run = try generate([input, "--templates", scratch.appendingPathComponent(folder).path])
+            #expect(run.status == 1, "\(folder): \(run.stderr)")
+            #expect(
+                run.stderr.hasPrefix(
+                    "\(owner):\(position): error: invalid template: partial 'File' includes itself "
+                        + "(File → OwnerClass → File)"), "\(folder): \(run.stderr)")
+        }
 
         // 30 tags of a partial of 30 tags of a partial of 30 tags: 27,931 partials.
         let thirty = { (name: String) in
