@@ -28,6 +28,24 @@ struct TemplateOutline: Sendable {
     /// The innermost section the template opens and never closes, with where its tag starts.
     var unclosed: (name: String, position: SourcePosition)?
 
+    /// Where the tags are and what nests in what, names left out: `v` a variable, `>` a partial,
+    /// `#(…)`, `^(…)`, `$(…)` a section, an inverted one and a block, `<(…)` a partial with blocks
+    /// (sorted). The engine's reading of the template has the same shape
+    /// (``TemplateRenderer/engineShape(of:)``), or the two read some tag differently.
+    var shape: String { Self.shape(of: nodes) }
+
+    private static func shape(of nodes: [Node]) -> String {
+        nodes.map { node in
+            switch node {
+            case .variable: "v"
+            case .partial: ">"
+            case .section(_, let inverted, _, let body): (inverted ? "^(" : "#(") + shape(of: body) + ")"
+            case .block(let body): "$(" + shape(of: body) + ")"
+            case .parent(_, let body): "<(" + body.map { shape(of: [$0]) }.sorted().joined() + ")"
+            }
+        }.joined()
+    }
+
     /// The deepest sections (`#`, `^`, `$`, `<`) may nest in one template. The template engine
     /// reads and renders a nested section by recursion, so a template of a few thousand nested
     /// sections would overflow the stack; the built-in templates nest at most 6 deep.

@@ -44,6 +44,61 @@ extension TemplateRenderer {
         return found
     }
 
+    /// The shape of `template` as the engine parsed it, in the form of ``TemplateOutline/shape``:
+    /// `v` a variable, `>` a partial, `#(…)` and `^(…)` a section and an inverted one, `$(…)` a
+    /// block, `<(…)` a partial with overridden blocks (in sorted order: the engine keeps them by
+    /// name). Names are left out: only where tags are, and what nests in what, must agree.
+    static func engineShape(of template: MustacheTemplate) -> String {
+        func shape(_ template: Any) -> String {
+            let tokens = Mirror(reflecting: template).children.first { $0.label == "tokens" }?.value
+            return Mirror(reflecting: tokens ?? []).children.map { token(of: $0.value) }.joined()
+        }
+        func fields(_ payload: Any) -> [(label: String?, value: Any)] {
+            Mirror(reflecting: payload).children.map { ($0.label, $0.value) }
+        }
+        func field(_ label: String, of payload: Any) -> Any? {
+            fields(payload).first { $0.label == label }?.value
+        }
+        func token(of value: Any) -> String {
+            guard let (label, payload) = Mirror(reflecting: value).children.first.map({ ($0.label, $0.value) })
+            else { return "" }
+            switch label {
+            case "variable", "unescapedVariable":
+                return "v"
+            case "section", "invertedSection":
+                let body = field("template", of: payload).map(shape) ?? ""
+                return (label == "section" ? "#(" : "^(") + body + ")"
+            case "blockDefinition":
+                return "$(" + (field("template", of: payload).map(shape) ?? "") + ")"
+            case "blockExpansion":
+                return "$(" + (field("default", of: payload).map(shape) ?? "") + ")"
+            case "partial", "dynamicNamePartial":
+                let inherits = field("inherits", of: payload).flatMap { value -> [Any]? in
+                    let mirror = Mirror(reflecting: value)
+                    guard mirror.displayStyle != .optional || !mirror.children.isEmpty else { return nil }
+                    let dictionary = mirror.displayStyle == .optional ? mirror.children.first!.value : value
+                    return Mirror(reflecting: dictionary).children.compactMap { fields($0.value).last?.value }
+                }
+                guard let inherits else { return ">" }
+                return "<(" + inherits.map { "$(" + shape($0) + ")" }.sorted().joined() + ")"
+            default:
+                return ""
+            }
+        }
+        return shape(template)
+    }
+
+    /// Why a template whose tags the engine reads otherwise than the checks' reader is refused.
+    static let readDifferently =
+        "the template engine reads this template's tags otherwise than the checks that bound its "
+        + "rendering do (a delimiter where the engine does not take it for one?), so it is refused "
+        + "rather than rendered unchecked"
+
+    /// ``engineShape(of:)`` of the template `source` parses to.
+    static func engineShape(ofSource source: String) throws -> String {
+        engineShape(of: try MustacheTemplate(string: source))
+    }
+
     /// ``enginePartials(of:)`` of the template `source` parses to.
     static func enginePartials(ofSource source: String) throws -> [String?] {
         enginePartials(of: try MustacheTemplate(string: source))

@@ -82,7 +82,14 @@ package struct TemplateRenderer: Sendable {
                 (outline, partials) = (parsed.outline, parsed.partials)
             } else {
                 outline = try Self.parse(sources[name]!, named: name, file: file, into: &library)
-                partials = library.getTemplate(named: name).map(Self.enginePartials) ?? []
+                let template = library.getTemplate(named: name)
+                partials = template.map(Self.enginePartials) ?? []
+                // The checks walk the reader's tags; a template the engine reads otherwise could
+                // hide sections or partials from them, so it is refused rather than rendered unchecked.
+                if let template, Self.engineShape(of: template) != outline.shape {
+                    throw .invalidTemplate(
+                        SourceLocation(file: file, position: .start), message: Self.readDifferently)
+                }
             }
             outlines[name] = outline
             references[name] = try Self.placed(partials, of: outline, in: file)

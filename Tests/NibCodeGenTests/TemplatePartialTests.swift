@@ -87,6 +87,28 @@ import Testing
         }
     }
 
+    /// The tag reader and the engine read the same tags in the same nesting: every built-in
+    /// template, and templates written to read differently (other delimiters, the three tags that
+    /// once hid a partial, unescaped variables, comments, blocks and a partial's overridden blocks).
+    @Test(arguments: [
+        "{{#a}}{{b}}{{^c}}{{{d}}}{{/c}}{{/a}}", "{{=<% %>=}}<%#a%><%> B%><%{c%>}<%/a%>{{x}}",
+        "{{\n{{> File}}", "{{\u{301} x {{> File}}", "{{=}} {{=}}\n}}> File{{", "{{! a {{#b}} }}{{&c}}",
+        "{{$a}}x{{#b}}{{/b}}{{/a}}", "{{<P}}{{$b}}{{c}}{{/b}}{{$a}}{{#d}}{{/d}}{{/a}}{{/P}}",
+        "{{#first()}}{{.}}{{/first()}}",
+    ])
+    func theReaderReadsTagsAsTheEngineDoes(source: String) throws {
+        let engine = try TemplateRenderer.engineShape(ofSource: source)
+        #expect(engine == TemplateOutline(source).shape, "engine \(engine), reader \(TemplateOutline(source).shape)")
+    }
+
+    @Test func theReaderReadsTheBuiltInTemplatesAsTheEngineDoes() throws {
+        for (name, source) in TemplateRenderer.builtInSources {
+            let shape = TemplateOutline(source).shape
+            #expect(shape.contains("v"), "\(name)")
+            #expect(try TemplateRenderer.engineShape(ofSource: source) == shape, "\(name)")
+        }
+    }
+
     @Test func aLineDirectiveIsAbsentWhenDirectivesAreOff() throws {
         let generator = try NibCodeGenerator(options: GeneratorOptions(lineDirectives: false))
         let input = GeneratorInput(path: "Login.xib", document: Fixtures.login())
