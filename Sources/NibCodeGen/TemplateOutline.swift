@@ -31,7 +31,7 @@ struct TemplateOutline: Sendable {
     /// Where the tags are and what nests in what, names left out: `v` a variable, `>` a partial,
     /// `#(…)`, `^(…)`, `$(…)` a section, an inverted one and a block, `<(…)` a partial with blocks
     /// (sorted). The engine's reading of the template has the same shape
-    /// (``TemplateRenderer/engineShape(of:)``), or the two read some tag differently.
+    /// (``TemplateRenderer/engineReading(of:)``), or the two read some tag differently.
     var shape: String { Self.shape(of: nodes) }
 
     private static func shape(of nodes: [Node]) -> String {

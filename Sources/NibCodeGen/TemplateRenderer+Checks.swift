@@ -18,50 +18,48 @@ extension TemplateRenderer {
         }
     }
 
-    /// The partials `template` includes as the engine parsed it, in order: each a name, or nil for a
-    /// partial named by a value (`{{>*name}}`). The engine's tokens are not public, so they are read
-    /// by reflection; the tag reader (``TemplateOutline``) finds the same tags and their places,
-    /// but the checks take the engine's list, so a tag the two read differently cannot hide a
-    /// partial from them.
-    static func enginePartials(of template: MustacheTemplate) -> [String?] {
-        var found: [String?] = []
-        func visit(_ value: Any) {
-            let mirror = Mirror(reflecting: value)
-            switch mirror.displayStyle {
-            case .enum?:
-                guard let (label, payload) = mirror.children.first.map({ ($0.label, $0.value) }) else { return }
-                let fields = Mirror(reflecting: payload).children.map(\.value)
-                if label == "partial" { found.append(fields.first as? String ?? (payload as? String)) }
-                if label == "dynamicNamePartial" { found.append(nil) }
-                for field in fields { visit(field) }
-            case .optional?, .collection?, .dictionary?, .tuple?, .struct?:
-                for child in mirror.children { visit(child.value) }
-            default:
-                return
-            }
-        }
-        visit(template)
-        return found
+    /// A template as the engine parsed it (its tokens are not public, so they are read by
+    /// reflection, in one walk): the checks compare it with the tag reader's (``TemplateOutline``),
+    /// which finds the same tags and their places, and take its partials, so a tag the two read
+    /// differently cannot hide a partial from them.
+    struct EngineReading: Equatable {
+        /// In the form of ``TemplateOutline/shape``: `v` a variable, `>` a partial, `#(…)` and
+        /// `^(…)` a section and an inverted one, `$(…)` a block, `<(…)` a partial with overridden
+        /// blocks (sorted: the engine keeps them by name). Names are left out: only where tags
+        /// are, and what nests in what, must agree.
+        var shape = ""
+        /// The partials included, each a name, or nil for one named by a value (`{{>*name}}`), in
+        /// the template's order (a partial's overridden blocks by block name).
+        var partials: [String?] = []
     }
 
-    /// The shape of `template` as the engine parsed it, in the form of ``TemplateOutline/shape``:
-    /// `v` a variable, `>` a partial, `#(…)` and `^(…)` a section and an inverted one, `$(…)` a
-    /// block, `<(…)` a partial with overridden blocks (in sorted order: the engine keeps them by
-    /// name). Names are left out: only where tags are, and what nests in what, must agree.
-    static func engineShape(of template: MustacheTemplate) -> String {
-        func shape(_ template: Any) -> String {
-            let tokens = Mirror(reflecting: template).children.first { $0.label == "tokens" }?.value
-            return Mirror(reflecting: tokens ?? []).children.map { token(of: $0.value) }.joined()
-        }
+    /// The engine's reading of `template`.
+    static func engineReading(of template: MustacheTemplate) -> EngineReading {
+        var partials: [String?] = []
         func fields(_ payload: Any) -> [(label: String?, value: Any)] {
             Mirror(reflecting: payload).children.map { ($0.label, $0.value) }
         }
         func field(_ label: String, of payload: Any) -> Any? {
             fields(payload).first { $0.label == label }?.value
         }
+        func shape(_ template: Any) -> String {
+            let tokens = field("tokens", of: template)
+            return Mirror(reflecting: tokens ?? []).children.map { token(of: $0.value) }.joined()
+        }
+        /// The blocks a partial overrides, by block name: nil for a plain partial.
+        func overrides(in payload: Any) -> [(name: String, template: Any)]? {
+            guard let inherits = field("inherits", of: payload) else { return nil }
+            let optional = Mirror(reflecting: inherits)
+            guard let dictionary = optional.displayStyle == .optional ? optional.children.first?.value : inherits
+            else { return nil }
+            return Mirror(reflecting: dictionary).children.compactMap { entry in
+                let pair = fields(entry.value)
+                guard pair.count == 2, let name = pair[0].value as? String else { return nil }
+                return (name, pair[1].value)
+            }.sorted { $0.name < $1.name }
+        }
         func token(of value: Any) -> String {
-            guard let (label, payload) = Mirror(reflecting: value).children.first.map({ ($0.label, $0.value) })
-            else { return "" }
+            guard let (label, payload) = fields(value).first else { return "" }
             switch label {
             case "variable", "unescapedVariable":
                 return "v"
@@ -73,19 +71,20 @@ extension TemplateRenderer {
             case "blockExpansion":
                 return "$(" + (field("default", of: payload).map(shape) ?? "") + ")"
             case "partial", "dynamicNamePartial":
-                let inherits = field("inherits", of: payload).flatMap { value -> [Any]? in
-                    let mirror = Mirror(reflecting: value)
-                    guard mirror.displayStyle != .optional || !mirror.children.isEmpty else { return nil }
-                    let dictionary = mirror.displayStyle == .optional ? mirror.children.first!.value : value
-                    return Mirror(reflecting: dictionary).children.compactMap { fields($0.value).last?.value }
-                }
-                guard let inherits else { return ">" }
-                return "<(" + inherits.map { "$(" + shape($0) + ")" }.sorted().joined() + ")"
+                partials.append(label == "partial" ? fields(payload).first?.value as? String : nil)
+                guard let blocks = overrides(in: payload) else { return ">" }
+                return "<(" + blocks.map { "$(" + shape($0.template) + ")" }.sorted().joined() + ")"
             default:
                 return ""
             }
         }
-        return shape(template)
+        let shape = shape(template)
+        return EngineReading(shape: shape, partials: partials)
+    }
+
+    /// ``engineReading(of:)`` of the template `source` parses to.
+    static func engineReading(ofSource source: String) throws -> EngineReading {
+        engineReading(of: try MustacheTemplate(string: source))
     }
 
     /// Why a template whose tags the engine reads otherwise than the checks' reader is refused.
@@ -93,16 +92,6 @@ extension TemplateRenderer {
         "the template engine reads this template's tags otherwise than the checks that bound its "
         + "rendering do (a delimiter where the engine does not take it for one?), so it is refused "
         + "rather than rendered unchecked"
-
-    /// ``engineShape(of:)`` of the template `source` parses to.
-    static func engineShape(ofSource source: String) throws -> String {
-        engineShape(of: try MustacheTemplate(string: source))
-    }
-
-    /// ``enginePartials(of:)`` of the template `source` parses to.
-    static func enginePartials(ofSource source: String) throws -> [String?] {
-        enginePartials(of: try MustacheTemplate(string: source))
-    }
 
     /// The most partials one template may render through, each tag counted with everything its
     /// partial renders through (the built-in `File` renders through 40): a partial repeated in

@@ -82,11 +82,11 @@ package struct TemplateRenderer: Sendable {
                 (outline, partials) = (parsed.outline, parsed.partials)
             } else {
                 outline = try Self.parse(sources[name]!, named: name, file: file, into: &library)
-                let template = library.getTemplate(named: name)
-                partials = template.map(Self.enginePartials) ?? []
+                let reading = library.getTemplate(named: name).map(Self.engineReading) ?? EngineReading()
+                partials = reading.partials
                 // The checks walk the reader's tags; a template the engine reads otherwise could
                 // hide sections or partials from them, so it is refused rather than rendered unchecked.
-                if let template, Self.engineShape(of: template) != outline.shape {
+                if reading.shape != outline.shape {
                     throw .invalidTemplate(
                         SourceLocation(file: file, position: .start), message: Self.readDifferently)
                 }
@@ -146,11 +146,11 @@ package struct TemplateRenderer: Sendable {
         var source: String
         var template: MustacheTemplate
         var outline: TemplateOutline
-        /// ``enginePartials(of:)`` of `template`.
+        /// The partials of ``engineReading(of:)`` of `template`.
         var partials: [String?]
     }
 
-    /// The partials the engine found in a template (``enginePartials(of:)``), each placed at the
+    /// The partials the engine found in a template (``engineReading(of:)``), each placed at the
     /// tag the reader found for it (the first tag of that name for the first, and so on; the
     /// template's start when the reader found fewer). A partial named by a value (`{{>*name}}`) is
     /// refused: which template it includes is known only while rendering, so no check could bound it.
@@ -186,7 +186,7 @@ package struct TemplateRenderer: Sendable {
                 let template = library.getTemplate(named: name)
             else { continue }
             parsed[name] = ParsedTemplate(
-                source: source, template: template, outline: outline, partials: enginePartials(of: template))
+                source: source, template: template, outline: outline, partials: engineReading(of: template).partials)
         }
         return parsed
     }()
