@@ -162,10 +162,7 @@ struct TemplateWorkBound {
         /// holding `a`; a transform `fn(a)` the value of `a`, `fn()` this context (transforms keep
         /// or shrink a list).
         func resolve(_ name: String) -> Any? {
-            var name = Substring(name)
-            while let open = name.firstIndex(of: "("), name.hasSuffix(")") {
-                name = name[name.index(after: open)..<name.index(before: name.endIndex)]
-            }
+            let name = Self.argument(of: name)
             if name == "." || name.isEmpty { return value }
             let parts = name.split(separator: ".")
             guard let first = parts.first else { return nil }
@@ -180,13 +177,19 @@ struct TemplateWorkBound {
         /// The name the engine looks up first for a tag `name`: `a` of `a.b`, of `fn(a)` and of
         /// `fn(a.b)`; nil for what it takes from the context itself (`.`, `fn()`).
         static func lookedUpName(_ name: String) -> String? {
+            guard let first = argument(of: name).split(separator: ".", omittingEmptySubsequences: false).first,
+                !first.isEmpty
+            else { return nil }
+            return String(first)
+        }
+
+        /// The name a tag applies its transforms to: `a.b` of `fn(gn(a.b))`, empty for `fn()`.
+        private static func argument(of name: String) -> Substring {
             var name = Substring(name)
             while let open = name.firstIndex(of: "("), name.hasSuffix(")") {
                 name = name[name.index(after: open)..<name.index(before: name.endIndex)]
             }
-            guard let first = name.split(separator: ".", omittingEmptySubsequences: false).first, !first.isEmpty
-            else { return nil }
-            return String(first)
+            return name
         }
 
         /// Whether this context or one below it has a member `name` (whatever its value),
@@ -229,17 +232,21 @@ struct TemplateWorkBound {
 
     /// The stored property `name` of `value` (through an optional), if it has one.
     static func member(_ name: String, of value: Any) -> Any? {
-        if value is String || value is Bool || value is Int { return nil }
-        guard let value = unwrapped(value) else { return nil }
-        return Mirror(reflecting: value).children.first { $0.label == name }?.value
+        members(of: value)?.first { $0.label == name }?.value
     }
 
     /// The names of `value`'s stored properties (through an optional); none for a string, a
     /// number or a flag.
     static func memberNames(of value: Any) -> [String] {
-        if value is String || value is Bool || value is Int { return [] }
-        guard let value = unwrapped(value) else { return [] }
-        return Mirror(reflecting: value).children.compactMap(\.label)
+        members(of: value)?.compactMap(\.label) ?? []
+    }
+
+    /// The stored properties of `value` (through an optional), as the engine looks names up in
+    /// it; nil for a string, a number or a flag, and for nil.
+    private static func members(of value: Any) -> Mirror.Children? {
+        if value is String || value is Bool || value is Int { return nil }
+        guard let value = unwrapped(value) else { return nil }
+        return Mirror(reflecting: value).children
     }
 
     /// How many single-character insertions, deletions and substitutions turn `a` into `b`.
