@@ -188,34 +188,32 @@ import Testing
     /// that renders through too many partials (each repeated in the next) is refused too.
     @Test func partialsThatNeverEndAreRefused() throws {
         let input = try write(Self.xib(), "Login.xib")
+        /// `generate` with the templates of `folder`: refused (exit 1) with `message` in its errors.
+        func expectRefused(_ folder: String, _ message: String) throws {
+            let run = try generate([input, "--templates", scratch.appendingPathComponent(folder).path])
+            #expect(run.status == 1, "\(folder): \(run.stderr)")
+            #expect(run.stderr.contains(message), "\(folder): \(run.stderr)")
+        }
         let direct = try write(
             "{{% CONTENT_TYPE: TEXT}}\nx\n{{#classes}} {{> File}}{{/classes}}\n", "Direct/File.mustache")
-        let itself = try generate([input, "--templates", scratch.appendingPathComponent("Direct").path])
-        #expect(itself.status == 1, "\(itself.stderr)")
-        #expect(
-            itself.stderr.contains(
-                "\(direct):3:14: error: invalid template: partial 'File' includes itself (File → File), so rendering would never end"
-            ), "\(itself.stderr)")
+        try expectRefused(
+            "Direct",
+            "\(direct):3:14: error: invalid template: partial 'File' includes itself (File → File), so rendering would never end"
+        )
 
         _ = try write("{{% CONTENT_TYPE: TEXT}}\n{{#classes}}{{> OwnerClass}}{{/classes}}\n", "Cycle/File.mustache")
         _ = try write("{{% CONTENT_TYPE: TEXT}}\n{{> Segues}}\n", "Cycle/OwnerClass.mustache")
         let segues = try write("{{% CONTENT_TYPE: TEXT}}\n{{> OwnerClass}}\n", "Cycle/Segues.mustache")
-        let cycle = try generate([input, "--templates", scratch.appendingPathComponent("Cycle").path])
-        #expect(cycle.status == 1, "\(cycle.stderr)")
-        #expect(
-            cycle.stderr.contains(
-                "\(segues):2:1: error: invalid template: partial 'OwnerClass' includes itself (OwnerClass → Segues → OwnerClass)"
-            ), "\(cycle.stderr)")
+        try expectRefused(
+            "Cycle",
+            "\(segues):2:1: error: invalid template: partial 'OwnerClass' includes itself (OwnerClass → Segues → OwnerClass)"
+        )
 
         // The same cycle written with other delimiters (the engine reads `<%> File%>` as a partial).
         let hidden = try write(
             "{{% CONTENT_TYPE: TEXT}}\n{{=<% %>=}}\nx<%> File%>\n", "Hidden/File.mustache")
-        let behind = try generate([input, "--templates", scratch.appendingPathComponent("Hidden").path])
-        #expect(behind.status == 1, "\(behind.stderr)")
-        #expect(
-            behind.stderr.contains(
-                "\(hidden):3:2: error: invalid template: partial 'File' includes itself (File → File)"
-            ), "\(behind.stderr)")
+        try expectRefused(
+            "Hidden", "\(hidden):3:2: error: invalid template: partial 'File' includes itself (File → File)")
 
         // Three tags the engine reads differently from a plain scan: `{{` followed by a line break
         // is text, `{{` followed by a combining mark is no delimiter, and `{{=}} {{=}}` sets the
