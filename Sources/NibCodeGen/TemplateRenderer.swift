@@ -218,11 +218,6 @@ package struct TemplateRenderer: Sendable {
         return resources.mapValues { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Renders `context` with the template `name` and normalises the layout (see ``SourceLayout``).
-    package func render(_ context: Any, template name: String) throws(CodeGenError) -> String {
-        try rendering(context, template: name).text
-    }
-
     /// Renders `context` with the template `name`, normalising the layout (see ``SourceLayout``),
     /// and warns of each tag of a directory's template whose name no context has where it is
     /// rendered (it renders as nothing: a misspelt name).
