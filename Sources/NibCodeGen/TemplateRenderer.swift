@@ -218,6 +218,19 @@ package struct TemplateRenderer: Sendable {
         return resources.mapValues { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// The warning for a tag that names nothing where it renders.
+    private static func unknownNameMessage(_ unknown: TemplateWorkBound.UnknownName) -> String {
+        let what =
+            if let owner = unknown.owner {
+                "'\(unknown.name)' names nothing here: '\(owner)' has no member "
+                    + "'\(unknown.name.dropFirst(owner.count + 1))'"
+            } else {
+                "'\(unknown.name)' is a name no context has here"
+            }
+        return what + ", so it renders as nothing"
+            + (unknown.suggestion.map { " (did you mean '\($0)'?)" } ?? " (docs/templates.md lists them)")
+    }
+
     /// Renders `context` with the template `name`, normalising the layout (see ``SourceLayout``),
     /// and warns of each tag of a directory's template whose name no context has where it is
     /// rendered (it renders as nothing: a misspelt name).
@@ -241,8 +254,7 @@ package struct TemplateRenderer: Sendable {
             warnings = bound.unknownNames.map { unknown in
                 Diagnostic(
                     .warning, file: Self.file(of: unknown.template, in: paths), position: unknown.position,
-                    message: "'\(unknown.name)' is a name no context has here, so it renders as nothing"
-                        + (unknown.suggestion.map { " (did you mean '\($0)'?)" } ?? " (docs/templates.md lists them)"))
+                    message: Self.unknownNameMessage(unknown))
             }
         }
         guard let text = library.render(context, withTemplate: name) else {

@@ -30,13 +30,18 @@ struct TemplateWorkBound {
         var message: String
     }
 
-    /// A tag of a directory's template whose name no context on the stack has.
+    /// A tag of a directory's template whose name no context on the stack has, or whose dotted
+    /// name goes on past what the value before a dot has (`nib.swiftNme`).
     struct UnknownName {
         var template: String
         var position: SourcePosition
+        /// The name up to the part that names nothing (`swiftNme`, `nib.swiftNme`).
         var name: String
-        /// The nearest name the contexts have (by edit distance, at most two edits), if any.
+        /// The nearest name the contexts (or the value before the dot) have, by edit distance, at
+        /// most two edits, written as ``name`` is; nil if none is that near.
         var suggestion: String?
+        /// For a dotted name, the part before the one that names nothing (`nib`).
+        var owner: String?
     }
 
     let outlines: [String: TemplateOutline]
@@ -103,12 +108,12 @@ struct TemplateWorkBound {
     /// Notes the tag at `position` of `template` when it is a directory's and its name is one no
     /// context on the stack has.
     private mutating func note(_ name: String, at position: SourcePosition, in template: String, context: Context) {
-        guard ownTemplates.contains(template), let looked = Context.lookedUpName(name), !context.has(looked),
-            noted.insert("\(template):\(position.line):\(position.column):\(looked)").inserted
+        guard ownTemplates.contains(template), var unknown = context.unknownName(in: name),
+            noted.insert("\(template):\(position.line):\(position.column):\(unknown.name)").inserted
         else { return }
-        unknownNames.append(
-            UnknownName(
-                template: template, position: position, name: looked, suggestion: context.nearestName(to: looked)))
+        unknown.template = template
+        unknown.position = position
+        unknownNames.append(unknown)
     }
 
     private mutating func count(_ units: Int, in template: String) throws(Excess) {
@@ -205,20 +210,69 @@ struct TemplateWorkBound {
         private lazy var memberNames = Set(TemplateWorkBound.memberNames(of: value))
         private var hasMember: [String: Bool] = [:]
 
-        /// The member name of the stack nearest to `name`, when two edits or fewer away.
-        func nearestName(to name: String) -> String? {
-            var best: (name: String, distance: Int)?
+        /// What of the tag `name` names nothing here (its template and position left for the
+        /// caller): the name looked up first when no context has it; else, for a dotted name
+        /// `a.b.c`, the first part the value before it has no member of, as the engine reads the
+        /// parts — `a` the first non-nil member of the stack, each next part a member of the value
+        /// before. Nothing when every part is found, or a value on the way is nil (the members of
+        /// nothing are not known). Remembered per tag, as look-ups are.
+        func unknownName(in name: String) -> UnknownName? {
+            if let known = unknownParts[name] { return known }
+            let result = findUnknownName(in: name)
+            unknownParts[name] = .some(result)
+            return result
+        }
+
+        private var unknownParts: [String: UnknownName?] = [:]
+
+        private func findUnknownName(in name: String) -> UnknownName? {
+            guard let first = Self.lookedUpName(name) else { return nil }
+            let unplaced = SourcePosition(line: 1, column: 1)
+            guard has(first) else {
+                return UnknownName(
+                    template: "", position: unplaced, name: first,
+                    suggestion: TemplateWorkBound.nearest(to: first, among: stackMemberNames))
+            }
+            let parts = Self.argument(of: name).split(separator: ".").map(String.init)
+            guard parts.count > 1, var value = firstValue(named: first) else { return nil }
+            for (index, part) in parts.enumerated().dropFirst() {
+                let owner = parts[..<index].joined(separator: ".")
+                let names = TemplateWorkBound.memberNames(of: value)
+                guard names.contains(part) else {
+                    return UnknownName(
+                        template: "", position: unplaced, name: owner + "." + part,
+                        suggestion: TemplateWorkBound.nearest(to: part, among: names).map { owner + "." + $0 },
+                        owner: owner)
+                }
+                guard let member = TemplateWorkBound.member(part, of: value).flatMap(TemplateWorkBound.unwrapped)
+                else { return nil }
+                value = member
+            }
+            return nil
+        }
+
+        /// The value the engine finds for the first part of a dotted name: the member `name` of the
+        /// innermost context where it is not nil.
+        private func firstValue(named name: String) -> Any? {
             var context: Context? = self
             while let current = context {
-                for candidate in current.memberNames.sorted() {
-                    let distance = TemplateWorkBound.editDistance(name, candidate)
-                    if distance <= 2, best.map({ (distance, candidate) < ($0.distance, $0.name) }) ?? true {
-                        best = (candidate, distance)
-                    }
+                if let member = TemplateWorkBound.member(name, of: current.value).flatMap(TemplateWorkBound.unwrapped) {
+                    return member
                 }
                 context = current.below
             }
-            return best?.name
+            return nil
+        }
+
+        /// The member names of every context of the stack, innermost first.
+        private var stackMemberNames: [String] {
+            var names: [String] = []
+            var context: Context? = self
+            while let current = context {
+                names += current.memberNames
+                context = current.below
+            }
+            return names
         }
 
         /// The member `name` of the innermost context that has one.
@@ -247,6 +301,19 @@ struct TemplateWorkBound {
         if value is String || value is Bool || value is Int { return nil }
         guard let value = unwrapped(value) else { return nil }
         return Mirror(reflecting: value).children
+    }
+
+    /// The name of `names` nearest to `name`, when two edits or fewer away (the first in
+    /// alphabetical order of those equally near).
+    static func nearest(to name: String, among names: [String]) -> String? {
+        var best: (name: String, distance: Int)?
+        for candidate in names {
+            let distance = editDistance(name, candidate)
+            if distance <= 2, best.map({ (distance, candidate) < ($0.distance, $0.name) }) ?? true {
+                best = (candidate, distance)
+            }
+        }
+        return best?.name
     }
 
     /// How many single-character insertions, deletions and substitutions turn `a` into `b`.

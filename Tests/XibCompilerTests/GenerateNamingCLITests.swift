@@ -341,6 +341,28 @@ import Testing
         let code = try String(contentsOf: scratch.appendingPathComponent("gen/Login+Nib.swift"), encoding: .utf8)
         #expect(code.contains("    private(set) weak var : ?\n"), "\(code)")
 
+        // A dotted name is followed part by part, as the engine reads it: a part the value before
+        // it has no member of is warned at the tag; a value on the way that is nil (a xib has no
+        // storyboard) has no members to check.
+        let dotted = try write(
+            "{{% CONTENT_TYPE: TEXT}}\n{{nib.swiftNme}} {{nib.swiftName.count}} {{#nib}}{{swiftName}}{{/nib}} "
+                + "{{nib.swiftName}} {{storyboard.anything}} {{^nib.hasExternal}}{{/nib.hasExternal}}\n",
+            "Dotted/File.mustache")
+        let members = try generate([input, "--templates", scratch.appendingPathComponent("Dotted").path])
+        #expect(members.status == 0, "\(members.stderr)")
+        #expect(
+            members.stderr == """
+                \(dotted):2:1: warning: 'nib.swiftNme' names nothing here: 'nib' has no member 'swiftNme', so it \
+                renders as nothing (did you mean 'nib.swiftName'?)
+                \(dotted):2:18: warning: 'nib.swiftName.count' names nothing here: 'nib.swiftName' has no member \
+                'count', so it renders as nothing (docs/templates.md lists them)
+                \(dotted):2:114: warning: 'nib.hasExternal' names nothing here: 'nib' has no member 'hasExternal', so \
+                it renders as nothing (did you mean 'nib.hasExternals'?)
+
+                """, "\(members.stderr)")
+        let rendered = try String(contentsOf: scratch.appendingPathComponent("gen/Login+Nib.swift"), encoding: .utf8)
+        #expect(rendered == "  LoginNib LoginNib\n", "\(rendered)")
+
         // `convert --swift` renders the EmbeddedManifest of the configuration's templates.
         let manifest = try write(
             "{{% CONTENT_TYPE: TEXT}}\nextension {{accesorName}} {}\n", "Embedded/EmbeddedManifest.mustache")
