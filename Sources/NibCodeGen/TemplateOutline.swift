@@ -27,6 +27,23 @@ struct TemplateOutline: Sendable {
     var partials: [(name: String, position: SourcePosition)] = []
     /// The innermost section the template opens and never closes, with where its tag starts.
     var unclosed: (name: String, position: SourcePosition)?
+    /// Where the template engine's reading of the template passes ``maximumReadingWork``, if it
+    /// does (``readingWork``).
+    var tooCostlyToRead: SourcePosition?
+    /// The bytes the template engine walks to read the template: it measures the rest of the
+    /// template (a walk to its end) at every character that could start a tag — the opening
+    /// delimiter's first, `{` by default — and ``walksPerTag`` times at every tag. So its reading
+    /// takes time that grows with tags times length: 95,000 tags in 1 MB took it five minutes.
+    /// Counted only up to the first place past ``maximumReadingWork``.
+    var readingWork: Int
+
+    /// The most bytes the template engine may walk to read one template: about a second of its
+    /// time for text it reads slowest (combining marks), a tenth of one for ASCII. The built-in
+    /// templates take at most 2 % of it.
+    static let maximumReadingWork = 1 << 27
+    /// How many walks to the end the engine takes for one tag (its opening and closing delimiters,
+    /// the checks of a tag alone on its line), measured over tags of each kind.
+    static let walksPerTag = 5
 
     /// Where the tags are and what nests in what, names left out: `v` a variable, `>` a partial,
     /// `#(…)`, `^(…)`, `$(…)` a section, an inverted one and a block, `<(…)` a partial with blocks
@@ -58,6 +75,8 @@ struct TemplateOutline: Sendable {
         (nodes, tooDeep) = reader.read()
         partials = reader.partials
         unclosed = reader.unclosed
+        readingWork = reader.readingWork
+        tooCostlyToRead = reader.tooCostlyToRead
     }
 
     /// Reads tags left to right, keeping track of the delimiters and of the line and column. It reads
@@ -75,9 +94,15 @@ struct TemplateOutline: Sendable {
         var close: [Character] = ["}", "}"]
         var partials: [(name: String, position: SourcePosition)] = []
         var unclosed: (name: String, position: SourcePosition)?
+        var readingWork = 0
+        var tooCostlyToRead: SourcePosition?
+        /// How far the reading work has been counted, and the template's bytes from there to its end.
+        private var weighed = 0
+        private var bytesLeft: Int
 
         init(characters: [Character]) {
             self.characters = characters
+            bytesLeft = characters.reduce(0) { $0 + $1.utf8.count }
         }
 
         /// A section being read: what makes its node once its end tag comes, and its body so far.
@@ -91,7 +116,9 @@ struct TemplateOutline: Sendable {
         /// The template's nodes, and the first tag that nests too deep.
         mutating func read() -> (nodes: [Node], tooDeep: SourcePosition?) {
             var sections: [OpenSection] = [OpenSection(node: { .block(body: $0) })]
+            defer { weighReading(upTo: characters.count, tagAt: false) }
             while let start = find(open, from: index) {
+                weighReading(upTo: start, tagAt: true)
                 advanceLines(to: start)
                 let position = SourcePosition(line: line, column: start - lineStart + 1)
                 let contentStart = start + open.count
@@ -159,6 +186,31 @@ struct TemplateOutline: Sendable {
             }
             while sections.count > 1 { close(&sections) }
             return (sections[0].body, nil)
+        }
+
+        /// Adds the engine's walks from where the last tag ended up to `end`: one to the end of
+        /// the template at each character there that could start a tag, and ``walksPerTag`` at
+        /// `end` itself when a tag starts there. Notes where the total first passes the maximum.
+        private mutating func weighReading(upTo end: Int, tagAt: Bool) {
+            while weighed < index {
+                bytesLeft -= characters[weighed].utf8.count
+                weighed += 1
+            }
+            guard tooCostlyToRead == nil, let first = open.first else { return }
+            while weighed < end {
+                let character = characters[weighed]
+                if character == first { addWork(bytesLeft, at: weighed) }
+                bytesLeft -= character.utf8.count
+                weighed += 1
+            }
+            if tagAt, end < characters.count { addWork(bytesLeft * TemplateOutline.walksPerTag, at: end) }
+        }
+
+        private mutating func addWork(_ work: Int, at offset: Int) {
+            readingWork += work
+            guard readingWork > TemplateOutline.maximumReadingWork, tooCostlyToRead == nil else { return }
+            advanceLines(to: offset)
+            tooCostlyToRead = SourcePosition(line: line, column: offset - lineStart + 1)
         }
 
         private func close(_ sections: inout [OpenSection]) {

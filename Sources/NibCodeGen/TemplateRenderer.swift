@@ -34,6 +34,10 @@ package struct TemplateRenderer: Sendable {
         try self.init(sources: Self.builtInSources)
     }
 
+    /// The largest template file read from a directory (1 MiB; the built-in templates are at
+    /// most 8 KB each).
+    package static let maximumTemplateSize = 1 << 20
+
     /// Templates from `directory`: each `Name.mustache` there replaces the built-in `Name`. A
     /// directory holding none of them is an error; a `.mustache` file of another name a warning.
     package init(directory: String) throws(CodeGenError) {
@@ -46,7 +50,9 @@ package struct TemplateRenderer: Sendable {
         for name in Self.templateNames {
             let path = "\(folder)\(name).mustache"
             guard FileIO.exists(path) else { continue }
-            do { sources[name] = String(decoding: try FileIO.read(path), as: UTF8.self) } catch {
+            do {
+                sources[name] = String(decoding: try FileIO.read(path, limit: Self.maximumTemplateSize), as: UTF8.self)
+            } catch {
                 throw .unreadableInput(path: path, message: error.reason)
             }
             paths[name] = path
@@ -121,6 +127,14 @@ package struct TemplateRenderer: Sendable {
                 SourceLocation(file: file, position: position),
                 message: "sections nested more than \(TemplateOutline.maximumNesting) deep "
                     + "(the template engine reads and renders each by recursion)")
+        }
+        if let position = outline.tooCostlyToRead {
+            throw .invalidTemplate(
+                SourceLocation(file: file, position: position),
+                message: "too many tags for its length: the template engine walks the rest of a template at "
+                    + "every tag and every character that could start one, and by here that passes "
+                    + "\(TemplateOutline.maximumReadingWork) bytes walked (the longer the template, the fewer "
+                    + "tags it may hold); move parts into the other templates, as partials")
         }
         do { try library.register(source, named: name) } catch let error as MustacheTemplate.ParserError {
             if case .expectedSectionEnd? = error.error as? MustacheTemplate.Error, let section = outline.unclosed {
