@@ -39,9 +39,9 @@ struct TemplateWorkBound {
         var name: String
         /// The nearest name the contexts (or the value before the dot) have, by edit distance, at
         /// most two edits, written as ``name`` is; nil if none is that near.
-        var suggestion: String?
+        var suggestion: String? = nil
         /// For a dotted name, the part before the one that names nothing (`nib`).
-        var owner: String?
+        var owner: String? = nil
     }
 
     let outlines: [String: TemplateOutline]
@@ -113,6 +113,7 @@ struct TemplateWorkBound {
         else { return }
         unknown.template = template
         unknown.position = position
+        unknown.suggestion = context.suggestion(for: unknown)
         unknownNames.append(unknown)
     }
 
@@ -210,8 +211,8 @@ struct TemplateWorkBound {
         private lazy var memberNames = Set(TemplateWorkBound.memberNames(of: value))
         private var hasMember: [String: Bool] = [:]
 
-        /// What of the tag `name` names nothing here (its template and position left for the
-        /// caller): the name looked up first when no context has it; else, for a dotted name
+        /// What of the tag `name` names nothing here (its template, position and suggestion left
+        /// for the caller): the name looked up first when no context has it; else, for a dotted name
         /// `a.b.c`, the first part the value before it has no member of, as the engine reads the
         /// parts — `a` the first non-nil member of the stack, each next part a member of the value
         /// before. Nothing when every part is found, or a value on the way is nil (the members of
@@ -228,27 +229,38 @@ struct TemplateWorkBound {
         private func findUnknownName(in name: String) -> UnknownName? {
             guard let first = Self.lookedUpName(name) else { return nil }
             let unplaced = SourcePosition(line: 1, column: 1)
-            guard has(first) else {
-                return UnknownName(
-                    template: "", position: unplaced, name: first,
-                    suggestion: TemplateWorkBound.nearest(to: first, among: stackMemberNames))
-            }
+            guard has(first) else { return UnknownName(template: "", position: unplaced, name: first) }
             let parts = Self.argument(of: name).split(separator: ".").map(String.init)
             guard parts.count > 1, var value = firstValue(named: first) else { return nil }
             for (index, part) in parts.enumerated().dropFirst() {
-                let owner = parts[..<index].joined(separator: ".")
-                let names = TemplateWorkBound.memberNames(of: value)
-                guard names.contains(part) else {
-                    return UnknownName(
-                        template: "", position: unplaced, name: owner + "." + part,
-                        suggestion: TemplateWorkBound.nearest(to: part, among: names).map { owner + "." + $0 },
-                        owner: owner)
+                guard TemplateWorkBound.memberNames(of: value).contains(part) else {
+                    let owner = parts[..<index].joined(separator: ".")
+                    return UnknownName(template: "", position: unplaced, name: owner + "." + part, owner: owner)
                 }
-                guard let member = TemplateWorkBound.member(part, of: value).flatMap(TemplateWorkBound.unwrapped)
-                else { return nil }
+                guard let member = TemplateWorkBound.presentMember(part, of: value) else { return nil }
                 value = member
             }
             return nil
+        }
+
+        /// The name nearest to what `unknown` names, written as it is (``UnknownName/suggestion``):
+        /// worked out once per tag noted, not for every context a tag is looked up in.
+        func suggestion(for unknown: UnknownName) -> String? {
+            guard let owner = unknown.owner else {
+                return TemplateWorkBound.nearest(to: unknown.name, among: stackMemberNames)
+            }
+            let parts = owner.split(separator: ".").map(String.init)
+            guard
+                let value = parts.dropFirst().reduce(
+                    firstValue(named: parts[0]),
+                    { value, part in
+                        value.flatMap { TemplateWorkBound.presentMember(part, of: $0) }
+                    })
+            else { return nil }
+            let part = String(unknown.name.dropFirst(owner.count + 1))
+            return TemplateWorkBound.nearest(to: part, among: TemplateWorkBound.memberNames(of: value)).map {
+                owner + "." + $0
+            }
         }
 
         /// The value the engine finds for the first part of a dotted name: the member `name` of the
@@ -256,9 +268,7 @@ struct TemplateWorkBound {
         private func firstValue(named name: String) -> Any? {
             var context: Context? = self
             while let current = context {
-                if let member = TemplateWorkBound.member(name, of: current.value).flatMap(TemplateWorkBound.unwrapped) {
-                    return member
-                }
+                if let member = TemplateWorkBound.presentMember(name, of: current.value) { return member }
                 context = current.below
             }
             return nil
@@ -287,6 +297,12 @@ struct TemplateWorkBound {
     /// The stored property `name` of `value` (through an optional), if it has one.
     static func member(_ name: String, of value: Any) -> Any? {
         members(of: value)?.first { $0.label == name }?.value
+    }
+
+    /// The stored property `name` of `value` when it is there and not nil, unwrapped, as the
+    /// engine finds a member.
+    static func presentMember(_ name: String, of value: Any) -> Any? {
+        member(name, of: value).flatMap(unwrapped)
     }
 
     /// The names of `value`'s stored properties (through an optional); none for a string, a
