@@ -361,45 +361,44 @@ import Testing
     /// looked at. The built-in templates copied into a folder warn of nothing.
     @Test func misspeltNamesAreWarnedAtTheirTags() throws {
         let input = try write(Self.xib(), "Login.xib")
-        let template = try write(
-            "{{% CONTENT_TYPE: TEXT}}\nprivate(set) {{#isWeak}}weak {{/isWeak}}var {{swiftNme}}: {{tpye}}?"
-                + "{{#isCollection}}{{nothing}}{{/isCollection}}{{^isOptional}}{{/isOptional}}\n",
-            "Typo/OutletDeclaration.mustache")
-        let typo = try generate([input, "--templates", scratch.appendingPathComponent("Typo").path])
-        #expect(typo.status == 0, "\(typo.stderr)")
-        #expect(
-            typo.stderr == """
-                \(template):2:45: warning: 'swiftNme' is a name no context has here, so it renders as nothing \
-                (did you mean 'swiftName'?)
-                \(template):2:59: warning: 'tpye' is a name no context has here, so it renders as nothing \
-                (did you mean 'type'?)
-                \(template):2:113: warning: 'isOptional' is a name no context has here, so it renders as nothing \
-                (docs/templates.md lists them)
-
-                """, "\(typo.stderr)")
-        let code = try String(contentsOf: scratch.appendingPathComponent("gen/Login+Nib.swift"), encoding: .utf8)
+        // Generates with `text` as the template at `path`: it succeeds, warning `expected` (each
+        // at the template) and writing the code it returns.
+        func warnings(of text: String, at path: String, _ expected: [String]) throws -> String {
+            let template = try write("{{% CONTENT_TYPE: TEXT}}\n" + text + "\n", path)
+            let folder = scratch.appendingPathComponent(String(path.prefix { $0 != "/" })).path
+            let result = try generate([input, "--templates", folder])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stderr == expected.map { "\(template):\($0)\n" }.joined(), "\(result.stderr)")
+            return try String(contentsOf: scratch.appendingPathComponent("gen/Login+Nib.swift"), encoding: .utf8)
+        }
+        let code = try warnings(
+            of: "private(set) {{#isWeak}}weak {{/isWeak}}var {{swiftNme}}: {{tpye}}?"
+                + "{{#isCollection}}{{nothing}}{{/isCollection}}{{^isOptional}}{{/isOptional}}",
+            at: "Typo/OutletDeclaration.mustache",
+            [
+                "2:45: warning: 'swiftNme' is a name no context has here, so it renders as nothing "
+                    + "(did you mean 'swiftName'?)",
+                "2:59: warning: 'tpye' is a name no context has here, so it renders as nothing (did you mean 'type'?)",
+                "2:113: warning: 'isOptional' is a name no context has here, so it renders as nothing "
+                    + "(docs/templates.md lists them)",
+            ])
         #expect(code.contains("    private(set) weak var : ?\n"), "\(code)")
 
         // A dotted name is followed part by part, as the engine reads it: a part the value before
         // it has no member of is warned at the tag; a value on the way that is nil (a xib has no
         // storyboard) has no members to check.
-        let dotted = try write(
-            "{{% CONTENT_TYPE: TEXT}}\n{{nib.swiftNme}} {{nib.swiftName.count}} {{#nib}}{{swiftName}}{{/nib}} "
-                + "{{nib.swiftName}} {{storyboard.anything}} {{^nib.hasExternal}}{{/nib.hasExternal}}\n",
-            "Dotted/File.mustache")
-        let members = try generate([input, "--templates", scratch.appendingPathComponent("Dotted").path])
-        #expect(members.status == 0, "\(members.stderr)")
-        #expect(
-            members.stderr == """
-                \(dotted):2:1: warning: 'nib.swiftNme' names nothing here: 'nib' has no member 'swiftNme', so it \
-                renders as nothing (did you mean 'nib.swiftName'?)
-                \(dotted):2:18: warning: 'nib.swiftName.count' names nothing here: 'nib.swiftName' has no member \
-                'count', so it renders as nothing (docs/templates.md lists them)
-                \(dotted):2:114: warning: 'nib.hasExternal' names nothing here: 'nib' has no member 'hasExternal', so \
-                it renders as nothing (did you mean 'nib.hasExternals'?)
-
-                """, "\(members.stderr)")
-        let rendered = try String(contentsOf: scratch.appendingPathComponent("gen/Login+Nib.swift"), encoding: .utf8)
+        let rendered = try warnings(
+            of: "{{nib.swiftNme}} {{nib.swiftName.count}} {{#nib}}{{swiftName}}{{/nib}} "
+                + "{{nib.swiftName}} {{storyboard.anything}} {{^nib.hasExternal}}{{/nib.hasExternal}}",
+            at: "Dotted/File.mustache",
+            [
+                "2:1: warning: 'nib.swiftNme' names nothing here: 'nib' has no member 'swiftNme', so it renders as "
+                    + "nothing (did you mean 'nib.swiftName'?)",
+                "2:18: warning: 'nib.swiftName.count' names nothing here: 'nib.swiftName' has no member 'count', so "
+                    + "it renders as nothing (docs/templates.md lists them)",
+                "2:114: warning: 'nib.hasExternal' names nothing here: 'nib' has no member 'hasExternal', so it "
+                    + "renders as nothing (did you mean 'nib.hasExternals'?)",
+            ])
         #expect(rendered == "  LoginNib LoginNib\n", "\(rendered)")
 
         // `convert --swift` renders the EmbeddedManifest of the configuration's templates.
