@@ -12,7 +12,7 @@ extension UIKitEncoding {
     mutating func appendControllerOutlets(in nib: inout UIKitNib, controllerID: String, besideSegues: Bool)
         -> (proxy: Int, name: String)?
     {
-        let outlets = document.connections.filter { connection in
+        let outlets = (connectionsTo[controllerID] ?? []).map { document.connections[$0] }.filter { connection in
             guard connection.kind == .outlet, connection.destination == controllerID, connection.properties.isEmpty,
                 nib.indices[connection.source] != nil, let source = lookups.object(connection.source)
             else { return false }

@@ -27,8 +27,9 @@ extension UIKitEncoding {
     /// issue, with that reason.
     mutating func sceneSegues(in nib: UIKitNib) -> [SceneSegue] {
         var segues: [SceneSegue] = []
-        for connection in document.connections where connection.kind == .segue && nib.indices[connection.source] != nil
-        {
+        let offsets = nib.indices.keys.flatMap { connectionsFrom[$0] ?? [] }.sorted()
+        for offset in offsets where document.connections[offset].kind == .segue {
+            let connection = document.connections[offset]
             switch sceneSegue(connection) {
             case .encoded(let segue):
                 encodedConnections.insert(connection.id)

@@ -100,11 +100,12 @@ enum JSONPathLocator {
         /// Reads the string here (escapes decoded) and moves past it.
         mutating func string() -> String {
             offset += 1
-            var scalars = String.UnicodeScalarView()
+            // Appended to as a string: a scalar view's `append(contentsOf:)` copies all it holds.
+            var text = ""
             var raw: [UInt8] = []
             func flush() {
-                scalars.append(contentsOf: String(decoding: raw, as: UTF8.self).unicodeScalars)
-                raw.removeAll()
+                text += String(decoding: raw, as: UTF8.self)
+                raw.removeAll(keepingCapacity: true)
             }
             while let byte = current, byte != UInt8(ascii: "\"") {
                 offset += 1
@@ -115,18 +116,18 @@ enum JSONPathLocator {
                 offset += 1
                 flush()
                 switch escaped {
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "t"): scalars.append("\t")
-                case UInt8(ascii: "b"): scalars.append("\u{8}")
-                case UInt8(ascii: "f"): scalars.append("\u{C}")
-                case UInt8(ascii: "u"): scalars.append(unicodeEscape())
-                default: scalars.append(Unicode.Scalar(escaped))
+                case UInt8(ascii: "n"): text.unicodeScalars.append("\n")
+                case UInt8(ascii: "r"): text.unicodeScalars.append("\r")
+                case UInt8(ascii: "t"): text.unicodeScalars.append("\t")
+                case UInt8(ascii: "b"): text.unicodeScalars.append("\u{8}")
+                case UInt8(ascii: "f"): text.unicodeScalars.append("\u{C}")
+                case UInt8(ascii: "u"): text.unicodeScalars.append(unicodeEscape())
+                default: text.unicodeScalars.append(Unicode.Scalar(escaped))
                 }
             }
             flush()
             offset += 1
-            return String(scalars)
+            return text
         }
 
         /// The scalar of a `\uXXXX` escape (with its low surrogate, when it is a high one).

@@ -219,6 +219,14 @@ public struct StringCatalog: Sendable, Hashable {
     /// The extraction state Xcode recorded for a key (`extracted_with_value`, `stale`, `manual`, …).
     public func extractionState(of key: String) -> String? { root["strings"]?[key]?["extractionState"]?.stringValue }
 
+    /// The extraction state of every key that has one, read in one pass (``extractionState(of:)``
+    /// searches the keys each time: asked for every key, its time grows with their square).
+    var extractionStates: [String: String] {
+        var states: [String: String] = [:]
+        for member in stringMembers { states[member.key] = member.value["extractionState"]?.stringValue }
+        return states
+    }
+
     /// A localization's text: its string unit's value (a plural or device variation has none).
     static func value(of localization: JSONValue) -> String? { localization["stringUnit"]?["value"]?.stringValue }
 

@@ -13,25 +13,28 @@ public enum StringsFileWriter {
     }
 
     /// A string's content in `.strings` quoting: quotes, backslashes and control characters escaped.
+    /// Built as a string, appended to in place (a scalar view's `append(contentsOf:)` copied the
+    /// whole text so far each time: a title of a million line breaks took seconds per export).
     public static func escaped(_ text: String) -> String {
-        var out = String.UnicodeScalarView()
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\"": out.append(contentsOf: "\\\"".unicodeScalars)
-            case "\\": out.append(contentsOf: "\\\\".unicodeScalars)
-            case "\n": out.append(contentsOf: "\\n".unicodeScalars)
-            case "\t": out.append(contentsOf: "\\t".unicodeScalars)
-            case "\r": out.append(contentsOf: "\\r".unicodeScalars)
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F {
                     let hex = String(scalar.value, radix: 16, uppercase: true)
-                    out.append(contentsOf: ("\\U" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+                    out += "\\U" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {
-                    out.append(scalar)
+                    out.unicodeScalars.append(scalar)
                 }
             }
         }
-        return String(out)
+        return out
     }
 }
 

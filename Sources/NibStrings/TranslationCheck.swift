@@ -80,10 +80,11 @@ public struct TranslationCheck: Sendable {
                         "\(language) translation of \"\(entry.key)\" needs review: the Base text changed since it was translated"
                 ))
         }
+        let extractionStates = catalog?.extractionStates ?? [:]
         for entry in table.entries {
             let location = SourceLocation(file: tableFile, position: entry.position)
             guard let string = byKey[entry.key] else {
-                if catalog?.extractionState(of: entry.key) != "manual" {
+                if extractionStates[entry.key] != "manual" {
                     report(stale(entry.key, at: location, objectIDs: objectIDs, documentFile: documentFile))
                 }
                 continue
@@ -174,7 +175,8 @@ enum FormatSpecifiers {
             }
             if form != "%%" {
                 let argument = position ?? next
-                next = argument + 1
+                // A position as large as an integer goes (`%9223372036854775807$@`) has no next.
+                next = argument < Int.max ? argument + 1 : argument
                 var written = String.UnicodeScalarView()
                 written.append(contentsOf: scalars[index..<end])
                 result.append(Specifier(text: String(written), argument: argument, form: form))

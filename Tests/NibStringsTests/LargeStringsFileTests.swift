@@ -13,6 +13,14 @@ import Testing
         return bytes
     }
 
+    /// A text of 400,000 line breaks, quotes, backslashes, tabs and control characters is escaped in
+    /// one pass: each escape copied the whole text escaped so far, so exporting such a title took
+    /// time growing with its square (29 s for 4 MB of line breaks).
+    @Test(.timeLimit(.minutes(1))) func longTextsAreEscapedInOnePass() {
+        let escaped = StringsFileWriter.escaped(String(repeating: "\n\"\\\t\u{1}é", count: 400_000))
+        #expect(escaped == String(repeating: "\\n\\\"\\\\\\t\\U0001é", count: 400_000))
+    }
+
     /// The key of entry `number`: a letter and seven digits.
     static func key(_ number: Int) -> String {
         let digits = String(number)

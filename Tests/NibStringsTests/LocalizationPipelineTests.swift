@@ -284,6 +284,9 @@ import Testing
         #expect(FormatSpecifiers.of("100%% of %ld") == ["1:%ld"])
         #expect(FormatSpecifiers.of("%Ld %jf %zu") == ["1:%zu"])
         #expect(FormatSpecifiers.written("%1$@ x") == "%1$@")
+        // The largest position an integer holds, then one taking the next: no overflow (it trapped).
+        #expect(
+            FormatSpecifiers.of("%9223372036854775807$@ %d") == ["9223372036854775807:%@", "9223372036854775807:%d"])
     }
 
     @Test func summaryCountsAreNamedAndLocalizeWarnsAboutDuplicates() throws {
