@@ -13,6 +13,9 @@ public struct StringsError: Error, DiagnosticConvertible, Sendable, Hashable {
     /// What a warning that does not stop reading is about (nil for other problems): the reports
     /// count each kind under its own name.
     public var warningKind: WarningKind?
+    /// How many places the warning stands for: one, or for the warning that sums up a file's
+    /// unknown escapes past those listed one by one, how many more there are.
+    public var occurrences: Int
 
     /// The kinds of warnings a `.strings` file or a catalog can have.
     public enum WarningKind: Sendable, Hashable {
@@ -22,11 +25,15 @@ public struct StringsError: Error, DiagnosticConvertible, Sendable, Hashable {
         case unknownEscape
     }
 
-    public init(file: String = "", position: SourcePosition, message: String, warningKind: WarningKind? = nil) {
+    public init(
+        file: String = "", position: SourcePosition, message: String, warningKind: WarningKind? = nil,
+        occurrences: Int = 1
+    ) {
         self.file = file
         self.position = position
         self.message = message
         self.warningKind = warningKind
+        self.occurrences = occurrences
     }
 
     /// Whether this is the warning for a key given twice.
@@ -34,7 +41,8 @@ public struct StringsError: Error, DiagnosticConvertible, Sendable, Hashable {
 
     /// The same problem, attributed to `file`.
     public func located(in file: String) -> StringsError {
-        StringsError(file: file, position: position, message: message, warningKind: warningKind)
+        StringsError(
+            file: file, position: position, message: message, warningKind: warningKind, occurrences: occurrences)
     }
 
     /// The error at its place (`FILE:LINE:COLUMN: error: MESSAGE`; `LINE:COLUMN: …` while no file is named).

@@ -16,6 +16,13 @@ public struct StringsFileParser {
     private var pendingComment: String?
     private var seenKeys: [String: SourcePosition] = [:]
     private var warnings: [StringsError] = []
+    /// The unknown escapes past ``listedUnknownEscapes``, summed up in one warning at the first.
+    private var moreUnknownEscapes = (count: 0, first: SourcePosition.start)
+    private var listedEscapes = 0
+
+    /// How many unknown escapes of a file are warned of one by one: a file of nothing else (two
+    /// bytes each) would otherwise hold a warning for every two bytes, 150 times its size in memory.
+    static let listedUnknownEscapes = 100
 
     /// Parses a whole file's bytes. `file` names the file in errors and warnings.
     public static func parse(_ bytes: [UInt8], file: String = "") throws(StringsError) -> StringsTable {
@@ -78,6 +85,14 @@ public struct StringsFileParser {
             try entries(into: &table, closing: false)
         }
         table.warnings += warnings
+        if moreUnknownEscapes.count > 0 {
+            table.warnings.append(
+                StringsError(
+                    position: moreUnknownEscapes.first,
+                    message: "\(moreUnknownEscapes.count) more unknown escape sequences from here on, each read as "
+                        + "its character (the first \(Self.listedUnknownEscapes) are listed)",
+                    warningKind: .unknownEscape, occurrences: moreUnknownEscapes.count))
+        }
         table.warnings.sort { $0.position < $1.position }
         return table
     }
@@ -308,11 +323,17 @@ public struct StringsFileParser {
             return result
         default:
             // Foundation keeps the character of an unknown escape; so does this reader, with a warning.
-            warnings.append(
-                StringsError(
-                    position: escapePosition,
-                    message: "unknown escape sequence '\\\(Character(scalar))'; read as '\(Character(scalar))'",
-                    warningKind: .unknownEscape))
+            if listedEscapes < Self.listedUnknownEscapes {
+                listedEscapes += 1
+                warnings.append(
+                    StringsError(
+                        position: escapePosition,
+                        message: "unknown escape sequence '\\\(Character(scalar))'; read as '\(Character(scalar))'",
+                        warningKind: .unknownEscape))
+            } else {
+                if moreUnknownEscapes.count == 0 { moreUnknownEscapes.first = escapePosition }
+                moreUnknownEscapes.count += 1
+            }
             advance()
             return scalar
         }

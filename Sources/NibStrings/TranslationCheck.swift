@@ -21,6 +21,9 @@ public struct TranslationCheck: Sendable {
         public var kind: Kind
         public var location: SourceLocation
         public var message: String
+        /// How many places the finding stands for (``StringsError/occurrences``): more than one
+        /// only for the warning summing up a file's unknown escapes past those listed.
+        public var occurrences = 1
 
         /// The finding at its place, as an error (`FILE:LINE:COLUMN: error: …`); a check that only
         /// warns prints it ``Diagnostic/with(severity:)`` `.warning`.
@@ -59,7 +62,7 @@ public struct TranslationCheck: Sendable {
                 Finding(
                     kind: warning.isDuplicateKey ? .duplicateKey : .badEscape,
                     location: SourceLocation(file: tableFile, position: warning.position),
-                    message: warning.message))
+                    message: warning.message, occurrences: warning.occurrences))
         }
         var translated = catalog?.keysNotToTranslate ?? []
         for entry in catalog?.variationKeys(for: language) ?? [] where byKey[entry.key] != nil {

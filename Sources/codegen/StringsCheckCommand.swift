@@ -133,7 +133,7 @@ struct StringsCheckCommand: ParsableCommand {
                 catalog: catalog
             ) { finding in
                 Diagnostics.emit(finding.diagnostic.with(severity: severity))
-                counts[finding.kind, default: 0] += 1
+                counts[finding.kind, default: 0] += finding.occurrences
             }
             reported += counts.values.reduce(0, +)
             var keys = Set<String>()

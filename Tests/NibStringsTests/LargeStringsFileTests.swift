@@ -21,6 +21,25 @@ import Testing
         #expect(escaped == String(repeating: "\\n\\\"\\\\\\t\\U0001é", count: 400_000))
     }
 
+    /// A value of 200,000 unknown escapes (`\ `, two bytes each) is read as Foundation reads it, with
+    /// the first 100 warned of one by one and the rest summed up in one warning that counts them:
+    /// a warning for each took 150 times the file's size in memory (572 MB for 4 MB).
+    @Test func unknownEscapesPastAHundredAreSummedUp() throws {
+        let count = 200_000
+        let table = try StringsFileParser.parse(
+            Array(("\"k\" = \"" + String(repeating: "\\ ", count: count) + "\";\n").utf8), file: "fr.strings")
+        #expect(table.entries.first?.value == String(repeating: " ", count: count))
+        #expect(table.warnings.count == StringsFileParser.listedUnknownEscapes + 1)
+        #expect(table.warnings.map(\.occurrences).reduce(0, +) == count)
+        let summary = try #require(table.warnings.last)
+        #expect(summary.position == SourcePosition(line: 1, column: 8 + 2 * StringsFileParser.listedUnknownEscapes))
+        #expect(
+            summary.message
+                == "199900 more unknown escape sequences from here on, each read as its character (the first 100 are listed)"
+        )
+        #expect(summary.file == "fr.strings" && summary.warningKind == .unknownEscape)
+    }
+
     /// The key of entry `number`: a letter and seven digits.
     static func key(_ number: Int) -> String {
         let digits = String(number)
