@@ -13,7 +13,7 @@ extension UIKitEncoding {
         -> (proxy: Int, name: String)?
     {
         let outlets = (connectionsTo[controllerID] ?? []).map { document.connections[$0] }.filter { connection in
-            guard connection.kind == .outlet, connection.destination == controllerID, connection.properties.isEmpty,
+            guard connection.kind == .outlet, connection.properties.isEmpty,
                 nib.indices[connection.source] != nil, let source = lookups.object(connection.source)
             else { return false }
             return Self.controllerOutlets[source.element]?.contains(connection.name) == true

@@ -28,8 +28,7 @@ extension UIKitEncoding {
     mutating func sceneSegues(in nib: UIKitNib) -> [SceneSegue] {
         var segues: [SceneSegue] = []
         let offsets = nib.indices.keys.flatMap { connectionsFrom[$0] ?? [] }.sorted()
-        for offset in offsets where document.connections[offset].kind == .segue {
-            let connection = document.connections[offset]
+        for connection in offsets.map({ document.connections[$0] }) where connection.kind == .segue {
             switch sceneSegue(connection) {
             case .encoded(let segue):
                 encodedConnections.insert(connection.id)

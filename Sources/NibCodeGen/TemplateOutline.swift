@@ -27,15 +27,12 @@ struct TemplateOutline: Sendable {
     var partials: [(name: String, position: SourcePosition)] = []
     /// The innermost section the template opens and never closes, with where its tag starts.
     var unclosed: (name: String, position: SourcePosition)?
-    /// Where the template engine's reading of the template passes ``maximumReadingWork``, if it
-    /// does (``readingWork``).
+    /// Where the bytes the template engine walks to read the template pass
+    /// ``maximumReadingWork``, if they do. The engine measures the rest of the template (a walk to
+    /// its end) at every character that could start a tag — the opening delimiter's first, `{` by
+    /// default — and ``walksPerTag`` times at every tag, so its reading takes time that grows with
+    /// tags times length: 95,000 tags in 1 MB took it five minutes.
     var tooCostlyToRead: SourcePosition?
-    /// The bytes the template engine walks to read the template: it measures the rest of the
-    /// template (a walk to its end) at every character that could start a tag — the opening
-    /// delimiter's first, `{` by default — and ``walksPerTag`` times at every tag. So its reading
-    /// takes time that grows with tags times length: 95,000 tags in 1 MB took it five minutes.
-    /// Counted only up to the first place past ``maximumReadingWork``.
-    var readingWork: Int
 
     /// The most bytes the template engine may walk to read one template: about a second of its
     /// time for text it reads slowest (combining marks), a tenth of one for ASCII. The built-in
@@ -75,7 +72,6 @@ struct TemplateOutline: Sendable {
         (nodes, tooDeep) = reader.read()
         partials = reader.partials
         unclosed = reader.unclosed
-        readingWork = reader.readingWork
         tooCostlyToRead = reader.tooCostlyToRead
     }
 
@@ -94,7 +90,8 @@ struct TemplateOutline: Sendable {
         var close: [Character] = ["}", "}"]
         var partials: [(name: String, position: SourcePosition)] = []
         var unclosed: (name: String, position: SourcePosition)?
-        var readingWork = 0
+        /// The bytes walked so far, counted up to the first place past the maximum.
+        private var readingWork = 0
         var tooCostlyToRead: SourcePosition?
         /// How far the reading work has been counted, and the template's bytes from there to its end.
         private var weighed = 0

@@ -15,10 +15,10 @@ public struct StringsFileParser {
     private var tracker = PositionTracker()
     private var pendingComment: String?
     private var seenKeys: [String: SourcePosition] = [:]
+    /// The unknown escapes warned of one by one (at most ``listedUnknownEscapes``).
     private var warnings: [StringsError] = []
     /// The unknown escapes past ``listedUnknownEscapes``, summed up in one warning at the first.
     private var moreUnknownEscapes = (count: 0, first: SourcePosition.start)
-    private var listedEscapes = 0
 
     /// How many unknown escapes of a file are warned of one by one: a file of nothing else (two
     /// bytes each) would otherwise hold a warning for every two bytes, 150 times its size in memory.
@@ -323,8 +323,7 @@ public struct StringsFileParser {
             return result
         default:
             // Foundation keeps the character of an unknown escape; so does this reader, with a warning.
-            if listedEscapes < Self.listedUnknownEscapes {
-                listedEscapes += 1
+            if warnings.count < Self.listedUnknownEscapes {
                 warnings.append(
                     StringsError(
                         position: escapePosition,
