@@ -14,6 +14,47 @@ struct ClassFacts {
         var typedAt: [(type: String, location: SourceLocation)]
         /// The destinations' class names as the documents write them.
         var destinationClasses: [String]
+        /// The members of `typedAt` and `destinationClasses`, so that adding one stays a look-up.
+        private var knownTypes: Set<String>
+        private var knownDestinationClasses: Set<String>
+
+        /// The facts of an outlet's first connection.
+        init(
+            name: String, isCollection: Bool, type: String, destinationClass: String, isStrong: Bool,
+            at location: SourceLocation
+        ) {
+            self.name = name
+            self.isCollection = isCollection
+            self.type = type
+            self.isStrong = isStrong
+            locations = [location]
+            typedAt = [(type, location)]
+            destinationClasses = [destinationClass]
+            knownTypes = [type]
+            knownDestinationClasses = [destinationClass]
+        }
+
+        /// Adds one more connection of this outlet, widening its type to the common superclass of
+        /// the destinations; throws when they share none or one is a collection and the other not.
+        mutating func add(
+            type: String, isCollection: Bool, destinationClass: String, isStrong: Bool,
+            at location: SourceLocation, of custom: String, hierarchy: TypeHierarchy
+        ) throws(CodeGenError) {
+            // Objective-C and Swift code accept the nearest common superclass; only destinations
+            // that share none conflict.
+            let common = self.type == type ? type : hierarchy.commonSuperclass(self.type, type)
+            guard self.isCollection == isCollection, let common else {
+                throw .conflictingOutlet(
+                    className: custom, outlet: name, first: locations[0],
+                    firstType: ClassFactsTable.describe(self.type, self.isCollection),
+                    second: location, secondType: ClassFactsTable.describe(type, isCollection))
+            }
+            self.type = common
+            if knownTypes.insert(type).inserted { typedAt.append((type, location)) }
+            if knownDestinationClasses.insert(destinationClass).inserted { destinationClasses.append(destinationClass) }
+            self.isStrong = self.isStrong || isStrong
+            locations.append(location)
+        }
     }
 
     struct ActionFacts {
@@ -24,6 +65,18 @@ struct ClassFacts {
         var locations: [SourceLocation] = []
         /// An unwind action of a storyboard (its sender is the segue).
         var isUnwind = false
+
+        /// Adds one more connection that sends this action (or, with `isUnwind`, one unwind segue).
+        mutating func add(
+            senderType: String, senderClass: String, eventType: String?, at location: SourceLocation,
+            isUnwind: Bool = false
+        ) {
+            senderTypes.insert(senderType)
+            senderClasses.insert(senderClass)
+            if let eventType { eventTypes.insert(eventType) }
+            locations.append(location)
+            if isUnwind { self.isUnwind = true }
+        }
     }
 
     var xibName: String
@@ -68,29 +121,16 @@ struct ClassFactsTable {
         of custom: String, named name: String, isCollection: Bool, type: String,
         destinationClass: String, isStrong: Bool, at location: SourceLocation
     ) throws(CodeGenError) {
-        guard var existing = classes[custom]!.outlets[name] else {
+        guard classes[custom]!.outlets[name] != nil else {
             classes[custom]!.outlets[name] = ClassFacts.OutletFacts(
-                name: name, isCollection: isCollection, type: type, isStrong: isStrong, locations: [location],
-                typedAt: [(type, location)], destinationClasses: [destinationClass])
+                name: name, isCollection: isCollection, type: type, destinationClass: destinationClass,
+                isStrong: isStrong, at: location)
             return
         }
-        // Objective-C and Swift code accept the nearest common superclass; only destinations
-        // that share none conflict.
-        let common = existing.type == type ? type : hierarchy.commonSuperclass(existing.type, type)
-        guard existing.isCollection == isCollection, let common else {
-            throw .conflictingOutlet(
-                className: custom, outlet: name, first: existing.locations[0],
-                firstType: Self.describe(existing.type, existing.isCollection),
-                second: location, secondType: Self.describe(type, isCollection))
-        }
-        existing.type = common
-        if !existing.typedAt.contains(where: { $0.type == type }) { existing.typedAt.append((type, location)) }
-        if !existing.destinationClasses.contains(destinationClass) {
-            existing.destinationClasses.append(destinationClass)
-        }
-        existing.isStrong = existing.isStrong || isStrong
-        existing.locations.append(location)
-        classes[custom]!.outlets[name] = existing
+        // In place: a copy of the entry would copy its locations at every connection.
+        try classes[custom]!.outlets[name]!.add(
+            type: type, isCollection: isCollection, destinationClass: destinationClass, isStrong: isStrong,
+            at: location, of: custom, hierarchy: hierarchy)
     }
 
     /// Adds one action connection that targets `custom`.
@@ -98,12 +138,9 @@ struct ClassFactsTable {
         of custom: String, selector: String, senderType: String, senderClass: String,
         eventType: String?, at location: SourceLocation
     ) {
-        var facts = classes[custom]!.actions[selector] ?? ClassFacts.ActionFacts(selector: ActionSelector(selector))
-        facts.senderTypes.insert(senderType)
-        facts.senderClasses.insert(senderClass)
-        if let eventType { facts.eventTypes.insert(eventType) }
-        facts.locations.append(location)
-        classes[custom]!.actions[selector] = facts
+        // In place: a copy of the entry would copy its locations at every connection.
+        classes[custom]!.actions[selector, default: ClassFacts.ActionFacts(selector: ActionSelector(selector))].add(
+            senderType: senderType, senderClass: senderClass, eventType: eventType, at: location)
     }
 
     /// Records that instances of `custom` send actions (a custom class that is not a control).
@@ -111,15 +148,9 @@ struct ClassFactsTable {
 
     /// Adds a storyboard unwind action `custom` must implement; its sender is the segue.
     mutating func addUnwind(_ unwind: StoryboardAnalyzer.UnwindFact, segueType: String) {
-        var facts =
-            classes[unwind.targetClass]!.actions[unwind.selector]
-            ?? ClassFacts.ActionFacts(
-                selector: ActionSelector(unwind.selector))
-        facts.isUnwind = true
-        facts.senderTypes.insert(segueType)
-        facts.senderClasses.insert("unwind segue")
-        facts.locations.append(unwind.location)
-        classes[unwind.targetClass]!.actions[unwind.selector] = facts
+        classes[unwind.targetClass]!.actions[
+            unwind.selector, default: ClassFacts.ActionFacts(selector: ActionSelector(unwind.selector))
+        ].add(senderType: segueType, senderClass: "unwind segue", eventType: nil, at: unwind.location, isUnwind: true)
     }
 
     /// Adds a segue with an identifier to its source scene's class, when that class has facts.

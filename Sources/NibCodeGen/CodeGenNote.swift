@@ -15,12 +15,19 @@ public struct CodeGenNote: DiagnosticConvertible, Sendable, Equatable {
         self.message = message
     }
 
+    /// The most places the note for an outlet lists; it counts the rest.
+    static let listedPlaces = 10
+
     /// The note for an outlet typed as the common superclass of its destinations.
     init(outlet: Outlet, className: String) {
-        let places = outlet.typedAt.map { "'\($0.type)' at \($0.location)" }.joined(separator: " and ")
+        var places = outlet.typedAt.prefix(Self.listedPlaces).map { "'\($0.type)' at \($0.location)" }
+        if outlet.typedAt.count > Self.listedPlaces {
+            places.append("\(outlet.typedAt.count - Self.listedPlaces) more places of other types")
+        }
+        let listed = places.joined(separator: " and ")
         location = outlet.typedAt[1].location
         message =
-            "outlet '\(outlet.name)' of class '\(className)' points at \(places); "
+            "outlet '\(outlet.name)' of class '\(className)' points at \(listed); "
             + "typed as their nearest common superclass '\(outlet.type)'"
     }
 

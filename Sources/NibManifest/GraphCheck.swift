@@ -1,9 +1,9 @@
 import NibModel
 
-/// The consistency checks a manifest's graph must pass: unique ids, every reference (parent,
-/// connection end, top-level object, scene member, initial controller) naming something in it,
-/// each scene's controller one of its objects, and a storyboard's structure the converter's
-/// (``StoryboardStructure``).
+/// The consistency checks a manifest's graph must pass: unique ids (of objects, placeholders and
+/// connections alike), every reference (parent, connection end, top-level object, scene member,
+/// initial controller) naming something in it, each scene's controller one of its objects, and a
+/// storyboard's structure the converter's (``StoryboardStructure``).
 enum GraphCheck {
     /// Checks `document` and returns the index from object id to position in its objects, which
     /// the check needs anyway.
@@ -11,6 +11,7 @@ enum GraphCheck {
         let placeholderIDs = try uniquePlaceholderIDs(document.placeholders)
         let objectIndex = try indexObjects(document.objects, placeholderIDs: placeholderIDs)
         func known(_ id: String) -> Bool { objectIndex[id] != nil || placeholderIDs.contains(id) }
+        try validateConnectionIDs(document.connections, known: known)
         try validateReferences(document, known: known)
         try validateScenes(document, known: known)
         try validateSceneControllers(document, objectIndex: objectIndex)
@@ -48,6 +49,18 @@ enum GraphCheck {
             throw .inconsistentGraph(path: "$.objects[\(offset)].id", message: "duplicate id \"\(objects[offset].id)\"")
         }
         return index
+    }
+
+    /// A connection's id is used by no other connection, object or placeholder: a document's
+    /// ids are one namespace, as the converter holds them.
+    static func validateConnectionIDs(_ connections: [NibConnection], known: (String) -> Bool) throws(ManifestError) {
+        var ids = Set<String>(minimumCapacity: connections.count)
+        for offset in connections.indices {
+            let id = connections[offset].id
+            if !ids.insert(id).inserted || known(id) {
+                throw .inconsistentGraph(path: "$.connections[\(offset)].id", message: "duplicate id \"\(id)\"")
+            }
+        }
     }
 
     /// Parents, connection ends and top-level objects must name something in the graph.

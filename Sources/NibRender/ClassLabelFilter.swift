@@ -4,9 +4,6 @@
 /// finished list of operations, so it sees exactly what every output draws.
 struct ClassLabelFilter {
     let shaper: TextShaper
-    /// Side of the grid cells obstacles are sorted into.
-    private static let cell = 64.0
-    private static let largeKey = Int64.min
 
     private struct Obstacle {
         var box: RenderRect
@@ -17,11 +14,11 @@ struct ClassLabelFilter {
 
     func apply(_ picture: Picture) -> Picture {
         let (groups, parents) = Self.groups(of: picture.operations)
-        var grid: [Int64: [Int]] = [:]
+        var grid = ObstacleGrid()
         var obstacles: [Obstacle] = []
         func add(_ obstacle: Obstacle) {
             obstacles.append(obstacle)
-            for key in Self.keys(obstacle.box) { grid[key, default: []].append(obstacles.count - 1) }
+            grid.insert(obstacles.count - 1, box: obstacle.box)
         }
         for (offset, operation) in picture.operations.enumerated() {
             guard let boxes = boxes(of: operation), !Self.isClassLabel(operation) else { continue }
@@ -37,12 +34,10 @@ struct ClassLabelFilter {
             }
             let group = groups[offset]
             let crossed = boxes.contains { box in
-                (Self.keys(box) + [Self.largeKey]).contains { key in
-                    (grid[key] ?? []).contains { index in
-                        let obstacle = obstacles[index]
-                        guard Self.overlaps(obstacle.box, box) else { return false }
-                        return obstacle.isText || !Self.isSelfOrAncestor(obstacle.group, of: group, parents: parents)
-                    }
+                grid.contains(near: box) { index in
+                    let obstacle = obstacles[index]
+                    guard Self.overlaps(obstacle.box, box) else { return false }
+                    return obstacle.isText || !Self.isSelfOrAncestor(obstacle.group, of: group, parents: parents)
                 }
             }
             if crossed { continue }
@@ -117,18 +112,5 @@ struct ClassLabelFilter {
     /// Overlap by more than a hair in both directions (touching edges do not count).
     static func overlaps(_ a: RenderRect, _ b: RenderRect) -> Bool {
         min(a.maxX, b.maxX) - max(a.x, b.x) > 0.5 && min(a.maxY, b.maxY) - max(a.y, b.y) > 0.5
-    }
-
-    private static func keys(_ box: RenderRect) -> [Int64] {
-        guard box.x.isFinite, box.y.isFinite, box.maxX.isFinite, box.maxY.isFinite else { return [] }
-        let x0 = Int64((box.x / cell).rounded(.down))
-        let x1 = Int64((box.maxX / cell).rounded(.down))
-        let y0 = Int64((box.y / cell).rounded(.down))
-        let y1 = Int64((box.maxY / cell).rounded(.down))
-        // Obstacles covering more cells than this are filed once, under a key every label checks.
-        guard (x1 - x0 + 1) * (y1 - y0 + 1) <= 4_096 else { return [largeKey] }
-        var keys: [Int64] = []
-        for y in y0...y1 { for x in x0...x1 { keys.append(y &* 1_000_003 &+ x) } }
-        return keys
     }
 }

@@ -97,6 +97,23 @@ import Testing
         #expect(failure(duplicate) == .inconsistentGraph(path: "$.placeholders[1].id", message: "duplicate id \"-1\""))
     }
 
+    /// Connections share the document's one namespace of ids, as the converter holds it: a
+    /// connection id used twice, or also by an object or placeholder, is refused at the connection.
+    @Test func connectionIDsAreUniqueInTheDocument() {
+        var twice = ManifestRoundTripTests.sample()
+        twice.connections.append(twice.connections[0])
+        #expect(
+            failure(ManifestWriter.string(for: twice))
+                == .inconsistentGraph(path: "$.connections[1].id", message: "duplicate id \"c\""))
+        for taken in ["v", "-1"] {
+            var clash = ManifestRoundTripTests.sample()
+            clash.connections[0].id = taken
+            #expect(
+                failure(ManifestWriter.string(for: clash))
+                    == .inconsistentGraph(path: "$.connections[0].id", message: "duplicate id \"\(taken)\""))
+        }
+    }
+
     @Test func invalidUTF8() {
         var bytes = Array(valid.utf8)
         let index = bytes.firstIndex(of: UInt8(ascii: "S"))!
