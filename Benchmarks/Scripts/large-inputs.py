@@ -6,6 +6,7 @@
     large-inputs.py strings-keys N OUT a .strings file of N entries without comments (18 bytes each)
     large-inputs.py catalog N OUT      a String Catalog of N translated entries, as Xcode writes it
     large-inputs.py catalog-keys N OUT a String Catalog of N empty entries on one line (12 bytes each)
+    large-inputs.py segues N OUT       N scenes of a class each, each with 50 identified segues to the next 50
 """
 import sys
 
@@ -33,6 +34,40 @@ def storyboard(count, out):
               'initialViewController="v0000000">\n    <scenes>\n')
     for n in range(count):
         out.write(SCENE.format(n=n))
+    out.write('    </scenes>\n</document>\n')
+
+
+SEGUE_SCENE = """        <scene sceneID="s{n:07d}">
+            <objects>
+                <viewController storyboardIdentifier="Screen{n}" id="v{n:07d}" customClass="Screen{n}ViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="w{n:07d}">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <label text="Screen {n}" id="l{n:07d}">
+                                <rect key="frame" x="20" y="100" width="353" height="21"/>
+                            </label>
+                        </subviews>
+                    </view>
+                    <connections>
+                        <outlet property="titleLabel" destination="l{n:07d}" id="o{n:07d}"/>
+{segues}                    </connections>
+                </viewController>
+            </objects>
+            <point key="canvasLocation" x="{x}" y="{y}"/>
+        </scene>
+"""
+
+
+def segues(count, out):
+    out.write('<?xml version="1.0" encoding="UTF-8"?>\n')
+    out.write('<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" '
+              'toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" '
+              'initialViewController="v0000000">\n    <scenes>\n')
+    for n in range(count):
+        lines = "".join(
+            f'                        <segue destination="v{(n + k + 1) % count:07d}" kind="show" '
+            f'identifier="show{k}" id="g{n:07d}-{k}"/>\n' for k in range(50))
+        out.write(SEGUE_SCENE.format(n=n, segues=lines, x=(n % 40) * 500, y=(n // 40) * 1000))
     out.write('    </scenes>\n</document>\n')
 
 
@@ -81,4 +116,5 @@ def catalog_keys(count, out):
 if __name__ == "__main__":
     kind, count, path = sys.argv[1], int(sys.argv[2]), sys.argv[3]
     with open(path, "w", encoding="utf-8") as out:
-        {"storyboard": storyboard, "strings": strings, "strings-keys": strings_keys, "catalog": catalog, "catalog-keys": catalog_keys}[kind](count, out)
+        {"storyboard": storyboard, "strings": strings, "strings-keys": strings_keys, "catalog": catalog, "catalog-keys": catalog_keys,
+         "segues": segues}[kind](count, out)
