@@ -14,7 +14,8 @@ import Testing
         }
     }
 
-    /// Boxes from a point wide to a canvas wide, some of negative size, far away or not finite.
+    /// Boxes from a point wide to a canvas wide, some of negative size, far away, infinite or not
+    /// a number (whose overlaps depend on the order of the comparisons, but never on the grid).
     static func boxes(_ count: Int, numbers: inout Numbers) -> [RenderRect] {
         (0..<count).map { number in
             let side = [4.0, 60, 700, 9_000, 200_000][number % 5]
@@ -26,6 +27,9 @@ import Testing
             case 5: box.x = 1e300
             case 7: box.y = -.infinity
             case 11: box = RenderRect(x: -1e20, y: -1e20, width: 3e20, height: 3e20)
+            case 13: box.width = .infinity
+            case 17: box.height = .nan
+            case 19: box = RenderRect(x: 1e308, y: box.y, width: 1e308, height: box.height)
             default: break
             }
             return box
