@@ -12,63 +12,51 @@ import sys
 
 SCENE = """        <scene sceneID="s{n:07d}">
             <objects>
-                <viewController title="Detail" id="v{n:07d}" customClass="DetailViewController" sceneMemberID="viewController">
+                <viewController {identity} id="v{n:07d}" customClass="{controller}" sceneMemberID="viewController">
                     <view key="view" contentMode="scaleToFill" id="w{n:07d}">
                         <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                         <subviews>
-                            <label text="Name" id="l{n:07d}" userLabel="Name Label">
+                            <label text="{label}" id="l{n:07d}"{user_label}>
                                 <rect key="frame" x="20" y="100" width="353" height="21"/>
                             </label>
                         </subviews>
                     </view>
-                </viewController>
+{connections}                </viewController>
             </objects>
-        </scene>
+{location}        </scene>
 """
+
+
+def scenes(count, out, scene):
+    """A UIKit storyboard of `count` scenes, scene `n` written by `scene(n)`."""
+    out.write('<?xml version="1.0" encoding="UTF-8"?>\n')
+    out.write('<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" '
+              'toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" '
+              'initialViewController="v0000000">\n    <scenes>\n')
+    for n in range(count):
+        out.write(scene(n))
+    out.write('    </scenes>\n</document>\n')
 
 
 def storyboard(count, out):
-    out.write('<?xml version="1.0" encoding="UTF-8"?>\n')
-    out.write('<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" '
-              'toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" '
-              'initialViewController="v0000000">\n    <scenes>\n')
-    for n in range(count):
-        out.write(SCENE.format(n=n))
-    out.write('    </scenes>\n</document>\n')
-
-
-SEGUE_SCENE = """        <scene sceneID="s{n:07d}">
-            <objects>
-                <viewController storyboardIdentifier="Screen{n}" id="v{n:07d}" customClass="Screen{n}ViewController" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="w{n:07d}">
-                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                        <subviews>
-                            <label text="Screen {n}" id="l{n:07d}">
-                                <rect key="frame" x="20" y="100" width="353" height="21"/>
-                            </label>
-                        </subviews>
-                    </view>
-                    <connections>
-                        <outlet property="titleLabel" destination="l{n:07d}" id="o{n:07d}"/>
-{segues}                    </connections>
-                </viewController>
-            </objects>
-            <point key="canvasLocation" x="{x}" y="{y}"/>
-        </scene>
-"""
+    scenes(count, out, lambda n: SCENE.format(
+        n=n, identity='title="Detail"', controller="DetailViewController", label="Name",
+        user_label=' userLabel="Name Label"', connections="", location=""))
 
 
 def segues(count, out):
-    out.write('<?xml version="1.0" encoding="UTF-8"?>\n')
-    out.write('<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" '
-              'toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" '
-              'initialViewController="v0000000">\n    <scenes>\n')
-    for n in range(count):
+    def scene(n):
         lines = "".join(
             f'                        <segue destination="v{(n + k + 1) % count:07d}" kind="show" '
             f'identifier="show{k}" id="g{n:07d}-{k}"/>\n' for k in range(50))
-        out.write(SEGUE_SCENE.format(n=n, segues=lines, x=(n % 40) * 500, y=(n // 40) * 1000))
-    out.write('    </scenes>\n</document>\n')
+        connections = ("                    <connections>\n"
+                       f'                        <outlet property="titleLabel" destination="l{n:07d}" id="o{n:07d}"/>\n'
+                       f"{lines}                    </connections>\n")
+        location = f'            <point key="canvasLocation" x="{(n % 40) * 500}" y="{(n // 40) * 1000}"/>\n'
+        return SCENE.format(
+            n=n, identity=f'storyboardIdentifier="Screen{n}"', controller=f"Screen{n}ViewController",
+            label=f"Screen {n}", user_label="", connections=connections, location=location)
+    scenes(count, out, scene)
 
 
 def strings(count, out):
