@@ -60,9 +60,13 @@ public struct StringCatalog: Sendable, Hashable {
     /// `value` and `state` strings. Duplicate members are warned about at the later one, and only
     /// the last is kept (the reader's rule: the last wins), so a rewrite writes each once.
     private mutating func checkLocalizations(file: String) throws(StringsError) {
-        var duplicates: [StringsError] = []
-        if Self.hasDuplicates(root) { root = Self.deduplicated(root, file: file, into: &duplicates) }
-        warnings += duplicates
+        if Self.hasDuplicates(root) {
+            var duplicates = WarningTally(.duplicateKey)
+            root = Self.deduplicated(root, file: file, into: &duplicates)
+            warnings += duplicates.warnings(file: file) {
+                "\($0) more members given again from here on, the last of each name winning"
+            }
+        }
         var seen: [String: String] = [:]
         for member in stringMembers {
             for localization in member.value["localizations"]?.members ?? [] {
@@ -121,7 +125,7 @@ public struct StringCatalog: Sendable, Hashable {
 
     /// `value` with each object's members given once (the last of a name, where the first was);
     /// a warning for each dropped member, at the later one.
-    private static func deduplicated(_ value: JSONValue, file: String, into warnings: inout [StringsError])
+    private static func deduplicated(_ value: JSONValue, file: String, into warnings: inout WarningTally)
         -> JSONValue
     {
         switch value {
@@ -134,12 +138,9 @@ public struct StringCatalog: Sendable, Hashable {
                 member.value = deduplicated(member.value, file: file, into: &warnings)
                 if let index = first[member.key] {
                     let earlier = kept[index].position
-                    warnings.append(
-                        StringsError(
-                            file: file, position: member.position,
-                            message:
-                                "\"\(member.key)\" is given twice in this object (first at line \(earlier.line), column \(earlier.column)); the last wins",
-                            warningKind: .duplicateKey))
+                    warnings.add(at: member.position, file: file) {
+                        "\"\(member.key)\" is given twice in this object (first at line \(earlier.line), column \(earlier.column)); the last wins"
+                    }
                     kept[index].value = member.value
                 } else {
                     first[member.key] = kept.count

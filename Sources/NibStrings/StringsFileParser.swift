@@ -15,14 +15,11 @@ public struct StringsFileParser {
     private var tracker = PositionTracker()
     private var pendingComment: String?
     private var seenKeys: [String: SourcePosition] = [:]
-    /// The unknown escapes warned of one by one (at most ``listedUnknownEscapes``).
-    private var warnings: [StringsError] = []
-    /// The unknown escapes past ``listedUnknownEscapes``, summed up in one warning at the first.
-    private var moreUnknownEscapes = (count: 0, first: SourcePosition.start)
-
-    /// How many unknown escapes of a file are warned of one by one: a file of nothing else (two
-    /// bytes each) would otherwise hold a warning for every two bytes, 150 times its size in memory.
-    static let listedUnknownEscapes = 100
+    /// The unknown escapes (a file of nothing else, two bytes each, would otherwise hold a warning
+    /// for every two bytes, 150 times its size in memory).
+    private var unknownEscapes = WarningTally(.unknownEscape)
+    /// The keys given again (a file of one line repeated would otherwise hold a warning a line).
+    private var duplicateKeys = WarningTally(.duplicateKey)
 
     /// Parses a whole file's bytes. `file` names the file in errors and warnings.
     public static func parse(_ bytes: [UInt8], file: String = "") throws(StringsError) -> StringsTable {
@@ -84,15 +81,9 @@ public struct StringsFileParser {
         } else {
             try entries(into: &table, closing: false)
         }
-        table.warnings += warnings
-        if moreUnknownEscapes.count > 0 {
-            table.warnings.append(
-                StringsError(
-                    position: moreUnknownEscapes.first,
-                    message: "\(moreUnknownEscapes.count) more unknown escape sequences from here on, each read as "
-                        + "its character (the first \(Self.listedUnknownEscapes) are listed)",
-                    warningKind: .unknownEscape, occurrences: moreUnknownEscapes.count))
-        }
+        table.warnings =
+            unknownEscapes.warnings { "\($0) more unknown escape sequences from here on, each read as its character" }
+            + duplicateKeys.warnings { "\($0) more keys given again from here on, the last entry of each winning" }
         table.warnings.sort { $0.position < $1.position }
         return table
     }
@@ -130,11 +121,9 @@ public struct StringsFileParser {
             guard current == ";" else { throw unexpected(expecting: "';' after the value") }
             advance()
             if let first = seenKeys[key] {
-                table.warnings.append(
-                    StringsError(
-                        position: keyPosition,
-                        message: "key \"\(key)\" is already defined at line \(first.line); this entry wins",
-                        warningKind: .duplicateKey))
+                duplicateKeys.add(at: keyPosition) {
+                    "key \"\(key)\" is already defined at line \(first.line); this entry wins"
+                }
             }
             seenKeys[key] = keyPosition
             table.entries.append(StringsEntry(key: key, value: value, comment: comment, position: keyPosition))
@@ -323,15 +312,8 @@ public struct StringsFileParser {
             return result
         default:
             // Foundation keeps the character of an unknown escape; so does this reader, with a warning.
-            if warnings.count < Self.listedUnknownEscapes {
-                warnings.append(
-                    StringsError(
-                        position: escapePosition,
-                        message: "unknown escape sequence '\\\(Character(scalar))'; read as '\(Character(scalar))'",
-                        warningKind: .unknownEscape))
-            } else {
-                if moreUnknownEscapes.count == 0 { moreUnknownEscapes.first = escapePosition }
-                moreUnknownEscapes.count += 1
+            unknownEscapes.add(at: escapePosition) {
+                "unknown escape sequence '\\\(Character(scalar))'; read as '\(Character(scalar))'"
             }
             advance()
             return scalar

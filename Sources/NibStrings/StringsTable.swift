@@ -40,6 +40,15 @@ public struct StringsTable: Sendable, Hashable {
         return result
     }
 
+    /// The entries that count, in file order: for a key given more than once only the last, as
+    /// Foundation reads it (the earlier ones are the table's duplicate-key warnings).
+    public var winningEntries: [StringsEntry] {
+        var seen = Set<String>()
+        var winners: [StringsEntry] = []
+        for entry in entries.reversed() where seen.insert(entry.key).inserted { winners.append(entry) }
+        return winners.reversed()
+    }
+
     /// The last entry for `key`.
     public func entry(for key: String) -> StringsEntry? { entries.last { $0.key == key } }
 }

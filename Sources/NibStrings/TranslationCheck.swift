@@ -74,8 +74,9 @@ public struct TranslationCheck: Sendable {
                         "\(language) translation of \"\(entry.key)\" is given only as variations (plural or device): not applied (variations); \(language) shows the Base text"
                 ))
         }
+        let entries = table.winningEntries
         let review = Set(catalog?.keysNeedingReview(for: language) ?? [])
-        for entry in table.entries where review.contains(entry.key) && byKey[entry.key] != nil {
+        for entry in entries where review.contains(entry.key) && byKey[entry.key] != nil {
             report(
                 Finding(
                     kind: .needsReview, location: SourceLocation(file: tableFile, position: entry.position),
@@ -84,7 +85,7 @@ public struct TranslationCheck: Sendable {
                 ))
         }
         let extractionStates = catalog?.extractionStates ?? [:]
-        for entry in table.entries {
+        for entry in entries {
             let location = SourceLocation(file: tableFile, position: entry.position)
             guard let string = byKey[entry.key] else {
                 if extractionStates[entry.key] != "manual" {

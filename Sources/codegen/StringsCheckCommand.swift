@@ -98,10 +98,7 @@ struct StringsCheckCommand: ParsableCommand {
                 failed = true
                 return
             }
-            for warning in read.catalog?.warnings ?? [] {
-                Diagnostics.emit(warning.diagnostic.with(severity: severity))
-                reported += 1
-            }
+            if let catalog = read.catalog { summarize(catalog: catalog, file: source.path) }
             for (language, table) in read.languages {
                 if precedence, let winner = winner(of: language, in: source.path) {
                     print(
@@ -123,6 +120,19 @@ struct StringsCheckCommand: ParsableCommand {
             return nil
         }
 
+        /// Prints the problems of a String Catalog as a file (members given twice, entries and
+        /// localizations ignored), then their summary line.
+        private mutating func summarize(catalog: StringCatalog, file: String) {
+            var duplicates = 0
+            var others = 0
+            for warning in catalog.warnings {
+                Diagnostics.emit(warning.diagnostic.with(severity: severity))
+                if warning.isDuplicateKey { duplicates += warning.occurrences } else { others += warning.occurrences }
+            }
+            reported += duplicates + others
+            print("\(input): \(file): \(duplicates) members given twice, \(others) other warnings")
+        }
+
         /// Checks one language, printing each finding as found (a file of millions of stale keys
         /// is never held as findings), then the language's summary line.
         private mutating func summarize(language: String, table: StringsTable, file: String, catalog: StringCatalog?) {
@@ -141,8 +151,11 @@ struct StringsCheckCommand: ParsableCommand {
             var line =
                 "\(input): \(language) (\(file)): \(keys.count) keys, \(counts[.missing] ?? 0) missing, "
                 + "\((counts[.stale] ?? 0) + (counts[.unknownObject] ?? 0)) stale, "
-                + "\(counts[.format] ?? 0) format mismatches, \(counts[.duplicateKey] ?? 0) duplicate keys, "
-                + "\(counts[.badEscape] ?? 0) bad escapes"
+                + "\(counts[.format] ?? 0) format mismatches"
+            if catalog == nil {
+                // A catalog's duplicates belong to the file, summed up on its own line.
+                line += ", \(counts[.duplicateKey] ?? 0) duplicate keys, \(counts[.badEscape] ?? 0) bad escapes"
+            }
             if let variations = counts[.variations] { line += ", \(variations) not applied (variations)" }
             if let review = counts[.needsReview] { line += ", \(review) need review" }
             print(line)

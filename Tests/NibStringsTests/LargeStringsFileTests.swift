@@ -29,15 +29,65 @@ import Testing
         let table = try StringsFileParser.parse(
             Array(("\"k\" = \"" + String(repeating: "\\ ", count: count) + "\";\n").utf8), file: "fr.strings")
         #expect(table.entries.first?.value == String(repeating: " ", count: count))
-        #expect(table.warnings.count == StringsFileParser.listedUnknownEscapes + 1)
+        #expect(table.warnings.count == WarningTally.listed + 1)
         #expect(table.warnings.map(\.occurrences).reduce(0, +) == count)
         let summary = try #require(table.warnings.last)
-        #expect(summary.position == SourcePosition(line: 1, column: 8 + 2 * StringsFileParser.listedUnknownEscapes))
+        #expect(summary.position == SourcePosition(line: 1, column: 8 + 2 * WarningTally.listed))
         #expect(
             summary.message
                 == "199900 more unknown escape sequences from here on, each read as its character (the first 100 are listed)"
         )
         #expect(summary.file == "fr.strings" && summary.warningKind == .unknownEscape)
+    }
+
+    /// A key given 200,000 times is warned of at its first 100 repeats, the rest summed up in one
+    /// warning that counts them; a check reports the key stale once, at the entry that wins: a
+    /// warning and a stale finding for each entry printed 75 MB for 4 MB.
+    @Test func keysGivenAgainPastAHundredAreSummedUp() throws {
+        let count = 200_000
+        let table = try StringsFileParser.parse(
+            Array(String(repeating: "\"gone.title\" = \"x\";\n", count: count).utf8), file: "fr.strings")
+        #expect(table.entries.count == count)
+        #expect(table.winningEntries == [table.entries[count - 1]])
+        #expect(table.warnings.count == WarningTally.listed + 1)
+        #expect(table.warnings.map(\.occurrences).reduce(0, +) == count - 1)
+        #expect(table.warnings.first?.message == "key \"gone.title\" is already defined at line 1; this entry wins")
+        let summary = try #require(table.warnings.last)
+        #expect(summary.position == SourcePosition(line: WarningTally.listed + 2, column: 1))
+        #expect(
+            summary.message
+                == "199899 more keys given again from here on, the last entry of each winning (the first 100 are listed)"
+        )
+        #expect(summary.file == "fr.strings" && summary.warningKind == .duplicateKey)
+
+        let document = try StringsTestPaths.compile(xml: LocalizationRulesTests.macOS)
+        let findings = TranslationCheck(
+            document: document, documentFile: "Base.lproj/Main.xib", language: "fr", table: table,
+            tableFile: "fr.lproj/Main.strings"
+        ).findings
+        let stale = findings.filter { $0.kind == .unknownObject || $0.kind == .stale }
+        #expect(stale.map(\.location.position) == [SourcePosition(line: count, column: 1)])
+        #expect(findings.filter { $0.kind == .duplicateKey }.map(\.occurrences).reduce(0, +) == count - 1)
+    }
+
+    /// A String Catalog with a member given again 1,000 times in one object: the first 100 warned
+    /// of, the rest summed up in one warning; the last value wins.
+    @Test func catalogMembersGivenAgainPastAHundredAreSummedUp() throws {
+        let count = 1_000
+        let members = (0..<count).map {
+            #""k": {"localizations": {"fr": {"stringUnit": {"state": "translated", "value": "v\#($0)"}}}}"#
+        }
+        let catalog = try StringCatalog(
+            bytes: Array(#"{"sourceLanguage": "en", "strings": {"#.utf8) + Array(members.joined(separator: ",\n").utf8)
+                + Array("}}".utf8), file: "Main.xcstrings")
+        #expect(catalog.warnings.count == WarningTally.listed + 1)
+        #expect(catalog.warnings.map(\.occurrences).reduce(0, +) == count - 1)
+        #expect(
+            catalog.warnings.last?.message
+                == "899 more members given again from here on, the last of each name winning (the first 100 are listed)"
+        )
+        #expect(catalog.warnings.last?.position.line == WarningTally.listed + 2)
+        #expect(catalog.table(for: "fr").entries.map(\.value) == ["v\(count - 1)"])
     }
 
     /// The key of entry `number`: a letter and seven digits.
@@ -87,7 +137,7 @@ import Testing
             tableFile: "fr.lproj/Main.strings"
         ).findings
         #expect(reported == kept)
-        #expect(reported.count { $0.kind == .unknownObject } == 5_001)
+        #expect(reported.count { $0.kind == .unknownObject } == 5_000)  // the key given twice is one key
         #expect(reported.first?.kind == .duplicateKey)
         #expect(reported.first?.location.position == SourcePosition(line: 5_001, column: 1))
     }

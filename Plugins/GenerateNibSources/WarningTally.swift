@@ -1,0 +1,1 @@
+../../Sources/NibStrings/WarningTally.swift
