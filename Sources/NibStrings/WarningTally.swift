@@ -15,7 +15,7 @@ struct WarningTally {
 
     let kind: StringsError.WarningKind
     /// The warnings listed one by one, in the order they were added.
-    private(set) var listed: [StringsError] = []
+    private var kept: [StringsError] = []
     private var more = 0
     private var firstMore = SourcePosition.start
 
@@ -25,19 +25,19 @@ struct WarningTally {
 
     /// Adds a warning at `position`; `message` is made only for the warnings listed.
     mutating func add(at position: SourcePosition, file: String = "", message: () -> String) {
-        guard listed.count < Self.listed else {
+        guard kept.count < Self.listed else {
             if more == 0 { firstMore = position }
             more += 1
             return
         }
-        listed.append(StringsError(file: file, position: position, message: message(), warningKind: kind))
+        kept.append(StringsError(file: file, position: position, message: message(), warningKind: kind))
     }
 
     /// The listed warnings and, past them, the one that sums up the rest: `summary(count)` says
     /// what the `count` more are (`"12 more unknown escape sequences from here on, …"`).
     func warnings(file: String = "", summary: (Int) -> String) -> [StringsError] {
-        guard more > 0 else { return listed }
-        return listed + [
+        guard more > 0 else { return kept }
+        return kept + [
             StringsError(
                 file: file, position: firstMore, message: "\(summary(more)) (the first \(Self.listed) are listed)",
                 warningKind: kind, occurrences: more)
