@@ -72,7 +72,8 @@ package enum LocalizedManifest {
             problems += 1
         }
         let (localized, used) = DocumentStrings.apply(translated, to: document)
-        for entry in table.entries where !used.contains(entry.key) {
+        // A key given more than once is one key, warned of at the entry that wins.
+        for entry in table.winningEntries where !used.contains(entry.key) {
             Diagnostics.emit(
                 Diagnostic(
                     severity, file: translations, position: entry.position,

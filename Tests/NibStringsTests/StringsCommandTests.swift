@@ -101,6 +101,25 @@ import Testing
         #expect(strict.stderr.contains("de.lproj/Main.strings:2:1: error: stale key"))
     }
 
+    /// A key given three times that names no text is one key: warned of once, at the entry that
+    /// wins, beside the two warnings for its repeats (a warning for every entry printed 53 MB for a
+    /// file of one line repeated 400,000 times).
+    @Test func localizeWarnsOfAKeyGivenAgainOnce() throws {
+        try write(String(repeating: "\"zzz.title\" = \"x\";\n", count: 3), "de.lproj/Main.strings")
+        let result = try StringsCLI.run(
+            [
+                "strings", "localize", "Base.lproj/Main.xib", "--language", "de",
+                "--translations", "de.lproj/Main.strings", "--manifest", "de.json",
+            ], in: scratch)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stderr.split(separator: "\n") == [
+                "de.lproj/Main.strings:2:1: warning: key \"zzz.title\" is already defined at line 1; this entry wins",
+                "de.lproj/Main.strings:3:1: warning: key \"zzz.title\" is already defined at line 2; this entry wins",
+                "de.lproj/Main.strings:3:1: warning: key \"zzz.title\" names no localizable text of Main.xib; ignored",
+            ])
+    }
+
     @Test func localizeAppliesTranslationsAndABadFileFallsBackToBase() throws {
         try write("\"b-1.normalTitle\" = \"Anmelden\";\n\"zzz.title\" = \"x\";\n", "de.lproj/Main.strings")
         let good = try StringsCLI.run(
