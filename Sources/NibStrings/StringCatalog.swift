@@ -29,12 +29,13 @@ public struct StringCatalog: Sendable, Hashable {
                     file: file, position: root.position(of: "strings") ?? .start,
                     message: "not a String Catalog: \"strings\" is \(strings.kindName), not an object")
             }
+            var ignored = WarningTally(nil)
             for member in members where member.value.members == nil {
-                warnings.append(
-                    StringsError(
-                        file: file, position: member.position,
-                        message: "entry \"\(member.key)\" is \(member.value.kindName), not an object; ignored"))
+                ignored.add(at: member.position, file: file) {
+                    "entry \"\(member.key)\" is \(member.value.kindName), not an object; ignored"
+                }
             }
+            warnings += ignored.warnings(file: file) { "\($0) more entries that are not objects from here on, each ignored" }
         }
         if let source = root["sourceLanguage"] {
             let position = root.position(of: "sourceLanguage") ?? .start

@@ -13,13 +13,14 @@ struct WarningTally {
     /// How many warnings of a kind a file lists one by one.
     static let listed = 100
 
-    let kind: StringsError.WarningKind
+    /// The kind the warnings count under in reports (nil: no kind of its own).
+    let kind: StringsError.WarningKind?
     /// The warnings listed one by one, in the order they were added.
     private var kept: [StringsError] = []
     private var more = 0
     private var firstMore = SourcePosition.start
 
-    init(_ kind: StringsError.WarningKind) {
+    init(_ kind: StringsError.WarningKind?) {
         self.kind = kind
     }
 

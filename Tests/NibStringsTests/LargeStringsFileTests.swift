@@ -90,6 +90,24 @@ import Testing
         #expect(catalog.table(for: "fr").entries.map(\.value) == ["v\(count - 1)"])
     }
 
+    /// A String Catalog of 1,000 entries that are not objects: the first 100 warned of, the rest
+    /// summed up in one warning (400,000 such entries printed 44 MB of warnings for 4.7 MB).
+    @Test func catalogEntriesThatAreNotObjectsPastAHundredAreSummedUp() throws {
+        let count = 1_000
+        let members = (0..<count).map { "\"k\($0)\": \($0)" }.joined(separator: ",\n")
+        let catalog = try StringCatalog(
+            bytes: Array(#"{"sourceLanguage": "en", "strings": {"#.utf8) + Array(members.utf8) + Array("}}".utf8),
+            file: "Main.xcstrings")
+        #expect(catalog.warnings.count == WarningTally.listed + 1)
+        #expect(catalog.warnings.map(\.occurrences).reduce(0, +) == count)
+        #expect(catalog.warnings.first?.message == "entry \"k0\" is a number, not an object; ignored")
+        #expect(
+            catalog.warnings.last?.message
+                == "900 more entries that are not objects from here on, each ignored (the first 100 are listed)")
+        #expect(catalog.warnings.last?.position.line == WarningTally.listed + 1)
+        #expect(catalog.warnings.allSatisfy { $0.warningKind == nil })
+    }
+
     /// The key of entry `number`: a letter and seven digits.
     static func key(_ number: Int) -> String {
         let digits = String(number)
