@@ -35,7 +35,9 @@ public struct StringCatalog: Sendable, Hashable {
                     "entry \"\(member.key)\" is \(member.value.kindName), not an object; ignored"
                 }
             }
-            warnings += ignored.warnings(file: file) { "\($0) more entries that are not objects from here on, each ignored" }
+            warnings += ignored.warnings(file: file) {
+                "\($0) more entries that are not objects from here on, each ignored"
+            }
         }
         if let source = root["sourceLanguage"] {
             let position = root.position(of: "sourceLanguage") ?? .start
