@@ -1,4 +1,5 @@
 import NibModel
+import NibTestSupport
 import Testing
 
 @testable import NibCodeGen
@@ -17,37 +18,41 @@ import Testing
 
     /// 200,000 controls sending one action: a copy of the action's facts at each connection
     /// copied every place so far (16 MB of them took a minute).
-    @Test(.timeLimit(.minutes(1))) func connectionsOfOneActionAreGatheredInOnePass() throws {
-        var table = Self.table()
-        for (number, place) in Self.places.enumerated() {
-            let sender = number.isMultiple(of: 2) ? "NibButton" : "NibSwitch"
-            table.addAction(
-                of: "BigOwner", selector: "tap:", senderType: sender, senderClass: sender,
-                eventType: "touchUpInside", at: place)
+    @Test func connectionsOfOneActionAreGatheredInOnePass() throws {
+        try expectFinishes(within: .seconds(60)) {
+            var table = Self.table()
+            for (number, place) in Self.places.enumerated() {
+                let sender = number.isMultiple(of: 2) ? "NibButton" : "NibSwitch"
+                table.addAction(
+                    of: "BigOwner", selector: "tap:", senderType: sender, senderClass: sender,
+                    eventType: "touchUpInside", at: place)
+            }
+            let facts = try #require(table.classes["BigOwner"]?.actions["tap:"])
+            #expect(facts.locations == Self.places)
+            #expect(facts.senderTypes == ["NibButton", "NibSwitch"])
+            #expect(facts.eventTypes == ["touchUpInside"] && !facts.isUnwind)
         }
-        let facts = try #require(table.classes["BigOwner"]?.actions["tap:"])
-        #expect(facts.locations == Self.places)
-        #expect(facts.senderTypes == ["NibButton", "NibSwitch"])
-        #expect(facts.eventTypes == ["touchUpInside"] && !facts.isUnwind)
     }
 
     /// 200,000 connections of one outlet, to 20,000 custom classes of one base: every place kept,
     /// each class and type listed once in the order first met, the type their common superclass.
-    @Test(.timeLimit(.minutes(1))) func connectionsOfOneOutletAreGatheredInOnePass() throws {
-        let classes = (0..<20_000).map { "Custom\($0)" }
-        var table = Self.table(bases: Dictionary(uniqueKeysWithValues: classes.map { ($0, "NibLabel") }))
-        for (number, place) in Self.places.enumerated() {
-            let custom = classes[number % classes.count]
-            try table.addOutlet(
-                of: "BigOwner", named: "title", isCollection: false, type: custom, destinationClass: custom,
-                isStrong: number == Self.places.count - 1, at: place)
+    @Test func connectionsOfOneOutletAreGatheredInOnePass() throws {
+        try expectFinishes(within: .seconds(60)) {
+            let classes = (0..<20_000).map { "Custom\($0)" }
+            var table = Self.table(bases: Dictionary(uniqueKeysWithValues: classes.map { ($0, "NibLabel") }))
+            for (number, place) in Self.places.enumerated() {
+                let custom = classes[number % classes.count]
+                try table.addOutlet(
+                    of: "BigOwner", named: "title", isCollection: false, type: custom, destinationClass: custom,
+                    isStrong: number == Self.places.count - 1, at: place)
+            }
+            let facts = try #require(table.classes["BigOwner"]?.outlets["title"])
+            #expect(facts.locations == Self.places)
+            #expect(facts.destinationClasses == classes)
+            #expect(facts.typedAt.map(\.type) == classes)
+            #expect(facts.typedAt.map(\.location) == Array(Self.places.prefix(classes.count)))
+            #expect(facts.type == "NibLabel" && facts.isStrong)
         }
-        let facts = try #require(table.classes["BigOwner"]?.outlets["title"])
-        #expect(facts.locations == Self.places)
-        #expect(facts.destinationClasses == classes)
-        #expect(facts.typedAt.map(\.type) == classes)
-        #expect(facts.typedAt.map(\.location) == Array(Self.places.prefix(classes.count)))
-        #expect(facts.type == "NibLabel" && facts.isStrong)
     }
 
     /// The note for an outlet of many destination types lists the first ten and counts the rest

@@ -319,40 +319,44 @@ import Testing
     /// could start one, so its reading grows with tags times length: 95,000 tags in 1 MB, or
     /// 500,000 lone braces, took it six minutes. Such a template is refused where the walks
     /// pass the bound, and a file over 1 MiB is not read; a long template with few tags is read.
-    @Test(.timeLimit(.minutes(1))) func templatesTheEngineWouldReadForMinutesAreRefused() throws {
-        let input = try write(Self.xib(), "Login.xib")
-        let manyTags = try write(
-            "{{% CONTENT_TYPE: TEXT}}\n" + String(repeating: "{{fileName}}\n", count: 40_000), "Tags/File.mustache")
-        let tags = try generate([input, "--templates", scratch.appendingPathComponent("Tags").path])
-        #expect(tags.status == 1, "\(tags.stderr)")
-        #expect(
-            tags.stderr == "\(manyTags):52:1: error: invalid template: too many tags for its length: the template "
-                + "engine walks the rest of a template at every tag and every character that could start one, and "
-                + "by here that passes 134217728 bytes walked (the longer the template, the fewer tags it may "
-                + "hold); move parts into the other templates, as partials\n", "\(tags.stderr)")
-        // Lone braces, with the delimiters changed to ones starting with `<`: each `<` counts.
-        let braces = try write(
-            "{{% CONTENT_TYPE: TEXT}}\n{{=<% %>=}}" + String(repeating: "<a", count: 400_000), "Braces/File.mustache")
-        let lone = try generate([input, "--templates", scratch.appendingPathComponent("Braces").path])
-        #expect(lone.status == 1, "\(lone.stderr)")
-        #expect(lone.stderr.hasPrefix("\(braces):2:"), "\(lone.stderr)")
-        #expect(lone.stderr.contains("too many tags for its length"), "\(lone.stderr)")
-        let huge = try write(String(repeating: "x", count: (1 << 20) + 1), "Huge/File.mustache")
-        let tooLarge = try generate([input, "--templates", scratch.appendingPathComponent("Huge").path])
-        #expect(tooLarge.status == 1, "\(tooLarge.stderr)")
-        #expect(
-            tooLarge.stderr == "\(huge): error: file is 1048577 bytes, over the limit of 1048576\n",
-            "\(tooLarge.stderr)")
-        #expect(generated.isEmpty)
+    @Test func templatesTheEngineWouldReadForMinutesAreRefused() throws {
+        try expectFinishes(within: .seconds(60)) {
+            let input = try write(Self.xib(), "Login.xib")
+            let manyTags = try write(
+                "{{% CONTENT_TYPE: TEXT}}\n" + String(repeating: "{{fileName}}\n", count: 40_000), "Tags/File.mustache")
+            let tags = try generate([input, "--templates", scratch.appendingPathComponent("Tags").path])
+            #expect(tags.status == 1, "\(tags.stderr)")
+            #expect(
+                tags.stderr == "\(manyTags):52:1: error: invalid template: too many tags for its length: the template "
+                    + "engine walks the rest of a template at every tag and every character that could start one, and "
+                    + "by here that passes 134217728 bytes walked (the longer the template, the fewer tags it may "
+                    + "hold); move parts into the other templates, as partials\n", "\(tags.stderr)")
+            // Lone braces, with the delimiters changed to ones starting with `<`: each `<` counts.
+            let braces = try write(
+                "{{% CONTENT_TYPE: TEXT}}\n{{=<% %>=}}" + String(repeating: "<a", count: 400_000),
+                "Braces/File.mustache")
+            let lone = try generate([input, "--templates", scratch.appendingPathComponent("Braces").path])
+            #expect(lone.status == 1, "\(lone.stderr)")
+            #expect(lone.stderr.hasPrefix("\(braces):2:"), "\(lone.stderr)")
+            #expect(lone.stderr.contains("too many tags for its length"), "\(lone.stderr)")
+            let huge = try write(String(repeating: "x", count: (1 << 20) + 1), "Huge/File.mustache")
+            let tooLarge = try generate([input, "--templates", scratch.appendingPathComponent("Huge").path])
+            #expect(tooLarge.status == 1, "\(tooLarge.stderr)")
+            #expect(
+                tooLarge.stderr == "\(huge): error: file is 1048577 bytes, over the limit of 1048576\n",
+                "\(tooLarge.stderr)")
+            #expect(generated.isEmpty)
 
-        // 400 KB of text after 40 tags is read and rendered.
-        let text = String(repeating: "// \(String(repeating: "x", count: 96))\n", count: 4_000)
-        _ = try write(
-            "{{% CONTENT_TYPE: TEXT}}\n" + String(repeating: "{{fileName}}\n", count: 40) + text, "Long/File.mustache")
-        let long = try generate([input, "--templates", scratch.appendingPathComponent("Long").path])
-        #expect(long.status == 0, "\(long.stderr)")
-        let code = try String(contentsOf: scratch.appendingPathComponent("gen/Login+Nib.swift"), encoding: .utf8)
-        #expect(code.hasPrefix("Login+Nib.swift\nLogin+Nib.swift\n") && code.count > 400_000)
+            // 400 KB of text after 40 tags is read and rendered.
+            let text = String(repeating: "// \(String(repeating: "x", count: 96))\n", count: 4_000)
+            _ = try write(
+                "{{% CONTENT_TYPE: TEXT}}\n" + String(repeating: "{{fileName}}\n", count: 40) + text,
+                "Long/File.mustache")
+            let long = try generate([input, "--templates", scratch.appendingPathComponent("Long").path])
+            #expect(long.status == 0, "\(long.stderr)")
+            let code = try String(contentsOf: scratch.appendingPathComponent("gen/Login+Nib.swift"), encoding: .utf8)
+            #expect(code.hasPrefix("Login+Nib.swift\nLogin+Nib.swift\n") && code.count > 400_000)
+        }
     }
 
     /// A tag of a folder's template whose name no context has where it renders (a misspelt
