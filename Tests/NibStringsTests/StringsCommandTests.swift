@@ -101,16 +101,21 @@ import Testing
         #expect(strict.stderr.contains("de.lproj/Main.strings:2:1: error: stale key"))
     }
 
+    /// Runs `strings localize` of the document into `LANG.json` from `LANG.lproj/Main.strings`.
+    func localize(_ language: String, strict: Bool = false) throws -> StringsCLI.Result {
+        try StringsCLI.run(
+            ["strings", "localize"] + (strict ? ["--strict"] : []) + [
+                "Base.lproj/Main.xib", "--language", language,
+                "--translations", "\(language).lproj/Main.strings", "--manifest", "\(language).json",
+            ], in: scratch)
+    }
+
     /// A key given three times that names no text is one key: warned of once, at the entry that
     /// wins, beside the two warnings for its repeats (a warning for every entry printed 53 MB for a
     /// file of one line repeated 400,000 times).
     @Test func localizeWarnsOfAKeyGivenAgainOnce() throws {
         try write(String(repeating: "\"zzz.title\" = \"x\";\n", count: 3), "de.lproj/Main.strings")
-        let result = try StringsCLI.run(
-            [
-                "strings", "localize", "Base.lproj/Main.xib", "--language", "de",
-                "--translations", "de.lproj/Main.strings", "--manifest", "de.json",
-            ], in: scratch)
+        let result = try localize("de")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             result.stderr.split(separator: "\n") == [
@@ -122,11 +127,7 @@ import Testing
 
     @Test func localizeAppliesTranslationsAndABadFileFallsBackToBase() throws {
         try write("\"b-1.normalTitle\" = \"Anmelden\";\n\"zzz.title\" = \"x\";\n", "de.lproj/Main.strings")
-        let good = try StringsCLI.run(
-            [
-                "strings", "localize", "Base.lproj/Main.xib", "--language", "de",
-                "--translations", "de.lproj/Main.strings", "--manifest", "de.json",
-            ], in: scratch)
+        let good = try localize("de")
         #expect(good.status == 0, "\(good.stderr)")
         #expect(
             good.stderr
@@ -138,11 +139,7 @@ import Testing
         #expect(german.first { $0.key == "l-1.text" }?.value == "Name")
 
         try write("/* never closed", "fr.lproj/Main.strings")
-        let bad = try StringsCLI.run(
-            [
-                "strings", "localize", "Base.lproj/Main.xib", "--language", "fr",
-                "--translations", "fr.lproj/Main.strings", "--manifest", "fr.json",
-            ], in: scratch)
+        let bad = try localize("fr")
         #expect(bad.status == 0)
         #expect(bad.stderr.contains("fr.lproj/Main.strings:1:1: warning: unterminated comment"))
         let base = try ManifestReader.read(contentsOf: scratch.appendingPathComponent("fr.json").path)
@@ -151,11 +148,7 @@ import Testing
                 == DocumentStrings.extract(
                     from: try StringsTestPaths.compile(xml: LocalizationRulesTests.iOS)
                 ).map(\.value))
-        let strict = try StringsCLI.run(
-            [
-                "strings", "localize", "--strict", "Base.lproj/Main.xib", "--language", "fr",
-                "--translations", "fr.lproj/Main.strings", "--manifest", "fr.json",
-            ], in: scratch)
+        let strict = try localize("fr", strict: true)
         #expect(strict.status == 1)
         #expect(strict.stderr.contains("fr.lproj/Main.strings:1:1: error: unterminated comment"))
     }
