@@ -29,13 +29,13 @@ public struct StringCatalog: Sendable, Hashable {
                     file: file, position: root.position(of: "strings") ?? .start,
                     message: "not a String Catalog: \"strings\" is \(strings.kindName), not an object")
             }
-            var ignored = WarningTally(nil)
+            var ignored = WarningTally(nil, file: file)
             for member in members where member.value.members == nil {
-                ignored.add(at: member.position, file: file) {
+                ignored.add(at: member.position) {
                     "entry \"\(member.key)\" is \(member.value.kindName), not an object; ignored"
                 }
             }
-            warnings += ignored.warnings(file: file) {
+            warnings += ignored.warnings {
                 "\($0) more entries that are not objects from here on, each ignored"
             }
         }
@@ -64,9 +64,9 @@ public struct StringCatalog: Sendable, Hashable {
     /// the last is kept (the reader's rule: the last wins), so a rewrite writes each once.
     private mutating func checkLocalizations(file: String) throws(StringsError) {
         if Self.hasDuplicates(root) {
-            var duplicates = WarningTally(.duplicateKey)
-            root = Self.deduplicated(root, file: file, into: &duplicates)
-            warnings += duplicates.warnings(file: file) {
+            var duplicates = WarningTally(.duplicateKey, file: file)
+            root = Self.deduplicated(root, into: &duplicates)
+            warnings += duplicates.warnings {
                 "\($0) more members given again from here on, the last of each name winning"
             }
         }
@@ -128,20 +128,20 @@ public struct StringCatalog: Sendable, Hashable {
 
     /// `value` with each object's members given once (the last of a name, where the first was);
     /// a warning for each dropped member, at the later one.
-    private static func deduplicated(_ value: JSONValue, file: String, into warnings: inout WarningTally)
+    private static func deduplicated(_ value: JSONValue, into warnings: inout WarningTally)
         -> JSONValue
     {
         switch value {
-        case .array(let items): return .array(items.map { deduplicated($0, file: file, into: &warnings) })
+        case .array(let items): return .array(items.map { deduplicated($0, into: &warnings) })
         case .object(let members):
             var first: [String: Int] = [:]
             var kept: [JSONMember] = []
             for member in members {
                 var member = member
-                member.value = deduplicated(member.value, file: file, into: &warnings)
+                member.value = deduplicated(member.value, into: &warnings)
                 if let index = first[member.key] {
                     let earlier = kept[index].position
-                    warnings.add(at: member.position, file: file) {
+                    warnings.add(at: member.position) {
                         "\"\(member.key)\" is given twice in this object (first at line \(earlier.line), column \(earlier.column)); the last wins"
                     }
                     kept[index].value = member.value

@@ -15,17 +15,20 @@ struct WarningTally {
 
     /// The kind the warnings count under in reports (nil: no kind of its own).
     let kind: StringsError.WarningKind?
+    /// The file the warnings name (empty while parsing bytes without a name).
+    let file: String
     /// The warnings listed one by one, in the order they were added.
     private var kept: [StringsError] = []
     private var more = 0
     private var firstMore = SourcePosition.start
 
-    init(_ kind: StringsError.WarningKind?) {
+    init(_ kind: StringsError.WarningKind?, file: String = "") {
         self.kind = kind
+        self.file = file
     }
 
     /// Adds a warning at `position`; `message` is made only for the warnings listed.
-    mutating func add(at position: SourcePosition, file: String = "", message: () -> String) {
+    mutating func add(at position: SourcePosition, message: () -> String) {
         guard kept.count < Self.listed else {
             if more == 0 { firstMore = position }
             more += 1
@@ -36,7 +39,7 @@ struct WarningTally {
 
     /// The listed warnings and, past them, the one that sums up the rest: `summary(count)` says
     /// what the `count` more are (`"12 more unknown escape sequences from here on, …"`).
-    func warnings(file: String = "", summary: (Int) -> String) -> [StringsError] {
+    func warnings(summary: (Int) -> String) -> [StringsError] {
         guard more > 0 else { return kept }
         return kept + [
             StringsError(
