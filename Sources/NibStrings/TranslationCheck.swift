@@ -94,7 +94,7 @@ public struct TranslationCheck: Sendable {
                 continue
             }
             translated.insert(entry.key)
-            if FormatSpecifiers.of(string.value) != FormatSpecifiers.of(entry.value) {
+            if !FormatSpecifiers.agree(string.value, entry.value) {
                 report(
                     Finding(
                         kind: .format, location: location,
@@ -117,11 +117,11 @@ public struct TranslationCheck: Sendable {
     /// characters with the length between, so a long text stays one readable line and two texts
     /// that differ only in the middle stay distinguishable by the length.
     static func quoted(_ text: String) -> String {
-        let characters = Array(text)
-        guard characters.count > 100 else { return StringsFileWriter.escaped(text) }
-        let head = StringsFileWriter.escaped(String(characters.prefix(60)))
-        let tail = StringsFileWriter.escaped(String(characters.suffix(20)))
-        return "\(head)… [\(characters.count) characters] …\(tail)"
+        let count = text.count
+        guard count > 100 else { return StringsFileWriter.escaped(text) }
+        let head = StringsFileWriter.escaped(String(text.prefix(60)))
+        let tail = StringsFileWriter.escaped(String(text.suffix(20)))
+        return "\(head)… [\(count) characters] …\(tail)"
     }
 
     /// The finding for a key the document has no text for: its object lacks the property, or
@@ -144,129 +144,4 @@ public struct TranslationCheck: Sendable {
 
     /// `abc-12-xyz.headerCell.title` → `abc-12-xyz` (ids never contain a dot).
     static func objectID(of key: String) -> String { String(key.prefix { $0 != "." }) }
-}
-
-/// The printf-style conversions of a text (`%@`, `%d`, `%1$@`; `%%` excluded), by the grammar of
-/// Foundation's format strings: `%`, an optional position `N$`, flags (`-`, `+`, space, `#`, `0`,
-/// `'`), a width, a precision, a length modifier and a conversion. A `%` that does not start a
-/// valid conversion is text: the length modifier must suit the conversion (`j`, `z`, `t`, `q`,
-/// `h`, `hh` and `ll` only integers, `L` only floating point), so in "Sparen Sie 50 % jetzt" the
-/// `% je` is no conversion, while "50 % off" holds `% o` (a space flag and an octal conversion),
-/// as Foundation would read it.
-enum FormatSpecifiers {
-    /// One conversion: as written, and the argument it takes (1-based).
-    struct Specifier: Hashable {
-        var text: String
-        var argument: Int
-        /// The conversion without its position (`%1$@` → `%@`).
-        var form: String
-    }
-
-    /// The conversions of `text` in text order.
-    static func specifiers(of text: String) -> [Specifier] {
-        var result: [Specifier] = []
-        let scalars = Array(text.unicodeScalars)
-        var index = 0
-        var next = 1
-        while index < scalars.count {
-            guard scalars[index] == "%" else {
-                index += 1
-                continue
-            }
-            guard let (end, position, form) = conversion(scalars, from: index + 1) else {
-                index += 1
-                continue
-            }
-            if form != "%%" {
-                let argument = position ?? next
-                // A position as large as an integer goes (`%9223372036854775807$@`) has no next.
-                next = argument < Int.max ? argument + 1 : argument
-                var written = String.UnicodeScalarView()
-                written.append(contentsOf: scalars[index..<end])
-                result.append(Specifier(text: String(written), argument: argument, form: form))
-            }
-            index = end
-        }
-        return result
-    }
-
-    /// The conversions as compared between a Base text and a translation: by argument, each in
-    /// its form without position, so `%1$@ %2$d` and `%@ %d` agree and positions may be reordered.
-    static func of(_ text: String) -> [String] {
-        specifiers(of: text).sorted { $0.argument < $1.argument }.map { "\($0.argument):\($0.form)" }
-    }
-
-    /// The conversions as written, for messages.
-    static func written(_ text: String) -> String { describe(specifiers(of: text).map(\.text)) }
-
-    /// Reads a conversion after its `%`: where it ends, its position (`N$`) and its form without
-    /// the position; nil when the text there is not a conversion.
-    private static func conversion(_ scalars: [Unicode.Scalar], from start: Int)
-        -> (end: Int, position: Int?, form: String)?
-    {
-        var index = start
-        func digits() -> String {
-            var found = ""
-            while index < scalars.count, ("0"..."9").contains(scalars[index]) {
-                found.unicodeScalars.append(scalars[index])
-                index += 1
-            }
-            return found
-        }
-        // A width or a precision: `*` (taken from an argument) or digits.
-        func widthOrPrecision() -> String {
-            guard index < scalars.count, scalars[index] == "*" else { return digits() }
-            index += 1
-            return "*"
-        }
-        guard index < scalars.count else { return nil }
-        if scalars[index] == "%" { return (index + 1, nil, "%%") }
-        var position: Int?
-        let lead = digits()
-        if !lead.isEmpty && index < scalars.count && scalars[index] == "$" && !lead.hasPrefix("0") {
-            position = Int(lead)
-            index += 1
-        } else {
-            index = start
-        }
-        var form = "%"
-        while index < scalars.count, "-+ #0'".unicodeScalars.contains(scalars[index]) {
-            form.unicodeScalars.append(scalars[index])
-            index += 1
-        }
-        form += widthOrPrecision()
-        if index < scalars.count && scalars[index] == "." {
-            form += "."
-            index += 1
-            form += widthOrPrecision()
-        }
-        var length = ""
-        for modifier in ["hh", "ll", "h", "l", "q", "j", "z", "t", "L"] {
-            let units = Array(modifier.unicodeScalars)
-            if index + units.count <= scalars.count && Array(scalars[index..<index + units.count]) == units {
-                length = modifier
-                index += units.count
-                break
-            }
-        }
-        guard index < scalars.count else { return nil }
-        let conversion = scalars[index]
-        let integer = "dDiuUxXoOc".unicodeScalars.contains(conversion)
-        let floating = "fFeEgGaA".unicodeScalars.contains(conversion)
-        let other = "@sSCp".unicodeScalars.contains(conversion)
-        guard integer || floating || other else { return nil }
-        switch length {
-        case "": break
-        case "l": if !(integer || floating || conversion == "s") { return nil }
-        case "L": if !floating { return nil }
-        default: if !integer { return nil }
-        }
-        form += length
-        form.unicodeScalars.append(conversion)
-        return (index + 1, position, form)
-    }
-
-    static func describe(_ specifiers: [String]) -> String {
-        specifiers.isEmpty ? "none" : specifiers.joined(separator: " ")
-    }
 }

@@ -43,6 +43,32 @@ import Testing
         #expect(summary.file == "fr.strings" && summary.warningKind == .unknownEscape)
     }
 
+    /// A translation of 400,000 conversions (`%d`, then `%1$d`, which are sorted by argument) is
+    /// compared with its Base text without a string for each, and its finding lists the first 20:
+    /// each conversion was read into strings of its own and all were listed, 160 MB and 9.5 s for a
+    /// 2.8 MB translation, with a 2.8 MB message.
+    @Test func translationsOfManyConversionsAreComparedInPlace() throws {
+        let document = try StringsTestPaths.compile(xml: LocalizationRulesTests.macOS)
+        for conversion in ["%d", "%1$d"] {
+            let count = 400_000
+            let table = try StringsFileParser.parse(
+                Array(("\"w-1.title\" = \"" + String(repeating: conversion, count: count) + "\";\n").utf8),
+                file: "fr.strings")
+            var findings: [TranslationCheck.Finding] = []
+            expectFinishes(within: .seconds(60)) {
+                findings = TranslationCheck(
+                    document: document, documentFile: "Base.lproj/Main.xib", language: "fr", table: table,
+                    tableFile: "fr.lproj/Main.strings"
+                ).findings.filter { $0.kind == .format }
+            }
+            let listed = Array(repeating: conversion, count: FormatSpecifiers.listed).joined(separator: " ")
+            #expect(
+                findings.map(\.message) == [
+                    "fr translation of \"w-1.title\" has format specifiers \(listed) … and \(count - FormatSpecifiers.listed) more, the Base text has none"
+                ])
+        }
+    }
+
     /// A key given 200,000 times is warned of at its first 100 repeats, the rest summed up in one
     /// warning that counts them; a check reports the key stale once, at the entry that wins: a
     /// warning and a stale finding for each entry printed 75 MB for 4 MB.

@@ -290,6 +290,25 @@ import Testing
         // The largest position an integer holds, then one taking the next: no overflow (it trapped).
         #expect(
             FormatSpecifiers.of("%9223372036854775807$@ %d") == ["9223372036854775807:%@", "9223372036854775807:%d"])
+        // A position past the largest integer is read as none (the next argument).
+        #expect(FormatSpecifiers.of("%99999999999999999999$@ %d") == ["1:%@", "2:%d"])
+        #expect(
+            FormatSpecifiers.written(String(repeating: "%@", count: 21)) == Array(repeating: "%@", count: 20).joined(
+                separator: " ") + " … and 1 more")
+        // The comparison the check makes is the equality of the conversions by argument, with or
+        // without positions, reordered, or given for one argument twice.
+        let texts = [
+            "", "none here", "%@", "%d", "%1$@", "%@ %d", "%d %@", "%1$@ %2$d", "%2$d %1$@", "%2$@ %1$d", "%1$@ %1$@",
+            "%@ %1$@", "%1$@ %@", "100%% of %ld", "%ld", "%5$d %d", "%-+ #0'12.*hhd", "%-+ #0'12.*hhd %%", "é %@ 日",
+        ]
+        for base in texts {
+            for translation in texts {
+                #expect(
+                    FormatSpecifiers.agree(base, translation)
+                        == (FormatSpecifiers.of(base) == FormatSpecifiers.of(translation)), "\(base) | \(translation)")
+            }
+        }
+        #expect(FormatSpecifiers.agree("%2$d %1$@", "%@ %d") && !FormatSpecifiers.agree("%@ %1$@", "%1$@ %d"))
     }
 
     @Test func summaryCountsAreNamedAndLocalizeWarnsAboutDuplicates() throws {
