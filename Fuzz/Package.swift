@@ -33,7 +33,11 @@ let package = Package(
             ]
         ),
         .executableTarget(
-            name: "FuzzStrings", dependencies: ["FuzzDriver", .product(name: "NibStrings", package: "swift-nib")]),
+            name: "FuzzStrings",
+            dependencies: [
+                "FuzzDriver", .product(name: "NibStrings", package: "swift-nib"),
+                .product(name: "NibModel", package: "swift-nib"),
+            ]),
         .executableTarget(
             name: "FuzzNibArchive",
             dependencies: [
