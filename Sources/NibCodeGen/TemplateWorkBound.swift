@@ -320,10 +320,13 @@ struct TemplateWorkBound {
     }
 
     /// The name of `names` nearest to `name`, when two edits or fewer away (the first in
-    /// alphabetical order of those equally near).
+    /// alphabetical order of those equally near). A name whose length differs by more than two is
+    /// more than two edits away and not compared: a tag's name can be as long as its template (a
+    /// megabyte) and the comparison takes the product of the two lengths.
     static func nearest(to name: String, among names: [String]) -> String? {
+        let length = name.unicodeScalars.count
         var best: (name: String, distance: Int)?
-        for candidate in names {
+        for candidate in names where abs(candidate.unicodeScalars.count - length) <= 2 {
             let distance = editDistance(name, candidate)
             if distance <= 2, best.map({ (distance, candidate) < ($0.distance, $0.name) }) ?? true {
                 best = (candidate, distance)
