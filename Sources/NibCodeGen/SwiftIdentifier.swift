@@ -32,23 +32,38 @@ enum SwiftIdentifier {
 
     /// The identifier characters of `name`, with invalid characters replaced and a leading digit
     /// prefixed, but not yet escaped. Never empty.
+    /// Past ``maximumLength`` scalars of identifier the rest of `name` is read only for whether it
+    /// holds more than underscores: what is kept is cut there, and a name can be as long as its
+    /// document.
     static func sanitized(_ name: String) -> String {
         var result = ""
+        var count = 0
+        var beyondUnderscores = false
         var lastWasReplacement = false
         for scalar in name.unicodeScalars {
+            guard count <= maximumLength else {
+                if beyondUnderscores { break }
+                beyondUnderscores = scalar != "_" && isIdentifierScalar(scalar, first: false)
+                continue
+            }
             if isIdentifierScalar(scalar, first: result.isEmpty) {
                 result.unicodeScalars.append(scalar)
+                count += 1
+                beyondUnderscores = beyondUnderscores || scalar != "_"
                 lastWasReplacement = false
             } else if isIdentifierScalar(scalar, first: false) {
                 // A digit in first position.
                 result = "_" + String(scalar)
+                count = 2
+                beyondUnderscores = true
                 lastWasReplacement = false
             } else if !lastWasReplacement {
                 result.append("_")
+                count += 1
                 lastWasReplacement = true
             }
         }
-        if result.allSatisfy({ $0 == "_" }) { return "value" }
+        guard beyondUnderscores else { return "value" }
         return capped(result)
     }
 

@@ -4,9 +4,14 @@ struct TypeHierarchy {
     /// The vocabulary, its superclasses extended with the custom classes.
     private var types: TypeVocabulary
 
+    /// Custom classes whose Swift names are one (two names alike in their first
+    /// ``SwiftIdentifier/maximumLength`` letters) take the base of the last in name order, so the
+    /// same documents give the same code whatever order the table is read in.
     init(vocabulary: TypeVocabulary, bases: [String: String]) {
         types = vocabulary
-        for (custom, base) in bases { types.superclasses[vocabulary.swiftTypeName(custom)] = base }
+        for (custom, base) in bases.sorted(by: { $0.key < $1.key }) {
+            types.superclasses[vocabulary.swiftTypeName(custom)] = base
+        }
     }
 
     /// The nearest class both derive from; nil when they share none (`AnyObject` is no class).

@@ -17,6 +17,26 @@ import Testing
 
     /// Two top-level views with 2 MiB labels that differ only at their end, and an outlet named
     /// with one: 128-scalar names, the second numbered, and a file of normal size.
+    /// Custom classes alike in their first ``SwiftIdentifier/maximumLength`` letters have one Swift
+    /// name, and the base it takes is the last class's in name order: it was whichever the table
+    /// of bases gave last, which changes from one run to the next, so the same document gave an
+    /// action a sender of one type or another.
+    @Test func classesCutToOneNameTakeOneBase() {
+        let prefixes = (0..<24).map { "Custom\($0)" + String(repeating: "x", count: SwiftIdentifier.maximumLength) }
+        var bases: [String: String] = [:]
+        for prefix in prefixes {
+            bases[prefix + "A"] = "NibView"
+            bases[prefix + "B"] = "NibViewController"
+        }
+        let vocabulary = TypeVocabulary.defaultObjects
+        let hierarchy = TypeHierarchy(vocabulary: vocabulary, bases: bases)
+        for prefix in prefixes {
+            let name = vocabulary.swiftTypeName(prefix + "A")
+            #expect(name == vocabulary.swiftTypeName(prefix + "B"))
+            #expect(hierarchy.commonSuperclass(name, "NibViewController") == "NibViewController")
+        }
+    }
+
     @Test func longLabelsGiveShortUniqueNames() throws {
         let label = String(repeating: "a", count: 1 << 21)
         let xib = """
