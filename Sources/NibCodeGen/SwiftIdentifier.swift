@@ -32,6 +32,7 @@ enum SwiftIdentifier {
 
     /// The identifier characters of `name`, with invalid characters replaced and a leading digit
     /// prefixed, but not yet escaped. Never empty.
+    ///
     /// Past ``maximumLength`` scalars of identifier the rest of `name` is read only for whether it
     /// holds more than underscores: what is kept is cut there, and a name can be as long as its
     /// document.

@@ -72,6 +72,7 @@ enum FormatSpecifiers {
         var start: Int
         /// Where its form without the position starts (`%1$@` → `@`); the form ends with it.
         var formStart: Int
+        /// Where it ends, after its conversion character.
         var end: Int
 
         /// Whether it names its argument (`%2$d`).
