@@ -15,8 +15,6 @@ import Testing
         #expect(SwiftIdentifier.value("short") == "short")
     }
 
-    /// Two top-level views with 2 MiB labels that differ only at their end, and an outlet named
-    /// with one: 128-scalar names, the second numbered, and a file of normal size.
     /// Custom classes alike in their first ``SwiftIdentifier/maximumLength`` letters have one Swift
     /// name, and the base it takes is the last class's in name order: it was whichever the table
     /// of bases gave last, which changes from one run to the next, so the same document gave an
@@ -37,6 +35,8 @@ import Testing
         }
     }
 
+    /// Two top-level views with 2 MiB labels that differ only at their end, and an outlet named
+    /// with one: 128-scalar names, the second numbered, and a file of normal size.
     @Test func longLabelsGiveShortUniqueNames() throws {
         let label = String(repeating: "a", count: 1 << 21)
         let xib = """

@@ -292,9 +292,8 @@ import Testing
             FormatSpecifiers.of("%9223372036854775807$@ %d") == ["9223372036854775807:%@", "9223372036854775807:%d"])
         // A position past the largest integer is read as none (the next argument).
         #expect(FormatSpecifiers.of("%99999999999999999999$@ %d") == ["1:%@", "2:%d"])
-        #expect(
-            FormatSpecifiers.written(String(repeating: "%@", count: 21)) == Array(repeating: "%@", count: 20).joined(
-                separator: " ") + " … and 1 more")
+        let twenty = Array(repeating: "%@", count: 20).joined(separator: " ")
+        #expect(FormatSpecifiers.written(String(repeating: "%@", count: 21)) == twenty + " … and 1 more")
         // The comparison the check makes is the equality of the conversions by argument, with or
         // without positions, reordered, or given for one argument twice.
         let texts = [
