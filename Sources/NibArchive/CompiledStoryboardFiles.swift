@@ -25,11 +25,12 @@ struct CompiledStoryboardFiles {
         while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
         let infoPath = folder + "/" + CompiledStoryboard.infoFileName
         let bytes: [UInt8]
-        do { bytes = try FileIO.read(infoPath, limit: 1 << 24) } catch { throw .file(error) }
+        // The folder's own entries are read as they are: a symbolic link among them is refused.
+        do { bytes = try FileIO.read(infoPath, limit: 1 << 24, followingLinks: false) } catch { throw .file(error) }
         try self.init(folder: folder, info: bytes) { name throws(CompiledStoryboardLoadError) in
             let nibPath = folder + "/" + name + ".nib"
             do throws(NibArchiveLoadError) {
-                return (nibPath, try NibArchiveFile.read(contentsOf: nibPath))
+                return (nibPath, try NibArchiveFile.read(memberAt: nibPath))
             } catch {
                 throw .nib(error)
             }

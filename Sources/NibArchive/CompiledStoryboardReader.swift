@@ -252,6 +252,8 @@ struct CompiledStoryboardReader {
         } catch {
             throw CompiledNibDocumentError(error.reason, object: error.object, file: scene.controller.path)
         }
+        // By name, the first of a name winning: one look-up per placeholder (a scene has one of each per segue).
+        let externalObjects = Dictionary(external.map { ($0.name, $0.object) }, uniquingKeysWith: { first, _ in first })
         let templateIndices = Set(templates.map(\.index))
         var triggers: [String: Int] = [:]
         var ownerID: String?
@@ -266,7 +268,7 @@ struct CompiledStoryboardReader {
                 continue
             default: break
             }
-            if let target = external.first(where: { $0.name == placeholder.identifier })?.object {
+            if let identifier = placeholder.identifier, let target = externalObjects[identifier] {
                 if target == scene.controllerIndex {
                     ids.names[placeholder.id] = scene.controllerID
                     continue

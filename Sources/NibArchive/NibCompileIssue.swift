@@ -25,19 +25,26 @@ public struct NibCompileIssue: Sendable, Hashable, DiagnosticConvertible {
     public var location: SourceLocation?
     /// A short explanation after the name (`of <window>`, `value 'rightStrut'`); may be empty.
     public var detail: String
+    /// Why it cannot be compiled, when the document itself is at fault rather than the writer
+    /// (a nib name that is not a file name); nil for what is not encoded yet.
+    public var reason: String?
 
-    /// An issue about `name` at `location`.
-    public init(_ subject: Subject, _ name: String, at location: SourceLocation?, detail: String = "") {
+    /// An issue about `name` at `location`: not encoded yet, or refused for `reason`.
+    public init(
+        _ subject: Subject, _ name: String, at location: SourceLocation?, detail: String = "", reason: String? = nil
+    ) {
         self.subject = subject
         self.name = name
         self.location = location
         self.detail = detail
+        self.reason = reason
     }
 
-    /// `cannot compile class 'NSButton': not encoded yet`, …
+    /// `cannot compile class 'NSButton': not encoded yet`, or the issue's ``reason`` in place of
+    /// `not encoded yet`.
     public var message: String {
         let what = detail.isEmpty ? "\(subject.rawValue) '\(name)'" : "\(subject.rawValue) '\(name)' \(detail)"
-        return "cannot compile \(what): not encoded yet"
+        return "cannot compile \(what): \(reason ?? "not encoded yet")"
     }
 
     /// The issue as an error at its location.

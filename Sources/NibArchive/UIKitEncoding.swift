@@ -55,9 +55,10 @@ struct UIKitEncoding {
     func location(_ position: SourcePosition) -> SourceLocation { SourceLocation(file: file, position: position) }
 
     mutating func refuse(
-        _ subject: NibCompileIssue.Subject, _ name: String, at position: SourcePosition, detail: String = ""
+        _ subject: NibCompileIssue.Subject, _ name: String, at position: SourcePosition, detail: String = "",
+        reason: String? = nil
     ) {
-        issues.append(NibCompileIssue(subject, name, at: location(position), detail: detail))
+        issues.append(NibCompileIssue(subject, name, at: location(position), detail: detail, reason: reason))
     }
 
     // MARK: Phases
@@ -129,24 +130,51 @@ struct UIKitEncoding {
         return true
     }
 
-    /// Each nib's name is a name (``ResourceName``), so `NAME.nib` is a file of the folder that the
-    /// reader accepts, used once: a storyboard identifier that is empty, `.` or `..`, holds a `/`
-    /// or a control character, or that two controllers share, is an issue.
+    /// Each nib's name is a name (``ResourceName``) that fits a file name with its `.nib`
+    /// (``longestNibName``), so `NAME.nib` is a file of the folder that the reader accepts, used
+    /// once: a storyboard identifier (or, in the names made from them, a controller's or view's
+    /// id) that is empty, `.` or `..`, holds a `/` or a control character, is too long, or that
+    /// two controllers share, is refused at the controller, naming the attribute.
     mutating func checkNibNames(_ compiled: CompiledScene, scene: NibScene, used: inout Set<String>) -> Bool {
-        let position = lookups.object(compiled.controllerID)?.position ?? scene.position
-        for nib in compiled.nibs {
+        let controller = lookups.object(compiled.controllerID)
+        let position = controller?.position ?? scene.position
+        for (offset, nib) in compiled.nibs.enumerated() {
+            // The controller's nib is named by its storyboard identifier when it has one; every
+            // other name is made of ids.
+            let attribute =
+                offset == 0 && controller.flatMap { text($0, "storyboardIdentifier") } != nil
+                ? "storyboardIdentifier" : "id"
+            let detail = "of <\(controller?.element ?? "scene")>"
             if let problem = ResourceName.problem(name: nib.name) {
                 refuse(
-                    .attribute, "storyboardIdentifier", at: position,
-                    detail: "\(nib.name.debugDescription) (\(problem.reason))")
+                    .attribute, attribute, at: position, detail: detail,
+                    reason: ResourceName.message(what: "its nib name", value: nib.name, problem: problem))
+                return false
+            }
+            if nib.name.utf8.count > Self.longestNibName {
+                refuse(
+                    .attribute, attribute, at: position, detail: detail,
+                    reason:
+                        "its nib name \(Self.shown(nib.name)) has \(nib.name.utf8.count) bytes, more than a file name holds before .nib (\(Self.longestNibName))"
+                )
                 return false
             }
             guard used.insert(nib.name).inserted else {
-                refuse(.attribute, "storyboardIdentifier", at: position, detail: "'\(nib.name)' (used twice)")
+                refuse(
+                    .attribute, attribute, at: position, detail: detail,
+                    reason: "its nib name \(Self.shown(nib.name)) is another scene's nib's too")
                 return false
             }
         }
         return true
+    }
+
+    /// The most UTF-8 bytes a nib's name may have: a file name's 255 less `.nib`.
+    static let longestNibName = 255 - ".nib".utf8.count
+
+    /// A name as a message shows it: quoted, cut after 120 characters.
+    static func shown(_ name: String) -> String {
+        (name.count > 120 ? String(name.prefix(120)) + "…" : name).debugDescription
     }
 
     /// Outlets, actions and the segues not encoded with their scene are issues where they are

@@ -27,8 +27,16 @@ public struct NibDiff: Sendable {
     /// document (``MergeError/legacyArchive(file:)`` for a legacy `<archive>`), is not well-formed,
     /// or repeats an id.
     public init(old: NibMerger.Input?, new: NibMerger.Input?) throws(MergeError) {
-        let before = try old.map { input throws(MergeError) in try MergeDocument(bytes: input.bytes, file: input.file) }
-        let after = try new.map { input throws(MergeError) in try MergeDocument(bytes: input.bytes, file: input.file) }
+        let scannedBefore = try old.map { input throws(MergeError) in
+            try MergeDocument.Scanned(bytes: input.bytes, file: input.file)
+        }
+        let scannedAfter = try new.map { input throws(MergeError) in
+            try MergeDocument.Scanned(bytes: input.bytes, file: input.file)
+        }
+        // The new version's elements without ids are lined up with the old version's.
+        let before = try scannedBefore.map { scanned throws(MergeError) in try MergeDocument(scanned, aligningTo: nil) }
+        let after = try scannedAfter.map { scanned throws(MergeError) in try MergeDocument(scanned, aligningTo: before)
+        }
         var comparison = Comparison(old: before, new: after)
         comparison.run()
         changes = comparison.changes

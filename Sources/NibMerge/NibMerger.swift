@@ -38,10 +38,18 @@ public struct NibMerger: Sendable {
         if let converted = try ConversionMerge.merge(base: base, ours: ours, theirs: theirs, path: path) {
             return converted
         }
-        let mine = try MergeDocument(bytes: ours.bytes, file: ours.file)
-        // A version identical to ours is read once.
-        let original = base.bytes == ours.bytes ? mine : try MergeDocument(bytes: base.bytes, file: base.file)
-        let other = theirs.bytes == ours.bytes ? mine : try MergeDocument(bytes: theirs.bytes, file: theirs.file)
+        // Read in this order, so a document that does not read is reported as before; a version
+        // identical to ours is read once. Ours and theirs are lined up with base.
+        let scannedOurs = try MergeDocument.Scanned(bytes: ours.bytes, file: ours.file)
+        let scannedBase = base.bytes == ours.bytes ? nil : try MergeDocument.Scanned(bytes: base.bytes, file: base.file)
+        let scannedTheirs =
+            theirs.bytes == ours.bytes ? nil : try MergeDocument.Scanned(bytes: theirs.bytes, file: theirs.file)
+        let original = try MergeDocument(scannedBase ?? scannedOurs, aligningTo: nil)
+        let mine = scannedBase == nil ? original : try MergeDocument(scannedOurs, aligningTo: original)
+        let other =
+            try scannedTheirs.map { scanned throws(MergeError) in
+                try MergeDocument(scanned, aligningTo: original)
+            } ?? mine
         try Self.checkTypes(original, mine, other)
         var merge = ThreeWayMerge(base: original, ours: mine, theirs: other, options: options, path: path)
         let (root, conflicts) = merge.run()

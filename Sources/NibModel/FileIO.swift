@@ -9,9 +9,12 @@
 /// Small POSIX file helpers shared by the tools and the runtime: whole-file reads and
 /// atomic writes (a temporary file in the same directory, renamed over the target).
 package enum FileIO {
-    /// Reads a whole regular file. Refuses directories, devices and files over `limit` bytes.
-    package static func read(_ path: String, limit: Int = 1 << 30) throws(FileError) -> [UInt8] {
-        let (fd, size) = try openRegularFile(path, limit: limit)
+    /// Reads a whole regular file. Refuses directories, devices and files over `limit` bytes, and
+    /// unless `followingLinks`, a symbolic link (``linkNotFollowed``).
+    package static func read(_ path: String, limit: Int = 1 << 30, followingLinks: Bool = true) throws(FileError)
+        -> [UInt8]
+    {
+        let (fd, size) = try openRegularFile(path, limit: limit, followingLinks: followingLinks)
         defer { close(fd) }
         return try readBytes(fd, count: size, of: path)
     }
@@ -56,9 +59,14 @@ package enum FileIO {
     /// input of the package is opened here. The file is opened without blocking, so a named pipe
     /// (whose opening waits for a writer) or a device is refused by its type instead of hanging
     /// the tool; a regular file is then read normally.
-    private static func openRegularFile(_ path: String, limit: Int) throws(FileError) -> (Int32, Int) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-        guard fd >= 0 else { throw FileError(path: path, cause: .system(errorText())) }
+    private static func openRegularFile(_ path: String, limit: Int, followingLinks: Bool = true) throws(FileError) -> (
+        Int32, Int
+    ) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY | (followingLinks ? 0 : O_NOFOLLOW))
+        guard fd >= 0 else {
+            let linked = !followingLinks && errno == ELOOP
+            throw FileError(path: path, cause: .system(linked ? linkNotFollowed : errorText()))
+        }
         var info = stat()
         guard fstat(fd, &info) == 0 else {
             let failure = FileError(path: path, cause: .system(errorText()))
@@ -259,6 +267,11 @@ package enum FileIO {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
+
+    /// Why an entry of a folder a tool reads whole (a compiled nib or storyboard) is refused when
+    /// it is a symbolic link: following it would read a file outside the folder (ibtool refuses
+    /// such a folder too).
+    package static let linkNotFollowed = "a symbolic link, which is not followed inside a compiled nib or storyboard"
 
     /// Whether `path` itself is a symbolic link (not followed).
     package static func isSymbolicLink(_ path: String) -> Bool {

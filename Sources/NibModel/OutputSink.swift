@@ -144,13 +144,29 @@ package final class OutputSink {
     private func createStaged() -> Int32 {
         let directory = destination.lastIndex(of: "/").map { String(destination[..<$0]) } ?? "."
         var template = Array(
-            "\(directory.isEmpty ? "/" : directory)/.\(FileIO.baseName(destination)).tmp-XXXXXX".utf8CString)
+            "\(directory.isEmpty ? "/" : directory)/\(Self.temporaryName(for: FileIO.baseName(destination)))"
+                .utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { return errno }
         temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         staged = descriptor
         fchmod(descriptor, 0o644)
         return 0
+    }
+
+    /// The `mkstemp` template of the temporary file for the file `name`: `.NAME.tmp-XXXXXX`, with
+    /// NAME cut (between Unicode scalars) so the whole stays within the 255 bytes of a file name,
+    /// so any name the destination may have can be written.
+    package static func temporaryName(for name: String) -> String {
+        let room = 255 - ".".utf8.count - ".tmp-XXXXXX".utf8.count
+        var kept = String.UnicodeScalarView()
+        var length = 0
+        for scalar in name.unicodeScalars {
+            length += UTF8.width(scalar)
+            if length > room { break }
+            kept.append(scalar)
+        }
+        return "." + String(kept) + ".tmp-XXXXXX"
     }
 
     /// Copies the existing file's first `compared` bytes into the temporary file: in the kernel

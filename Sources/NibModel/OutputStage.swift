@@ -25,6 +25,11 @@ package final class OutputStage {
     /// The files the command reads, by identity, and their paths as given: an output that is one
     /// of them is refused (``protect(inputs:)``).
     private var inputs: [FileIO.FileIdentity: String] = [:]
+    /// Where each staged file goes, as its folder's identity and its name: a second output to the
+    /// same file, however its path is spelled, is refused rather than silently replacing the first.
+    private var staged: [Place: String] = [:]
+    /// The places of ``removals``: a file removed at commit cannot also be an output.
+    private var removedPlaces: [Place: String] = [:]
     /// Folders created for staged files, outermost first: removed on discard.
     private var createdDirectories: [String] = []
     private var isClosed = false
@@ -64,8 +69,36 @@ package final class OutputStage {
             throw FileError(path: path, cause: .system("it is the input \(input): give another output"))
         }
         try createParent(of: path)
+        if let place = Self.place(of: path) {
+            if let earlier = staged[place] {
+                throw FileError(
+                    path: path, cause: .system("it is also the output \(earlier): give each output a file of its own"))
+            }
+            if let removed = removedPlaces[place] {
+                throw FileError(
+                    path: path,
+                    cause: .system("it is \(removed), which another output removes: give each output a file of its own")
+                )
+            }
+            staged[place] = path
+        }
         let temporary = try FileIO.writeTemporary(for: path, onlyIfChanged: onlyIfChanged, body)
         entries.append(Entry(destination: path, temporary: temporary))
+    }
+
+    /// A file's place: the identity of the folder it is in and its name there.
+    private struct Place: Hashable {
+        var folder: FileIO.FileIdentity
+        var name: String
+    }
+
+    /// The place of `path`, once its folder exists.
+    private static func place(of path: String) -> Place? {
+        let trimmed = FileIO.withoutTrailingSlashes(path)
+        let slash = trimmed.lastIndex(of: "/")
+        let folder = slash.map { $0 == trimmed.startIndex ? "/" : String(trimmed[..<$0]) } ?? "."
+        let name = slash.map { String(trimmed[trimmed.index(after: $0)...]) } ?? String(trimmed)
+        return FileIO.identity(of: folder).map { Place(folder: $0, name: name) }
     }
 
     /// Stages `bytes` as the file `name` in `directory`. `name` comes from a document or a
@@ -89,7 +122,20 @@ package final class OutputStage {
     /// Stages the removal of the file `name` in `directory` at commit: a file of an earlier output
     /// that the new one, written into the same folder, no longer holds. `name` must be a name.
     package func stageRemoval(named name: String, in directory: String) throws(FileError) {
-        removals.append(try Self.path(named: name, in: directory))
+        let path = try Self.path(named: name, in: directory)
+        if !inputs.isEmpty, let identity = FileIO.identity(of: path), let input = inputs[identity] {
+            throw FileError(path: path, cause: .system("it is the input \(input): give another output"))
+        }
+        if let place = Self.place(of: path) {
+            if let output = staged[place] {
+                throw FileError(
+                    path: path,
+                    cause: .system(
+                        "it is the output \(output), which another output removes: give each output a file of its own"))
+            }
+            removedPlaces[place] = path
+        }
+        removals.append(path)
     }
 
     /// Moves every staged file into place and returns the paths written (files that already held

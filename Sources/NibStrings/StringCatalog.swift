@@ -13,6 +13,17 @@ public struct StringCatalog: Sendable, Hashable {
     public private(set) var warnings: [StringsError] = []
     /// Whether the file ended with a line break (Xcode versions differ); kept when rewriting.
     public var endsWithLineBreak = false
+    /// Each language's localizations, in key order, found in one pass over the keys (looking a
+    /// language up in every key's localizations, for each language, took time growing with the
+    /// square of the languages). Rebuilt whenever ``root`` changes.
+    private var localizationsByLanguage: [String: [Localization]] = [:]
+
+    /// One key's localization in one language.
+    private struct Localization: Sendable, Hashable {
+        /// The key's member in the catalog's `strings`.
+        var member: JSONMember
+        var value: JSONValue
+    }
 
     /// Reads a catalog; a file that is not JSON, or whose top level is not a catalog, is an error.
     public init(bytes: [UInt8], file: String = "") throws(StringsError) {
@@ -53,6 +64,30 @@ public struct StringCatalog: Sendable, Hashable {
             }
         }
         try checkLocalizations(file: file)
+        indexLocalizations()
+    }
+
+    /// Fills ``localizationsByLanguage`` from ``root`` (the last localization of a language in a
+    /// key counts, as the reader's rule has it).
+    private mutating func indexLocalizations() {
+        var index: [String: [Localization]] = [:]
+        for member in stringMembers {
+            guard let localizations = member.value["localizations"]?.members else { continue }
+            var slots: [String: Int] = [:]
+            var found: [(language: String, value: JSONValue)] = []
+            for localization in localizations where !refusedLanguages.contains(localization.key) {
+                if let slot = slots[localization.key] {
+                    found[slot].value = localization.value
+                } else {
+                    slots[localization.key] = found.count
+                    found.append((localization.key, localization.value))
+                }
+            }
+            for (language, value) in found {
+                index[language, default: []].append(Localization(member: member, value: value))
+            }
+        }
+        localizationsByLanguage = index
     }
 
     /// Languages named by a localization that cannot be used (not a language name, or one that
@@ -71,6 +106,8 @@ public struct StringCatalog: Sendable, Hashable {
             }
         }
         var seen: [String: String] = [:]
+        // The first language of each folded name: one an earlier language already names is refused.
+        var folders: [String: String] = [:]
         for member in stringMembers {
             for localization in member.value["localizations"]?.members ?? [] {
                 let language = localization.key
@@ -86,7 +123,7 @@ public struct StringCatalog: Sendable, Hashable {
                                     + "; ignored"))
                         continue
                     }
-                    if let earlier = seen.first(where: { $0.value == folded })?.key {
+                    if let earlier = folders[folded] {
                         refusedLanguages.insert(language)
                         warnings.append(
                             StringsError(
@@ -97,6 +134,7 @@ public struct StringCatalog: Sendable, Hashable {
                         continue
                     }
                     seen[language] = folded
+                    folders[folded] = language
                 }
                 guard let unit = localization.value["stringUnit"]?.members else { continue }
                 for field in unit where field.key == "value" || field.key == "state" {
@@ -188,13 +226,10 @@ public struct StringCatalog: Sendable, Hashable {
     /// The keys whose `language` localization holds only variations (plural, device): a table of
     /// texts cannot apply them. Positioned at the catalog entries.
     public func variationKeys(for language: String) -> [StringsEntry] {
-        guard !refusedLanguages.contains(language) else { return [] }
         var found: [StringsEntry] = []
-        for member in stringMembers {
-            guard let localization = member.value["localizations"]?[language],
-                Self.value(of: localization) == nil, localization["variations"] != nil
-            else { continue }
-            found.append(StringsEntry(key: member.key, value: "", position: member.position))
+        for localization in localizationsByLanguage[language] ?? []
+        where Self.value(of: localization.value) == nil && localization.value["variations"] != nil {
+            found.append(StringsEntry(key: localization.member.key, value: "", position: localization.member.position))
         }
         return found
     }
@@ -208,10 +243,9 @@ public struct StringCatalog: Sendable, Hashable {
     /// with the catalog's comments. Keys the language lacks are absent.
     public func table(for language: String) -> StringsTable {
         var table = StringsTable()
-        guard !refusedLanguages.contains(language) else { return table }
-        for member in stringMembers {
-            guard let localization = member.value["localizations"]?[language], let value = Self.value(of: localization)
-            else { continue }
+        for localization in localizationsByLanguage[language] ?? [] {
+            guard let value = Self.value(of: localization.value) else { continue }
+            let member = localization.member
             table.entries.append(
                 StringsEntry(
                     key: member.key, value: value, comment: member.value["comment"]?.stringValue,
@@ -274,6 +308,7 @@ public struct StringCatalog: Sendable, Hashable {
         }
         if !top.contains(where: { $0.key == "version" }) { Self.set(&top, "version", .string("1.0")) }
         root = .object(top)
+        indexLocalizations()
     }
 
     /// The members of the last object `key` of `top` (none when it is absent or not an object).
@@ -311,9 +346,9 @@ public struct StringCatalog: Sendable, Hashable {
     /// The keys whose `language` translation Xcode (or an export) marked `needs_review`: the
     /// source text changed since it was translated. Positioned at the catalog entries.
     public func keysNeedingReview(for language: String) -> [String] {
-        stringMembers.filter {
-            $0.value["localizations"]?[language]?["stringUnit"]?["state"]?.stringValue == "needs_review"
-        }.map(\.key)
+        (localizationsByLanguage[language] ?? []).filter {
+            $0.value["stringUnit"]?["state"]?.stringValue == "needs_review"
+        }.map(\.member.key)
     }
 
     /// The source language's string unit: set to the document's text unless someone edited it.

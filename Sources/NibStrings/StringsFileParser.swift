@@ -122,7 +122,7 @@ public struct StringsFileParser {
             advance()
             if let first = seenKeys[key] {
                 duplicateKeys.add(at: keyPosition) {
-                    "key \"\(key)\" is already defined at line \(first.line); this entry wins"
+                    "key \"\(TranslationCheck.quoted(key))\" is already defined at line \(first.line); this entry wins"
                 }
             }
             seenKeys[key] = keyPosition

@@ -71,7 +71,7 @@ public struct TranslationCheck: Sendable {
                 Finding(
                     kind: .variations, location: SourceLocation(file: tableFile, position: entry.position),
                     message:
-                        "\(language) translation of \"\(entry.key)\" is given only as variations (plural or device): not applied (variations); \(language) shows the Base text"
+                        "\(language) translation of \"\(quoted(entry.key))\" is given only as variations (plural or device): not applied (variations); \(language) shows the Base text"
                 ))
         }
         let entries = table.winningEntries
@@ -81,7 +81,7 @@ public struct TranslationCheck: Sendable {
                 Finding(
                     kind: .needsReview, location: SourceLocation(file: tableFile, position: entry.position),
                     message:
-                        "\(language) translation of \"\(entry.key)\" needs review: the Base text changed since it was translated"
+                        "\(language) translation of \"\(quoted(entry.key))\" needs review: the Base text changed since it was translated"
                 ))
         }
         let extractionStates = catalog?.extractionStates ?? [:]
@@ -99,7 +99,7 @@ public struct TranslationCheck: Sendable {
                     Finding(
                         kind: .format, location: location,
                         message:
-                            "\(language) translation of \"\(entry.key)\" has format specifiers \(FormatSpecifiers.written(entry.value)), the Base text has \(FormatSpecifiers.written(string.value))"
+                            "\(language) translation of \"\(quoted(entry.key))\" has format specifiers \(FormatSpecifiers.written(entry.value)), the Base text has \(FormatSpecifiers.written(string.value))"
                     ))
             }
         }
@@ -133,12 +133,13 @@ public struct TranslationCheck: Sendable {
         guard objectIDs.contains(objectID) else {
             return Finding(
                 kind: .unknownObject, location: location,
-                message: "stale key \"\(key)\": no object \(objectID) in \(FileIO.baseName(documentFile))")
+                message:
+                    "stale key \"\(quoted(key))\": no object \(quoted(objectID)) in \(FileIO.baseName(documentFile))")
         }
         return Finding(
             kind: .stale, location: location,
             message:
-                "stale key \"\(key)\": object \(objectID) has no localizable property \"\(key.dropFirst(objectID.count + 1))\" in \(FileIO.baseName(documentFile))"
+                "stale key \"\(quoted(key))\": object \(quoted(objectID)) has no localizable property \"\(quoted(String(key.dropFirst(objectID.count + 1))))\" in \(FileIO.baseName(documentFile))"
         )
     }
 

@@ -36,10 +36,7 @@ extension CompileCommand {
     func compareStoryboard(_ compilation: StoryboardCompilation, with folder: String) throws {
         var differences: [String] = []
         let names = compilation.files.map(\.name)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
-            let theirs = try? FileManager.default.contentsOfDirectory(atPath: folder)
-        else {
+        guard FileIO.isDirectory(folder), let theirs = try? FileIO.names(inDirectory: folder) else {
             Diagnostics.emit(
                 Diagnostic(
                     file: folder, message: "cannot compare: not a readable folder (a compiled storyboard is one)"))
@@ -48,17 +45,21 @@ extension CompileCommand {
         for name in theirs.sorted() where !names.contains(name) { differences.append("\(name): only in \(folder)") }
         for file in compilation.files {
             let path = folder + "/" + file.name
-            guard let data = FileManager.default.contents(atPath: path) else {
-                differences.append("\(file.name): not in \(folder)")
+            // Read as the folder holds it: a symbolic link, pipe or device is not followed or waited on.
+            let data: [UInt8]
+            do { data = try FileIO.read(path, followingLinks: false) } catch {
+                differences.append(
+                    FileIO.exists(path) || FileIO.isSymbolicLink(path)
+                        ? "\(file.name): cannot read: \(error.reason)" : "\(file.name): not in \(folder)")
                 continue
             }
             if file.name == "Info.plist" {
-                if !Self.samePropertyList(file.bytes, Array(data)) { differences.append("Info.plist: other content") }
+                if !Self.samePropertyList(file.bytes, data) { differences.append("Info.plist: other content") }
                 continue
             }
             do {
                 let result = try NibArchiveReader.read(file.bytes)
-                let reference = try NibArchiveReader.read(Array(data))
+                let reference = try NibArchiveReader.read(data)
                 differences += NibArchiveComparison(result, reference).differences(limit: 20).map {
                     "\(file.name): \($0)"
                 }

@@ -85,11 +85,16 @@ struct GitSetupCommand: ParsableCommand {
                 throw ExitCode(2)
             }
         }
-        let present = Set(text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+        // Lines are split at each line feed byte, so a file with CRLF line ends reads as lines too
+        // (a `Character` holds "\r\n" whole), and new lines end as the file's first line does.
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        let present = Set(
+            lines.map { String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) })
         let missing = Self.attributeLines.filter { !present.contains($0) }
         guard !missing.isEmpty else { return }
-        if !text.isEmpty, !text.hasSuffix("\n") { text += "\n" }
-        text += missing.joined(separator: "\n") + "\n"
+        let lineEnd = lines.count > 1 && lines[0].last == UInt8(ascii: "\r") ? "\r\n" : "\n"
+        if !text.isEmpty, text.utf8.last != UInt8(ascii: "\n") { text += lineEnd }
+        text += missing.joined(separator: lineEnd) + lineEnd
         let stage = OutputStage()
         do { try stage.stage(Array(text.utf8), to: path) } catch {
             Diagnostics.emit(Diagnostic(file: error.path, message: "cannot write: \(error.reason)"))

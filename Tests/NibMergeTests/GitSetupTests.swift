@@ -167,6 +167,23 @@ struct GitSetupTests {
         #expect(!FileManager.default.fileExists(atPath: folder + "/.gitattributes"))
     }
 
+    /// A `.gitattributes` with CRLF line ends: its lines are recognised (a run appended a blank
+    /// line and LF copies of lines it already had), and lines it lacks are added with CRLF.
+    @Test func aGitattributesFileWithCRLFLineEndsIsReadByLine() throws {
+        let folder = NSTemporaryDirectory() + "git-setup-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Self.git(["init", "-q"], in: folder)
+        let path = folder + "/.gitattributes"
+        let complete = "*.png binary\r\n*.xib merge=nib diff=nib\r\n*.storyboard merge=nib diff=nib\r\n"
+        try complete.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(try Self.codegen(["git-setup", "--codegen", "codegen"], in: folder).status == 0)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == complete)
+        try "*.png binary\r\n*.xib merge=nib diff=nib\r\n".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(try Self.codegen(["git-setup", "--codegen", "codegen"], in: folder).status == 0)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == complete)
+    }
+
     /// A `git` first on the PATH that reports `version` and hands every other command to the real git.
     static func fakeGit(version: String, in folder: String) throws -> String {
         let real = try #require(

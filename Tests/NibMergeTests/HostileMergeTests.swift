@@ -161,6 +161,36 @@ struct HostileMergeTests {
         }
     }
 
+    /// Runtime attributes nested 200 deep, each named by a key path of 2,000 letters (0.4 MB): an
+    /// identity holds its parent's, and held the whole key path of each ancestor (the deepest
+    /// 400 KB, all of them 40 MB a version, and as much again in the diff's properties); a long naming
+    /// value is now held as its start, length and digest. The merge still finds the edit deep down.
+    @Test func longNamingValuesNestedDeepKeepIdentitiesShort() throws {
+        func document(leaf: String) -> [UInt8] {
+            let depth = 200
+            let open = (0..<depth).map { level in
+                #"<userDefinedRuntimeAttribute type="string" keyPath=""#
+                    + String(repeating: Character(UnicodeScalar(UInt8(97 + level % 26))), count: 2_000) + "\(level)\">"
+            }.joined()
+            let close = String(repeating: "</userDefinedRuntimeAttribute>", count: depth)
+            return MergeUnitTests.document(
+                subviews: MergeUnitTests.label("a", text: "A") + "\n<userDefinedRuntimeAttributes>" + open
+                    + #"<string key="value">"# + leaf + "</string>" + close + "</userDefinedRuntimeAttributes>")
+        }
+        let base = document(leaf: "old")
+        #expect(base.count > 400_000)
+        let version = try MergeDocument(bytes: base, file: "base.xib")
+        let longest = version.elements.keys.map(\.utf8.count).max() ?? 0
+        #expect(longest < 200 * 120, "the longest identity has \(longest) bytes")
+        let result = try Self.merge(base, document(leaf: "new"), base)
+        #expect(result.isClean)
+        #expect(result.bytes == document(leaf: "new"))
+        let changes = try NibDiff(old: Self.input(base, "old.xib"), new: Self.input(document(leaf: "new"), "new.xib"))
+            .changes
+        #expect(changes.count == 1)
+        #expect(changes.first?.new == "new")
+    }
+
     /// A view of `count` labels, ours editing every seventh label's text, theirs every seventh from the fourth.
     static func labels(_ count: Int, ours: Bool, theirs: Bool) -> [UInt8] {
         MergeUnitTests.document(

@@ -157,4 +157,38 @@ import Testing
         #expect(try stage.commit() == [scratch + "/New.json"])
         #expect(try FileIO.read(scratch + "/New.json") == old)
     }
+
+    /// Two outputs of one file, however the paths are spelled, and an output that another output
+    /// removes, are refused when staged; the first staging stands and nothing is written.
+    @Test func oneFileIsOneOutput() throws {
+        defer { cleanUp() }
+        let stage = OutputStage()
+        try stage.stage([1], to: scratch + "/Folder/A.nib")
+        #expect(throws: FileError.self) { try stage.stage([2], to: scratch + "/Folder/./A.nib") }
+        #expect(throws: FileError.self) { try stage.stage([2], to: scratch + "//Folder/../Folder/A.nib") }
+        #expect(throws: FileError.self) { try stage.stageRemoval(named: "A.nib", in: scratch + "/Folder") }
+        try stage.stageRemoval(named: "Old.nib", in: scratch + "/Folder")
+        do {
+            try stage.stage([3], to: scratch + "/Folder/Old.nib")
+            Issue.record("an output that another output removes was staged")
+        } catch {
+            #expect(error.reason.hasSuffix("which another output removes: give each output a file of its own"))
+        }
+        stage.discard()
+        #expect(!FileManager.default.fileExists(atPath: scratch + "/Folder"))
+    }
+
+    /// A temporary file's name fits a file name whatever the destination's: `.NAME.tmp-XXXXXX`
+    /// with NAME cut between Unicode scalars to keep the whole within 255 bytes.
+    @Test func temporaryNamesFitAFileName() throws {
+        defer { cleanUp() }
+        #expect(OutputSink.temporaryName(for: "A.nib") == ".A.nib.tmp-XXXXXX")
+        let longest = String(repeating: "é", count: 125) + "x.nib"
+        #expect(longest.utf8.count == 255)
+        let template = OutputSink.temporaryName(for: longest)
+        #expect(template.utf8.count <= 255 && template.hasSuffix("é.tmp-XXXXXX"))
+        try FileIO.createDirectory(scratch)
+        try FileIO.writeAtomically([1, 2], to: scratch + "/" + longest)
+        #expect(try FileIO.read(scratch + "/" + longest) == [1, 2])
+    }
 }

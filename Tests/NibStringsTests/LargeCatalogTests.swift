@@ -1,4 +1,5 @@
 import NibModel
+import NibTestSupport
 import Testing
 
 @_spi(NibConfiguration) @testable import NibStrings
@@ -44,6 +45,61 @@ import Testing
                 "", "0", "00", "a1b2", "a1b10", "A9", "a009", "a09", "a9", "a10", "B", "b", "E", "e", "x\u{1}", "é",
                 "日本",
             ])
+    }
+
+    /// A catalog of 20,000 languages (two keys, one with plural variations in every language, 3.5 MB):
+    /// each language's table, variation keys and keys needing review come from one pass over the
+    /// keys. Each was a search of every key's localizations for the language, and reading the
+    /// catalog compared each language with every one before it (8,000 languages: `strings
+    /// check` 14 s, in time growing with the square of the languages).
+    @Test func aCatalogOfManyLanguagesIsReadInOnePass() throws {
+        let count = 20_000
+        func localizations(_ body: (Int) -> String) -> String {
+            (0..<count).map { "\"xx-\($0)\":" + body($0) }.joined(separator: ",")
+        }
+        let text =
+            "{\"sourceLanguage\":\"en\",\"strings\":{"
+            + "\"title\":{\"localizations\":{"
+            + localizations {
+                "{\"stringUnit\":{\"state\":\"\($0 % 2 == 0 ? "translated" : "needs_review")\",\"value\":\"t\($0)\"}}"
+            } + "}},"
+            + "\"count\":{\"localizations\":{"
+            + localizations { _ in
+                "{\"variations\":{\"plural\":{\"other\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"n\"}}}}}"
+            } + "}}},\"version\":\"1.0\"}"
+        try expectFinishes(within: .seconds(60)) {
+            let catalog = try StringCatalog(bytes: Array(text.utf8))
+            #expect(catalog.warnings.isEmpty)
+            let languages = catalog.languages
+            #expect(languages.count == count)
+            var reviewed = 0
+            for language in languages {
+                let table = catalog.table(for: language)
+                let number = language.dropFirst(3)
+                #expect(table.entries.map(\.key) == ["title"] && table.entries.first?.value == "t\(number)")
+                #expect(catalog.variationKeys(for: language).map(\.key) == ["count"])
+                reviewed += catalog.keysNeedingReview(for: language).count
+            }
+            #expect(reviewed == count / 2)
+        }
+    }
+
+    /// Languages that fold to one folder name (`pt-BR`, `pt_br`): the first is kept, the others
+    /// refused with a warning naming it, however many languages come between.
+    @Test func languagesFoldingToOneNameAreRefusedAfterTheFirst() throws {
+        let names = ["pt-BR"] + (0..<50).map { "xx-\($0)" } + ["pt_br", "PT-br"]
+        let body = names.map { "\"\($0)\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"v\"}}" }
+        let catalog = try StringCatalog(
+            bytes: Array(
+                "{\"sourceLanguage\":\"en\",\"strings\":{\"k\":{\"localizations\":{\(body.joined(separator: ","))}}}}"
+                    .utf8))
+        #expect(
+            catalog.warnings.map(\.message) == [
+                "localization \"pt_br\" names the same language folder and Swift name as \"pt-BR\"; ignored",
+                "localization \"PT-br\" names the same language folder and Swift name as \"pt-BR\"; ignored",
+            ])
+        #expect(catalog.languages.count == 51)
+        #expect(catalog.table(for: "pt_br").entries.isEmpty && catalog.table(for: "pt-BR").entries.count == 1)
     }
 
     /// Every key's extraction state, read in one pass, is what looking each key up gives (a check

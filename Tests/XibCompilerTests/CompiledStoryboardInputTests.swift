@@ -100,6 +100,43 @@ import XibCompiler
         #expect(missing.stderr.contains("\(output)/Second.nib"), "\(missing.stderr)")
     }
 
+    /// A compiled folder's entries are read as they are: a symbolic link among them (to a nib
+    /// outside the folder, to any other file) is refused, naming the link, as ibtool refuses it;
+    /// `inspect` read the nib outside and `validate` reported the folder valid.
+    @Test func linksInsideACompiledFolderAreNotFollowed() throws {
+        let output = try compiled()
+        let outside = scratch.appendingPathComponent("Outside.nib").path
+        let manager = FileManager.default
+        try manager.moveItem(atPath: output + "/Second.nib", toPath: outside)
+        try manager.createSymbolicLink(atPath: output + "/Second.nib", withDestinationPath: outside)
+        let message =
+            "error: cannot read the file: a symbolic link, which is not followed inside a compiled nib or storyboard"
+        for arguments in [["validate", output], ["inspect", output], ["convert", output, "-o", scratch.path]] {
+            let result = try CLI.run(arguments)
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.stderr == "\(output)/Second.nib:1:1: \(message)\n", "\(arguments): \(result.stderr)")
+        }
+        try manager.removeItem(atPath: output + "/Second.nib")
+        try manager.moveItem(atPath: outside, toPath: output + "/Second.nib")
+        #expect(try CLI.run(["validate", output]).status == 0)
+        let info = output + "/Info.plist"
+        try manager.moveItem(atPath: info, toPath: outside)
+        try manager.createSymbolicLink(atPath: info, withDestinationPath: outside)
+        let linkedInfo = try CLI.run(["validate", output])
+        #expect(linkedInfo.status == 1)
+        #expect(linkedInfo.stderr.hasPrefix("\(info):1:1: error: "), "\(linkedInfo.stderr)")
+        #expect(
+            linkedInfo.stderr.hasSuffix("a symbolic link, which is not followed inside a compiled nib or storyboard\n"))
+        // A `.nib` folder's archive is its own entry too.
+        let nibFolder = scratch.appendingPathComponent("Folder.nib").path
+        try manager.createDirectory(atPath: nibFolder, withIntermediateDirectories: true)
+        try manager.createSymbolicLink(
+            atPath: nibFolder + "/keyedobjects.nib", withDestinationPath: output + "/First.nib")
+        let dump = try CLI.run(["dump", nibFolder])
+        #expect(dump.status == 1)
+        #expect(dump.stderr.contains("holds neither as a file"), "\(dump.stderr)")
+    }
+
     /// Apple's compiled storyboards of the corpus read: every `compiled.storyboardc` is
     /// summarised and valid.
     @Test(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
