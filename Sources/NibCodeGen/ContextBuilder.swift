@@ -260,7 +260,9 @@ struct ContextBuilder {
     /// directives are off, or when the path cannot be written as a plain literal (the directive
     /// takes its file name verbatim, without escapes).
     func lineDirective(_ location: SourceLocation?, for type: String?) -> LineDirective? {
-        guard options.lineDirectives, type.map(namesAppClass) ?? true, let location, location.position.line > 0,
+        // Swift takes a directive's line as a 32-bit number: a manifest may record any line.
+        guard options.lineDirectives, type.map(namesAppClass) ?? true, let location,
+            (1...Int(UInt32.max)).contains(location.position.line),
             !undirectedPaths.contains(location.file), let file = directiveFiles[location.file] ?? location.file,
             file.unicodeScalars.allSatisfy({ (" "..."~").contains($0) && $0 != "\"" && $0 != "\\" })
         else { return nil }

@@ -138,6 +138,11 @@ enum SwiftIdentifier {
         identifier.hasPrefix("`") ? String(identifier.dropFirst().dropLast()) : identifier
     }
 
+    /// The combining diacritical blocks, which Swift lets continue an identifier but not start one.
+    static let combiningBlocks: [ClosedRange<UInt32>] = [
+        0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F,
+    ]
+
     /// Whether a scalar may appear in a Swift identifier (a conservative subset of the
     /// language's rules: ASCII letters, digits and `_`, and non-ASCII letters and marks).
     static func isIdentifierScalar(_ scalar: Unicode.Scalar, first: Bool) -> Bool {
@@ -146,6 +151,11 @@ enum SwiftIdentifier {
         case "0"..."9": return !first
         default:
             guard scalar.value > 0x7F else { return false }
+            // Swift's exceptions to Unicode's letters: the Supplemental Punctuation block is
+            // operator characters (its letter U+2E2F included), and the combining diacritical
+            // blocks may follow a letter but not start a name (U+0345 and others are letters).
+            if (0x2E00...0x2E7F).contains(scalar.value) { return false }
+            if first, combiningBlocks.contains(where: { $0.contains(scalar.value) }) { return false }
             let properties = scalar.properties
             if properties.isAlphabetic { return true }
             if !first,

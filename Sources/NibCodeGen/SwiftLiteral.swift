@@ -56,6 +56,7 @@ package enum SwiftLiteral {
                 quotes = 0
             }
         }
+        guard longest < maximumDelimiter else { return ("", escapedMultiline(text)) }
         let delimiter = String(repeating: "#", count: longest + 1)
         var body = ""
         body.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
@@ -67,6 +68,28 @@ package enum SwiftLiteral {
             }
         }
         return (delimiter, body)
+    }
+
+    /// The most `#`s the compiler takes around a raw string literal.
+    static let maximumDelimiter = 255
+
+    /// The body of a multi-line string literal without `#`s (`"""` … `"""`) that evaluates to
+    /// `text`, for a text whose raw literal would need more `#`s than the compiler takes: every
+    /// backslash and quote escaped, and what Swift source may not hold as `\u{…}`.
+    static func escapedMultiline(_ text: String) -> String {
+        var body = ""
+        body.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": body += "\\\\"
+            case "\"": body += "\\\""
+            case "\r": body += "\\r"
+            case _ where (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || scalar.value == 0x7F:
+                body += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: body.unicodeScalars.append(scalar)
+            }
+        }
+        return body
     }
 
     /// Text safe inside a `///` or `//` comment: one line, no comment terminators, printable.

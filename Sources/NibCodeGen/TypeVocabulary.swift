@@ -121,6 +121,9 @@ package struct TypeVocabulary: Sendable {
     package func swiftTypeName(_ className: String) -> String {
         if let mapped = typeNames[className] { return mapped }
         let sanitized = SwiftIdentifier.sanitized(className)
+        // `Self` names the enclosing type even in backticks: a class of that name is `Self_`, as
+        // ``SwiftIdentifier/type(_:)`` names it.
+        if sanitized == "Self" { return "Self_" }
         return SwiftIdentifier.reservedWords.contains(sanitized) ? "`\(sanitized)`" : sanitized
     }
 

@@ -142,7 +142,7 @@ package final class OutputSink {
 
     /// Creates the hidden temporary file beside the destination (`.NAME.tmp-XXXXXX`, mode 0644).
     private func createStaged() -> Int32 {
-        let directory = destination.lastIndex(of: "/").map { String(destination[..<$0]) } ?? "."
+        let directory = FileIO.splitAtLastSlash(Substring(destination))?.folder ?? "."
         var template = Array(
             "\(directory.isEmpty ? "/" : directory)/\(Self.temporaryName(for: FileIO.baseName(destination)))"
                 .utf8CString)

@@ -95,9 +95,9 @@ package final class OutputStage {
     /// The place of `path`, once its folder exists.
     private static func place(of path: String) -> Place? {
         let trimmed = FileIO.withoutTrailingSlashes(path)
-        let slash = trimmed.lastIndex(of: "/")
-        let folder = slash.map { $0 == trimmed.startIndex ? "/" : String(trimmed[..<$0]) } ?? "."
-        let name = slash.map { String(trimmed[trimmed.index(after: $0)...]) } ?? String(trimmed)
+        let split = FileIO.splitAtLastSlash(trimmed)
+        let folder = split.map { $0.folder.isEmpty ? "/" : $0.folder } ?? "."
+        let name = split?.name ?? String(trimmed)
         return FileIO.identity(of: folder).map { Place(folder: $0, name: name) }
     }
 
@@ -173,7 +173,7 @@ package final class OutputStage {
 
     /// Creates the folder `path` goes into, when it is missing, remembering what was created.
     private func createParent(of path: String) throws(FileError) {
-        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return }
-        createdDirectories += try FileIO.createDirectoryReportingCreated(String(path[..<slash]))
+        guard let folder = FileIO.splitAtLastSlash(Substring(path))?.folder, !folder.isEmpty else { return }
+        createdDirectories += try FileIO.createDirectoryReportingCreated(folder)
     }
 }

@@ -474,7 +474,7 @@ struct ControlPainter {
     /// How an AppKit text field lays out its text: a cell without a line break mode wraps (the
     /// cell's default, Interface Builder's wrapping label); single-line mode keeps one line.
     static func textFieldWrapping(_ cell: NibProperties) -> TextStyle.Wrapping {
-        let lines = cell.number("maximumNumberOfLines").map { Int($0) }
+        let lines = cell.integer("maximumNumberOfLines")
         let singleLine = cell.bool("usesSingleLineMode") == true
         guard cell.string("lineBreakMode") != nil else {
             return singleLine ? .clip : .wordWrap(maximumLines: lines ?? 0)
@@ -512,7 +512,7 @@ struct ControlPainter {
 
     private func paintLabel(_ props: NibProperties, frame: RenderRect, into ops: inout [DrawOperation]) {
         let text = props.string("text") ?? ""
-        let lines = props.number("numberOfLines").map { Int($0) } ?? 1
+        let lines = props.integer("numberOfLines") ?? 1
         let textFont = font(props)
         let wrapping = Self.wrapping(props, lines: lines)
         let color = colors.resolve(props["textColor"]) ?? .black
@@ -686,7 +686,7 @@ struct ControlPainter {
                 body, radius: isAppKit ? 5 : 8, fill: isAppKit ? .white : RenderColor(118, 118, 128, 0.12),
                 stroke: isAppKit ? Self.border : nil, lineWidth: 1, dashed: false))
         guard !segments.isEmpty else { return }
-        let selectedIndex = props.number("selectedSegmentIndex").map { Int($0) }
+        let selectedIndex = props.integer("selectedSegmentIndex")
         let explicitWidths = segments.map {
             $0["width"].flatMap(Double.init).flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
         }
@@ -763,8 +763,8 @@ struct ControlPainter {
     }
 
     private func paintPageControl(_ props: NibProperties, frame: RenderRect, into ops: inout [DrawOperation]) {
-        let count = min(max(Int(props.number("numberOfPages") ?? 3), 0), 50)
-        let current = Int(props.number("currentPage") ?? 0)
+        let count = min(max(props.integer("numberOfPages") ?? 3, 0), 50)
+        let current = props.integer("currentPage") ?? 0
         let start = frame.midX - Double(count) * 8 + 4
         for page in 0..<count {
             ops.append(

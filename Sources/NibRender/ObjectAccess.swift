@@ -9,6 +9,11 @@ extension NibProperties {
 
     func number(_ name: String) -> Double? { NibValueReading.double(self[name]).flatMap { $0.isFinite ? $0 : nil } }
 
+    /// A number as a whole count (lines, pages, an index), rounded toward zero and held within
+    /// ±10¹⁵, so a document's `9223372036854775807` or `1e300` reads as very many instead of
+    /// trapping the conversion.
+    func integer(_ name: String) -> Int? { number(name).map { Int(Swift.max(Swift.min($0, 1e15), -1e15)) } }
+
     func rect(_ name: String) -> NibRect? {
         if case .rect(let value)? = self[name] { return value }
         return nil

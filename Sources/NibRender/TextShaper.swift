@@ -109,7 +109,7 @@ final class TextShaper {
         guard !cleaned.isEmpty, rect.width > 0, rect.height > 0 else { return [] }
         let metrics = measure("Hg", font: style.font)
         let lineHeight = metrics.height
-        let fitting = max(1, Int((rect.height + lineHeight * 0.25) / max(lineHeight, 1)))
+        let fitting = max(1, Int(min((rect.height + lineHeight * 0.25) / max(lineHeight, 1), 1e9)))
         let lines: [FittedLine] =
             switch style.wrapping {
             case .wordWrap(let maximumLines):

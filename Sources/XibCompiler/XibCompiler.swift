@@ -90,6 +90,24 @@ public struct XibCompiler: Sendable {
         }
     }
 
+    /// Where a file that starts as JSON does (`{` after white space, as a manifest does) starts;
+    /// nil for anything else. libxml2 would call it "Document is empty".
+    static func jsonStart(_ bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int)? {
+        var line = 1
+        var column = 1
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "{"): return (line, column)
+            case UInt8(ascii: "\n"):
+                line += 1
+                column = 1
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): column += 1
+            default: return nil
+            }
+        }
+        return nil
+    }
+
     /// A modern document converts in one pass while libxml2 parses it (``DocumentStream``, on a
     /// second thread unless ``Options/convertsConcurrently`` is off); a
     /// legacy archive, whose records refer to each other across the document, is read from the
@@ -98,6 +116,12 @@ public struct XibCompiler: Sendable {
         _ bytes: UnsafeBufferPointer<UInt8>, path: String, release: ((Int) -> Void)?
     ) throws(XibError) -> Compilation {
         if bytes.starts(with: Self.nibArchiveMagic) { throw .compiledNib(file: path) }
+        if let json = Self.jsonStart(bytes) {
+            throw .malformedXML(
+                SourceLocation(file: path, line: json.line, column: json.column),
+                message:
+                    "the file is JSON, not XML (a manifest is read by validate, inspect and generate, not converted)")
+        }
         let stream = DocumentStream(path: path)
         let tree: XMLTree
         do {

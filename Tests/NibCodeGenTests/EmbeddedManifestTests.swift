@@ -15,8 +15,14 @@ import Testing
 
     /// The literal, compiled, is the manifest to the byte, though the JSON holds what Swift source
     /// cannot hold verbatim (DEL) and what would end a one-`#` raw literal's escape (`\#`).
-    @Test func compiledLiteralIsTheManifest() throws {
-        let localized = input("Sources/App/ja.lproj/Main.xib", sourceFile: "Main \\#(x) \u{7F}\t.xib")
+    ///
+    /// A text whose raw literal would need more `#`s than the compiler takes (a `\` and 255 `#`s:
+    /// 256) is written as an escaped literal, and compiles to the manifest too.
+    @Test(arguments: [
+        ("Main \\#(x) \u{7F}\t.xib", "##"), ("Main \\" + String(repeating: "#", count: 255) + "\"\"\".xib", ""),
+    ])
+    func compiledLiteralIsTheManifest(sourceFile: String, delimiter: String) throws {
+        let localized = input("Sources/App/ja.lproj/Main.xib", sourceFile: sourceFile)
         let json = ManifestWriter.string(for: localized.document)
         let file = try NibCodeGenerator().embeddedManifest(for: localized)
         #expect(file.name == "Main.ja+Manifest.swift")
@@ -24,7 +30,7 @@ import Testing
         #expect(
             file.contents.contains(
                 "extension MainNib {\n    /// The manifest of `ja.lproj/Main.xib` (JSON, swift-nib/1).\n"))
-        #expect(file.contents.contains("    static var manifest_ja: String {\n##\"\"\"\n"))
+        #expect(file.contents.contains("    static var manifest_ja: String {\n\(delimiter)\"\"\"\n"))
 
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("embedded-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -52,8 +58,13 @@ import Testing
         // A long run of `#`s after a backslash is counted in one pass (it took seconds for 20,000).
         let run = "\\" + String(repeating: "#", count: 50_000)
         let start = ContinuousClock.now
-        #expect(SwiftLiteral.rawMultiline(run + "\n").delimiter.count == 50_001)
+        #expect(SwiftLiteral.rawMultiline(run + "\n") == (delimiter: "", body: "\\\\" + run.dropFirst() + "\n"))
         #expect(ContinuousClock.now - start < .seconds(10))
+        // The compiler takes at most 255 `#`s: past them the literal is an escaped one.
+        #expect(SwiftLiteral.rawMultiline("\\" + String(repeating: "#", count: 254)).delimiter.count == 255)
+        #expect(
+            SwiftLiteral.rawMultiline("\\" + String(repeating: "#", count: 255) + "\"\u{1}\r")
+                == (delimiter: "", body: "\\\\" + String(repeating: "#", count: 255) + "\\\"\\u{1}\\r"))
     }
 
     /// `--templates` reaches the embedded manifest like every other generated file.

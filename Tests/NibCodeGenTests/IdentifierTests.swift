@@ -17,6 +17,13 @@ import Testing
         ("café", "café"),
         ("✓ok", "_ok"),
         ("Type", "Type"),
+        // Letters Swift does not take: U+2E2F is an operator character to it, and combining marks
+        // (U+0345 and others are letters to Unicode) cannot start a name.
+        ("\u{2E2F}x", "_x"),
+        ("a\u{2E2F}b", "a_b"),
+        ("\u{345}x", "_\u{345}x"),
+        ("\u{1DD3}x", "_\u{1DD3}x"),
+        ("x\u{345}", "x\u{345}"),
     ])
     func valueNames(_ name: String, _ expected: String) {
         #expect(SwiftIdentifier.value(name) == expected)

@@ -144,6 +144,29 @@ import Testing
         #expect(!(try generator.generate([input])[0].contents.contains("#sourceLocation")))
     }
 
+    /// Swift reads a directive's line as a 32-bit number, and a manifest may record any line: a
+    /// line past 4,294,967,295 gets no directive (the code did not compile), one at it does.
+    @Test func aLineBeyondWhatSwiftTakesGetsNoDirective() throws {
+        func generated(line: Int) throws -> String {
+            var document = Fixtures.login()
+            for index in document.connections.indices {
+                document.connections[index].position = SourcePosition(line: line, column: 1)
+            }
+            return try NibCodeGenerator().generate([GeneratorInput(path: "Login.xib", document: document)])[0].contents
+        }
+        let beyond = try generated(line: 4_294_967_296)
+        #expect(!beyond.contains("line: 4294967296"))
+        #expect(beyond.contains("#sourceLocation"))
+        #expect(try generated(line: 4_294_967_295).contains("line: 4294967295)"))
+    }
+
+    /// A class named `Self` is `Self_`: `Self` in backticks still names the enclosing type.
+    @Test func aClassNamedSelfGetsAName() {
+        let vocabulary = TypeVocabulary.defaultObjects
+        #expect(vocabulary.swiftTypeName("Self") == "Self_")
+        #expect(vocabulary.swiftTypeName("class") == "`class`")
+    }
+
     /// The field names of every context type reachable from `value`, by type name.
     static func fields(of value: Any, into table: inout [String: Set<String>]) {
         let mirror = Mirror(reflecting: value)

@@ -114,6 +114,20 @@ import Testing
         }
     }
 
+    /// A top-level object listed twice is refused where it repeats (the converter lists each
+    /// once; each repeat was another accessor property and another drawing of the object).
+    @Test func topLevelObjectsAreListedOnce() throws {
+        var twice = ManifestRoundTripTests.sample()
+        let first = try #require(twice.topLevelObjects.first)
+        twice.topLevelObjects.append(first)
+        let repeated = twice.topLevelObjects.count - 1
+        #expect(
+            failure(ManifestWriter.string(for: twice))
+                == .inconsistentGraph(
+                    path: "$.topLevelObjects[\(repeated)]",
+                    message: "\"\(first)\" is listed as a top-level object twice"))
+    }
+
     @Test func invalidUTF8() {
         var bytes = Array(valid.utf8)
         let index = bytes.firstIndex(of: UInt8(ascii: "S"))!

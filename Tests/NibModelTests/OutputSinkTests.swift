@@ -191,4 +191,20 @@ import Testing
         try FileIO.writeAtomically([1, 2], to: scratch + "/" + longest)
         #expect(try FileIO.read(scratch + "/" + longest) == [1, 2])
     }
+
+    /// A name that starts with a combining mark makes `/` and the mark one `Character`: the
+    /// folder and the name are still split at the `/` (the file landed in a folder named like
+    /// the whole path, or failed; its temporary file could be made outside the output folder).
+    @Test func aNameStartingWithACombiningMarkIsWrittenInItsFolder() throws {
+        defer { cleanUp() }
+        let name = "\u{345}x.swift"
+        let path = scratch + "/Out/" + name
+        #expect(FileIO.baseName(path) == name)
+        #expect(FileIO.splitAtLastSlash(Substring(path))?.folder == scratch + "/Out")
+        let stage = OutputStage()
+        try stage.stage([1, 2, 3], to: path)
+        #expect(try stage.commit() == [path])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch + "/Out") == [name])
+        #expect(try FileIO.read(path) == [1, 2, 3])
+    }
 }

@@ -41,6 +41,44 @@ import XibCompiler
         _ = try renderer.render(doc, format: .pdf)
     }
 
+    /// Counts a document gives beyond any whole number (`numberOfLines`, a text field's
+    /// `maximumNumberOfLines`, a page control's pages and current page, a selected segment):
+    /// each read as very many, never a trap (signal 4 in every format, from a xib too).
+    @Test func countsBeyondAnyWholeNumberAreDrawn() throws {
+        func control(_ id: String, _ element: String, _ className: String, _ properties: [(String, NibValue)])
+            -> NibObject
+        {
+            let frame = NibProperties.Entry(name: "frame", value: .rect(NibRect(x: 0, y: 0, width: 200, height: 40)))
+            return NibObject(
+                id: id, element: element, className: className, parent: "root", key: "subviews",
+                properties: NibProperties([frame] + properties.map { NibProperties.Entry(name: $0.0, value: $0.1) }))
+        }
+        for huge in [NibValue.real(9.3e18), .real(-1e300), .real(1e300), .integer(.max), .integer(.min)] {
+            let doc = Self.document(
+                [
+                    Self.view("root", NibRect(x: 0, y: 0, width: 320, height: 480)),
+                    control("l", "label", "UILabel", [("text", .string("Text")), ("numberOfLines", huge)]),
+                    control("p", "pageControl", "UIPageControl", [("numberOfPages", huge), ("currentPage", huge)]),
+                    control("s", "segmentedControl", "UISegmentedControl", [("selectedSegmentIndex", huge)]),
+                ], top: ["root"])
+            let svg = try NibRenderer().render(doc, format: .svg)
+            #expect(svg.count > 100, "\(huge)")
+            let mac = Self.document(
+                [
+                    NibObject(
+                        id: "f", element: "textField", className: "NSTextField",
+                        properties: NibProperties([
+                            "frame": .rect(NibRect(x: 0, y: 0, width: 200, height: 40)),
+                            "cell": .object("c"),
+                        ])),
+                    NibObject(
+                        id: "c", element: "textFieldCell", className: "NSTextFieldCell", parent: "f", key: "cell",
+                        properties: NibProperties(["title": .string("Text"), "maximumNumberOfLines": huge])),
+                ], top: ["f"], platform: "MacOSX.Cocoa")
+            #expect(try NibRenderer().render(mac, format: .svg).count > 100, "\(huge)")
+        }
+    }
+
     @Test func negativeSizesAreClampedAndShown() throws {
         let doc = Self.document(
             [

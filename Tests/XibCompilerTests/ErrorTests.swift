@@ -33,6 +33,16 @@ import Testing
         #expect(error.description.contains(": error: malformed XML"))
     }
 
+    /// A manifest given to the converter is named as JSON where it starts (libxml2 called it
+    /// "Document is empty").
+    @Test func aJSONFileIsNamedAsJSON() throws {
+        let error = try #require(self.error("\n  {\"format\": \"swift-nib/1\"}\n"))
+        #expect(
+            error.description
+                == "Bad.xib:2:3: error: malformed XML: the file is JSON, not XML (a manifest is read by validate, inspect and generate, not converted)"
+        )
+    }
+
     @Test func truncatedFile() throws {
         let error = try #require(self.error("\(Self.header)\n<objects>\n<view id=\"a\"><rect key=\"frame\" x=\"0\""))
         guard case .malformedXML = error else {
