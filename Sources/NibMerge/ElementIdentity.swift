@@ -48,7 +48,7 @@ enum ElementIdentity {
         guard value.utf8.count > longestNamingValue else { return value }
         var digest: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in value.utf8 { digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return String(value.prefix(32)) + "…(\(value.utf8.count) bytes, \(String(digest, radix: 16)))"
+        return String(value.prefix(32)) + "...(\(value.utf8.count) bytes, \(String(digest, radix: 16)))"
     }
 
     /// The first naming attribute the element has, and its value.

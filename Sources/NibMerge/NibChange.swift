@@ -117,13 +117,16 @@ public struct NibPropertyPath: Sendable, Hashable, CustomStringConvertible {
             self.ordinal = ordinal
         }
 
-        /// `frame` for `<rect key="frame">`, `plugIn[identifier=…]`, `segment#2`.
+        /// `frame` for `<rect key="frame">`, `plugIn[identifier=…]`, `segment#2`. A naming value
+        /// over 128 bytes shows as its start, length and digest, as the element's identity holds
+        /// it: a path names every element on the way, so whole values made a listing of elements
+        /// nested `d` deep `d` times as long as their values.
         public var description: String {
             var text: String
             if namingAttribute == "key", let namingValue {
-                text = namingValue
+                text = ElementIdentity.shortened(namingValue)
             } else if let namingAttribute, let namingValue {
-                text = "\(name)[\(namingAttribute)=\(namingValue)]"
+                text = "\(name)[\(namingAttribute)=\(ElementIdentity.shortened(namingValue))]"
             } else {
                 text = name
             }

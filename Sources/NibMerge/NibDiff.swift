@@ -34,8 +34,11 @@ public struct NibDiff: Sendable {
             try MergeDocument.Scanned(bytes: input.bytes, file: input.file)
         }
         // The new version's elements without ids are lined up with the old version's.
-        let before = try scannedBefore.map { scanned throws(MergeError) in try MergeDocument(scanned, aligningTo: nil) }
-        let after = try scannedAfter.map { scanned throws(MergeError) in try MergeDocument(scanned, aligningTo: before)
+        let before = try scannedBefore.map { scanned throws(MergeError) in
+            try MergeDocument(scanned, aligningTo: nil)
+        }
+        let after = try scannedAfter.map { scanned throws(MergeError) in
+            try MergeDocument(scanned, aligningTo: before)
         }
         var comparison = Comparison(old: before, new: after)
         comparison.run()

@@ -188,4 +188,16 @@ import Testing
         #expect(reported.first?.kind == .duplicateKey)
         #expect(reported.first?.location.position == SourcePosition(line: 5_001, column: 1))
     }
+
+    /// A stale key of a megabyte is cut in its warning, and a line break in it escaped, as a long
+    /// text is (the warning printed the key whole, twice: 2 MB lines).
+    @Test func longKeysAreCutInWarnings() {
+        let key = "0cO-dq-wRh." + String(repeating: "ab%d", count: 256_000) + "\n.title"
+        let location = SourceLocation(file: "es.lproj/A.strings", line: 1, column: 1)
+        for objectIDs: Set<String> in [[], ["0cO-dq-wRh"]] {
+            let finding = TranslationCheck.stale(key, at: location, objectIDs: objectIDs, documentFile: "A.xib")
+            #expect(finding.message.utf8.count < 400, "\(finding.message.prefix(500))")
+            #expect(finding.message.contains("[1024018 characters]") && !finding.message.contains("\n"))
+        }
+    }
 }

@@ -153,8 +153,9 @@ import Testing
         let result = try CLI.run(["compile", "Main.storyboard", "-o", "Main.storyboardc"], in: scratch)
         #expect(result.status == 1)
         #expect(
-            result.stderr.contains("error: cannot compile attribute 'storyboardIdentifier'")
-                && result.stderr.contains("\(identifier.debugDescription) (it "), "\(result.stderr)")
+            result.stderr.contains("error: cannot compile attribute 'storyboardIdentifier' of <viewController>: ")
+                && result.stderr.contains("its nib name \(identifier.debugDescription) is not a name: it "),
+            "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: path("Main.storyboardc")))
     }
 }
