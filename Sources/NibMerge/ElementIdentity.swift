@@ -93,13 +93,13 @@ enum ElementIdentity {
                 if counterpart != nil { groups[local, default: []].append(child) }
             }
         }
-        if let counterpart, !groups.isEmpty { align(groups, with: counterpart, below: element.key) }
+        if let counterpart, !groups.isEmpty { align(groups, with: counterpart) }
         for child in element.children { assignKeys(below: child, aligningTo: base) }
     }
 
     /// Gives each group of `groups` (siblings without ids, by local name) the identities of the
     /// matching siblings of `counterpart`, base's element of the same identity.
-    private static func align(_ groups: [String: [MarkupElement]], with counterpart: MarkupElement, below key: String) {
+    private static func align(_ groups: [String: [MarkupElement]], with counterpart: MarkupElement) {
         var baseGroups: [String: [MarkupElement]] = [:]
         for child in counterpart.children where globalKey(of: child) == nil {
             let local = localName(of: child)
@@ -116,7 +116,7 @@ enum ElementIdentity {
                 }
                 var inserted = 0
                 for index in (previous.version + 1 + max(edited, 0))..<match.1 {
-                    group[index].key = key + "/" + local + "#+\(previous.base).\(inserted)"
+                    group[index].key = counterpart.key + "/" + local + "#+\(previous.base).\(inserted)"
                     inserted += 1
                 }
                 if match.0 < original.count { group[match.1].key = original[match.0].key }

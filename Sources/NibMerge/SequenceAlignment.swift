@@ -25,10 +25,8 @@ enum SequenceAlignment {
     private static func middle(_ old: ArraySlice<Int>, _ new: ArraySlice<Int>) -> [(Int, Int)] {
         let rows = old.count
         let columns = new.count
-        guard rows > 0, columns > 0,
-            (rows + 1).multipliedReportingOverflow(by: columns + 1).partialValue <= largestTable,
-            rows < largestTable, columns < largestTable
-        else { return [] }
+        let (cells, overflow) = (rows + 1).multipliedReportingOverflow(by: columns + 1)
+        guard rows > 0, columns > 0, !overflow, cells <= largestTable else { return [] }
         // lengths[i][j]: the longest common subsequence of old[i...] and new[j...].
         let width = columns + 1
         var lengths = [Int32](repeating: 0, count: (rows + 1) * width)

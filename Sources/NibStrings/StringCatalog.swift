@@ -67,24 +67,14 @@ public struct StringCatalog: Sendable, Hashable {
         indexLocalizations()
     }
 
-    /// Fills ``localizationsByLanguage`` from ``root`` (the last localization of a language in a
-    /// key counts, as the reader's rule has it).
+    /// Fills ``localizationsByLanguage`` from ``root``, whose objects name each member once (the
+    /// reader keeps the last of a name; ``update(with:)`` replaces members in place).
     private mutating func indexLocalizations() {
         var index: [String: [Localization]] = [:]
         for member in stringMembers {
-            guard let localizations = member.value["localizations"]?.members else { continue }
-            var slots: [String: Int] = [:]
-            var found: [(language: String, value: JSONValue)] = []
-            for localization in localizations where !refusedLanguages.contains(localization.key) {
-                if let slot = slots[localization.key] {
-                    found[slot].value = localization.value
-                } else {
-                    slots[localization.key] = found.count
-                    found.append((localization.key, localization.value))
-                }
-            }
-            for (language, value) in found {
-                index[language, default: []].append(Localization(member: member, value: value))
+            for localization in member.value["localizations"]?.members ?? []
+            where !refusedLanguages.contains(localization.key) {
+                index[localization.key, default: []].append(Localization(member: member, value: localization.value))
             }
         }
         localizationsByLanguage = index
