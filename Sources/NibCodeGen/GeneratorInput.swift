@@ -79,7 +79,7 @@ public struct GeneratorInput: Sendable {
     var isTranslatedFromBase: Bool {
         guard let identity = document.identity, let localization = identity.localization, localization != "Base"
         else { return false }
-        let parts = identity.path.split(separator: "/")
+        let parts = PathComponents.of(identity.path)
         return parts.count >= 2 && parts[parts.count - 2] == "Base.lproj"
     }
 

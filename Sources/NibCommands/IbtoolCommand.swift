@@ -190,14 +190,14 @@ package struct IbtoolCommand: ParsableCommand {
     private var localizationFolder: String? {
         let folder: Substring
         if let compileOutput {
-            guard let slash = compileOutput.lastIndex(of: "/") else { return nil }
-            folder = compileOutput[..<slash]
+            guard let split = FileIO.splitAtLastSlash(compileOutput[...]) else { return nil }
+            folder = Substring(split.folder)
         } else if let compilationDirectory {
             folder = compilationDirectory.hasSuffix("/") ? compilationDirectory.dropLast() : compilationDirectory[...]
         } else {
             return nil
         }
-        let name = folder.split(separator: "/").last ?? folder
+        let name = PathComponents.last(String(folder))
         return name.hasSuffix(".lproj") && name.count > ".lproj".count ? String(folder) : nil
     }
 
@@ -307,7 +307,7 @@ package struct IbtoolCommand: ParsableCommand {
         _ companions: [Companion], of input: String, into outputs: OutputStage, reporting result: inout IbtoolResult
     ) {
         guard let folder = localizationFolder else { return }
-        let bundle = folder.lastIndex(of: "/").map { String(folder[...$0]) } ?? ""
+        let bundle = PathComponents.directory(folder)
         let table = tableName(of: input) + ".strings"
         for companion in companions {
             let bytes: [UInt8]
@@ -329,7 +329,7 @@ package struct IbtoolCommand: ParsableCommand {
     /// its extension (`--compile …/Base.lproj/Login.nib`: `Login`), or the document's own.
     private func tableName(of input: String) -> String {
         guard let compileOutput else { return NibOutputNames.nibName(ofPath: input) }
-        let name = compileOutput.split(separator: "/").last.map(String.init) ?? compileOutput
+        let name = PathComponents.last(compileOutput)
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
         return String(name[..<dot])
     }

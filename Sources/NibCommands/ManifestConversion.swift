@@ -102,9 +102,7 @@ package enum ManifestConversion {
         let name = (name ?? documentName(ofPath: input)) + NibOutputNames.manifestExtension
         if let directory { return directory.hasSuffix("/") ? directory + name : directory + "/" + name }
         // Beside a folder given with a trailing slash (`Main.storyboardc/`), not inside it.
-        let input = FileIO.withoutTrailingSlashes(input)
-        if let slash = input.lastIndex(of: "/") { return String(input[...slash]) + name }
-        return name
+        return PathComponents.directory(String(FileIO.withoutTrailingSlashes(input))) + name
     }
 
     /// The name a manifest takes from its input: ``NibOutputNames/nibName(ofPath:)``, or for a

@@ -24,9 +24,9 @@ package enum DocumentPathArgument {
     /// package path, else its `NAME.lproj/FILE` (or file name) — what names the outputs.
     package static func recordable(_ input: String) -> String {
         guard ResourceName.problem(packagePath: input) != nil else { return input }
-        let parts = input.split(separator: "/").suffix(2)
+        let parts = PathComponents.of(input).suffix(2)
         let folder = parts.count == 2 && parts.first!.hasSuffix(".lproj") ? parts.first.map { "\($0)/" } : nil
-        return (folder ?? "") + (parts.last.map(String.init) ?? input)
+        return (folder ?? "") + (parts.last ?? input)
     }
 
     /// `--name`, the document's name in its target, must be a name (``ResourceName``).

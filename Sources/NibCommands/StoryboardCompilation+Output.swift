@@ -20,13 +20,19 @@ extension StoryboardCompilation {
 
     /// The `.nib` files of the compiled storyboard at `folder` (none when it does not exist or is
     /// empty); an error for a file, or a folder that holds something else.
+    ///
+    /// The folder, and every entry in it, must not be a symbolic link: the files staged into it
+    /// (a nib, or a nib folder's files when ``StoryboardLink`` copies one written unflattened)
+    /// would be written wherever the link leads.
     static func existingNibs(in folder: String) throws(StoryboardOutputError) -> [String] {
+        try refuseLink(folder)
         guard FileIO.exists(folder) else { return [] }
         guard FileIO.isDirectory(folder) else { throw StoryboardOutputError(path: folder, reason: .notAFolder) }
         let names: [String]
         do { names = try FileIO.names(inDirectory: folder) } catch {
             throw StoryboardOutputError(path: folder, reason: .file(error))
         }
+        for name in names { try refuseLink(folder + "/" + name) }
         if names.isEmpty { return [] }
         guard isCompiledStoryboard(folder) else {
             throw StoryboardOutputError(path: folder, reason: .notACompiledStoryboard)
@@ -42,5 +48,17 @@ extension StoryboardCompilation {
             case .dictionary? = info[CompiledStoryboard.identifiersToNibNamesKey]
         else { return false }
         return true
+    }
+
+    /// An error for a symbolic link at `path` in a compiled storyboard's output.
+    private static func refuseLink(_ path: String) throws(StoryboardOutputError) {
+        guard FileIO.isSymbolicLink(path) else { return }
+        throw StoryboardOutputError(
+            path: path,
+            reason: .file(
+                FileError(
+                    path: path,
+                    cause: .system(
+                        "a symbolic link, which a compiled storyboard is not written through: remove it"))))
     }
 }

@@ -178,6 +178,7 @@ package enum FileIO {
     /// Renames a file written by ``writeTemporary(for:onlyIfChanged:_:)`` over `path`; on failure
     /// the temporary file is removed.
     static func moveTemporary(_ temporary: String, to path: String) throws(FileError) {
+        defer { InterruptedOutputs.untrack(temporary) }
         guard rename(temporary, path) == 0 else {
             let failure = FileError(path: path, cause: .system(errorText()))
             unlink(temporary)
@@ -186,7 +187,10 @@ package enum FileIO {
     }
 
     /// Removes a file (a temporary one that was not moved into place); errors are ignored.
-    static func remove(_ path: String) { unlink(path) }
+    static func remove(_ path: String) {
+        unlink(path)
+        InterruptedOutputs.untrack(path)
+    }
 
     /// Removes an empty directory; errors (it is not empty, it is gone) are ignored.
     static func removeEmptyDirectory(_ path: String) { rmdir(path) }

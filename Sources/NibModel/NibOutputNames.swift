@@ -55,7 +55,7 @@ public struct NibOutputNames: Sendable, Hashable {
 
     /// `Sources/App/Login.xib` → `Login`; `Main.storyboard.nib.json` → `Main`.
     public static func nibName(ofPath path: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let name = PathComponents.last(path)
         for suffix in [".storyboard.nib.json", ".storyboard.json", manifestExtension, ".xib", ".storyboard", ".json"]
         where name.hasSuffix(suffix) && name.count > suffix.count {
             return String(name.dropLast(suffix.count))
@@ -65,7 +65,7 @@ public struct NibOutputNames: Sendable, Hashable {
 
     /// The localization of a path in a `NAME.lproj` folder (`Base`, `ja`), else nil.
     public static func localization(ofPath path: String) -> String? {
-        let parts = path.split(separator: "/")
+        let parts = PathComponents.of(path)
         guard parts.count >= 2 else { return nil }
         let folder = parts[parts.count - 2]
         guard folder.hasSuffix(".lproj"), folder.count > 6 else { return nil }

@@ -54,7 +54,10 @@ package final class OutputSink {
     deinit {
         if existing >= 0 { close(existing) }
         if staged >= 0 { close(staged) }
-        if let temporary, !kept { unlink(temporary) }
+        if let temporary, !kept {
+            unlink(temporary)
+            InterruptedOutputs.untrack(temporary)
+        }
         buffer?.deallocate()
     }
 
@@ -140,19 +143,44 @@ package final class OutputSink {
         return copyEqualPrefix()
     }
 
-    /// Creates the hidden temporary file beside the destination (`.NAME.tmp-XXXXXX`, mode 0644).
+    /// Creates the hidden temporary file beside the destination (`.NAME.tmp-XXXXXX`) with the mode
+    /// the file gets (``modeOfReplacement(for:)``).
     private func createStaged() -> Int32 {
         let directory = FileIO.splitAtLastSlash(Substring(destination))?.folder ?? "."
         var template = Array(
             "\(directory.isEmpty ? "/" : directory)/\(Self.temporaryName(for: FileIO.baseName(destination)))"
                 .utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { return errno }
-        temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        staged = descriptor
-        fchmod(descriptor, 0o644)
+        // Created and tracked with the cancelling signals held back, so none lands in between.
+        // The descriptor and the path, or the errno of a failure and nil.
+        let created = InterruptedOutputs.holdingSignals { () -> (value: Int32, path: String?) in
+            let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            guard descriptor >= 0 else { return (errno, nil) }
+            let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            InterruptedOutputs.track(path)
+            return (descriptor, path)
+        }
+        guard let path = created.path else { return created.value }
+        temporary = path
+        staged = created.value
+        fchmod(created.value, Self.modeOfReplacement(for: destination))
         return 0
     }
+
+    /// The permissions of the file written to `destination`: those of the regular file it
+    /// replaces, else those of a new file under the process's umask, as `open` gives them
+    /// (`0666 & ~umask`). A fixed 0644 made private files readable by everyone.
+    static func modeOfReplacement(for destination: String) -> mode_t {
+        var status = stat()
+        if lstat(destination, &status) == 0, status.st_mode & S_IFMT == S_IFREG { return status.st_mode & 0o777 }
+        return 0o666 & ~creationMask
+    }
+
+    /// The process's umask, read once (reading it means setting it, and setting it back).
+    private static let creationMask: mode_t = {
+        let mask = umask(0o022)
+        umask(mask)
+        return mask
+    }()
 
     /// The `mkstemp` template of the temporary file for the file `name`: `.NAME.tmp-XXXXXX`, with
     /// NAME cut (between Unicode scalars) so the whole stays within the 255 bytes of a file name,

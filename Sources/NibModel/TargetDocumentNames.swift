@@ -20,7 +20,7 @@ public enum TargetDocumentNames {
     /// `NAME.lproj` (`Sources/App/Settings/Base.lproj/Main.storyboard` → `Sources`, `App`,
     /// `Settings`). Empty and `.` components are left out, so `A//B/./X.xib` is in `A/B`.
     public static func folder(ofPath path: String) -> [String] {
-        var parts = path.split(separator: "/").map(String.init).filter { $0 != "." }
+        var parts = PathComponents.of(path).filter { $0 != "." }
         if !parts.isEmpty { parts.removeLast() }
         if let last = parts.last, last.hasSuffix(".lproj"), last.count > 6 { parts.removeLast() }
         return parts
@@ -50,14 +50,14 @@ public enum TargetDocumentNames {
     /// name (`#fileID`) and refuses two paths with one such name in a module, so generated code
     /// points no line directive at these documents.
     public static func pathsSharingFileNames(_ paths: [String]) -> Set<String> {
-        var folders: [Substring: [[String]]] = [:]
+        var folders: [String: [[String]]] = [:]
         for path in paths {
-            let file = path.split(separator: "/").last ?? Substring(path)
+            let file = PathComponents.last(path)
             if !folders[file, default: []].contains(folder(ofPath: path)) {
                 folders[file, default: []].append(folder(ofPath: path))
             }
         }
-        return Set(paths.filter { (folders[$0.split(separator: "/").last ?? Substring($0)]?.count ?? 0) > 1 })
+        return Set(paths.filter { (folders[PathComponents.last($0)]?.count ?? 0) > 1 })
     }
 
     /// How many leading components every folder of `folders` has in common.

@@ -3,6 +3,10 @@
 #else
     import Foundation
 #endif
+// The build plugins compile this file too, beside NibModel's `PathComponents.swift`.
+#if canImport(NibModel)
+    import NibModel
+#endif
 
 /// Where the translations of a Base-internationalized document live, by the rule Xcode projects
 /// follow (and the build plugin applies): for `DIR/Base.lproj/NAME.xib` (or `.storyboard`),
@@ -26,7 +30,7 @@ public enum TranslationFiles {
     /// The translation files of `document`, sorted by path; none when it is not in `Base.lproj`.
     /// Paths are built on `document`'s own path, so a relative document gives relative paths.
     public static func discover(beside document: String) -> [File] {
-        let parts = document.split(separator: "/", omittingEmptySubsequences: false)
+        let parts = PathComponents.of(document, keepingEmpty: true)
         guard parts.count >= 2, parts[parts.count - 2] == "Base.lproj" else { return [] }
         guard let name = documentName(of: String(parts[parts.count - 1])) else { return [] }
         let directoryParts = parts.dropLast(2)
@@ -64,7 +68,7 @@ public enum TranslationFiles {
     /// `.storyboard`), when there is one: it is built as it is, so it wins over the `.strings`
     /// file and the catalogs of that language.
     public static func translatedDocument(of document: String, language: String) -> String? {
-        let parts = document.split(separator: "/", omittingEmptySubsequences: false)
+        let parts = PathComponents.of(document, keepingEmpty: true)
         guard parts.count >= 2, parts[parts.count - 2] == "Base.lproj",
             let name = documentName(of: String(parts[parts.count - 1]))
         else { return nil }
@@ -89,7 +93,7 @@ public enum TranslationFiles {
 
     /// The language of `LANG.lproj/NAME.strings`, or nil when the file is not in such a folder.
     public static func language(of path: String) -> String? {
-        let parts = path.split(separator: "/")
+        let parts = PathComponents.of(path)
         guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj"), parts[parts.count - 2].count > 6 else {
             return nil
         }

@@ -86,10 +86,10 @@ struct StoryboardReferences {
 
     /// The folders a referenced storyboard is looked for in, in order.
     func searchDirectories() -> [String] {
-        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        let folder = FileIO.splitAtLastSlash(path[...])?.folder ?? "."
         var result = [folder]
         if folder.hasSuffix(".lproj") {
-            let parent = folder.lastIndex(of: "/").map { String(folder[..<$0]) } ?? "."
+            let parent = FileIO.splitAtLastSlash(folder[...])?.folder ?? "."
             result.append(parent)
             result.append(parent + "/Base.lproj")
         } else {

@@ -46,7 +46,10 @@ struct GitSetupCommand: ParsableCommand {
         let labels = passesLabels ? " --ours-label %X --base-label %S --theirs-label %Y" : ""
         return [
             ("merge.nib.name", "Interface Builder documents by object (codegen merge)"),
-            ("merge.nib.driver", "\(command) merge --git --marker-size %L" + labels + " -- %O %A %B %P"),
+            (
+                "merge.nib.driver",
+                "\(Self.mergeDriverText(command)) merge --git --marker-size %L" + labels + " -- %O %A %B %P"
+            ),
             externalDiff
                 ? ("diff.nib.command", "\(command) diff --git --")
                 : ("diff.nib.textconv", "\(command) diff --textconv --"),
@@ -64,15 +67,49 @@ struct GitSetupCommand: ParsableCommand {
             for (key, value) in entries { Swift.print("git config \(key) \(Self.shellQuoted(value))") }
             return
         }
-        let root = try git(["rev-parse", "--show-toplevel"]).trimmingCharacters(in: .whitespacesAndNewlines)
-        try addAttributes(in: root)
-        for (key, value) in entries { _ = try git(["config", key, value]) }
+        let root = Self.path(printedBy: try git(["rev-parse", "--show-toplevel"]))
+        try refuseLinkedAttributes(in: root)
+        // The configuration first: a configuration that names drivers no attribute uses yet changes
+        // nothing, while attributes naming a driver that failed to install would merge with git's.
+        // `--replace-all`: a key set twice (by hand) is replaced, where plain `git config` refuses it.
+        for (key, value) in entries { _ = try git(["config", "--replace-all", key, value]) }
         // The nib diff driver is one of the two forms: the other one, if an earlier run set it, goes.
         let otherForm = externalDiff ? "diff.nib.textconv" : "diff.nib.command"
-        if (try? git(["config", "--get", otherForm], quiet: true)) != nil {
-            _ = try git(["config", "--unset", otherForm])
+        if (try? git(["config", "--get-all", otherForm], quiet: true)) != nil {
+            _ = try git(["config", "--unset-all", otherForm])
         }
+        try addAttributes(in: root)
         Swift.print("codegen git-setup: \(root)/.gitattributes and the repository's git config are set up")
+    }
+
+    /// The path git printed on a line of its own: only the line end goes, so a repository whose
+    /// folder name ends in a space is that folder, not a sibling without the space.
+    static func path(printedBy output: String) -> String {
+        var bytes = Substring(output).utf8[...]
+        if bytes.last == UInt8(ascii: "\n") { bytes = bytes.dropLast() }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `command` as it is written into `merge.nib.driver`. git replaces `%O`, `%A`, `%B`, `%L`,
+    /// `%P` (and `%S`, `%X`, `%Y`) anywhere in a merge driver, the command's own path included, and
+    /// puts `%P` in quotes of its own, which close the quotes around the path: in a folder named
+    /// `t%P x`, a document named `$(…).xib` ran as a command. git reads `%%` as one `%`.
+    static func mergeDriverText(_ command: String) -> String {
+        command.replacingOccurrences(of: "%", with: "%%")
+    }
+
+    /// Refuses a `.gitattributes` that is a symbolic link: git does not read attributes through
+    /// one, and reading it here would copy the file it points to into the repository.
+    private func refuseLinkedAttributes(in root: String) throws {
+        let path = root + "/.gitattributes"
+        guard FileIO.isSymbolicLink(path) else { return }
+        Diagnostics.emit(
+            Diagnostic(
+                file: path,
+                message:
+                    "a symbolic link, which git does not read attributes through and git-setup does not follow: replace it with a file"
+            ))
+        throw ExitCode(2)
     }
 
     /// Appends the lines `.gitattributes` lacks, through the output stage.
@@ -80,7 +117,7 @@ struct GitSetupCommand: ParsableCommand {
         let path = root + "/.gitattributes"
         var text = ""
         if FileManager.default.fileExists(atPath: path) {
-            do { text = String(decoding: try FileIO.read(path), as: UTF8.self) } catch {
+            do { text = String(decoding: try FileIO.read(path, followingLinks: false), as: UTF8.self) } catch {
                 Diagnostics.emit(error)
                 throw ExitCode(2)
             }

@@ -192,7 +192,6 @@ struct NibConfigFile: Equatable {
 
     /// `dir/nib.json` → `dir/` (empty for a bare file name).
     static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[...slash])
+        PathComponents.directory(path)
     }
 }

@@ -189,8 +189,8 @@ struct NibRenderCommand: ParsableCommand {
     }
 
     static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+        guard let folder = FileIO.splitAtLastSlash(path[...])?.folder else { return "." }
+        return folder.isEmpty ? "/" : folder
     }
 
     /// Prints the error's diagnostic to standard error and exits with status 1.

@@ -207,4 +207,19 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch + "/Out") == [name])
         #expect(try FileIO.read(path) == [1, 2, 3])
     }
+
+    /// A file that replaces another keeps the other's permissions: every output was 0644, so a
+    /// private (0600) file was made readable by everyone when rewritten.
+    @Test func aReplacedFileKeepsItsPermissions() throws {
+        defer { cleanUp() }
+        try FileIO.createDirectory(scratch)
+        try Data("old".utf8).write(to: URL(fileURLWithPath: destination))
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: destination)
+        let stage = OutputStage()
+        try stage.stage(Array("new".utf8), to: destination)
+        #expect(try stage.commit() == [destination])
+        let attributes = try FileManager.default.attributesOfItem(atPath: destination)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        #expect(try FileIO.read(destination) == Array("new".utf8))
+    }
 }

@@ -141,7 +141,7 @@ public enum ProcessRunner {
     /// the signal mask of the thread that calls `run()`, and the test runner's threads block most
     /// signals, `SIGCHLD` among them: a child that sleeps until a child of its own exits — as
     /// `sh`'s `wait` does, in `sigsuspend` — then never wakes. Children start as from a shell.
-    static func withNoSignalBlocked<T>(_ body: () throws -> T) rethrows -> T {
+    public static func withNoSignalBlocked<T>(_ body: () throws -> T) rethrows -> T {
         var none = sigset_t()
         sigemptyset(&none)
         var saved = sigset_t()

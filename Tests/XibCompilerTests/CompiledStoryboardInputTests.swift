@@ -137,6 +137,48 @@ import XibCompiler
         #expect(dump.stderr.contains("holds neither as a file"), "\(dump.stderr)")
     }
 
+    /// A compiled storyboard is never written through a symbolic link: not into a nib folder of
+    /// the destination that links elsewhere (`ibtool --link` replaced the file the link led to),
+    /// not over a nib that is a link, and not into a destination folder that is one.
+    @Test func aCompiledStoryboardIsNotWrittenThroughLinks() throws {
+        let manager = FileManager.default
+        let source = try compiled()
+        try manager.createDirectory(atPath: source + "/Extra.nib", withIntermediateDirectories: true)
+        try Data("an unflattened nib".utf8).write(to: URL(fileURLWithPath: source + "/Extra.nib/runtime.nib"))
+        let outside = scratch.appendingPathComponent("outside").path
+        try manager.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        try Data("precious".utf8).write(to: URL(fileURLWithPath: outside + "/runtime.nib"))
+        try Data("precious".utf8).write(to: URL(fileURLWithPath: outside + "/Second.nib"))
+        let destination = scratch.appendingPathComponent("dest").path
+        try manager.createDirectory(atPath: destination + "/Main.storyboardc", withIntermediateDirectories: true)
+        for file in ["Info.plist", "First.nib", "Second.nib"] {
+            try manager.copyItem(atPath: source + "/" + file, toPath: destination + "/Main.storyboardc/" + file)
+        }
+        try manager.createSymbolicLink(
+            atPath: destination + "/Main.storyboardc/Extra.nib", withDestinationPath: outside)
+        let message = "cannot write: a symbolic link, which a compiled storyboard is not written through: remove it"
+        let link = try CLI.run(["ibtool", "--link", destination, source])
+        #expect(link.status != 0)
+        #expect(link.stderr.contains("Main.storyboardc/Extra.nib: error: \(message)"), "\(link.stderr)")
+        #expect(manager.contents(atPath: outside + "/runtime.nib") == Data("precious".utf8))
+        // A nib of the destination that links to a file outside, then the destination itself a link.
+        try manager.removeItem(atPath: destination + "/Main.storyboardc/Extra.nib")
+        try manager.removeItem(atPath: destination + "/Main.storyboardc/Second.nib")
+        try manager.createSymbolicLink(
+            atPath: destination + "/Main.storyboardc/Second.nib", withDestinationPath: outside + "/Second.nib")
+        let input = scratch.appendingPathComponent("Main.storyboard").path
+        let nib = try CLI.run(["compile", input, "-o", destination + "/Main.storyboardc"])
+        #expect(nib.status != 0)
+        #expect(nib.stderr.contains("Main.storyboardc/Second.nib: error: \(message)"), "\(nib.stderr)")
+        try manager.removeItem(atPath: destination + "/Main.storyboardc")
+        try manager.createSymbolicLink(atPath: destination + "/Main.storyboardc", withDestinationPath: outside)
+        let folder = try CLI.run(["compile", input, "-o", destination + "/Main.storyboardc"])
+        #expect(folder.status != 0)
+        #expect(folder.stderr.contains("dest/Main.storyboardc: error: \(message)"), "\(folder.stderr)")
+        #expect(try manager.contentsOfDirectory(atPath: outside).sorted() == ["Second.nib", "runtime.nib"])
+        #expect(manager.contents(atPath: outside + "/Second.nib") == Data("precious".utf8))
+    }
+
     /// Apple's compiled storyboards of the corpus read: every `compiled.storyboardc` is
     /// summarised and valid.
     @Test(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))

@@ -1,0 +1,1 @@
+../../Sources/NibModel/PathComponents.swift
