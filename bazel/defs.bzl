@@ -130,21 +130,26 @@ def _run(ctx, mnemonic, document, inputs, outputs, arguments):
         env = {"LC_ALL": "C"},
     )
 
+def _operand(file):
+    """The path of `file` as a tool's operand: a root package's `-h.xib` would be read as an option
+    (`generate` printed its help, exited 0 and the rule gave empty Swift), so it is given as
+    `./-h.xib`. Option values are passed as `--option=VALUE` for the same reason."""
+    return "./" + file.path if file.path.startswith("-") else file.path
+
 def _manifest_action(ctx, document, prefix):
     output = ctx.actions.declare_file("%s/%s.nib.json" % (prefix, _output_stem(ctx, document)))
     _run(ctx, "NibManifest", document, [document], [output], [
         "convert",
-        document.path,
+        _operand(document),
         "--manifest",
         output.path,
-        "--document-path",
-        _workspace_path(document),
+        "--document-path=" + _workspace_path(document),
     ])
     return output
 
 def _swift_action(ctx, document, prefix):
     output = ctx.actions.declare_directory("%s/%s" % (prefix, _output_stem(ctx, document)))
-    arguments = ["generate", document.path, "-o", output.path]
+    arguments = ["generate", _operand(document), "-o", output.path]
     if ctx.attr.access:
         arguments += ["--access", ctx.attr.access]
     _run(ctx, "NibSwift", document, [document], [output], arguments)
@@ -169,7 +174,7 @@ def _nib_action(ctx, document, prefix):
     ]
     if ctx.attr.module:
         arguments += ["--module", ctx.attr.module]
-    arguments.append(document.path)
+    arguments.append(_operand(document))
     _run(ctx, "NibCompile", document, [document], [nib], arguments)
     return nib
 
@@ -178,15 +183,13 @@ def _localized_action(ctx, document, translation, language, prefix):
     _run(ctx, "NibLocalize", document, [document, translation], [output], [
         "strings",
         "localize",
-        document.path,
+        _operand(document),
         "--language",
         language,
-        "--translations",
-        translation.path,
+        "--translations=" + translation.path,
         "--manifest",
         output.path,
-        "--document-path",
-        _workspace_path(document),
+        "--document-path=" + _workspace_path(document),
     ])
     return output
 

@@ -24,9 +24,14 @@ struct GenerateNibSources: CommandPlugin {
         let codegen = try context.tool(named: "codegen").url
         let root = context.package.directoryURL
         for target in targets {
+            // What an earlier run wrote into the output folder is not a document of the target. The
+            // folder is compared as a path prefix: a test for `/NibSources/` anywhere in the path
+            // left out every document of a package checked out below a folder of that name.
+            let written = target.directoryURL.appending(path: folder).standardizedFileURL.path + "/"
             let plan = try NibTargetPlan(
                 targetName: target.name, directory: target.directoryURL,
-                files: target.sourceFiles.map(\.url).filter { !$0.path.contains("/\(folder)/") }, package: root)
+                files: target.sourceFiles.map(\.url).filter { !$0.standardizedFileURL.path.hasPrefix(written) },
+                package: root)
             guard !plan.documents.isEmpty else { continue }
             for path in plan.unmatchedCompileNibs {
                 Diagnostics.warning(

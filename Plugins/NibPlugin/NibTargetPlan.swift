@@ -97,6 +97,12 @@ struct NibTargetPlan {
             throw Failure.sameOutput(collision)
         }
         documents += Self.translatedLanguages(of: documents)
+        // Again with the languages built from translations, each named by its translation file:
+        // an unlocalized `Cell.ja.xib` and `Base.lproj/Cell.xib` translated by
+        // `ja.lproj/Cell.strings` both wrote `Cell.ja.nib.json`, the second over the first.
+        if let collision = NibOutputNames.firstCollision(documents.map { ($0.translations ?? $0.xib, $0.names) }) {
+            throw Failure.sameOutput(collision)
+        }
         self.documents = documents
         var folders: [String] = []
         for document in documents where document.isStoryboard {
@@ -233,17 +239,20 @@ struct NibTargetPlan {
         return ["--planned-compile-nibs", compileNibsPlan]
     }
 
-    /// `--name NAME` for a document named by folder in the target (``TargetDocumentNames``), so
+    /// `--name=NAME` (one argument, so a name starting with `-` is not read as an option) for a
+    /// document named by folder in the target (``TargetDocumentNames``), so
     /// its embedded manifest extends the accessor `codegen generate` declares; nothing otherwise.
     func nameArguments(_ document: Document) -> [String] {
         document.names.nibName == NibOutputNames.nibName(ofPath: document.xib)
-            ? [] : ["--name", document.names.nibName]
+            ? [] : ["--name=" + document.names.nibName]
     }
 
-    /// `--document-path PATH`, the identity a manifest records: only for a document inside the
-    /// package, since a manifest's identity must be a package path (``ResourceName``).
+    /// `--document-path=PATH`, the identity a manifest records (one argument, as `--name=`): only
+    /// for a document inside the package, since a manifest's identity must be a package path
+    /// (``ResourceName``).
     func documentPathArguments(_ document: Document) -> [String] {
-        ResourceName.problem(packagePath: document.packagePath) == nil ? ["--document-path", document.packagePath] : []
+        ResourceName.problem(packagePath: document.packagePath) == nil
+            ? ["--document-path=" + document.packagePath] : []
     }
 
     /// The languages of each `DIR/Base.lproj/NAME.xib` built from translations, found by
@@ -269,7 +278,17 @@ struct NibTargetPlan {
                     Document(xib: document.xib, packagePath: document.packagePath, names: names, translations: path))
             }
             let files = TranslationFiles.discover(beside: document.xib)
-            for case .table(let path, let language) in files { add(language, from: path) }
+            for case .table(let path, let language) in files {
+                // `old copy.lproj` is a folder, not a language: `strings localize` would refuse it.
+                if let problem = LanguageName.problem(language) {
+                    Diagnostics.warning(
+                        "\(path): "
+                            + LanguageName.message(what: "its folder", value: language, problem: problem)
+                            + "; it is not built")
+                    continue
+                }
+                add(language, from: path)
+            }
             // The catalog beside the `.lproj` folders before those inside them.
             for catalog in TranslationFiles.catalogsInPrecedence(files) {
                 for language in catalogLanguages(URL(fileURLWithPath: catalog)) { add(language, from: catalog) }
@@ -286,6 +305,13 @@ struct NibTargetPlan {
     static func catalogLanguages(_ catalog: URL) -> [String] {
         guard isRegularFile(catalog) else {
             Diagnostics.warning("\(catalog.path): not a regular file; its languages are not built")
+            return []
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: catalog.path))?[.size] as? Int ?? 0
+        guard size <= TranslationFiles.maximumSize else {
+            Diagnostics.warning(
+                "\(catalog.path): \(size) bytes, over the \(TranslationFiles.maximumSize) bytes a catalog may have; its languages are not built"
+            )
             return []
         }
         guard let data = try? Data(contentsOf: catalog),

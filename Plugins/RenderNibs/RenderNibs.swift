@@ -5,7 +5,9 @@ import PackagePlugin
 /// [--format png|svg|pdf] [--scale 1|2|3]`: draws every `.xib` and `.storyboard` of the chosen
 /// targets (all source targets by default) with `nib-render`, one picture per document, into
 /// `FOLDER/<Target>/<path of the document>.<format>` (default folder `docs/nibs`), so a team can
-/// commit the pictures or attach them to a review. Named images are looked up in the target.
+/// commit the pictures or attach them to a review; a `.xib` and a `.storyboard` of one name in one
+/// folder keep their extensions (`Main.xib.png`, `Main.storyboard.png`). Named images are looked up
+/// in the target.
 @main
 struct RenderNibs: CommandPlugin {
     static let usage = "render-nibs [--target NAME]… [--output FOLDER] [--format png|svg|pdf] [--scale 1|2|3]"
@@ -34,11 +36,19 @@ struct RenderNibs: CommandPlugin {
                 .sorted { $0.path < $1.path }
             guard !documents.isEmpty else { continue }
             let base = target.directoryURL.standardizedFileURL.path
-            for document in documents {
+            let relatives = documents.map { document in
                 var relative = document.standardizedFileURL.path
                 if relative.hasPrefix(base + "/") { relative.removeFirst(base.count + 1) }
+                return relative
+            }
+            // `Main.xib` beside `Main.storyboard` would both be drawn to `Main.png`, the second
+            // replacing the first: such documents keep their extension (`Main.xib.png`).
+            var stems: [String: Int] = [:]
+            for relative in relatives { stems[(relative as NSString).deletingPathExtension, default: 0] += 1 }
+            for (document, relative) in zip(documents, relatives) {
+                let stem = (relative as NSString).deletingPathExtension
                 let output = root.appending(path: folder).appending(path: target.name)
-                    .appending(path: (relative as NSString).deletingPathExtension + "." + format)
+                    .appending(path: (stems[stem, default: 0] > 1 ? relative : stem) + "." + format)
                 try FileManager.default.createDirectory(
                     at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
                 let arguments = [

@@ -1,5 +1,13 @@
 import NibModel
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// ibtool's link step (`ibtool --link DIR A.storyboardc …`, what Xcode's build system and
 /// rules_apple run after compiling storyboards): each compiled storyboard is copied into the
 /// folder, as `DIR/NAME.storyboardc`, under the rule a compiled storyboard's folder is written by
@@ -21,6 +29,7 @@ package enum StoryboardLink {
         guard name.hasSuffix(".storyboardc"), FileIO.isDirectory(folder),
             StoryboardCompilation.isCompiledStoryboard(folder)
         else { throw StoryboardOutputError(path: source, reason: .notACompiledStoryboardToLink) }
+        if isInside(directory, folder) { throw StoryboardOutputError(path: source, reason: .linkIntoItself) }
         let destination: String
         do { destination = try OutputStage.path(named: name, in: directory) } catch {
             throw StoryboardOutputError(path: directory, reason: .file(error))
@@ -37,6 +46,25 @@ package enum StoryboardLink {
             throw StoryboardOutputError(path: destination, reason: .file(error))
         }
         return destination
+    }
+
+    /// Whether the folder `directory` is `folder` or lies inside it, links resolved: `--link
+    /// A.storyboardc A.storyboardc` wrote a nested copy, `A.storyboardc/A.storyboardc`. A folder
+    /// that does not exist yet is where its nearest existing parent is.
+    static func isInside(_ directory: String, _ folder: String) -> Bool {
+        var existing = directory
+        var resolved = realpath(existing, nil)
+        while resolved == nil, existing != ".", existing != "/" {
+            existing = FileIO.splitAtLastSlash(Substring(existing)).map { $0.folder.isEmpty ? "/" : $0.folder } ?? "."
+            resolved = realpath(existing, nil)
+        }
+        guard let inner = resolved else { return false }
+        defer { free(inner) }
+        guard let outer = realpath(folder, nil) else { return false }
+        defer { free(outer) }
+        let child = String(cString: inner)
+        let parent = String(cString: outer)
+        return child == parent || child.utf8.starts(with: (parent.hasSuffix("/") ? parent : parent + "/").utf8)
     }
 
     /// The regular files of the compiled storyboard `folder`, and of the nib folders in it (a nib

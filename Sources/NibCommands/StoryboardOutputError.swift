@@ -15,6 +15,9 @@ package struct StoryboardOutputError: Error, Equatable {
         /// A compiled storyboard to link holds something other than files and nib folders (a link,
         /// a pipe, a deeper folder).
         case notAStoryboardFile
+        /// The folder to link into is the compiled storyboard itself, or inside it: the copy
+        /// would be written into the folder it copies.
+        case linkIntoItself
         /// The folder cannot be listed, or a file cannot be staged.
         case file(FileError)
     }
@@ -39,6 +42,10 @@ package struct StoryboardOutputError: Error, Equatable {
                 + "identifiers to nibs)"
         case .notAStoryboardFile:
             return "cannot link: neither a file nor a nib folder of a compiled storyboard"
+        case .linkIntoItself:
+            return
+                "cannot link: the folder to link into is inside this compiled storyboard; "
+                + "give the folder that holds it"
         case .file(let error):
             return "cannot write: \(error.reason)"
         }

@@ -34,8 +34,8 @@ extension TranslationFiles.File {
         }
     }
 
-    /// The largest translation file the commands read (64 MiB).
-    package static let maximumSize = 64 << 20
+    /// The largest translation file the commands read (``TranslationFiles/maximumSize``).
+    package static let maximumSize = TranslationFiles.maximumSize
 
     /// The file's translations by language (a catalog's source language excluded) and, for a
     /// catalog, the catalog itself (also when it translates nothing yet).

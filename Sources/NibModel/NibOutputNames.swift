@@ -74,13 +74,17 @@ public struct NibOutputNames: Sendable, Hashable {
 
     /// The first output name two documents share, given in the order they should be reported
     /// (the later document is the one named second); nil when every name is unique. Names that
-    /// differ only in case collide too: a case-insensitive disk (macOS's default) keeps one file.
+    /// differ only in case collide too: a case-insensitive disk (macOS's default) keeps one file,
+    /// and so do names that differ only in Unicode normalization (`String` keys compare them as
+    /// equal, and macOS's disks do). Two paths are two documents unless their bytes are equal:
+    /// `Café/Main.xib` spelled with `é` and with `e` and a combining accent are two folders on
+    /// Linux, which `==` took for one, so both wrote one file without a word.
     public static func firstCollision(_ documents: [(path: String, names: NibOutputNames)]) -> OutputCollision? {
         var owners: [String: (path: String, name: String)] = [:]
         for document in documents {
             for name in document.names.fileNames {
                 let key = name.lowercased()
-                if let first = owners[key], first.path != document.path {
+                if let first = owners[key], !first.path.utf8.elementsEqual(document.path.utf8) {
                     return OutputCollision(name: name, first: first.path, second: document.path, firstName: first.name)
                 }
                 owners[key] = (document.path, name)

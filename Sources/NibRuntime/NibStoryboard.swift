@@ -94,14 +94,13 @@ public final class NibStoryboard: Sendable {
 
     /// The directory part of a manifest path (`.` for a bare file name, `/` at the root).
     static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        let directory = String(path[..<slash])
+        guard let directory = FileIO.splitAtLastSlash(path[...])?.folder else { return "." }
         return directory.isEmpty ? "/" : directory
     }
 
     /// `Main.storyboard` → `Main`.
     static func storyboardName(of file: String) -> String {
-        let last = file.split(separator: "/").last.map(String.init) ?? file
+        let last = PathComponents.last(file)
         return last.firstIndex(of: ".").map { String(last[..<$0]) } ?? last
     }
 

@@ -13,6 +13,10 @@
 /// `DIR/LANG.lproj/NAME.strings` for each language, and a String Catalog `NAME.xcstrings` in `DIR`
 /// or in any of its `.lproj` folders (Xcode puts it in `mul.lproj` or beside the folders).
 public enum TranslationFiles {
+    /// The largest translation file (`.strings` or String Catalog) read, by the commands and
+    /// by the build plugin while it plans: 64 MiB.
+    public static let maximumSize = 64 << 20
+
     /// A translation file of one document.
     public enum File: Sendable, Hashable {
         /// A `.strings` file holding one language.

@@ -37,6 +37,8 @@ struct ConvertAction: ParsableCommand {
         try ManifestConversion.validate(
             inputs: inputs, output: output, manifest: manifest, documentPath: documentPath, name: name)
         let outputs = OutputStage()
+        // `--manifest in.xib` would replace the document with its manifest.
+        outputs.protect(inputs: inputs)
         var failed = false
         for input in inputs {
             guard

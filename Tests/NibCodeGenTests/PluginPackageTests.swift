@@ -146,6 +146,33 @@ struct PluginPackageTests {
         #expect(try Self.prepare().status == 0)
     }
 
+    /// A folder named like `old copy.lproj` is no language: its `.strings` file is left out with
+    /// a warning (`strings localize` refused it, failing the build without a place). A document
+    /// `Hello.es.xib` beside `Base.lproj/Hello.xib` and `es.lproj/Hello.strings` would write the
+    /// files of the Spanish language built from the translations: refused, naming both (the
+    /// second used to replace the first).
+    @Test func translationsThatCannotBeBuiltAreNamed() throws {
+        _ = try Self.prepare()
+        try TestSupport.write("\"l.text\" = \"Hola\";\n", to: Self.app + "/old copy.lproj/Hello.strings")
+        let folder = try Self.build()
+        #expect(folder.status == 0, "\(folder.output)")
+        #expect(
+            folder.output.contains(
+                "\(Self.app)/old copy.lproj/Hello.strings: its folder \"old copy\" is not a language name"),
+            "\(folder.output)")
+        try FileManager.default.removeItem(atPath: Self.app + "/old copy.lproj")
+        try TestSupport.write("\"l.text\" = \"Hola\";\n", to: Self.app + "/es.lproj/Hello.strings")
+        try FileManager.default.copyItem(atPath: Self.app + "/First.xib", toPath: Self.app + "/Hello.es.xib")
+        let collision = try Self.build()
+        #expect(collision.status != 0)
+        #expect(
+            collision.output.contains(
+                "\(Self.app)/es.lproj/Hello.strings: error: generates 'Hello.es+Nib.swift' like \(Self.app)/Hello.es.xib"
+            ),
+            "\(collision.output.suffix(3000))")
+        #expect(try Self.prepare().status == 0)
+    }
+
     @Test func brokenDocumentIsReportedAtItsLine() throws {
         _ = try Self.prepare()
         try Self.edit(Self.app + "/Second.xib") {
@@ -242,8 +269,8 @@ struct PluginPackageTests {
         let build = try Self.build()
         #expect(build.status == 0, "\(build.output)")
         #expect(build.commands.contains("convert Main.storyboard"))
-        #expect(build.output.contains("--name Settings.Main"), "\(build.output)")
-        #expect(build.output.contains("--name Onboarding.Main"))
+        #expect(build.output.contains("--name=Settings.Main"), "\(build.output)")
+        #expect(build.output.contains("--name=Onboarding.Main"))
         if build.status == 0 {
             #expect(try Self.runApp().hasSuffix("folders: Settings home / Welcome aboard / Settings home\n"))
         }

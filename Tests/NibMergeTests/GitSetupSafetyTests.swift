@@ -101,7 +101,9 @@ struct GitSetupSafetyTests {
         _ = try git(["init", "-q", "-b", "main"])
         _ = try git(["config", "user.email", "dev@example.com"])
         _ = try git(["config", "user.name", "Dev"])
-        let setup = try GitSetupTests.run(tools + "/codegen", ["git-setup"], in: repository)
+        // Given as the command, quoted as a user would quote it (the executable's own path is
+        // found with its links resolved, which would leave the folder out).
+        let setup = try GitSetupTests.codegen(["git-setup", "--codegen", "'\(tools)/codegen'"], in: repository)
         #expect(setup.status == 0, "\(setup.output)")
         let driver = try GitSetupTests.git(["config", "--get", "merge.nib.driver"], in: repository).output
         #expect(driver.hasPrefix("'\(folder)/t%%P x/codegen' merge"), "\(driver)")

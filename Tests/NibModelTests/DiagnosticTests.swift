@@ -27,6 +27,20 @@ import Testing
                 == DiagnosticText.line(file: "B.xib", position: (2, 3), severity: "warning", message: "m"))
     }
 
+    /// A file name cannot print a line of its own: a name holding `\n` and a forged diagnostic
+    /// made editors show an error in `Package.swift`.
+    @Test func controlCharactersOfFileNamesAreEscaped() {
+        let forged = "bad\nPackage.swift:1:1: error: INJECTED.xib"
+        let line = DiagnosticText.line(file: forged, position: (1, 1), message: "m")
+        #expect(line == "bad\\nPackage.swift:1:1: error: INJECTED.xib:1:1: error: m")
+        #expect(!line.contains("\n"))
+        #expect(
+            DiagnosticText.line(file: "a\u{1B}[2Jb\r\tc\u{2028}d\u{85}.xib", message: "m")
+                == "a\\u{1B}[2Jb\\r\\tc\\u{2028}d\\u{85}.xib: error: m")
+        #expect(DiagnosticText.line(file: "Café/Ünïcode.xib", message: "m") == "Café/Ünïcode.xib: error: m")
+        #expect(Diagnostic(file: "x\ny.xib", message: "m").description == "x\\ny.xib: error: m")
+    }
+
     /// The plugins cannot depend on NibModel, so each compiles `DiagnosticText.swift` itself,
     /// through a symbolic link to the one file; nothing else under `Sources/` or `Plugins/` spells
     /// the form (`…: error: …`) itself.
