@@ -179,6 +179,25 @@ import XibCompiler
         #expect(manager.contents(atPath: outside + "/Second.nib") == Data("precious".utf8))
     }
 
+    /// `ibtool --link A.storyboardc A.storyboardc` wrote a nested copy (`A.storyboardc/A.storyboardc`)
+    /// that later links refused; linking into the folder that holds it changes nothing.
+    @Test func aCompiledStoryboardIsNotLinkedIntoItself() throws {
+        let source = try compiled()
+        let before = try FileManager.default.contentsOfDirectory(atPath: source).sorted()
+        for destination in [source, source + "/", source + "/Deeper/Still"] {
+            let nested = try CLI.run(["ibtool", "--link", destination, source])
+            #expect(nested.status == 1, "\(destination)")
+            #expect(
+                nested.stderr.contains(
+                    "\(source): error: cannot link: the folder to link into is inside this compiled storyboard"),
+                "\(nested.stderr)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: source).sorted() == before)
+        }
+        let holder = try CLI.run(["ibtool", "--link", scratch.path, source])
+        #expect(holder.status == 0, "\(holder.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: source).sorted() == before)
+    }
+
     /// Apple's compiled storyboards of the corpus read: every `compiled.storyboardc` is
     /// summarised and valid.
     @Test(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
