@@ -5,16 +5,7 @@ import Testing
 /// `nib-action` refuses what `codegen` refuses about its outputs, with documents written here (no
 /// corpus needed).
 @Suite struct ActionToolSafetyTests {
-    static let document = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" \
-        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
-            <objects>
-                <view contentMode="scaleToFill" id="a"/>
-            </objects>
-        </document>
-
-        """
+    static let document = SmallXib.oneView
 
     /// `convert in.xib --manifest in.xib` (or a hard link to it) replaced the document with its
     /// manifest and exited 0 in `nib-action`; `codegen` refused it.

@@ -1,5 +1,6 @@
 import Foundation
 import NibModel
+import NibTestSupport
 import Testing
 
 /// Paths whose file name starts with a combining mark: `/` and the mark are one `Character`, so a
@@ -8,16 +9,7 @@ import Testing
 @Suite struct PathSplitCLITests {
     static let mark = "\u{345}"
 
-    static let document = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" \
-        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
-            <objects>
-                <view contentMode="scaleToFill" id="a"/>
-            </objects>
-        </document>
-
-        """
+    static let document = SmallXib.oneView
 
     @Test func pathsAreSplitAtTheSlashByte() {
         let path = "A/Base.lproj/../\(Self.mark)Top.xib"
