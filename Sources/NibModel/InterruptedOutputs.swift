@@ -94,13 +94,6 @@ package enum InterruptedOutputs {
         table.freeSlots.append(slot)
     }
 
-    /// The paths tracked now (for tests).
-    package static var tracked: [String] {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        return table.slotByPath.keys.sorted()
-    }
-
     private static func installHandlers() {
         for number in signals {
             let previous = signal(number, handle)
