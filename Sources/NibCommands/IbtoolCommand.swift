@@ -190,7 +190,7 @@ package struct IbtoolCommand: ParsableCommand {
     private var localizationFolder: String? {
         let folder: Substring
         if let compileOutput {
-            guard let split = FileIO.splitAtLastSlash(compileOutput[...]) else { return nil }
+            guard let split = PathComponents.splitAtLastSlash(compileOutput[...]) else { return nil }
             folder = Substring(split.folder)
         } else if let compilationDirectory {
             folder = compilationDirectory.hasSuffix("/") ? compilationDirectory.dropLast() : compilationDirectory[...]

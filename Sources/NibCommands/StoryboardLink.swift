@@ -55,7 +55,7 @@ package enum StoryboardLink {
         var existing = directory
         var resolved = realpath(existing, nil)
         while resolved == nil, existing != ".", existing != "/" {
-            existing = FileIO.splitAtLastSlash(Substring(existing)).map { $0.folder.isEmpty ? "/" : $0.folder } ?? "."
+            existing = PathComponents.folder(of: existing)
             resolved = realpath(existing, nil)
         }
         guard let inner = resolved else { return false }

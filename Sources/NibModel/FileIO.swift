@@ -220,20 +220,7 @@ package enum FileIO {
     /// The last path component.
     package static func baseName(_ path: String) -> String {
         let trimmed = withoutTrailingSlashes(path)
-        return splitAtLastSlash(trimmed)?.name ?? String(trimmed)
-    }
-
-    /// `path` split at its last `/`: the folder before it and the name after it; nil when there is
-    /// no `/`. The `/` is found among the bytes, as the file system finds it: a `/` followed by a
-    /// combining mark is one `Character`, which a search by characters would not find, and a
-    /// file would then be written into another folder than the one its path names.
-    package static func splitAtLastSlash(_ path: Substring) -> (folder: String, name: String)? {
-        let bytes = path.utf8
-        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return nil }
-        return (
-            String(decoding: bytes[..<slash], as: UTF8.self),
-            String(decoding: bytes[bytes.index(after: slash)...], as: UTF8.self)
-        )
+        return PathComponents.splitAtLastSlash(trimmed)?.name ?? String(trimmed)
     }
 
     /// The last path component without its extension(s) after the first dot of `suffix`, e.g.

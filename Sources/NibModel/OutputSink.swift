@@ -146,9 +146,8 @@ package final class OutputSink {
     /// Creates the hidden temporary file beside the destination (`.NAME.tmp-XXXXXX`) with the mode
     /// the file gets (``modeOfReplacement(for:)``).
     private func createStaged() -> Int32 {
-        let directory = FileIO.splitAtLastSlash(Substring(destination))?.folder ?? "."
         var template = Array(
-            "\(directory.isEmpty ? "/" : directory)/\(Self.temporaryName(for: FileIO.baseName(destination)))"
+            "\(PathComponents.folder(of: destination))/\(Self.temporaryName(for: FileIO.baseName(destination)))"
                 .utf8CString)
         // Created and tracked with the cancelling signals held back, so none lands in between.
         // The descriptor and the path, or the errno of a failure and nil.

@@ -95,9 +95,8 @@ package final class OutputStage {
     /// The place of `path`, once its folder exists.
     private static func place(of path: String) -> Place? {
         let trimmed = FileIO.withoutTrailingSlashes(path)
-        let split = FileIO.splitAtLastSlash(trimmed)
-        let folder = split.map { $0.folder.isEmpty ? "/" : $0.folder } ?? "."
-        let name = split?.name ?? String(trimmed)
+        let folder = PathComponents.folder(of: String(trimmed))
+        let name = PathComponents.splitAtLastSlash(trimmed)?.name ?? String(trimmed)
         return FileIO.identity(of: folder).map { Place(folder: $0, name: name) }
     }
 
@@ -173,7 +172,7 @@ package final class OutputStage {
 
     /// Creates the folder `path` goes into, when it is missing, remembering what was created.
     private func createParent(of path: String) throws(FileError) {
-        guard let folder = FileIO.splitAtLastSlash(Substring(path))?.folder, !folder.isEmpty else { return }
+        guard let folder = PathComponents.splitAtLastSlash(Substring(path))?.folder, !folder.isEmpty else { return }
         createdDirectories += try FileIO.createDirectoryReportingCreated(folder)
     }
 }

@@ -19,8 +19,23 @@ public enum PathComponents {
 
     /// `path` up to and including its last `/` (`dir/` of `dir/nib.json`); empty without a `/`.
     public static func directory(_ path: String) -> String {
+        splitAtLastSlash(path[...]).map { $0.folder + "/" } ?? ""
+    }
+
+    /// The folder `path` is in: `.` for a bare name, `/` for a name at the root.
+    public static func folder(of path: String) -> String {
+        guard let folder = splitAtLastSlash(path[...])?.folder else { return "." }
+        return folder.isEmpty ? "/" : folder
+    }
+
+    /// `path` split at its last `/`: the folder before it and the name after it; nil when there is
+    /// no `/`.
+    public static func splitAtLastSlash(_ path: Substring) -> (folder: String, name: String)? {
         let bytes = path.utf8
-        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "" }
-        return String(decoding: bytes[...slash], as: UTF8.self)
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+        return (
+            String(decoding: bytes[..<slash], as: UTF8.self),
+            String(decoding: bytes[bytes.index(after: slash)...], as: UTF8.self)
+        )
     }
 }

@@ -58,9 +58,8 @@ public final class Nib: Sendable {
     public convenience init(contentsOf path: String, resources: NibResourceCache? = nil) throws(NibError) {
         let read: (document: NibDocument, objectIndex: [String: Int])
         do { read = try ManifestReader.readIndexed(contentsOf: path) } catch { throw .manifest(error, readFrom: path) }
-        let directory = FileIO.splitAtLastSlash(path[...])?.folder ?? "."
         self.init(
-            document: read.document, objectIndex: read.objectIndex, directory: directory.isEmpty ? "/" : directory,
+            document: read.document, objectIndex: read.objectIndex, directory: PathComponents.folder(of: path),
             resources: resources)
     }
 

@@ -53,7 +53,8 @@ public final class NibStoryboard: Sendable {
     ) throws(NibError) {
         let document: NibDocument
         do { document = try ManifestReader.read(contentsOf: path) } catch { throw .manifest(error, readFrom: path) }
-        try self.init(document: document, directory: Self.directory(of: path), resources: resources, resolver: resolver)
+        try self.init(
+            document: document, directory: PathComponents.folder(of: path), resources: resources, resolver: resolver)
     }
 
     /// Loads a storyboard manifest from bytes in memory (the manifest the build plugin compiles
@@ -90,12 +91,6 @@ public final class NibStoryboard: Sendable {
         let candidates = manifestNames(for: name).map { "\(directory)/\($0)" }
         for path in candidates where FileIO.exists(path) && !FileIO.isDirectory(path) { return path }
         throw .storyboard(.storyboardNotFound(name: name, searched: candidates))
-    }
-
-    /// The directory part of a manifest path (`.` for a bare file name, `/` at the root).
-    static func directory(of path: String) -> String {
-        guard let directory = FileIO.splitAtLastSlash(path[...])?.folder else { return "." }
-        return directory.isEmpty ? "/" : directory
     }
 
     /// `Main.storyboard` → `Main`.

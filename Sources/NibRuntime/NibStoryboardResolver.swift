@@ -95,7 +95,7 @@ public final class NibStoryboardSet: NibStoryboardResolver {
         entries.withLock {
             $0[name] = .pending { () throws(NibError) in
                 let path = try NibStoryboard.manifestPath(named: name, in: directory)
-                return (try Self.read(contentsOf: path), NibStoryboard.directory(of: path))
+                return (try Self.read(contentsOf: path), PathComponents.folder(of: path))
             }
         }
     }

@@ -86,10 +86,10 @@ struct StoryboardReferences {
 
     /// The folders a referenced storyboard is looked for in, in order.
     func searchDirectories() -> [String] {
-        let folder = FileIO.splitAtLastSlash(path[...])?.folder ?? "."
+        let folder = PathComponents.splitAtLastSlash(path[...])?.folder ?? "."
         var result = [folder]
         if folder.hasSuffix(".lproj") {
-            let parent = FileIO.splitAtLastSlash(folder[...])?.folder ?? "."
+            let parent = PathComponents.splitAtLastSlash(folder[...])?.folder ?? "."
             result.append(parent)
             result.append(parent + "/Base.lproj")
         } else {

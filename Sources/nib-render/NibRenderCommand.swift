@@ -57,7 +57,7 @@ struct NibRenderCommand: ParsableCommand {
 
     func run() throws {
         guard let format = NibRenderer.Format(path: output) else { fail(RenderError.unknownFormat(output)) }
-        let folders = inputs.map(Self.folder(of:))
+        let folders = inputs.map(PathComponents.folder(of:))
         let renderer = NibRenderer(
             options: .init(imageSearchPaths: Array(Set(folders + resources)).sorted(), scale: Double(scale)))
         let bytes: [UInt8]
@@ -186,11 +186,6 @@ struct NibRenderCommand: ParsableCommand {
             _ = line.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
         }
         return (compilation.document, unresolved)
-    }
-
-    static func folder(of path: String) -> String {
-        guard let folder = FileIO.splitAtLastSlash(path[...])?.folder else { return "." }
-        return folder.isEmpty ? "/" : folder
     }
 
     /// Prints the error's diagnostic to standard error and exits with status 1.

@@ -200,7 +200,7 @@ import Testing
         let name = "\u{345}x.swift"
         let path = scratch + "/Out/" + name
         #expect(FileIO.baseName(path) == name)
-        #expect(FileIO.splitAtLastSlash(Substring(path))?.folder == scratch + "/Out")
+        #expect(PathComponents.splitAtLastSlash(Substring(path))?.folder == scratch + "/Out")
         let stage = OutputStage()
         try stage.stage([1, 2, 3], to: path)
         #expect(try stage.commit() == [path])

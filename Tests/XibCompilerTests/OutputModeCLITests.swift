@@ -10,7 +10,7 @@ import Testing
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("output-mode-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        try PathSplitCLITests.document.write(
+        try SmallXib.oneView.write(
             to: scratch.appendingPathComponent("Doc.xib"), atomically: true, encoding: .utf8)
         for (mask, mode) in [("077", 0o600), ("027", 0o640), ("002", 0o664)] {
             let output = "out-\(mask)"
@@ -31,7 +31,7 @@ import Testing
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cancelled-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        var xml = PathSplitCLITests.document.replacingOccurrences(of: "<objects>", with: "<objects>\n")
+        var xml = SmallXib.oneView.replacingOccurrences(of: "<objects>", with: "<objects>\n")
         let end = try #require(xml.range(of: "</objects>"))
         var rows = ""
         for index in 0..<60_000 {

@@ -9,8 +9,6 @@ import Testing
 @Suite struct PathSplitCLITests {
     static let mark = "\u{345}"
 
-    static let document = SmallXib.oneView
-
     @Test func pathsAreSplitAtTheSlashByte() {
         let path = "A/Base.lproj/../\(Self.mark)Top.xib"
         #expect(PathComponents.of(path) == ["A", "Base.lproj", "..", "\(Self.mark)Top.xib"])
@@ -32,10 +30,10 @@ import Testing
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let top = "\(Self.mark)Top.xib"
-        try Self.document.write(to: scratch.appendingPathComponent(top), atomically: true, encoding: .utf8)
+        try SmallXib.oneView.write(to: scratch.appendingPathComponent(top), atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(
             at: scratch.appendingPathComponent("sub"), withIntermediateDirectories: true)
-        try Self.document.write(
+        try SmallXib.oneView.write(
             to: scratch.appendingPathComponent("sub").appendingPathComponent("\(Self.mark)Doc.xib"), atomically: true,
             encoding: .utf8)
         let precious = work.appendingPathComponent("\(Self.mark)Top.nib.json")
