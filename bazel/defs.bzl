@@ -3,20 +3,21 @@
 `nib_library` declares, per document, one action for each output it asks for:
 
   * the manifest (`codegen convert`, `NAME.nib.json`),
-  * the generated Swift (`codegen generate`, a folder `swift/NAME` holding `NAME+Nib.swift` or
-    `NAME+Storyboard.swift`),
+  * the generated Swift: one `codegen generate` over every document (the Swift of one module is
+    one analysis), the folder `swift` holding each document's `NAME+Nib.swift` or
+    `NAME+Storyboard.swift`,
   * the compiled nib (`codegen ibtool --compile`: `NAME.nib` for a `.xib`, the folder
     `NAME.storyboardc` for a storyboard) for the documents listed in `nibs`, AppKit or UIKit,
   * one localized manifest per translation and language (`codegen strings localize`,
     `NAME.LANG.nib.json`): a `LANG.lproj/NAME.strings` file gives `LANG`, a String Catalog
     `NAME.xcstrings` the languages listed in `languages`.
 
-The Swift actions run `tool` (codegen); the others run `action_tool` (nib-action, a static
+The Swift action runs `tool` (codegen); the others run `action_tool` (nib-action, a static
 executable with codegen's command lines and outputs and no shared library) when it is given.
 
-Each action reads only its document (and its translation), and the tool: both are declared
-inputs, so the actions run in a sandbox or on a remote executor and their results are shared
-through a remote cache. `codegen` records the document's workspace-relative path and nothing of
+Each action reads only its document (and its translation; the Swift action, every document), and
+the tool: both are declared inputs, so the actions run in a sandbox or on a remote executor and
+their results are shared through a remote cache. `codegen` records the document's workspace-relative path and nothing of
 the machine (no absolute path, no time), so outputs are byte-identical across machines and output
 roots.
 
@@ -118,14 +119,15 @@ def _tool(ctx, mnemonic):
         fail("give `tool` (codegen), `action_tool` (nib-action) or both")
     return ctx.executable.tool
 
-def _run(ctx, mnemonic, document, inputs, outputs, arguments):
+def _run(ctx, mnemonic, subject, inputs, outputs, arguments):
+    """Runs the tool of `mnemonic` on `inputs`; `subject` names what it works on in Bazel's progress."""
     ctx.actions.run(
         executable = _tool(ctx, mnemonic),
         arguments = arguments,
         inputs = inputs,
         outputs = outputs,
         mnemonic = mnemonic,
-        progress_message = "%s %s" % (mnemonic, _workspace_path(document)),
+        progress_message = "%s %s" % (mnemonic, subject),
         # No variable of the client's environment reaches the tool.
         env = {"LC_ALL": "C"},
     )
@@ -138,7 +140,7 @@ def _operand(file):
 
 def _manifest_action(ctx, document, prefix):
     output = ctx.actions.declare_file("%s/%s.nib.json" % (prefix, _output_stem(ctx, document)))
-    _run(ctx, "NibManifest", document, [document], [output], [
+    _run(ctx, "NibManifest", _workspace_path(document), [document], [output], [
         "convert",
         _operand(document),
         "--manifest",
@@ -147,12 +149,16 @@ def _manifest_action(ctx, document, prefix):
     ])
     return output
 
-def _swift_action(ctx, document, prefix):
-    output = ctx.actions.declare_directory("%s/%s" % (prefix, _output_stem(ctx, document)))
-    arguments = ["generate", _operand(document), "-o", output.path]
+def _swift_action(ctx, documents, folder):
+    """One action for every document of the target: the Swift of one module is one analysis (a
+    class several documents use is declared once, the storyboards are one set that resolves their
+    references), so `codegen generate` reads them all, as the SwiftPM plugin runs it."""
+    output = ctx.actions.declare_directory(folder)
+    arguments = ["generate"] + [_operand(document) for document in documents] + ["-o", output.path]
     if ctx.attr.access:
         arguments += ["--access", ctx.attr.access]
-    _run(ctx, "NibSwift", document, [document], [output], arguments)
+    subject = "%d document%s of %s" % (len(documents), "" if len(documents) == 1 else "s", ctx.label)
+    _run(ctx, "NibSwift", subject, documents, [output], arguments)
     return output
 
 def _nib_action(ctx, document, prefix):
@@ -175,12 +181,12 @@ def _nib_action(ctx, document, prefix):
     if ctx.attr.module:
         arguments += ["--module", ctx.attr.module]
     arguments.append(_operand(document))
-    _run(ctx, "NibCompile", document, [document], [nib], arguments)
+    _run(ctx, "NibCompile", _workspace_path(document), [document], [nib], arguments)
     return nib
 
 def _localized_action(ctx, document, translation, language, prefix):
     output = ctx.actions.declare_file("%s/%s.%s.nib.json" % (prefix, _output_stem(ctx, document), language))
-    _run(ctx, "NibLocalize", document, [document, translation], [output], [
+    _run(ctx, "NibLocalize", _workspace_path(document), [document, translation], [output], [
         "strings",
         "localize",
         _operand(document),
@@ -205,8 +211,8 @@ def _nib_library_impl(ctx):
         documents.setdefault(_bundle_key(document), []).append(document)
         _claim(ctx, claimed, "manifests/%s.nib.json" % _output_stem(ctx, document), document)
         manifests.append(_manifest_action(ctx, document, prefix + "/manifests"))
-        if ctx.attr.swift:
-            swift.append(_swift_action(ctx, document, prefix + "/swift"))
+    if ctx.attr.swift and ctx.files.srcs:
+        swift.append(_swift_action(ctx, ctx.files.srcs, prefix + "/swift"))
     nibs = [_nib_action(ctx, document, prefix + "/nibs") for document in ctx.files.nibs]
     localized = []
     for translation in ctx.files.translations:
@@ -251,7 +257,7 @@ nib_library = rule(
                   "localized manifest per language. Needed for a catalog in `mul.lproj` or beside the " +
                   "`Base.lproj` folder (where Xcode puts one); without it a catalog in `LANG.lproj` gives `LANG`.",
         ),
-        "swift": attr.bool(default = True, doc = "Whether to generate Swift for each document."),
+        "swift": attr.bool(default = True, doc = "Whether to generate Swift for the documents (one folder, `swift`)."),
         "access": attr.string(values = ["", "public", "internal"], default = "", doc = "Access level of the Swift."),
         "module": attr.string(doc = "The module compiled into (ibtool's --module): custom classes that inherit the target's module are in it."),
         "tool": attr.label(

@@ -18,12 +18,13 @@ enum CommandPluginFailure: Error, CustomStringConvertible {
     case unknownTarget(String)
     /// An argument the plugin does not take; `usage` is the plugin's synopsis.
     case badArgument(String, usage: String)
-    /// The tool the plugin runs failed on `document`; it has printed its own errors.
-    case toolFailed(command: String, document: String, status: Int32)
+    /// The tool the plugin runs failed on `document` (nil: on every document of a target); it has
+    /// printed its own errors.
+    case toolFailed(command: String, document: String?, status: Int32)
 
     /// The file the failure is about, if any.
     var file: String? {
-        if case .toolFailed(_, let document, _) = self { return document }
+        if case .toolFailed(_, let document?, _) = self { return document }
         return nil
     }
 

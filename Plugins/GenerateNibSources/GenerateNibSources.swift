@@ -56,11 +56,7 @@ struct GenerateNibSources: CommandPlugin {
                         codegen, relative.convertArguments(document, manifests: work, sources: directory),
                         on: document, in: root)
                 }
-                for document in relative.documents {
-                    try Self.run(
-                        codegen, relative.generateArguments(document, manifests: work, output: directory),
-                        on: document, in: root)
-                }
+                try Self.run(codegen, relative.generateArguments(manifests: work, output: directory), on: nil, in: root)
                 print("\(target.name): wrote \(relative.documents.count * 2) files to \(outputPath)")
             }
             try Self.install(compiled, from: work.appending(path: "Nibs"), into: output)
@@ -109,13 +105,13 @@ struct GenerateNibSources: CommandPlugin {
     }
 
     /// Runs `codegen` for `document` in the package folder, so the paths it records are relative to it.
-    static func run(_ codegen: URL, _ arguments: [String], on document: NibTargetPlan.Document, in directory: URL)
+    static func run(_ codegen: URL, _ arguments: [String], on document: NibTargetPlan.Document?, in directory: URL)
         throws
     {
         let status = try runTool(codegen, arguments, in: directory)
         guard status == 0 else {
             throw CommandPluginFailure.toolFailed(
-                command: (["codegen"] + arguments).joined(separator: " "), document: document.xib, status: status)
+                command: (["codegen"] + arguments).joined(separator: " "), document: document?.xib, status: status)
         }
     }
 

@@ -1,8 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// The build-tool plugin: for every `.xib` and `.storyboard` of the target, two build commands
-/// that run `codegen`.
+/// The build-tool plugin: for every `.xib` and `.storyboard` of the target, a build command that
+/// runs `codegen convert`, and one `codegen generate` for them all.
 ///
 /// 1. `convert`: `NAME.xib` → `NAME.nib.json`, the manifest recording the document's
 ///    package-relative path, and `NAME+Manifest.swift`, the same manifest embedded in Swift.
@@ -12,10 +12,12 @@ import PackagePlugin
 ///    given by `.strings` files or a String Catalog, `strings localize` → `NAME.LANG.nib.json` and
 ///    `NAME.LANG+Manifest.swift`, the Base graph with the translations applied (inputs: the Base
 ///    document and the translation file).
-/// 2. `generate`: → `NAME+Nib.swift`, the owner classes and the typed accessor, from the
-///    manifests. Inputs: every embedded manifest of the target (written with its JSON manifest;
-///    classes are merged across documents), `nib.json`, the templates and `codegen` — but never
-///    a `.xib`, so touching one document re-runs only its `convert`.
+/// 2. `generate`, one command for the target: → every `NAME+Nib.swift`, the owner classes and
+///    the typed accessors, from the manifests. Inputs: every embedded manifest of the target
+///    (written with its JSON manifest; classes are merged across documents), `nib.json`, the
+///    templates and `codegen` — but never a `.xib`, so touching one document re-runs its
+///    `convert`, and `generate` only when its manifest changed. Files are rewritten only when
+///    their contents change.
 /// 3. `compile`, for the documents `compileNibs` of `nib.json` selects: → `NAME.nib`, the binary
 ///    nib Apple's frameworks load (`NAME.storyboardc`, a folder, for a storyboard), a declared
 ///    output, so SwiftPM copies it into the target's resource bundle. A document the writer cannot
@@ -55,14 +57,13 @@ struct NibPlugin: BuildToolPlugin {
                     executable: codegen, arguments: plan.convertArguments(document, manifests: work, sources: work),
                     inputFiles: sources + [codegen] + references + settings, outputFiles: [manifest]))
         }
-        for document in plan.documents {
-            commands.append(
-                .buildCommand(
-                    displayName: "Generating \(document.names.sourceFileName)",
-                    executable: codegen, arguments: plan.generateArguments(document, manifests: work, output: work),
-                    inputFiles: embedded + [codegen] + settings,
-                    outputFiles: [work.appending(path: document.names.sourceFileName)]))
-        }
+        commands.append(
+            .buildCommand(
+                displayName:
+                    "Generating Swift for \(plan.documents.count) document\(plan.documents.count == 1 ? "" : "s") of \(target.name)",
+                executable: codegen, arguments: plan.generateArguments(manifests: work, output: work),
+                inputFiles: embedded + [codegen] + settings,
+                outputFiles: plan.documents.map { work.appending(path: $0.names.sourceFileName) }))
         let nibs = work.appending(path: "Nibs")
         for document in plan.compiledNibs {
             commands.append(

@@ -337,14 +337,13 @@ struct NibTargetPlan {
         return type == .typeRegular
     }
 
-    /// `codegen generate X.nib.json --context OTHERS.nib.json… -o DIR --embed-manifests [--config nib.json]`,
-    /// reading the manifests the convert commands wrote into `manifests`.
-    func generateArguments(_ document: Document, manifests: URL, output: URL) -> [String] {
-        var arguments = ["generate", manifests.appending(path: document.names.manifestFileName).relativePath]
-        for other in documents where other.names != document.names {
-            arguments += ["--context", manifests.appending(path: other.names.manifestFileName).relativePath]
-        }
-        return arguments + ["-o", output.relativePath, "--embed-manifests"] + configArguments
+    /// `codegen generate A.nib.json B.nib.json… -o DIR --embed-manifests [--config nib.json]`: one run
+    /// over every manifest the convert commands wrote into `manifests`, writing each document's
+    /// Swift. Each file depends on all of the target's documents (classes merge across them), so
+    /// one run reads each manifest once; a run per document read all of them for each.
+    func generateArguments(manifests: URL, output: URL) -> [String] {
+        ["generate"] + documents.map { manifests.appending(path: $0.names.manifestFileName).relativePath }
+            + ["-o", output.relativePath, "--embed-manifests"] + configArguments
     }
 
     var configArguments: [String] { config.map { ["--config", $0] } ?? [] }

@@ -10,6 +10,9 @@ struct ContextBuilder {
     let undirectedPaths: Set<String>
     /// The file line directives name for each input path (``GeneratorInput/lineDirectiveFile``).
     let directiveFiles: [String: String?]
+    /// For each input, the inputs of its nib name: its localized variants and itself
+    /// (``GeneratorInput/variantGroups(_:)``).
+    let variants: [[Int]]
 
     init(model: CodeModel, inputs: [GeneratorInput], options: GeneratorOptions, vocabulary: TypeVocabulary) {
         self.model = model
@@ -19,6 +22,11 @@ struct ContextBuilder {
         undirectedPaths = TargetDocumentNames.pathsSharingFileNames(inputs.map(\.path))
         directiveFiles = Dictionary(
             inputs.map { ($0.path, $0.lineDirectiveFile) }, uniquingKeysWith: { first, _ in first })
+        var variants = Array(repeating: [Int](), count: inputs.count)
+        for group in GeneratorInput.variantGroups(inputs) {
+            for index in group { variants[index] = group }
+        }
+        self.variants = variants
     }
 
     var access: String { options.access == .public ? "public " : "" }
@@ -35,7 +43,7 @@ struct ContextBuilder {
                 name: $0.swiftName, baseName: GeneratedTypeNames.baseClass(of: $0.swiftName),
                 actionsName: GeneratedTypeNames.actionsProtocol(of: $0.swiftName))
         }
-        let variants = inputs.indices.filter { inputs[$0].nibName == input.nibName }
+        let variants = variants[inputIndex]
         let primary = Self.primary(of: variants, in: inputs)
         return FileContext(
             sourceFile: input.label,

@@ -4,14 +4,40 @@ import NibModel
 public struct GeneratorInput: Sendable {
     /// The document's path as the user gave it (`Sources/App/Login.xib`), or as its manifest
     /// records it; diagnostics print it as is.
-    public var path: String
+    public var path: String {
+        didSet { derived = Derived(path: path, document: document, nameInTarget: nameInTarget) }
+    }
     /// The parsed document.
-    public var document: NibDocument
+    public var document: NibDocument {
+        didSet { derived = Derived(path: path, document: document, nameInTarget: nameInTarget) }
+    }
 
     /// The document's name in its target when it is not its file name: the folder-qualified name
     /// (`Settings.Main`) ``TargetDocumentNames`` gives a document whose file name another folder
     /// of the target shares. Nil: its file name.
-    public var nameInTarget: String?
+    public var nameInTarget: String? {
+        didSet { derived = Derived(path: path, document: document, nameInTarget: nameInTarget) }
+    }
+
+    /// What the names below are made from, worked out once per input: the generator asks for them
+    /// for every pair of a target's documents, and taking the path apart each time made a run over
+    /// hundreds of documents take seconds.
+    private var derived: Derived
+
+    /// The input's names, as ``Derived/init(path:document:nameInTarget:)`` works them out.
+    private struct Derived: Sendable {
+        var names: NibOutputNames
+        var fileNibName: String
+
+        init(path: String, document: NibDocument, nameInTarget: String?) {
+            let documentPath = document.identity?.path ?? path
+            fileNibName = NibOutputNames.nibName(ofPath: documentPath)
+            names = NibOutputNames(
+                path: documentPath, localization: document.identity?.localization,
+                isStoryboard: document.isStoryboard)
+            if let nameInTarget { names.nibName = nameInTarget }
+        }
+    }
 
     /// An input of `document`, which diagnostics name by `path`; `nameInTarget` names it in its
     /// target instead of its file name (``inTarget(_:)`` finds it among a target's inputs).
@@ -19,6 +45,7 @@ public struct GeneratorInput: Sendable {
         self.path = path
         self.document = document
         self.nameInTarget = nameInTarget
+        derived = Derived(path: path, document: document, nameInTarget: nameInTarget)
     }
 
     /// The path the document is known by: the one its manifest records, else ``path``.
@@ -27,16 +54,11 @@ public struct GeneratorInput: Sendable {
     /// The names of what the document produces: its name in the target (``nibName``) and its
     /// localization, from the identity its manifest records, else from ``path`` (a `NAME.lproj`
     /// folder gives it).
-    package var names: NibOutputNames {
-        var names = NibOutputNames(
-            path: documentPath, localization: document.identity?.localization, isStoryboard: isStoryboard)
-        if let nameInTarget { names.nibName = nameInTarget }
-        return names
-    }
+    package var names: NibOutputNames { derived.names }
 
     /// The document's file name without `.xib` / `.storyboard` / `.nib.json` (`Main`): what a
     /// storyboard reference names it by.
-    package var fileNibName: String { NibOutputNames.nibName(ofPath: documentPath) }
+    package var fileNibName: String { derived.fileNibName }
 
     /// The nib's name in its target: ``nameInTarget``, else the file name without `.xib` /
     /// `.storyboard` / `.nib.json` (`Login`).
@@ -54,11 +76,27 @@ public struct GeneratorInput: Sendable {
         }
     }
 
+    /// The indices of `inputs` grouped by nib name, so that a nib's localized variants are one
+    /// group: each group in input order, the groups in the order of their first input.
+    static func variantGroups(_ inputs: [GeneratorInput]) -> [[Int]] {
+        var groupOfName: [String: Int] = [:]
+        var groups: [[Int]] = []
+        for index in inputs.indices {
+            if let group = groupOfName[inputs[index].nibName] {
+                groups[group].append(index)
+            } else {
+                groupOfName[inputs[index].nibName] = groups.count
+                groups.append([index])
+            }
+        }
+        return groups
+    }
+
     /// The localization (`Base`, `ja`), else nil.
     package var localization: String? { names.localization }
 
     /// Whether the input is a storyboard (its document has scenes, or says it is one).
-    package var isStoryboard: Bool { document.isStoryboard }
+    package var isStoryboard: Bool { names.isStoryboard }
 
     /// The generated file's name (`Login.xib` → `Login+Nib.swift`, `ja.lproj/Main.xib` →
     /// `Main.ja+Nib.swift`, `Main.storyboard` → `Main+Storyboard.swift`).

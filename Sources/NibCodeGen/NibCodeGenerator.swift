@@ -62,16 +62,25 @@ public struct NibCodeGenerator: Sendable {
 
     /// One generated file per input (`Name.xib` → `Name+Nib.swift`), in input-path order.
     public func generate(_ inputs: [GeneratorInput]) throws(CodeGenError) -> [GeneratedFile] {
+        try generation(inputs).files
+    }
+
+    /// What one analysis of `inputs` gives: the files of the inputs `writing` selects (each
+    /// input's file depends on all of them; the others are analysed, not rendered) and the
+    /// ``notes(for:)``.
+    package func generation(
+        _ inputs: [GeneratorInput], writing: (GeneratorInput) -> Bool = { _ in true }
+    ) throws(CodeGenError) -> (files: [GeneratedFile], notes: [CodeGenNote]) {
         let inputs = try Self.checked(Self.ordered(inputs))
         let model = try Analyzer(vocabulary: vocabulary).analyze(inputs)
         let builder = ContextBuilder(model: model, inputs: inputs, options: options, vocabulary: vocabulary)
         var files: [GeneratedFile] = []
-        for index in inputs.indices {
+        for index in inputs.indices where writing(inputs[index]) {
             let rendered = try renderer.rendering(builder.fileContext(for: index), template: "File")
             files.append(
                 GeneratedFile(name: inputs[index].outputFileName, contents: rendered.text, warnings: rendered.warnings))
         }
-        return files
+        return (files, model.notes)
     }
 
     /// No longer available: the template contexts are the generator's own types, which templates

@@ -42,11 +42,7 @@ package struct StoryboardSet: Sendable {
     /// target), nil without storyboards. A reference whose name several folders' storyboards have,
     /// none of them in its own folder, is an error naming them.
     static func of(_ inputs: [GeneratorInput]) throws(CodeGenError) -> StoryboardSet? {
-        var primaries: [Int] = []
-        for index in inputs.indices where !primaries.contains(where: { inputs[$0].nibName == inputs[index].nibName }) {
-            let variants = inputs.indices.filter { inputs[$0].nibName == inputs[index].nibName }
-            primaries.append(ContextBuilder.primary(of: variants, in: inputs))
-        }
+        let primaries = GeneratorInput.variantGroups(inputs).map { ContextBuilder.primary(of: $0, in: inputs) }
         let storyboards = primaries.filter { inputs[$0].isStoryboard }
         guard let home = storyboards.min() else { return nil }
         var set = StoryboardSet(

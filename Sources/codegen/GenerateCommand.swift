@@ -45,11 +45,11 @@ struct GenerateCommand: ParsableCommand {
             let primary = Array(loaded.prefix(inputs.count))
             let wanted = Set(primary.map(\.names))
             let others = loaded.dropFirst(inputs.count).filter { !wanted.contains($0.names) }
-            files = try generator.generate(primary + others).filter { file in
-                primary.contains { $0.outputFileName == file.name }
-            }
+            let fileNames = Set(primary.map(\.outputFileName))
+            let generation = try generator.generation(primary + others) { fileNames.contains($0.outputFileName) }
+            files = generation.files
             let written = Set(primary.map(\.path))
-            for note in try generator.notes(for: primary + others) where written.contains(note.location.file) {
+            for note in generation.notes where written.contains(note.location.file) {
                 Diagnostics.emit(note)
             }
         } catch let error as CodeGenError {

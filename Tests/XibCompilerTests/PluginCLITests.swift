@@ -335,9 +335,9 @@ import Testing
     }
 
     /// The plugin's commands for two `Main.storyboard` files in different folders: each is
-    /// converted with `--name` (its folder-qualified name), and `generate` over the manifests, one
-    /// run per document with the others as context, names each by folder and routes `Detail`'s
-    /// reference to the `Main` beside it.
+    /// converted with `--name` (its folder-qualified name), and one `generate` over the manifests
+    /// names each by folder and routes `Detail`'s reference to the `Main` beside it. A run per
+    /// document with the others as `--context` writes the same bytes.
     @Test func documentsOfOneNameInTwoFoldersAreNamedByFolder() throws {
         let folder = "Tests/NibCodeGenTests/FixtureXibs/StoryboardFolders"
         let documents = [
@@ -355,16 +355,18 @@ import Testing
             #expect(result.status == 0, "\(result.stderr)")
         }
         #expect(try read("Onboarding.Main+Manifest.swift").contains("extension OnboardingMainStoryboard {"))
-        for (_, name) in documents {
-            let others = documents.filter { $0.1 != name }.flatMap {
-                ["--context", scratch.appendingPathComponent("\($0.1).nib.json").path]
-            }
-            let result = try CLI.run(
-                ["generate", scratch.appendingPathComponent("\(name).nib.json").path] + others + [
-                    "-o", scratch.path, "--embed-manifests",
-                ])
+        let manifests = documents.map { scratch.appendingPathComponent("\($0.1).nib.json").path }
+        let all = try CLI.run(["generate"] + manifests + ["-o", scratch.path, "--embed-manifests"])
+        #expect(all.status == 0, "\(all.stderr)")
+        let sources = ["Settings.Main+Storyboard.swift", "Onboarding.Main+Storyboard.swift", "Detail+Storyboard.swift"]
+        let together = try sources.map(read)
+        let apart = scratch.appendingPathComponent("apart")
+        for (index, manifest) in manifests.enumerated() {
+            let others = manifests.enumerated().filter { $0.offset != index }.flatMap { ["--context", $0.element] }
+            let result = try CLI.run(["generate", manifest] + others + ["-o", apart.path, "--embed-manifests"])
             #expect(result.status == 0, "\(result.stderr)")
         }
+        #expect(try sources.map { try read("apart/" + $0) } == together)
         #expect(try read("Settings.Main+Storyboard.swift").contains("struct SettingsMainStoryboard: Sendable {"))
         #expect(try read("Onboarding.Main+Storyboard.swift").contains("static let name = \"Onboarding.Main\""))
         #expect(
