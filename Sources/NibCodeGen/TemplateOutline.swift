@@ -16,7 +16,7 @@ struct TemplateOutline: Sendable {
         /// `{{< name}}…{{/name}}`: the partial `name` with the blocks of `body` in place of its own.
         case parent(name: String, body: [Node])
         /// `{{$name}}…{{/name}}`: a block and its default content.
-        case block(body: [Node])
+        case block(name: String, body: [Node])
     }
 
     /// The template's top-level tags, in order.
@@ -54,10 +54,30 @@ struct TemplateOutline: Sendable {
             case .variable: "v"
             case .partial: ">"
             case .section(_, let inverted, _, let body): (inverted ? "^(" : "#(") + shape(of: body) + ")"
-            case .block(let body): "$(" + shape(of: body) + ")"
-            case .parent(_, let body): "<(" + body.map { shape(of: [$0]) }.sorted().joined() + ")"
+            case .block(_, let body): "$(" + shape(of: body) + ")"
+            case .parent(_, let body): "<(" + overrides(in: body).map { shape(of: [$0]) }.sorted().joined() + ")"
             }
         }.joined()
+    }
+
+    /// The blocks a partial's overrides (`{{< name}}…{{/name}}`) give it: the engine keeps them by
+    /// name, so of two blocks of one name the later one is the override.
+    private static func overrides(in body: [Node]) -> [Node] {
+        var kept: [Node] = []
+        var indexOfName: [String: Int] = [:]
+        for node in body {
+            guard case .block(let name, _) = node else {
+                kept.append(node)
+                continue
+            }
+            if let index = indexOfName[name] {
+                kept[index] = node
+            } else {
+                indexOfName[name] = kept.count
+                kept.append(node)
+            }
+        }
+        return kept
     }
 
     /// The deepest sections (`#`, `^`, `$`, `<`) may nest in one template. The template engine
@@ -112,7 +132,7 @@ struct TemplateOutline: Sendable {
 
         /// The template's nodes, and the first tag that nests too deep.
         mutating func read() -> (nodes: [Node], tooDeep: SourcePosition?) {
-            var sections: [OpenSection] = [OpenSection(node: { .block(body: $0) })]
+            var sections: [OpenSection] = [OpenSection(node: { .block(name: "", body: $0) })]
             defer { weighReading(upTo: characters.count, tagAt: false) }
             while let start = find(open, from: index) {
                 weighReading(upTo: start, tagAt: true)
@@ -158,7 +178,7 @@ struct TemplateOutline: Sendable {
                     partials.append((name, position))
                     opened = { .parent(name: name, body: $0) }
                 case "$":
-                    opened = { .block(body: $0) }
+                    opened = { .block(name: name, body: $0) }
                 case "/":
                     if sections.count > 1 { close(&sections) }
                     continue

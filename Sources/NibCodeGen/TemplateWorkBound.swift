@@ -99,7 +99,7 @@ struct TemplateWorkBound {
             case .parent(let name, let body):
                 try walk(body, in: template, context: context)
                 try walk(outlines[name]?.nodes ?? [], in: name, context: context)
-            case .block(let body):
+            case .block(_, let body):
                 try walk(body, in: template, context: context)
             }
         }

@@ -93,16 +93,32 @@ import Testing
 
     /// The tag reader and the engine read the same tags in the same nesting: every built-in
     /// template, and templates written to read differently (other delimiters, the three tags that
-    /// once hid a partial, unescaped variables, comments, blocks and a partial's overridden blocks).
+    /// once hid a partial, unescaped variables, comments, blocks and a partial's overridden blocks,
+    /// two of one name among them: the engine keeps the later, found by fuzzing).
     @Test(arguments: [
         "{{#a}}{{b}}{{^c}}{{{d}}}{{/c}}{{/a}}", "{{=<% %>=}}<%#a%><%> B%><%{c%>}<%/a%>{{x}}",
         "{{\n{{> File}}", "{{\u{301} x {{> File}}", "{{=}} {{=}}\n}}> File{{", "{{! a {{#b}} }}{{&c}}",
         "{{$a}}x{{#b}}{{/b}}{{/a}}", "{{<P}}{{$b}}{{c}}{{/b}}{{$a}}{{#d}}{{/d}}{{/a}}{{/P}}",
-        "{{#first()}}{{.}}{{/first()}}",
+        "{{#first()}}{{.}}{{/first()}}", "{{<}}{{$}}{{/}}{{$}}{{/}}{{/}}",
+        "{{<P}}{{$a}}{{#b}}{{/b}}{{/a}}{{$c}}{{/c}}{{$a}}{{d}}{{/a}}{{/P}}",
     ])
     func theReaderReadsTagsAsTheEngineDoes(source: String) throws {
         let engine = try TemplateRenderer.engineReading(ofSource: source).shape
         #expect(engine == TemplateOutline(source).shape, "engine \(engine), reader \(TemplateOutline(source).shape)")
+    }
+
+    /// Two overrides of one block in a partial's overrides: the later one renders, as the engine
+    /// keeps it. Such a template was refused as read differently by the checks and the engine.
+    @Test func theLaterOfTwoOverridesOfABlockRenders() throws {
+        let templates = [
+            "File": "{{% CONTENT_TYPE: TEXT}}\n{{<SegueTitle}}{{$title}}first{{/title}}{{$title}}second{{/title}}{{/SegueTitle}}\n",
+            "SegueTitle": "{{% CONTENT_TYPE: TEXT}}\n[{{$title}}default{{/title}}]",
+        ]
+        try withTemplates(templates) { directory in
+            let generator = try NibCodeGenerator(templatesDirectory: directory)
+            let file = try generator.generate([GeneratorInput(path: "Login.xib", document: Fixtures.login())])[0]
+            #expect(file.contents == "[second]\n")
+        }
     }
 
     @Test func theReaderReadsTheBuiltInTemplatesAsTheEngineDoes() throws {
