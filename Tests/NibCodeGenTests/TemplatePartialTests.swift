@@ -111,7 +111,8 @@ import Testing
     /// keeps it. Such a template was refused as read differently by the checks and the engine.
     @Test func theLaterOfTwoOverridesOfABlockRenders() throws {
         let templates = [
-            "File": "{{% CONTENT_TYPE: TEXT}}\n{{<SegueTitle}}{{$title}}first{{/title}}{{$title}}second{{/title}}{{/SegueTitle}}\n",
+            "File": "{{% CONTENT_TYPE: TEXT}}\n{{<SegueTitle}}"
+                + "{{$title}}first{{/title}}{{$title}}second{{/title}}{{/SegueTitle}}\n",
             "SegueTitle": "{{% CONTENT_TYPE: TEXT}}\n[{{$title}}default{{/title}}]",
         ]
         try withTemplates(templates) { directory in
