@@ -209,7 +209,16 @@ package struct IbtoolCommand: ParsableCommand {
         let companions = try companions()
         outputs.protect(inputs: inputs + companions.map(\.file))
         if let link {
+            // By bytes, as the file system tells names apart.
+            var linked: [[UInt8]: String] = [:]
             for storyboard in inputs {
+                let name = Array(PathComponents.last(String(FileIO.withoutTrailingSlashes(storyboard))).utf8)
+                if let first = linked[name] {
+                    let error = StoryboardOutputError(path: storyboard, reason: .linkedTwice(first: first))
+                    result.diagnostics.append(error.diagnostic)
+                    continue
+                }
+                linked[name] = storyboard
                 do { _ = try StoryboardLink.stage(storyboard, into: link, in: outputs) } catch {
                     result.diagnostics.append(error.diagnostic)
                 }

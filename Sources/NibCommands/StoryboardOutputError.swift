@@ -18,6 +18,9 @@ package struct StoryboardOutputError: Error, Equatable {
         /// The folder to link into is the compiled storyboard itself, or inside it: the copy
         /// would be written into the folder it copies.
         case linkIntoItself
+        /// An earlier compiled storyboard to link, `first`, has the same folder name: both would be
+        /// copied to one folder of the destination.
+        case linkedTwice(first: String)
         /// The folder cannot be listed, or a file cannot be staged.
         case file(FileError)
     }
@@ -46,6 +49,10 @@ package struct StoryboardOutputError: Error, Equatable {
             return
                 "cannot link: the folder to link into is inside this compiled storyboard; "
                 + "give the folder that holds it"
+        case .linkedTwice(let first):
+            return
+                "cannot link: \(first.debugDescription) has the same name, and both would be copied to one "
+                + "folder; link storyboards of different names"
         case .file(let error):
             return "cannot write: \(error.reason)"
         }

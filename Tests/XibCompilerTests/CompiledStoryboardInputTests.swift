@@ -198,6 +198,31 @@ import XibCompiler
         #expect(try FileManager.default.contentsOfDirectory(atPath: source).sorted() == before)
     }
 
+    /// Two compiled storyboards of one name (`a/Main.storyboardc`, `b/Main.storyboardc`) linked into
+    /// one folder: refused naming both, nothing written. The second was reported as a folder of
+    /// other files, which it was not.
+    @Test func twoStoryboardsOfOneNameAreNotLinkedTogether() throws {
+        let source = try compiled()
+        let manager = FileManager.default
+        for folder in ["a", "b"] {
+            try manager.createDirectory(
+                atPath: scratch.appendingPathComponent(folder).path, withIntermediateDirectories: true)
+            try manager.copyItem(
+                atPath: source, toPath: scratch.appendingPathComponent(folder + "/Main.storyboardc").path)
+        }
+        let first = scratch.appendingPathComponent("a/Main.storyboardc").path
+        let second = scratch.appendingPathComponent("b/Main.storyboardc/").path
+        let destination = scratch.appendingPathComponent("linked").path
+        let result = try CLI.run(["ibtool", "--link", destination, first, second])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(
+                "\(second): error: cannot link: \(first.debugDescription) has the same name, and both would be "
+                    + "copied to one folder"),
+            "\(result.stderr)")
+        #expect(!manager.fileExists(atPath: destination + "/Main.storyboardc"))
+    }
+
     /// Apple's compiled storyboards of the corpus read: every `compiled.storyboardc` is
     /// summarised and valid.
     @Test(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
