@@ -212,7 +212,7 @@ package struct IbtoolCommand: ParsableCommand {
             // By bytes, as the file system tells names apart.
             var linked: [[UInt8]: String] = [:]
             for storyboard in inputs {
-                let name = Array(PathComponents.last(String(FileIO.withoutTrailingSlashes(storyboard))).utf8)
+                let name = Array(StoryboardLink.linkedPath(of: storyboard).utf8)
                 if let first = linked[name] {
                     let error = StoryboardOutputError(path: storyboard, reason: .linkedTwice(first: first))
                     result.diagnostics.append(error.diagnostic)

@@ -10,9 +10,11 @@ import NibModel
 
 /// ibtool's link step (`ibtool --link DIR A.storyboardc …`, what Xcode's build system and
 /// rules_apple run after compiling storyboards): each compiled storyboard is copied into the
-/// folder, as `DIR/NAME.storyboardc`, under the rule a compiled storyboard's folder is written by
-/// (``StoryboardCompilation/stage(replacing:in:)``): the copy replaces an earlier one, nibs it no
-/// longer holds included, and never a folder of other files.
+/// folder, as `DIR/NAME.storyboardc` — `DIR/LANG.lproj/NAME.storyboardc` for one compiled into a
+/// `LANG.lproj` folder, so the bundle keeps its localizations (``linkedPath(of:)``) — under the
+/// rule a compiled storyboard's folder is written by (``StoryboardCompilation/stage(replacing:in:)``):
+/// the copy replaces an earlier one, nibs it no longer holds included, and never a folder of other
+/// files.
 package enum StoryboardLink {
     /// The most files a compiled storyboard is copied with, and the largest file: a folder beyond
     /// them is not one ibtool wrote.
@@ -31,7 +33,13 @@ package enum StoryboardLink {
         else { throw StoryboardOutputError(path: source, reason: .notACompiledStoryboardToLink) }
         if isInside(directory, folder) { throw StoryboardOutputError(path: source, reason: .linkIntoItself) }
         let destination: String
-        do { destination = try OutputStage.path(named: name, in: directory) } catch {
+        do throws(FileError) {
+            var parent = directory
+            if let localization = localizationFolder(of: folder) {
+                parent = try OutputStage.path(named: localization, in: directory)
+            }
+            destination = try OutputStage.path(named: name, in: parent)
+        } catch {
             throw StoryboardOutputError(path: directory, reason: .file(error))
         }
         let files = try self.files(of: folder)
@@ -46,6 +54,24 @@ package enum StoryboardLink {
             throw StoryboardOutputError(path: destination, reason: .file(error))
         }
         return destination
+    }
+
+    /// Where the compiled storyboard `source` goes in the folder it is linked into:
+    /// `Main.storyboardc`, or `Base.lproj/Main.storyboardc` for one in a `.lproj` folder. Two
+    /// storyboards of one such path cannot be linked together.
+    package static func linkedPath(of source: String) -> String {
+        let folder = String(FileIO.withoutTrailingSlashes(source))
+        let name = FileIO.baseName(folder)
+        return localizationFolder(of: folder).map { $0 + "/" + name } ?? name
+    }
+
+    /// The `LANG.lproj` folder that holds the compiled storyboard `folder`, if one does: as Apple's
+    /// build system declares the link step's outputs (each input's path below the folder it was
+    /// compiled into), the copy goes into a folder of that name.
+    static func localizationFolder(of folder: String) -> String? {
+        guard let split = PathComponents.splitAtLastSlash(folder[...]) else { return nil }
+        let parent = PathComponents.last(String(split.folder))
+        return parent.hasSuffix(".lproj") && parent.utf8.count > ".lproj".utf8.count ? parent : nil
     }
 
     /// Whether the folder `directory` is `folder` or lies inside it, links resolved: `--link

@@ -18,8 +18,8 @@ package struct StoryboardOutputError: Error, Equatable {
         /// The folder to link into is the compiled storyboard itself, or inside it: the copy
         /// would be written into the folder it copies.
         case linkIntoItself
-        /// An earlier compiled storyboard to link, `first`, has the same folder name: both would be
-        /// copied to one folder of the destination.
+        /// An earlier compiled storyboard to link, `first`, has the same name (in a `.lproj` folder
+        /// of the same name, if any): both would be copied to one folder of the destination.
         case linkedTwice(first: String)
         /// The folder cannot be listed, or a file cannot be staged.
         case file(FileError)
@@ -52,7 +52,7 @@ package struct StoryboardOutputError: Error, Equatable {
         case .linkedTwice(let first):
             return
                 "cannot link: \(first.debugDescription) has the same name, and both would be copied to one "
-                + "folder; link storyboards of different names"
+                + "folder; link storyboards of different names (or of different .lproj folders)"
         case .file(let error):
             return "cannot write: \(error.reason)"
         }

@@ -223,6 +223,34 @@ import XibCompiler
         #expect(!manager.fileExists(atPath: destination + "/Main.storyboardc"))
     }
 
+    /// A storyboard compiled into a `.lproj` folder is linked into that folder of the destination,
+    /// as Apple's build system declares the link step's outputs (`Base.lproj/Main.storyboardc`):
+    /// a Base and a French storyboard of one name both link, one outside any `.lproj` beside them.
+    /// All three went to `DIR/Main.storyboardc`, and the second was refused.
+    @Test func storyboardsKeepTheirLocalizationFolderWhenLinked() throws {
+        let source = try compiled()
+        let manager = FileManager.default
+        let inputs = ["in/Base.lproj/Main.storyboardc", "in/fr.lproj/Main.storyboardc", "in/Main.storyboardc"].map {
+            scratch.appendingPathComponent($0).path
+        }
+        for input in inputs {
+            try manager.createDirectory(
+                atPath: PathComponents.folder(of: input), withIntermediateDirectories: true)
+            try manager.copyItem(atPath: source, toPath: input)
+        }
+        let app = scratch.appendingPathComponent("App.app").path
+        let result = try CLI.run(["ibtool", "--link", app] + inputs)
+        #expect(result.status == 0, "\(result.stderr)")
+        let before = try manager.contentsOfDirectory(atPath: source).sorted()
+        for linked in ["Base.lproj/Main.storyboardc", "fr.lproj/Main.storyboardc", "Main.storyboardc"] {
+            #expect(try manager.contentsOfDirectory(atPath: app + "/" + linked).sorted() == before, "\(linked)")
+        }
+        let twice = try CLI.run(["ibtool", "--link", app, inputs[0], inputs[0]])
+        #expect(twice.status == 1)
+        #expect(
+            twice.stderr.contains("cannot link: \(inputs[0].debugDescription) has the same name"), "\(twice.stderr)")
+    }
+
     /// Apple's compiled storyboards of the corpus read: every `compiled.storyboardc` is
     /// summarised and valid.
     @Test(.enabled(if: TestCorpus.isAvailable, Comment(rawValue: TestCorpus.skipNote)))
