@@ -57,22 +57,37 @@ struct IbtoolResult {
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// The result as a property list: per category a dictionary keyed by position (`LINE:COLUMN`,
-    /// or the file when the message has no position), each entry `message` (an array: several
-    /// messages may share a place), `type`, and `file`, `line`, `column` when known.
+    /// `FILE:LINE:COLUMN` when another file's message has that key already, the file when the
+    /// message has no position), each entry `message` (an array: several messages of one file may
+    /// share a place), `type`, and `file`, `line`, `column` when known.
     var propertyList: PropertyListValue {
         var top = entries
         for category in requested {
-            var places: [String] = []
-            var grouped: [String: [Diagnostic]] = [:]
+            var places: [(key: String, diagnostics: [Diagnostic])] = []
+            var indexOfPlace: [Place: Int] = [:]
+            var keys: Set<String> = []
             for diagnostic in diagnostics where Category(diagnostic.severity) == category {
-                let place = Self.placeKey(diagnostic)
-                if grouped[place] == nil { places.append(place) }
-                grouped[place, default: []].append(diagnostic)
+                let place = Place(file: diagnostic.file, position: diagnostic.position)
+                if let index = indexOfPlace[place] {
+                    places[index].diagnostics.append(diagnostic)
+                    continue
+                }
+                var key = Self.placeKey(diagnostic)
+                if keys.contains(key) { key = (diagnostic.file ?? "") + ":" + key }
+                keys.insert(key)
+                indexOfPlace[place] = places.count
+                places.append((key, [diagnostic]))
             }
-            let described = places.map { PropertyListValue.Entry($0, Self.entry(grouped[$0] ?? [], category)) }
+            let described = places.map { PropertyListValue.Entry($0.key, Self.entry($0.diagnostics, category)) }
             top.append(PropertyListValue.Entry(category.key, .dictionary(described)))
         }
         return .dictionary(top)
+    }
+
+    /// Where a message is: the messages of one place share an entry of the result.
+    private struct Place: Hashable {
+        var file: String?
+        var position: SourcePosition?
     }
 
     /// The bytes to print in `format`.

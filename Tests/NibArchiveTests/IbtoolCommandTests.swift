@@ -466,6 +466,48 @@ struct IbtoolCommandTests {
         #expect(both.stderr.contains("give one of --compile, --compilation-directory and --link"), "\(both.stderr)")
     }
 
+    /// Messages of two files at one line and column (a document and its companion `.strings`)
+    /// get an entry each in the xml1 result: the translation's message was put in the document's
+    /// entry, named by the document. The first keeps the `LINE:COLUMN` key, the second is keyed
+    /// by its file too.
+    @Test func messagesOfTwoFilesAtOnePlaceAreTwoEntries() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let document = folder + "/Base.lproj/V.xib"
+        let strings = folder + "/de.lproj/V.strings"
+        func write(_ text: String, to path: String) throws {
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        try write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" \
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                    <toolbar opaque="NO" id="t1"/>
+                </objects>
+            </document>
+            """, to: document)
+        // The fifth line's error is at column 9, where the toolbar's tag starts.
+        try write("\"a\" = \"b\";\n\"c\" = \"d\";\n\"e\" = \"f\";\n\"g\" = \"h\";\n\"abcde\" \"y\";\n", to: strings)
+        let run = try Self.run([
+            "ibtool", "--errors", "--output-format", "xml1", "--companion-strings-file", "de:" + strings,
+            "--compile", folder + "/out/Base.lproj/V.nib", document,
+        ])
+        #expect(run.status == 1)
+        let errors = try #require(try Self.dictionary(run.stdout)["com.apple.ibtool.document.errors"] as? [String: Any])
+        #expect(Set(errors.keys) == ["5:9", strings + ":5:9"], "\(run.stderr)")
+        let first = try #require(errors["5:9"] as? [String: Any])
+        let second = try #require(errors[strings + ":5:9"] as? [String: Any])
+        #expect(first["file"] as? String == document)
+        #expect((first["message"] as? [String])?.first?.contains("UIToolbar") == true)
+        #expect(second["file"] as? String == strings)
+        #expect((second["message"] as? [String]) == ["expected '=' after the key, found '\"'"])
+    }
+
     @Test func anUnknownDeviceFamilyIsAUsageError() throws {
         let run = try Self.run(["ibtool", "--target-device", "toaster", "--compile", "x.nib", "x.xib"])
         #expect(run.status != 0)
