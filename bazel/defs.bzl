@@ -186,7 +186,7 @@ def _nib_action(ctx, document, prefix):
 
 def _localized_action(ctx, document, translation, language, prefix):
     output = ctx.actions.declare_file("%s/%s.%s.nib.json" % (prefix, _output_stem(ctx, document), language))
-    _run(ctx, "NibLocalize", _workspace_path(document), [document, translation], [output], [
+    arguments = [
         "strings",
         "localize",
         _operand(document),
@@ -196,7 +196,10 @@ def _localized_action(ctx, document, translation, language, prefix):
         "--manifest",
         output.path,
         "--document-path=" + _workspace_path(document),
-    ])
+    ]
+    if ctx.attr.strict_translations:
+        arguments.append("--strict")
+    _run(ctx, "NibLocalize", _workspace_path(document), [document, translation], [output], arguments)
     return output
 
 def _nib_library_impl(ctx):
@@ -259,6 +262,12 @@ nib_library = rule(
         ),
         "swift": attr.bool(default = True, doc = "Whether to generate Swift for the documents (one folder, `swift`)."),
         "access": attr.string(values = ["", "public", "internal"], default = "", doc = "Access level of the Swift."),
+        "strict_translations": attr.bool(
+            default = False,
+            doc = "Whether a translation that does not read, or keys no document has, fail the localized " +
+                  "manifest's action (`strings localize --strict`). Without it they are warnings and the " +
+                  "language gets the Base texts where its translation is unreadable.",
+        ),
         "module": attr.string(doc = "The module compiled into (ibtool's --module): custom classes that inherit the target's module are in it."),
         "tool": attr.label(
             executable = True,
