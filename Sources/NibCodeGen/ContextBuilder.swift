@@ -6,7 +6,7 @@ struct ContextBuilder {
     let inputs: [GeneratorInput]
     let options: GeneratorOptions
     let vocabulary: TypeVocabulary
-    /// The paths line directives may not name (``TargetDocumentNames/pathsSharingFileNames(_:)``).
+    /// The paths line directives may not name (``undirectedPaths(_:variants:)``).
     let undirectedPaths: Set<String>
     /// The file line directives name for each input path (``GeneratorInput/lineDirectiveFile``).
     let directiveFiles: [String: String?]
@@ -19,14 +19,33 @@ struct ContextBuilder {
         self.inputs = inputs
         self.options = options
         self.vocabulary = vocabulary
-        undirectedPaths = TargetDocumentNames.pathsSharingFileNames(inputs.map(\.path))
         directiveFiles = Dictionary(
             inputs.map { ($0.path, $0.lineDirectiveFile) }, uniquingKeysWith: { first, _ in first })
+        let groups = GeneratorInput.variantGroups(inputs)
         var variants = Array(repeating: [Int](), count: inputs.count)
-        for group in GeneratorInput.variantGroups(inputs) {
+        for group in groups {
             for index in group { variants[index] = group }
         }
         self.variants = variants
+        undirectedPaths = Self.undirectedPaths(inputs, variants: groups)
+    }
+
+    /// The input paths line directives may not name. Swift names a directive by its module and
+    /// file name (`#fileID`) and warns of two paths that give one such name in a module, for
+    /// every pair of the module's files. So documents of one file name in several folders get
+    /// none (``TargetDocumentNames/pathsSharingFileNames(_:)``), and of a nib's localized
+    /// variants at different paths (`Base.lproj/Panel.xib`, `fr.lproj/Panel.xib`) only the one
+    /// that declares the accessor does (``primary(of:in:)``); a language built from the Base
+    /// document's translations names the Base document, so it keeps them.
+    static func undirectedPaths(_ inputs: [GeneratorInput], variants: [[Int]]) -> Set<String> {
+        var paths = TargetDocumentNames.pathsSharingFileNames(inputs.map(\.path))
+        for group in variants where group.count > 1 {
+            let primary = primary(of: group, in: inputs)
+            for index in group where inputs[index].lineDirectiveFile != inputs[primary].lineDirectiveFile {
+                paths.insert(inputs[index].path)
+            }
+        }
+        return paths
     }
 
     var access: String { options.access == .public ? "public " : "" }
