@@ -65,13 +65,12 @@ package enum StoryboardLink {
         return localizationFolder(of: folder).map { $0 + "/" + name } ?? name
     }
 
-    /// The `LANG.lproj` folder that holds the compiled storyboard `folder`, if one does: as Apple's
-    /// build system declares the link step's outputs (each input's path below the folder it was
-    /// compiled into), the copy goes into a folder of that name.
+    /// The `LANG.lproj` folder that holds the compiled storyboard `folder`, if one does (the
+    /// localization rule of ``NibOutputNames/localization(ofPath:)``): as Apple's build system
+    /// declares the link step's outputs (each input's path below the folder it was compiled into),
+    /// the copy goes into a folder of that name.
     static func localizationFolder(of folder: String) -> String? {
-        guard let split = PathComponents.splitAtLastSlash(folder[...]) else { return nil }
-        let parent = PathComponents.last(String(split.folder))
-        return parent.hasSuffix(".lproj") && parent.utf8.count > ".lproj".utf8.count ? parent : nil
+        NibOutputNames.localization(ofPath: folder).map { $0 + ".lproj" }
     }
 
     /// Whether the folder `directory` is `folder` or lies inside it, links resolved: `--link
